@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Installs what the project needs and a fresh machine lacks: node_modules (npm ci), Debian's Chromium.
+// Shared by `npm test` (scripts/test.mjs) and `npm start` (scripts/start.mjs); PostgreSQL is in pg-cluster.mjs.
+//   node scripts/ensure-deps.mjs [node] [chromium]     (default: node)
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const chromiumPath = "/usr/bin/chromium";
+
+export function isRoot() {
+  return typeof process.getuid === "function" && process.getuid() === 0;
+}
+
+/** apt-get is usable: we are root on a Debian-family system. */
+export function canApt() {
+  return isRoot() && existsSync("/usr/bin/apt-get") && existsSync("/etc/debian_version");
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) throw new Error(`\`${cmd} ${args.join(" ")}\` failed (exit ${result.status})`);
+}
+
+let aptUpdated = false;
+
+/** `apt-get update` (once per process) then `apt-get install -y`: package lists on a fresh machine are stale or empty. */
+export function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if (!aptUpdated) {
+    run("apt-get", ["update", "-q"], { env });
+    aptUpdated = true;
+  }
+  run("apt-get", ["install", "-y", "-q", ...packages], { env });
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why node_modules needs `npm ci`, or undefined when it is up to date with package-lock.json. */
+export function nodeModulesStaleReason(root = repoRoot) {
+  // npm rewrites node_modules/.package-lock.json on every install, so its mtime dates the install.
+  const installed = mtime(path.join(root, "node_modules", ".package-lock.json"));
+  const lock = mtime(path.join(root, "package-lock.json"));
+  if (installed === undefined) return "node_modules is missing";
+  if (lock !== undefined && lock > installed) return "package-lock.json is newer than node_modules";
+  return undefined;
+}
+
+export function ensureNodeModules(root = repoRoot) {
+  const reason = nodeModulesStaleReason(root);
+  if (!reason) return false;
+  console.log(`[deps] ${reason}: running npm ci`);
+  run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root });
+  return true;
+}
+
+/** Debian's Chromium for Playwright (the project never downloads browser builds). */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return false;
+  if (!canApt()) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install Debian's package as root:\n` +
+        "  sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "(it brings the fonts the visual tests expect; Playwright's own browser downloads are not used).",
+    );
+  }
+  console.log("[deps] Chromium missing: installing Debian's chromium package…");
+  aptInstall(["chromium"]); // its dependencies bring the fonts pages render with (Liberation, DejaVu)
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const wanted = process.argv.slice(2);
+  try {
+    for (const what of wanted.length ? wanted : ["node"]) {
+      if (what === "node") ensureNodeModules();
+      else if (what === "chromium") ensureChromium();
+      else throw new Error(`unknown dependency "${what}" (node | chromium)`);
+    }
+  } catch (error) {
+    console.error(`[deps] ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  }
+}

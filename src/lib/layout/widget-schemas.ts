@@ -1,0 +1,114 @@
+// The widget schemas, keyed by hydrate key, and the ajv-based props preparer built from them.
+// Server-side and preview-only: public pages never import this (ajv stays out of the guest bundle).
+import { Ajv, type ErrorObject } from "ajv";
+import background from "../../../schemas/widgets/common/background.schema.json";
+import containerOptions from "../../../schemas/widgets/common/container-options.schema.json";
+import ctaButton from "../../../schemas/widgets/common/cta-button.schema.json";
+import banner from "../../../schemas/widgets/banner.schema.json";
+import breadcrumbs from "../../../schemas/widgets/breadcrumbs.schema.json";
+import categories from "../../../schemas/widgets/categories.schema.json";
+import discussions from "../../../schemas/widgets/discussions.schema.json";
+import guestCta from "../../../schemas/widgets/guest-cta.schema.json";
+import html from "../../../schemas/widgets/html.schema.json";
+import quickLinks from "../../../schemas/widgets/quick-links.schema.json";
+import sectionFullWidth from "../../../schemas/widgets/section-full-width.schema.json";
+import sectionOneColumn from "../../../schemas/widgets/section-one-column.schema.json";
+import sectionThreeColumns from "../../../schemas/widgets/section-three-columns.schema.json";
+import sectionThreeColumnsEven from "../../../schemas/widgets/section-three-columns-even.schema.json";
+import sectionTwoColumns from "../../../schemas/widgets/section-two-columns.schema.json";
+import sectionTwoColumnsEven from "../../../schemas/widgets/section-two-columns-even.schema.json";
+import titleBar from "../../../schemas/widgets/title-bar.schema.json";
+
+export interface WidgetMeta {
+  hydrate: string[];
+  component: string;
+  name: string;
+  group: string;
+  /** Sections the widget may be placed in; absent for sections themselves. */
+  sections?: string[];
+}
+
+export interface WidgetSchema {
+  $id: string;
+  title: string;
+  description: string;
+  "x-widget": WidgetMeta;
+  properties: Record<string, unknown>;
+  examples: Record<string, unknown>[];
+}
+
+/** Every widget schema: the one list the server catalogue, previews and tests build from. */
+export const allWidgetSchemas: WidgetSchema[] = [
+  sectionFullWidth,
+  sectionOneColumn,
+  sectionTwoColumns,
+  sectionThreeColumns,
+  sectionTwoColumnsEven,
+  sectionThreeColumnsEven,
+  banner,
+  discussions,
+  categories,
+  quickLinks,
+  html,
+  breadcrumbs,
+  guestCta,
+  titleBar,
+] as WidgetSchema[];
+
+const commonSchemas = [background, containerOptions, ctaButton];
+
+/** Hydrate key → schema (a schema may serve several keys, e.g. the discussions widget and its page asset). */
+export const widgetSchemas: ReadonlyMap<string, WidgetSchema> = new Map(
+  allWidgetSchemas.flatMap((schema) => schema["x-widget"].hydrate.map((key) => [key, schema] as const)),
+);
+
+export class InvalidPropsError extends Error {
+  constructor(
+    readonly widget: string,
+    readonly errors: ErrorObject[],
+  ) {
+    super(`Invalid props for ${widget}: ${errors.map(describeError).join("; ")}`);
+  }
+}
+
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath ? error.instancePath.slice(1).replaceAll("/", ".") : "props";
+  return `${where} ${error.message ?? "is invalid"}`;
+}
+
+function createAjv(options: { strictProps: boolean }): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    // Unknown keys are dropped rather than refused, so layouts from other versions still render.
+    removeAdditional: options.strictProps ? false : true,
+    strict: false,
+  });
+  for (const schema of commonSchemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+const lenientAjv = createAjv({ strictProps: false });
+
+/** Returns a function that validates a widget's props: a deep copy with defaults filled and unknown keys dropped. */
+export function createPropsPreparer(schema: WidgetSchema): (raw: Record<string, unknown>) => Record<string, unknown> {
+  const validate = lenientAjv.getSchema(schema.$id) ?? lenientAjv.compile(schema);
+  return (raw) => {
+    const props = structuredClone(raw);
+    if (!validate(props)) throw new InvalidPropsError(schema["x-widget"].name, validate.errors ?? []);
+    return props;
+  };
+}
+
+/** Strict validation (no key dropping) for tests and the editor: examples and documents must be exact. */
+export function validatePropsStrictly(schema: WidgetSchema, props: unknown): ErrorObject[] {
+  const ajv = createAjv({ strictProps: true });
+  const validate = ajv.compile(schema);
+  return validate(structuredClone(props)) ? [] : (validate.errors ?? []);
+}
+
+/** A schema example without its `$name` label, ready to use as stored-form props. */
+export function exampleProps(example: Record<string, unknown>): Record<string, unknown> {
+  const { $name: _name, ...props } = example;
+  return props;
+}

@@ -1,0 +1,78 @@
+// Opens the database: embedded PGlite under a data dir by default, a PostgreSQL server when DATABASE_URL is set.
+// Both speak the same dialect, so everything above this file sees one `Db` type.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs the committed migrations; idempotent. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Set for PGlite only: the embedded instance, for bulk loads and test snapshots. */
+  pglite?: PGlite;
+  /** Set for PostgreSQL only. */
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… switches to a server. */
+  url?: string | undefined;
+  /** PGlite data dir; omitted = in memory (tests). */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data dir to start from (tests restore a migrated+seeded snapshot). */
+  loadDataDir?: Blob | File | undefined;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent directories
+    release = acquireDataDirLock(dataDir); // PGlite does not lock its data dir; two writers corrupt it
+  }
+  const client = new PGlite(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : undefined);
+  await client.waitReady;
+  const orm = drizzlePglite(client, { schema });
+  return {
+    db: orm as unknown as Db,
+    kind: "pglite",
+    pglite: client,
+    migrate: () => migratePglite(orm, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Generated from schemas/api/comment.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A comment on a discussion.
+ */
+export interface Comment {
+commentID: number
+discussionID: number
+categoryID: number
+parentCommentID: (number | null)
+depth: number
+/**
+ * Sanitized HTML.
+ */
+body: string
+insertUserID: number
+insertUser?: UserFragment
+dateInserted: string
+dateUpdated: (string | null)
+score: number
+url: string
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}

@@ -1,0 +1,76 @@
+// Generated from schemas/api/discussion.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A discussion (spec 001 §3 Discussion, spec 000 §3).
+ */
+export interface Discussion {
+discussionID: number
+name: string
+url: string
+/**
+ * Sanitized HTML.
+ */
+body?: string
+/**
+ * Plain text, about 200 characters.
+ */
+excerpt: string
+categoryID: number
+category?: {
+categoryID: number
+name: string
+url: string
+}
+type: string
+statusID: number
+insertUserID: number
+insertUser?: UserFragment
+lastUserID?: (number | null)
+lastUser?: (UserFragment | null)
+dateInserted: string
+dateUpdated?: (string | null)
+dateLastComment: string
+pinned: boolean
+pinLocation: ("none" | "category" | "recent")
+closed: boolean
+sink: boolean
+resolved: boolean
+score: number
+countViews: number
+countComments: number
+tags?: Tag[]
+breadcrumbs?: Breadcrumb[]
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}
+/**
+ * A tag on discussions.
+ */
+export interface Tag {
+tagID: number
+name: string
+urlcode: string
+/**
+ * "" for ordinary tags, "User" for member tags.
+ */
+type?: string
+countDiscussions?: number
+}
+/**
+ * One step of the path to a record.
+ */
+export interface Breadcrumb {
+name: string
+url: string
+}

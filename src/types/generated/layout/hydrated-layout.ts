@@ -1,0 +1,32 @@
+// Generated from schemas/layout/hydrated-layout.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * The answer of GET /api/v2/layouts/lookup-hydrate.
+ */
+export interface HydratedLayout {
+layoutID: (number | string)
+name: string
+layoutViewType: string
+isDefault: boolean
+layout: HydratedNode[]
+titleBar: HydratedNode
+seo: {
+title: string
+description: string
+}
+contexts?: HydratedNode[]
+}
+/**
+ * What the client renders: a registered component name and its props. Regions of sections hold further hydrated nodes.
+ */
+export interface HydratedNode {
+$reactComponent: string
+$reactProps: {
+[k: string]: unknown | undefined
+}
+$middleware?: {
+visibility?: {
+device?: ("all" | "desktop" | "tablet" | "mobile")
+}
+}
+}

@@ -1,0 +1,23 @@
+// Generated from schemas/layout/middleware.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Conditions on a layout node. visibility is applied by the client; role-filter and category-filter by the server.
+ */
+export interface Middleware {
+visibility?: {
+/**
+ * all, or the one device class that shows the node. tablet is Quorum's; desktop also covers tablet so that two-value documents read as they did (desktop = wider than the compact 800px breakpoint).
+ */
+device: ("all" | "desktop" | "tablet" | "mobile")
+}
+"role-filter"?: {
+/**
+ * Empty = everyone.
+ */
+roleIDs: number[]
+}
+"category-filter"?: {
+categoryID: (number | string)
+includeChildCategories: boolean
+}
+}

@@ -1,0 +1,81 @@
+// Generated from schemas/widgets/categories.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Categories as a list, a grid of tiles or a carousel, with their counts.
+ */
+export interface CategoriesWidgetProps {
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+apiParams: {
+/**
+ * featured = the featured categories; parentCategory = the children of apiParams.parentCategoryID.
+ */
+filter: ("none" | "featured" | "parentCategory")
+parentCategoryID?: number
+featured?: boolean
+limit: number
+}
+itemOptions: {
+contentType: ("title-description" | "title-description-icon" | "title-background")
+display: {
+name: boolean
+description: boolean
+counts: boolean
+}
+}
+categoryOptions: {
+metas: {
+display: {
+discussionCount: boolean
+commentCount: boolean
+postCount: boolean
+followerCount: boolean
+lastPostName: boolean
+lastPostAuthor: boolean
+lastPostDate: boolean
+subcategories: boolean
+}
+}
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

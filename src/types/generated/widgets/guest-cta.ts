@@ -1,0 +1,39 @@
+// Generated from schemas/widgets/guest-cta.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Invites guests to sign in or register; hidden for signed-in members.
+ */
+export interface GuestCallToActionWidgetProps {
+titleType: ("static" | "none")
+title: string
+descriptionType: ("static" | "none")
+description: string
+alignment: ("left" | "center")
+textColor: string
+borderType: ("none" | "border" | "shadow")
+button: CtaButton
+secondButton: CtaButton
+background?: WidgetBackground
+}
+export interface CtaButton {
+title?: string
+type: ("standard" | "primary" | "text")
+url?: string
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

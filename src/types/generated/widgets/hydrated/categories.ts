@@ -1,0 +1,142 @@
+// Generated from schemas/widgets/hydrated/categories.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the Categories widget receives after hydration.
+ */
+export type CategoriesWidgetHydrated = (CategoriesWidgetProps & {
+itemData: Category[]
+})
+
+/**
+ * Categories as a list, a grid of tiles or a carousel, with their counts.
+ */
+export interface CategoriesWidgetProps {
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+apiParams: {
+/**
+ * featured = the featured categories; parentCategory = the children of apiParams.parentCategoryID.
+ */
+filter: ("none" | "featured" | "parentCategory")
+parentCategoryID?: number
+featured?: boolean
+limit: number
+}
+itemOptions: {
+contentType: ("title-description" | "title-description-icon" | "title-background")
+display: {
+name: boolean
+description: boolean
+counts: boolean
+}
+}
+categoryOptions: {
+metas: {
+display: {
+discussionCount: boolean
+commentCount: boolean
+postCount: boolean
+followerCount: boolean
+lastPostName: boolean
+lastPostAuthor: boolean
+lastPostDate: boolean
+subcategories: boolean
+}
+}
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * A category (spec 001 §3 Category).
+ */
+export interface Category {
+categoryID: number
+/**
+ * -1 for top-level categories.
+ */
+parentCategoryID: number
+name: string
+urlcode: string
+url: string
+description: string
+displayAs: ("discussions" | "categories" | "flat" | "heading")
+depth: number
+featured?: boolean
+iconUrl?: (string | null)
+bannerImageUrl?: (string | null)
+countDiscussions: number
+countComments: number
+countAllDiscussions: number
+countAllComments: number
+countFollowers?: number
+lastPost?: (null | {
+discussionID?: number
+commentID?: number
+name: string
+url: string
+dateInserted: string
+insertUser?: UserFragment
+})
+children?: Category[]
+breadcrumbs?: Breadcrumb[]
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}
+/**
+ * One step of the path to a record.
+ */
+export interface Breadcrumb {
+name: string
+url: string
+}

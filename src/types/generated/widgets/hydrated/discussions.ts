@@ -1,0 +1,176 @@
+// Generated from schemas/widgets/hydrated/discussions.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the Discussions widget receives after hydration.
+ */
+export type DiscussionsWidgetHydrated = (DiscussionsWidgetProps & {
+discussions: Discussion[]
+paging: {
+page: number
+limit: number
+total: number
+}
+})
+
+/**
+ * A list of discussions: the latest, the top, or those of a category or tag.
+ */
+export interface DiscussionsWidgetProps {
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none" | "category/name")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+apiParams: {
+/**
+ * category = only the category in apiParams.categoryID, or the page's category.
+ */
+filter: ("none" | "category")
+categoryID?: number
+includeChildCategories: boolean
+sort: ("-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted")
+/**
+ * Time frame for top and hot sorts: day, week, month, year, all.
+ */
+slotType: ("d" | "w" | "m" | "y" | "a")
+pinned?: boolean
+type?: ("discussion" | "question" | "idea" | "poll")
+tagID?: number
+limit: number
+}
+discussionOptions: {
+excerpt: {
+display: boolean
+}
+metas: {
+asIcons: boolean
+display: {
+category: boolean
+startedByUser: boolean
+lastUser: boolean
+lastCommentDate: boolean
+viewCount: boolean
+commentCount: boolean
+score: boolean
+userTags: boolean
+unreadCount: boolean
+}
+}
+}
+containerOptions?: ContainerOptions
+/**
+ * The page's own list (discussionList): it follows the page's query string (sort, page, tag).
+ */
+isAsset: boolean
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * A discussion (spec 001 §3 Discussion, spec 000 §3).
+ */
+export interface Discussion {
+discussionID: number
+name: string
+url: string
+/**
+ * Sanitized HTML.
+ */
+body?: string
+/**
+ * Plain text, about 200 characters.
+ */
+excerpt: string
+categoryID: number
+category?: {
+categoryID: number
+name: string
+url: string
+}
+type: string
+statusID: number
+insertUserID: number
+insertUser?: UserFragment
+lastUserID?: (number | null)
+lastUser?: (UserFragment | null)
+dateInserted: string
+dateUpdated?: (string | null)
+dateLastComment: string
+pinned: boolean
+pinLocation: ("none" | "category" | "recent")
+closed: boolean
+sink: boolean
+resolved: boolean
+score: number
+countViews: number
+countComments: number
+tags?: Tag[]
+breadcrumbs?: Breadcrumb[]
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}
+/**
+ * A tag on discussions.
+ */
+export interface Tag {
+tagID: number
+name: string
+urlcode: string
+/**
+ * "" for ordinary tags, "User" for member tags.
+ */
+type?: string
+countDiscussions?: number
+}
+/**
+ * One step of the path to a record.
+ */
+export interface Breadcrumb {
+name: string
+url: string
+}

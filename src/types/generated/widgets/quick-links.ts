@@ -1,0 +1,63 @@
+// Generated from schemas/widgets/quick-links.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A short list of links; when none are set, the site's default quick links.
+ */
+export interface QuickLinksProps {
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+/**
+ * @maxItems 50
+ */
+links: {
+id?: string
+name: string
+url: string
+/**
+ * Shown only to users holding this permission.
+ */
+permission?: string
+isHidden: boolean
+}[]
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
