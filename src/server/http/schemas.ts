@@ -1,0 +1,74 @@
+// The API's JSON Schemas (schemas/api/), registered once with Fastify so routes and responses share them by $id.
+import type { FastifyInstance } from "fastify";
+import authenticatePassword from "../../../schemas/api/authenticate-password.schema.json";
+import breadcrumb from "../../../schemas/api/breadcrumb.schema.json";
+import category from "../../../schemas/api/category.schema.json";
+import categoryGetQuery from "../../../schemas/api/category-get-query.schema.json";
+import categoryListQuery from "../../../schemas/api/category-list-query.schema.json";
+import categoryParams from "../../../schemas/api/category-params.schema.json";
+import comment from "../../../schemas/api/comment.schema.json";
+import commentListQuery from "../../../schemas/api/comment-list-query.schema.json";
+import currentUser from "../../../schemas/api/current-user.schema.json";
+import discussion from "../../../schemas/api/discussion.schema.json";
+import discussionGetQuery from "../../../schemas/api/discussion-get-query.schema.json";
+import discussionListQuery from "../../../schemas/api/discussion-list-query.schema.json";
+import errorBody from "../../../schemas/api/error-body.schema.json";
+import fieldError from "../../../schemas/api/field-error.schema.json";
+import permissions from "../../../schemas/api/permissions.schema.json";
+import recordIdParams from "../../../schemas/api/record-id-params.schema.json";
+import siteConfig from "../../../schemas/api/site-config.schema.json";
+import tag from "../../../schemas/api/tag.schema.json";
+import tagListQuery from "../../../schemas/api/tag-list-query.schema.json";
+import user from "../../../schemas/api/user.schema.json";
+import userFragment from "../../../schemas/api/user-fragment.schema.json";
+import userPermissionsParams from "../../../schemas/api/user-permissions-params.schema.json";
+import userPermissionsQuery from "../../../schemas/api/user-permissions-query.schema.json";
+import userRegister from "../../../schemas/api/user-register.schema.json";
+
+const apiSchemas = [
+  authenticatePassword,
+  breadcrumb,
+  category,
+  categoryGetQuery,
+  categoryListQuery,
+  categoryParams,
+  comment,
+  commentListQuery,
+  currentUser,
+  discussion,
+  discussionGetQuery,
+  discussionListQuery,
+  errorBody,
+  fieldError,
+  permissions,
+  recordIdParams,
+  siteConfig,
+  tag,
+  tagListQuery,
+  user,
+  userFragment,
+  userPermissionsParams,
+  userPermissionsQuery,
+  userRegister,
+];
+
+const API_SCHEMA_BASE = "https://quorum.local/schemas/api/";
+
+export function addApiSchemas(app: FastifyInstance): void {
+  for (const schema of apiSchemas) app.addSchema(schema);
+}
+
+/** A reference to schemas/api/<name>.schema.json, for route schemas. */
+export function ref(name: string): { $ref: string } {
+  return { $ref: `${API_SCHEMA_BASE}${name}.schema.json#` };
+}
+
+export function listOf(name: string): { type: "array"; items: { $ref: string } } {
+  return { type: "array", items: ref(name) };
+}
+
+/** Error responses documented for every route; the error handler shapes them. */
+export const errorResponses = {
+  "4xx": ref("error-body"),
+  "5xx": ref("error-body"),
+};

@@ -1,0 +1,85 @@
+// Which layout applies to a query (layout-format §2.4): a layout view assigned to the record, else to its parent,
+// up to the global view, else the view type's default template.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { layoutViews, layouts } from "../db/schema";
+import type { LayoutDocument } from "../../types/generated/layout/layout";
+import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import { layoutTemplate } from "./templates";
+
+export interface ResolvedLayout {
+  layoutID: number | string;
+  name: string;
+  layoutViewType: string;
+  isDefault: boolean;
+  layout: unknown[];
+  titleBar: Record<string, unknown>;
+}
+
+export class LayoutNotFoundError extends Error {}
+
+interface RecordRef {
+  recordType: string;
+  recordID: number;
+}
+
+/** The chain of records to try, most specific first. The default site section maps to the global view. */
+function lookupChain(query: LayoutQuery): RecordRef[] {
+  const global: RecordRef = { recordType: "global", recordID: -1 };
+  const recordID = Number(query.recordID);
+  if (query.recordType === "siteSection" && recordID !== 0) return [{ recordType: "siteSection", recordID }, global];
+  if (query.recordType === "category" && Number.isInteger(recordID)) return [{ recordType: "category", recordID }, global];
+  return [global];
+}
+
+const DEFAULT_TITLE_BAR = { $hydrate: "react.titleBar" };
+
+function fromTemplate(doc: LayoutDocument): ResolvedLayout {
+  return {
+    layoutID: doc.layoutID ?? doc.layoutViewType,
+    name: doc.name ?? doc.layoutViewType,
+    layoutViewType: doc.layoutViewType,
+    isDefault: true,
+    layout: doc.layout,
+    titleBar: doc.titleBar ?? DEFAULT_TITLE_BAR,
+  };
+}
+
+async function storedLayout(db: Db, layoutID: string): Promise<ResolvedLayout | null> {
+  const id = Number(layoutID);
+  if (!Number.isInteger(id)) {
+    const template = layoutTemplate(layoutID);
+    return template ? fromTemplate(template) : null;
+  }
+  const [row] = await db.select().from(layouts).where(eq(layouts.layoutID, id)).limit(1);
+  if (!row) return null;
+  return {
+    layoutID: row.layoutID,
+    name: row.name,
+    layoutViewType: row.layoutViewType,
+    isDefault: false,
+    layout: row.layout,
+    titleBar: row.titleBar ?? DEFAULT_TITLE_BAR,
+  };
+}
+
+export async function resolveLayout(db: Db, query: LayoutQuery): Promise<ResolvedLayout> {
+  for (const record of lookupChain(query)) {
+    const [view] = await db
+      .select({ layoutID: layoutViews.layoutID })
+      .from(layoutViews)
+      .where(
+        and(
+          eq(layoutViews.layoutViewType, query.layoutViewType),
+          eq(layoutViews.recordType, record.recordType),
+          eq(layoutViews.recordID, record.recordID),
+        ),
+      )
+      .limit(1);
+    const layout = view && (await storedLayout(db, view.layoutID));
+    if (layout) return layout;
+  }
+  const template = layoutTemplate(query.layoutViewType);
+  if (!template) throw new LayoutNotFoundError(`No layout for view type "${query.layoutViewType}".`);
+  return fromTemplate(template);
+}

@@ -1,0 +1,22 @@
+// What every service receives: the database and who is asking. Routes build it from the request; layout
+// widgets get it from the hydration request.
+import type { Db } from "../db/client";
+import type { PermissionSet } from "../permissions/permission-set";
+import type { CurrentUser } from "../../types/generated/api/current-user";
+
+export interface Viewer {
+  user: CurrentUser;
+  permissions: PermissionSet;
+}
+
+export interface ServiceContext {
+  db: Db;
+  viewer: Viewer;
+}
+
+/** The reserved user ID of guests (spec 000 §3: signed in means userID is not 0). */
+export const GUEST_USER_ID = 0;
+
+export function isSignedIn(viewer: Viewer): boolean {
+  return viewer.user.userID !== GUEST_USER_ID;
+}

@@ -1,0 +1,21 @@
+// Raw SQL results: both drivers (node-postgres and PGlite) answer execute() with { rows }.
+import type { SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps driver errors; the code sits on the cause). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = "23505";

@@ -1,0 +1,23 @@
+// Paths of records in the site (relative, so they work behind any host or proxy).
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return encodeURIComponent(slug || "discussion");
+}
+
+export function categoryUrl(urlcode: string): string {
+  return `/categories/${encodeURIComponent(urlcode)}`;
+}
+
+export function discussionUrl(discussionID: number, name: string): string {
+  return `/discussion/${discussionID}/${slugify(name)}`;
+}
+
+export function commentUrl(commentID: number): string {
+  return `/discussion/comment/${commentID}#Comment_${commentID}`;
+}

@@ -1,0 +1,100 @@
+// How users leave the server: the current user (spec 000 §3), the user fragment beside content, the profile card.
+import type { CurrentUser } from "../../types/generated/api/current-user";
+import type { User } from "../../types/generated/api/user";
+import type { UserFragment } from "../../types/generated/api/user-fragment";
+import { GUEST_USER_ID } from "./context";
+
+export const DELETED_USER_NAME = "Deleted User";
+
+export function profileUrl(name: string): string {
+  return `/profile/${encodeURIComponent(name)}`;
+}
+
+export function guestUser(roleIDs: number[]): CurrentUser {
+  return {
+    userID: GUEST_USER_ID,
+    name: "Guest",
+    photoUrl: "",
+    dateLastActive: null,
+    roleIDs,
+    isAdmin: false,
+    emailConfirmed: false,
+    countUnreadNotifications: 0,
+    countUnreadConversations: 0,
+  };
+}
+
+export interface CurrentUserRow {
+  userID: number;
+  name: string;
+  photoUrl: string | null;
+  emailConfirmed: boolean;
+  dateLastActive: Date | null;
+}
+
+export function toCurrentUser(row: CurrentUserRow, roleIDs: number[], isAdmin: boolean): CurrentUser {
+  return {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: row.photoUrl ?? "",
+    dateLastActive: row.dateLastActive?.toISOString() ?? null,
+    roleIDs,
+    isAdmin,
+    emailConfirmed: row.emailConfirmed,
+    // Notifications and conversations do not exist yet; nothing can be unread.
+    countUnreadNotifications: 0,
+    countUnreadConversations: 0,
+  };
+}
+
+export interface UserFragmentRow {
+  userID: number;
+  name: string;
+  photoUrl: string | null;
+  dateLastActive: Date | null;
+  title: string | null;
+  banned: number;
+  deleted: boolean;
+}
+
+export function toUserFragment(row: UserFragmentRow): UserFragment {
+  const name = row.deleted ? DELETED_USER_NAME : row.name;
+  const fragment: UserFragment = {
+    userID: row.userID,
+    name,
+    photoUrl: row.deleted ? "" : (row.photoUrl ?? ""),
+    url: profileUrl(name),
+    dateLastActive: row.dateLastActive?.toISOString() ?? null,
+    banned: row.banned ? 1 : 0,
+  };
+  if (row.title && !row.deleted) fragment.title = row.title;
+  return fragment;
+}
+
+export interface UserProfileRow extends UserFragmentRow {
+  email: string;
+  private: boolean;
+  countDiscussions: number;
+  countComments: number;
+  dateInserted: Date;
+}
+
+/** full = the viewer may see the whole profile; withEmail = also the email (self or personalInfo.view). */
+export function toUser(row: UserProfileRow, access: { full: boolean; withEmail: boolean }): User {
+  const user: User = {
+    userID: row.userID,
+    name: row.name,
+    photoUrl: row.photoUrl ?? "",
+    url: profileUrl(row.name),
+    private: row.private,
+    banned: row.banned ? 1 : 0,
+  };
+  if (!access.full) return user;
+  user.title = row.title;
+  user.countDiscussions = row.countDiscussions;
+  user.countComments = row.countComments;
+  user.dateInserted = row.dateInserted.toISOString();
+  user.dateLastActive = row.dateLastActive?.toISOString() ?? null;
+  if (access.withEmail) user.email = row.email;
+  return user;
+}

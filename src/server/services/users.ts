@@ -1,0 +1,105 @@
+// Users: password sign-in, registration and profiles.
+import { eq, or, sql } from "drizzle-orm";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import { roles, userRoles, users } from "../db/schema";
+import { ApiError, type FieldError, fieldErrors, notFound, permissionDenied, signInRequired } from "../http/errors";
+import type { User } from "../../types/generated/api/user";
+import type { UserRegister } from "../../types/generated/api/user-register";
+import { isSignedIn, type ServiceContext } from "./context";
+import { pgErrorCode, UNIQUE_VIOLATION } from "./sql";
+import { type CurrentUserRow, toUser } from "./user-presenters";
+
+const INCORRECT_CREDENTIALS = "The username or password is incorrect.";
+
+function credentialsError(): ApiError {
+  // One message for every failure, on the password field: it must not reveal whether the name exists.
+  return fieldErrors(400, [{ field: "password", code: "credentials", message: INCORRECT_CREDENTIALS }]);
+}
+
+/** The user a name-or-email and password identify; 400 otherwise, 403 for a banned user. */
+export async function authenticateWithPassword(db: Db, username: string, password: string): Promise<CurrentUserRow> {
+  const login = username.trim().toLowerCase();
+  const matchColumn = login.includes("@") ? users.email : users.name;
+  const [user] = await db
+    .select({
+      userID: users.userID,
+      name: users.name,
+      photoUrl: users.photoUrl,
+      emailConfirmed: users.emailConfirmed,
+      dateLastActive: users.dateLastActive,
+      passwordHash: users.passwordHash,
+      banned: users.banned,
+      deleted: users.deleted,
+    })
+    .from(users)
+    .where(eq(sql`lower(${matchColumn})`, login))
+    .limit(1);
+  if (!user || user.deleted) {
+    await verifyAgainstDecoy(password);
+    throw credentialsError();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw credentialsError();
+  if (user.banned) throw new ApiError(403, "This user has been banned.");
+  const { passwordHash: _hash, banned: _banned, deleted: _deleted, ...row } = user;
+  return row;
+}
+
+async function takenFields(db: Db, name: string, email: string): Promise<FieldError[]> {
+  const clash = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(or(eq(sql`lower(${users.name})`, name.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+  const errors: FieldError[] = [];
+  if (clash.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
+    errors.push({ field: "name", code: "taken", message: "That name is already taken." });
+  }
+  if (clash.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+    errors.push({ field: "email", code: "taken", message: "That email is already in use." });
+  }
+  return errors;
+}
+
+/**
+ * Creates a Member. A guest registers (the caller then signs them in); a signed-in user needs users.add.
+ * Returns the new user's ID.
+ */
+export async function registerUser(ctx: ServiceContext, input: UserRegister, registrationEnabled: boolean) {
+  const { db, viewer } = ctx;
+  if (isSignedIn(viewer) && !viewer.permissions.has("users.add")) {
+    throw new ApiError(403, "You are already signed in.");
+  }
+  if (!isSignedIn(viewer) && !registrationEnabled) throw new ApiError(403, "Registration is closed.");
+  const name = input.name.trim();
+  const email = input.email.trim();
+  const taken = await takenFields(db, name, email);
+  if (taken.length) throw fieldErrors(422, taken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx.select({ roleID: roles.roleID }).from(roles).where(eq(roles.type, "member"));
+      if (!member) throw new Error("The Member role is missing: the database was not seeded.");
+      const [created] = await tx.insert(users).values({ name, email, passwordHash }).returning({ userID: users.userID });
+      if (!created) throw new Error("Inserting the user returned no row.");
+      await tx.insert(userRoles).values({ userID: created.userID, roleID: member.roleID });
+      return created.userID;
+    });
+  } catch (error) {
+    // Another registration won the race between the check above and the insert.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldErrors(422, await takenFields(db, name, email));
+    throw error;
+  }
+}
+
+/** A profile (spec 000 §3 User card): restricted when private unless it is the viewer's own or personalInfo.view. */
+export async function getUserProfile(ctx: ServiceContext, userID: number): Promise<User> {
+  const { db, viewer } = ctx;
+  const self = viewer.user.userID === userID;
+  if (!self && !viewer.permissions.has("profiles.view")) {
+    throw isSignedIn(viewer) ? permissionDenied() : signInRequired();
+  }
+  const [row] = await db.select().from(users).where(eq(users.userID, userID)).limit(1);
+  if (!row || row.deleted) throw notFound("User");
+  const personalInfo = self || viewer.permissions.has("personalInfo.view");
+  return toUser(row, { full: !row.private || personalInfo, withEmail: personalInfo });
+}

@@ -1,0 +1,42 @@
+// The built client's index.html with the page's state inlined: the first paint needs no API round trip.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/client");
+
+export function loadIndexHtml(): string {
+  try {
+    return readFileSync(path.join(clientDir, "index.html"), "utf8");
+  } catch {
+    throw new Error(`The client is not built (${clientDir}/index.html is missing). Run "npm run build" first.`);
+  }
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export function renderPage(template: string, head: PageHead, state: unknown): string {
+  const headHtml = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  const stateHtml = `<script id="__QUORUM_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace("<!--quorum-head-->", headHtml)
+    .replace("<!--quorum-state-->", stateHtml);
+}

@@ -1,0 +1,64 @@
+// Serves the single-page app: static assets, and for every page URL the built index.html with the viewer, the
+// site and (for layout routes) the hydrated layout inlined. Unknown URLs answer 404 with the same shell, which
+// renders the error screen.
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { layoutQueryKey, matchLayoutRoute } from "../../lib/layout-routes";
+import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
+import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import { installViewer } from "../auth/viewer";
+import { ApiError, notFound } from "../http/errors";
+import { lookupHydrateOrFail } from "../routes/layouts";
+import { clientDir, loadIndexHtml, renderPage } from "./index-html";
+
+interface PageState {
+  site: { name: string; description: string };
+  currentUser: FastifyRequest["viewer"]["user"];
+  layout?: { query: LayoutQuery; key: string; data: HydratedLayout };
+  status: number;
+}
+
+function pageTitle(page: string, siteName: string): string {
+  return page && page !== siteName ? `${page} - ${siteName}` : siteName;
+}
+
+export async function webPages(app: FastifyInstance): Promise<void> {
+  const template = loadIndexHtml();
+  // Hashed file names: safe to cache for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+  });
+  installViewer(app);
+
+  async function renderRoute(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const url = new URL(request.url, "http://localhost");
+    if (url.pathname.startsWith("/api/")) throw notFound("Endpoint");
+    const site = { name: app.siteConfig.title, description: app.siteConfig.description };
+    const state: PageState = { site, currentUser: request.viewer.user, status: 200 };
+    let title = "Page Not Found";
+    const query = matchLayoutRoute(url.pathname, url.search);
+    if (query) {
+      try {
+        const data = await lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, query);
+        state.layout = { query, key: layoutQueryKey(query), data };
+        title = data.seo.title;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        state.status = error.status;
+        title = error.message;
+      }
+    } else {
+      state.status = 404;
+    }
+    reply.code(state.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store");
+    return renderPage(template, { title: pageTitle(title, site.name), description: site.description }, state);
+  }
+
+  app.get("/*", renderRoute);
+  app.get("/", renderRoute);
+}

@@ -1,0 +1,40 @@
+// A link that follows the product's rules (spec 000 §2): unsafe URLs become "/", links to in-app layout routes
+// navigate inside the app, other site links do a full page load, external links open in a new tab.
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link, useInRouterContext } from "react-router";
+import { matchLayoutRoute } from "../lib/layout-routes";
+import { isExternalUrl, safeUrl } from "../lib/safe-url";
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
+  children: ReactNode;
+}
+
+function isInAppRoute(url: string): boolean {
+  if (!url.startsWith("/") || url.startsWith("//")) return false;
+  const parsed = new URL(url, "http://site.invalid");
+  return matchLayoutRoute(parsed.pathname, parsed.search) !== null;
+}
+
+export function AppLink({ to, children, ...rest }: AppLinkProps) {
+  const inRouter = useInRouterContext();
+  const href = safeUrl(to);
+  if (inRouter && isInAppRoute(href)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = isExternalUrl(href);
+  return (
+    <a
+      href={href}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...rest}
+    >
+      {children}
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}

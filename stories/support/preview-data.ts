@@ -1,0 +1,192 @@
+// Preview data loaders: the same output shapes as the server's widgets/<widget>/hydrate.ts, with data from the
+// shared factories instead of the database.
+
+import { resolveParamRef } from "../../src/lib/layout/params";
+import { DEFAULT_NAVIGATION, DEFAULT_QUICK_LINKS, visibleLinks } from "../../src/lib/navigation";
+import type { Category } from "../../src/types/generated/api/category";
+import type { Discussion } from "../../src/types/generated/api/discussion";
+import type { BannerWidgetProps } from "../../src/types/generated/widgets/banner";
+import type { BreadcrumbsProps } from "../../src/types/generated/widgets/breadcrumbs";
+import type { CategoriesWidgetProps } from "../../src/types/generated/widgets/categories";
+import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
+import type { GuestCallToActionWidgetProps } from "../../src/types/generated/widgets/guest-cta";
+import type { BreadcrumbsHydrated } from "../../src/types/generated/widgets/hydrated/breadcrumbs";
+import type { CategoriesWidgetHydrated } from "../../src/types/generated/widgets/hydrated/categories";
+import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
+import type { GuestCallToActionWidgetHydrated } from "../../src/types/generated/widgets/hydrated/guest-cta";
+import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
+import type { QuickLinksProps } from "../../src/types/generated/widgets/quick-links";
+import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
+import {
+  categoryChain,
+  makeBreadcrumbs,
+  makeCategoryList,
+  makeCategoryTree,
+  makeDiscussions,
+} from "../../tests/factories";
+
+export type Viewer = "guest" | "member";
+
+export interface PreviewContext {
+  viewer: Viewer;
+  params: Record<string, unknown>;
+}
+
+/** How many discussions the preview "database" holds; lists page through these. */
+export const PREVIEW_DISCUSSION_COUNT = 24;
+/** The category a preview page is "on" when a widget needs one (Help & Support › Troubleshooting). */
+export const PREVIEW_CATEGORY_ID = 5;
+const ENTRY_URLS = { signInUrl: "/entry/signin", registerUrl: "/entry/register" };
+
+const can = (context: PreviewContext) => (permission: string) =>
+  permission === "session.valid" ? context.viewer === "member" : true;
+
+function resolveText(type: string, literal: string, context: PreviewContext): string {
+  if (type === "static") return literal;
+  if (type === "none") return "";
+  if (literal) return literal;
+  const value = resolveParamRef(context.params, type, "");
+  return typeof value === "string" ? value : "";
+}
+
+export async function previewBanner(props: BannerWidgetProps, context: PreviewContext) {
+  const title = resolveText(props.titleType, props.title, context);
+  const description = resolveText(props.descriptionType, props.description, context);
+  return {
+    ...props,
+    title,
+    description,
+    showTitle: props.showTitle && title !== "",
+    showDescription: props.showDescription && description !== "",
+  };
+}
+
+const hotness = (discussion: Discussion) =>
+  (discussion.score + discussion.countComments) /
+  (Date.parse("2026-11-01T12:00:00Z") - Date.parse(discussion.dateLastComment) + 7_200_000);
+
+const SORTS: Record<string, (a: Discussion, b: Discussion) => number> = {
+  "-dateLastComment": (a, b) => b.dateLastComment.localeCompare(a.dateLastComment),
+  "-dateInserted": (a, b) => b.dateInserted.localeCompare(a.dateInserted),
+  dateInserted: (a, b) => a.dateInserted.localeCompare(b.dateInserted),
+  "-score": (a, b) => b.score - a.score || b.discussionID - a.discussionID,
+  "-hot": (a, b) => hotness(b) - hotness(a),
+};
+
+function inCategory(categoryID: number, includeChildren: boolean) {
+  return (discussion: Discussion) =>
+    includeChildren
+      ? categoryChain(discussion.categoryID).some((category) => category.categoryID === categoryID)
+      : discussion.categoryID === categoryID;
+}
+
+export async function previewDiscussions(
+  props: DiscussionsWidgetProps,
+  context: PreviewContext,
+): Promise<DiscussionsWidgetHydrated> {
+  const api = props.apiParams;
+  const sort =
+    (props.isAsset && typeof context.params.sort === "string" ? context.params.sort : api.sort) ??
+    "-dateLastComment";
+  let pool = makeDiscussions(PREVIEW_DISCUSSION_COUNT);
+  if (api.filter === "category") {
+    pool = pool.filter(inCategory(api.categoryID ?? PREVIEW_CATEGORY_ID, api.includeChildCategories));
+  }
+  const sorted = [...pool].sort(SORTS[sort] ?? SORTS["-dateLastComment"]);
+  const discussions = sorted.slice(0, api.limit).map(({ body: _body, ...discussion }) => ({
+    ...discussion,
+    excerpt: props.discussionOptions.excerpt.display ? discussion.excerpt : "",
+  }));
+  return {
+    ...props,
+    title: props.titleType === "none" ? "" : props.title,
+    apiParams: { ...api, sort: sort as DiscussionsWidgetProps["apiParams"]["sort"], limit: api.limit },
+    discussions,
+    paging: { page: 1, limit: api.limit, total: pool.length },
+  };
+}
+
+function withoutLastPost(category: Category): Category {
+  const { lastPost: _lastPost, children, ...rest } = category;
+  return children ? { ...rest, children: children.map(withoutLastPost) } : rest;
+}
+
+export async function previewCategories(props: CategoriesWidgetProps): Promise<CategoriesWidgetHydrated> {
+  const { filter, parentCategoryID, limit } = props.apiParams;
+  const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
+    ([key, shown]) => shown && key.startsWith("lastPost"),
+  );
+  let categories: Category[];
+  if (filter === "featured" || props.apiParams.featured) {
+    categories = makeCategoryList().filter((category) => category.featured);
+  } else if (filter === "parentCategory" && parentCategoryID !== undefined) {
+    categories = makeCategoryTree().flatMap((top) =>
+      top.categoryID === parentCategoryID ? (top.children ?? []) : [],
+    );
+  } else {
+    categories = makeCategoryTree();
+  }
+  const itemData = categories
+    .slice(0, limit)
+    .map((category) => (wantsLastPost ? category : withoutLastPost(category)));
+  return { ...props, itemData };
+}
+
+export async function previewBreadcrumbs(
+  props: BreadcrumbsProps,
+  context: PreviewContext,
+): Promise<BreadcrumbsHydrated> {
+  const categoryID = Number(context.params.categoryID ?? PREVIEW_CATEGORY_ID);
+  return { ...props, crumbs: makeBreadcrumbs(categoryID) };
+}
+
+export async function previewGuestCta(
+  props: GuestCallToActionWidgetProps,
+  context: PreviewContext,
+): Promise<GuestCallToActionWidgetHydrated | null> {
+  if (context.viewer !== "guest") return null;
+  return {
+    ...props,
+    title: props.titleType === "none" ? "" : props.title,
+    description: props.descriptionType === "none" ? "" : props.description,
+    ...ENTRY_URLS,
+  };
+}
+
+type QuickLink = { id?: string; name: string; url: string; permission?: string; isHidden?: boolean };
+
+export async function previewQuickLinks(
+  props: QuickLinksProps,
+  context: PreviewContext,
+): Promise<QuickLinksProps> {
+  const links: QuickLinksProps["links"] | typeof DEFAULT_QUICK_LINKS =
+    props.links.length > 0 ? props.links : DEFAULT_QUICK_LINKS;
+  return {
+    ...props,
+    title: props.titleType === "none" ? "" : props.title,
+    links: visibleLinks<QuickLink>(links, can(context)).map((link, index) => ({
+      id: link.id ?? `link-${index}`,
+      name: link.name,
+      url: link.url,
+      isHidden: false,
+    })),
+  };
+}
+
+export async function previewTitleBar(
+  props: TitleBarProps,
+  context: PreviewContext,
+): Promise<TitleBarHydrated> {
+  const items = props.navigation.items?.length ? props.navigation.items : DEFAULT_NAVIGATION;
+  const siteSection = resolveParamRef(context.params, "siteSection/name", "Quorum Community");
+  return {
+    ...props,
+    siteName: String(siteSection),
+    navigationItems: visibleLinks(items, can(context)).map((item, index) => ({
+      id: item.id ?? `nav-${index}`,
+      name: item.name,
+      url: item.url ?? "/",
+    })),
+    ...ENTRY_URLS,
+  };
+}

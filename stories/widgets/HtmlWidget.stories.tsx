@@ -1,0 +1,20 @@
+// Generated from schemas/widgets/html.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetStory } from "../support/widget-story";
+
+const meta = {
+  title: "Widgets/Custom HTML",
+  parameters: { hydrateKey: "react.html" },
+} satisfies Meta;
+
+export default meta;
+
+export const AnnouncementBox: StoryObj = {
+  name: "Announcement box",
+  ...widgetStory("react.html", 0),
+};
+
+export const ScriptIsInert: StoryObj = {
+  name: "Script is inert",
+  ...widgetStory("react.html", 1),
+};

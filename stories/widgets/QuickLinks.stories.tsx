@@ -1,0 +1,20 @@
+// Generated from schemas/widgets/quick-links.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetStory } from "../support/widget-story";
+
+const meta = {
+  title: "Widgets/Quick Links",
+  parameters: { hydrateKey: "react.quick-links" },
+} satisfies Meta;
+
+export default meta;
+
+export const SiteDefaults: StoryObj = {
+  name: "Site defaults",
+  ...widgetStory("react.quick-links", 0),
+};
+
+export const CustomLinks: StoryObj = {
+  name: "Custom links",
+  ...widgetStory("react.quick-links", 1),
+};

@@ -1,0 +1,15 @@
+// Generated from schemas/widgets/section-full-width.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetStory } from "../support/widget-story";
+
+const meta = {
+  title: "Sections/1 Column - Full Width",
+  parameters: { hydrateKey: "react.section.full-width" },
+} satisfies Meta;
+
+export default meta;
+
+export const WithBanner: StoryObj = {
+  name: "With banner",
+  ...widgetStory("react.section.full-width", 0),
+};

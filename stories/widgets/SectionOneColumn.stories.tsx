@@ -1,0 +1,20 @@
+// Generated from schemas/widgets/section-one-column.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetStory } from "../support/widget-story";
+
+const meta = {
+  title: "Sections/1 Column - Default",
+  parameters: { hydrateKey: "react.section.1-column" },
+} satisfies Meta;
+
+export default meta;
+
+export const Default: StoryObj = {
+  name: "Default",
+  ...widgetStory("react.section.1-column", 0),
+};
+
+export const Narrow: StoryObj = {
+  name: "Narrow",
+  ...widgetStory("react.section.1-column", 1),
+};

@@ -1,0 +1,15 @@
+// Generated from schemas/widgets/section-three-columns-even.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetStory } from "../support/widget-story";
+
+const meta = {
+  title: "Sections/3 Columns - Even",
+  parameters: { hydrateKey: "react.section.3-columns-even" },
+} satisfies Meta;
+
+export default meta;
+
+export const Default: StoryObj = {
+  name: "Default",
+  ...widgetStory("react.section.3-columns-even", 0),
+};

@@ -1,0 +1,20 @@
+// Generated from schemas/widgets/title-bar.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { widgetStory } from "../support/widget-story";
+
+const meta = {
+  title: "Widgets/Title Bar",
+  parameters: { hydrateKey: "react.titleBar" },
+} satisfies Meta;
+
+export default meta;
+
+export const Default: StoryObj = {
+  name: "Default",
+  ...widgetStory("react.titleBar", 0),
+};
+
+export const Branded: StoryObj = {
+  name: "Branded",
+  ...widgetStory("react.titleBar", 1),
+};

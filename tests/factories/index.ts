@@ -1,0 +1,15 @@
+// Factories shared by unit tests, stories and previews: one way to make each thing.
+export { makeBreadcrumbs } from "./breadcrumbs";
+export {
+  CATEGORY_COUNT,
+  categoryChain,
+  discussionCategoryIDs,
+  makeCategory,
+  makeCategoryList,
+  makeCategoryTree,
+} from "./categories";
+export { ANCHOR_DATE, ANCHOR_TIME, hoursAgo } from "./clock";
+export { type DiscussionOverrides, makeDiscussion, makeDiscussions } from "./discussions";
+export { resetFactories } from "./sequence";
+export { makeTag, makeTags } from "./tags";
+export { makeCurrentUser, makeGuest, makeUser, makeUsers, USER_COUNT } from "./users";

@@ -1,0 +1,23 @@
+// Server data for breadcrumbs: Home, then the page's category chain, or the list page's own name.
+import type { LayoutContext } from "../../src/server/layouts/context";
+import { categoryBreadcrumbs } from "../../src/server/services/categories";
+import type { BreadcrumbsProps } from "../../src/types/generated/widgets/breadcrumbs";
+import type { BreadcrumbsHydrated } from "../../src/types/generated/widgets/hydrated/breadcrumbs";
+
+const VIEW_CRUMBS: Record<string, { name: string; url: string }> = {
+  discussionList: { name: "Recent Posts", url: "/discussions" },
+};
+
+export async function hydrateBreadcrumbs(
+  props: BreadcrumbsProps,
+  context: LayoutContext,
+): Promise<BreadcrumbsHydrated | null> {
+  const categoryID = Number(context.params.categoryID);
+  if (Number.isInteger(categoryID) && categoryID > 0) {
+    return { ...props, crumbs: await categoryBreadcrumbs(context.services, categoryID) };
+  }
+  const own = VIEW_CRUMBS[context.params.layoutViewType];
+  // The home page is the root: a single "Home" crumb says nothing.
+  if (!own) return null;
+  return { ...props, crumbs: [{ name: "Home", url: "/" }, own] };
+}
