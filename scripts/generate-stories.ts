@@ -14,7 +14,16 @@ interface WidgetSchemaFile {
   hydrateKey: string;
   component: string;
   title: string;
+  /** Storybook layout: full-bleed widgets and sections fill the canvas, the others get a margin. */
+  layout: "fullscreen" | "padded";
   exampleNames: string[];
+}
+
+function isFullBleed(widget: { group: string; sections?: string[] }): boolean {
+  const sections = widget.sections ?? [];
+  return (
+    widget.group === "Sections" || sections.length === 0 || sections.every((name) => name === "full-width")
+  );
 }
 
 function readWidgetSchemas(): WidgetSchemaFile[] {
@@ -30,6 +39,7 @@ function readWidgetSchemas(): WidgetSchemaFile[] {
         hydrateKey: widget.hydrate[0],
         component: widget.component,
         title: widget.group === "Sections" ? `Sections/${widget.name}` : `Widgets/${widget.name}`,
+        layout: isFullBleed(widget) ? "fullscreen" : "padded",
         exampleNames: examples.map((example, index) =>
           typeof example.$name === "string" ? example.$name : `Example ${index + 1}`,
         ),
@@ -65,7 +75,7 @@ function storiesSource(widget: WidgetSchemaFile): string {
     "",
     "const meta = {",
     `  title: ${JSON.stringify(widget.title)},`,
-    `  parameters: { hydrateKey: ${JSON.stringify(widget.hydrateKey)} },`,
+    `  parameters: { hydrateKey: ${JSON.stringify(widget.hydrateKey)}, layout: ${JSON.stringify(widget.layout)} },`,
     "} satisfies Meta;",
     "",
     "export default meta;",

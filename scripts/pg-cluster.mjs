@@ -5,7 +5,16 @@
 //   node scripts/pg-cluster.mjs start   (prints the URL; state kept in .tmp/pg-cluster.json)
 //   node scripts/pg-cluster.mjs stop
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -69,7 +78,9 @@ function postgresUserIds() {
   const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
   const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
   if (uid.status !== 0 || gid.status !== 0) {
-    throw new Error("Running as root but there is no `postgres` user to run the server as (install postgresql).");
+    throw new Error(
+      "Running as root but there is no `postgres` user to run the server as (install postgresql).",
+    );
   }
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
@@ -108,7 +119,17 @@ export async function startCluster({ port, stopOnExit = true } = {}) {
   }
   const data = path.join(dir, "data");
   try {
-    runTool(binDir, "initdb", ["-D", data, "--auth=trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    runTool(binDir, "initdb", [
+      "-D",
+      data,
+      "--auth=trust",
+      "-U",
+      "postgres",
+      "-E",
+      "UTF8",
+      "--locale=C",
+      "--no-sync",
+    ]);
     // Durability is pointless for a throwaway cluster: fsync and friends off make loads several times faster.
     const serverOptions = [
       `-p ${chosenPort}`,
@@ -119,7 +140,16 @@ export async function startCluster({ port, stopOnExit = true } = {}) {
       "-c full_page_writes=off",
       "-c max_connections=200",
     ].join(" ");
-    runTool(binDir, "pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", serverOptions, "-w", "start"]);
+    runTool(binDir, "pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      serverOptions,
+      "-w",
+      "start",
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -142,10 +172,14 @@ export async function startCluster({ port, stopOnExit = true } = {}) {
 
 async function cli(command) {
   if (command === "start") {
-    if (existsSync(stateFile)) throw new Error(`A cluster is already recorded in ${stateFile}; stop it first.`);
+    if (existsSync(stateFile))
+      throw new Error(`A cluster is already recorded in ${stateFile}; stop it first.`);
     const cluster = await startCluster({ stopOnExit: false }); // runs until `stop`
     mkdirSync(path.dirname(stateFile), { recursive: true });
-    writeFileSync(stateFile, JSON.stringify({ url: cluster.url, dir: cluster.dir, binDir: findPostgresBinDir() }));
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ url: cluster.url, dir: cluster.dir, binDir: findPostgresBinDir() }),
+    );
     console.log(cluster.url);
   } else if (command === "stop") {
     if (!existsSync(stateFile)) {

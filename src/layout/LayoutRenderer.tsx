@@ -1,9 +1,9 @@
 // The interpreter: walks hydrated nodes and renders each through the widget registry, guarded by its own error
 // boundary and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
 import { Suspense, useEffect, useMemo } from "react";
-import { WidgetSkeleton } from "../ui/Skeleton";
-import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import { widgetRegistry } from "../../widgets/registry";
+import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+import { WidgetSkeleton } from "../ui/Skeleton";
 import { DeviceProvider, useDevice } from "./DeviceContext";
 import type { Device } from "./device";
 import { isNodeVisible } from "./device";

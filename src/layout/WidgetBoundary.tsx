@@ -27,7 +27,12 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, WidgetBoundar
     const { error } = this.state;
     if (!error) return this.props.children;
     if (!this.props.debug) return null;
-    return <WidgetProblem title={`There was a problem loading "${this.props.componentName}"`} detail={error.message} />;
+    return (
+      <WidgetProblem
+        title={`There was a problem loading "${this.props.componentName}"`}
+        detail={error.message}
+      />
+    );
   }
 }
 

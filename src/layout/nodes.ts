@@ -19,7 +19,9 @@ export function toNodeList(value: unknown): HydratedNode[] {
   if (!Array.isArray(value)) return [];
   const nodes = value.filter(isHydratedNode);
   if (nodes.length !== value.length) {
-    console.warn(`Layout: ignored ${value.length - nodes.length} region entries that are not hydrated nodes.`);
+    console.warn(
+      `Layout: ignored ${value.length - nodes.length} region entries that are not hydrated nodes.`,
+    );
   }
   return nodes;
 }
@@ -33,7 +35,8 @@ export function hasVisibleNodes(value: unknown, device: Device): boolean {
  * the component name, so swapping two different widgets still remounts them.
  */
 export function nodeKey(node: HydratedNode, index: number): string {
-  if ("$id" in node && (typeof node.$id === "string" || typeof node.$id === "number")) return `id:${node.$id}`;
+  if ("$id" in node && (typeof node.$id === "string" || typeof node.$id === "number"))
+    return `id:${node.$id}`;
   return `${index}:${node.$reactComponent}`;
 }
 

@@ -31,11 +31,9 @@ export interface NavLinkLike {
 }
 
 /** Drops hidden and unnamed items, and items whose permission the viewer lacks (spec 000 §5). */
-export function visibleLinks<T extends NavLinkLike>(
-  items: T[],
-  can: (permission: string) => boolean,
-): T[] {
+export function visibleLinks<T extends NavLinkLike>(items: T[], can: (permission: string) => boolean): T[] {
   return items.filter(
-    (item) => !item.isHidden && item.name.trim() !== "" && !!item.url && (!item.permission || can(item.permission)),
+    (item) =>
+      !item.isHidden && item.name.trim() !== "" && !!item.url && (!item.permission || can(item.permission)),
   );
 }

@@ -25,7 +25,10 @@ const STEPS: Step[] = [
   { below: 45 * DAY, text: () => "a month" },
   { below: 320 * DAY, text: (ms) => plural(Math.max(2, Math.round(ms / (30.4375 * DAY))), "month") },
   { below: 548 * DAY, text: () => "a year" },
-  { below: Number.POSITIVE_INFINITY, text: (ms) => plural(Math.max(2, Math.round(ms / (365.25 * DAY))), "year") },
+  {
+    below: Number.POSITIVE_INFINITY,
+    text: (ms) => plural(Math.max(2, Math.round(ms / (365.25 * DAY))), "year"),
+  },
 ];
 
 export const JUST_NOW_MS = 5 * SECOND;
@@ -35,7 +38,10 @@ export function toDate(value: Date | string | number): Date {
 }
 
 /** "just now", "3 minutes ago", "in 2 days"… for a date relative to `now`. */
-export function formatRelativeTime(date: Date | string | number, now: Date | string | number = Date.now()): string {
+export function formatRelativeTime(
+  date: Date | string | number,
+  now: Date | string | number = Date.now(),
+): string {
   const diff = toDate(now).getTime() - toDate(date).getTime();
   if (Number.isNaN(diff)) return "";
   const elapsed = Math.abs(diff);

@@ -30,7 +30,9 @@ export function safeUrl(url: string | null | undefined): string {
 /** True when the link leaves this site (absolute http(s) or protocol-relative URL on another host). */
 export function isExternalUrl(url: string, currentOrigin?: string): boolean {
   const normalized = normalizeForCheck(url);
-  if (!(normalized.startsWith("http://") || normalized.startsWith("https://") || normalized.startsWith("//"))) {
+  if (
+    !(normalized.startsWith("http://") || normalized.startsWith("https://") || normalized.startsWith("//"))
+  ) {
     return false;
   }
   const origin = currentOrigin ?? (typeof window !== "undefined" ? window.location.origin : "");

@@ -12,7 +12,8 @@ export interface ServerEnv {
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   return {
     port,
     host: env.HOST || "127.0.0.1",

@@ -13,7 +13,8 @@ await database.migrate();
 if (await isDatabaseEmpty(database.db)) {
   const started = Date.now();
   console.log("First start: seeding the demo community…");
-  await seedDemo(database.db, { password: env.demoPassword });
+  // Content is deterministic; its dates count back from now so a new community looks alive on first visit.
+  await seedDemo(database.db, { password: env.demoPassword, now: new Date() });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -28,11 +28,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
   }
   const external = isExternalUrl(href);
   return (
-    <a
-      href={href}
-      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      {...rest}
-    >
+    <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
       {children}
       {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>

@@ -3,18 +3,21 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { AppLink, type AppLinkProps } from "./AppLink";
 import { cx } from "./cx";
 
-export type ButtonVariant = "primary" | "standard" | "text" | "inverse" | "inverse-outline";
+export type ButtonVariant = "primary" | "standard" | "text" | "inverse" | "inverse-solid" | "inverse-outline";
 
 const BASE =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-control font-semibold leading-none " +
   "transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-primary text-primary-contrast hover:bg-primary-hover border border-primary hover:border-primary-hover",
+  primary:
+    "bg-primary text-primary-contrast hover:bg-primary-hover border border-primary hover:border-primary-hover",
   standard: "bg-bg text-fg border border-border-strong hover:border-primary hover:text-primary",
   text: "text-primary hover:underline underline-offset-2 px-1",
   // On dark or coloured surfaces (title bar, banner): colours follow the surface's foreground.
-  inverse: "bg-[color-mix(in_srgb,currentColor_14%,transparent)] hover:bg-[color-mix(in_srgb,currentColor_24%,transparent)] border border-transparent",
+  inverse:
+    "bg-[color-mix(in_srgb,currentColor_14%,transparent)] hover:bg-[color-mix(in_srgb,currentColor_24%,transparent)] border border-transparent",
+  "inverse-solid": "border border-white bg-white text-fg-heading hover:bg-white/90",
   "inverse-outline": "border border-current/60 hover:bg-[color-mix(in_srgb,currentColor_14%,transparent)]",
 };
 

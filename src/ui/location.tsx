@@ -9,7 +9,13 @@ export interface CurrentLocation {
 
 const CurrentLocationContext = createContext<CurrentLocation | null>(null);
 
-export function CurrentLocationProvider({ location, children }: { location: CurrentLocation; children: ReactNode }) {
+export function CurrentLocationProvider({
+  location,
+  children,
+}: {
+  location: CurrentLocation;
+  children: ReactNode;
+}) {
   return <CurrentLocationContext.Provider value={location}>{children}</CurrentLocationContext.Provider>;
 }
 

@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Banner",
-  parameters: { hydrateKey: "react.app-banner" },
+  parameters: { hydrateKey: "react.app-banner", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

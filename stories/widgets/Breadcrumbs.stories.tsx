@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Breadcrumbs",
-  parameters: { hydrateKey: "react.breadcrumbs" },
+  parameters: { hydrateKey: "react.breadcrumbs", layout: "padded" },
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Categories",
-  parameters: { hydrateKey: "react.categories" },
+  parameters: { hydrateKey: "react.categories", layout: "padded" },
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Posts",
-  parameters: { hydrateKey: "react.discussion.discussions" },
+  parameters: { hydrateKey: "react.discussion.discussions", layout: "padded" },
 } satisfies Meta;
 
 export default meta;

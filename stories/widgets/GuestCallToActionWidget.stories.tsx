@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Guest Sign In",
-  parameters: { hydrateKey: "react.guest-cta" },
+  parameters: { hydrateKey: "react.guest-cta", layout: "padded" },
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Custom HTML",
-  parameters: { hydrateKey: "react.html" },
+  parameters: { hydrateKey: "react.html", layout: "padded" },
 } satisfies Meta;
 
 export default meta;

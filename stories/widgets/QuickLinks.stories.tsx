@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Quick Links",
-  parameters: { hydrateKey: "react.quick-links" },
+  parameters: { hydrateKey: "react.quick-links", layout: "padded" },
 } satisfies Meta;
 
 export default meta;

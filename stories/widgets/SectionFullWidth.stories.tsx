@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Sections/1 Column - Full Width",
-  parameters: { hydrateKey: "react.section.full-width" },
+  parameters: { hydrateKey: "react.section.full-width", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

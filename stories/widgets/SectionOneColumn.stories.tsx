@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Sections/1 Column - Default",
-  parameters: { hydrateKey: "react.section.1-column" },
+  parameters: { hydrateKey: "react.section.1-column", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Sections/3 Columns - Default",
-  parameters: { hydrateKey: "react.section.3-columns" },
+  parameters: { hydrateKey: "react.section.3-columns", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

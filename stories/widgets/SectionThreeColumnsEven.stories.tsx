@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Sections/3 Columns - Even",
-  parameters: { hydrateKey: "react.section.3-columns-even" },
+  parameters: { hydrateKey: "react.section.3-columns-even", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Sections/2 Columns - Default",
-  parameters: { hydrateKey: "react.section.2-columns" },
+  parameters: { hydrateKey: "react.section.2-columns", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

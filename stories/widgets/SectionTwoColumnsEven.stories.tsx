@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Sections/2 Columns - Even",
-  parameters: { hydrateKey: "react.section.2-columns-even" },
+  parameters: { hydrateKey: "react.section.2-columns-even", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

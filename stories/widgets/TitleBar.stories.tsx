@@ -4,7 +4,7 @@ import { widgetStory } from "../support/widget-story";
 
 const meta = {
   title: "Widgets/Title Bar",
-  parameters: { hydrateKey: "react.titleBar" },
+  parameters: { hydrateKey: "react.titleBar", layout: "fullscreen" },
 } satisfies Meta;
 
 export default meta;

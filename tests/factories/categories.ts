@@ -101,6 +101,12 @@ export function makeCategoryList(): Category[] {
   return makeCategoryTree({ maxDepth: 10 }).flatMap(walk);
 }
 
+export function categoryIDNamed(name: string): number {
+  const index = CATEGORIES.findIndex((seed) => seed.name === name);
+  if (index < 0) throw new Error(`No category named "${name}" in the factory catalogue.`);
+  return index + 1;
+}
+
 /** Categories that hold discussions (displayAs "discussions"). */
 export function discussionCategoryIDs(): number[] {
   return CATEGORIES.flatMap((seed, index) => (seed.displayAs === "discussions" ? [index + 1] : []));

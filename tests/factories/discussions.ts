@@ -1,6 +1,6 @@
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import { makeBreadcrumbs } from "./breadcrumbs";
-import { discussionCategoryIDs, makeCategory } from "./categories";
+import { categoryIDNamed, makeCategory } from "./categories";
 import { hoursAgo } from "./clock";
 import { DISCUSSIONS, TAGS } from "./corpus";
 import { cycle, rngFor, slugify } from "./random";
@@ -16,7 +16,7 @@ export function makeDiscussion(overrides: Partial<Discussion> = {}): Discussion 
   const discussionID = overrides.discussionID ?? nextID("discussion");
   const rng = rngFor("discussion", discussionID);
   const seed = cycle(DISCUSSIONS, discussionID);
-  const category = makeCategory({ categoryID: overrides.categoryID ?? rng.pick(discussionCategoryIDs()) });
+  const category = makeCategory({ categoryID: overrides.categoryID ?? categoryIDNamed(seed.category) });
   const insertUser = makeUser({ userID: rng.int(1, USER_COUNT) });
   const countComments = rng.chance(0.15) ? 0 : rng.int(1, 48);
   const lastUser = countComments > 0 ? makeUser({ userID: rng.int(1, USER_COUNT) }) : null;

@@ -3,6 +3,7 @@ export { makeBreadcrumbs } from "./breadcrumbs";
 export {
   CATEGORY_COUNT,
   categoryChain,
+  categoryIDNamed,
   discussionCategoryIDs,
   makeCategory,
   makeCategoryList,

@@ -10,7 +10,11 @@ interface Ctx {
 function runtime(key: string, load?: WidgetRuntime<Ctx>["hydrate"]): WidgetRuntime<Ctx> | undefined {
   const schema = widgetSchemas.get(key);
   if (!schema) return undefined;
-  const base = { hydrateKey: key, component: schema["x-widget"].component, prepareProps: createPropsPreparer(schema) };
+  const base = {
+    hydrateKey: key,
+    component: schema["x-widget"].component,
+    prepareProps: createPropsPreparer(schema),
+  };
   return load ? { ...base, hydrate: load } : base;
 }
 
@@ -30,7 +34,11 @@ describe("hydrateNodes", () => {
         {
           $hydrate: "react.app-banner",
           titleType: "static",
-          title: { $hydrate: "sprintf", format: "Welcome to %s", args: [{ $hydrate: "param", ref: "siteSection/name" }] },
+          title: {
+            $hydrate: "sprintf",
+            format: "Welcome to %s",
+            args: [{ $hydrate: "param", ref: "siteSection/name" }],
+          },
           descriptionType: "static",
           description: { $hydrate: "literal", data: "Literal text" },
         },
@@ -38,7 +46,10 @@ describe("hydrateNodes", () => {
       options(),
     );
     expect(node?.$reactComponent).toBe("BannerWidget");
-    expect(node?.$reactProps).toMatchObject({ title: "Welcome to Quorum Community", description: "Literal text" });
+    expect(node?.$reactProps).toMatchObject({
+      title: "Welcome to Quorum Community",
+      description: "Literal text",
+    });
   });
 
   it("fills schema defaults and drops unknown props", async () => {
@@ -52,7 +63,9 @@ describe("hydrateNodes", () => {
       [
         {
           $hydrate: "react.section.2-columns",
-          mainBottom: [{ $hydrate: "react.html", html: "<p>hi</p>", $middleware: { visibility: { device: "mobile" } } }],
+          mainBottom: [
+            { $hydrate: "react.html", html: "<p>hi</p>", $middleware: { visibility: { device: "mobile" } } },
+          ],
         },
       ],
       options(),
@@ -74,7 +87,10 @@ describe("hydrateNodes", () => {
       options({ widget: failing }),
     );
     expect(nodes.map((node) => node.$reactComponent)).toEqual(["LayoutError", "HtmlWidget"]);
-    expect(nodes[0]?.$reactProps).toMatchObject({ componentName: "react.breadcrumbs", message: "database is down" });
+    expect(nodes[0]?.$reactProps).toMatchObject({
+      componentName: "react.breadcrumbs",
+      message: "database is down",
+    });
   });
 
   it("reports invalid props and unknown widgets as LayoutError nodes", async () => {
@@ -109,9 +125,15 @@ describe("hydrateNodes", () => {
   });
 
   it("leaves no hole in a region when a widget hides itself", async () => {
-    const hiding = (key: string) => (key === "react.guest-cta" ? runtime(key, async () => null) : runtime(key));
+    const hiding = (key: string) =>
+      key === "react.guest-cta" ? runtime(key, async () => null) : runtime(key);
     const [section] = await hydrateNodes(
-      [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "react.guest-cta" }, { $hydrate: "react.html" }] }],
+      [
+        {
+          $hydrate: "react.section.1-column",
+          children: [{ $hydrate: "react.guest-cta" }, { $hydrate: "react.html" }],
+        },
+      ],
       options({ widget: hiding }),
     );
     expect((section?.$reactProps.children as unknown[]).length).toBe(1);

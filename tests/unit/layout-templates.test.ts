@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseLayoutDocument } from "../../src/server/layouts/templates";
 import { validatePropsStrictly, widgetSchemas } from "../../src/lib/layout/widget-schemas";
+import { parseLayoutDocument } from "../../src/server/layouts/templates";
 
 const layoutsDir = path.resolve(import.meta.dirname, "../../layouts");
 const files = readdirSync(layoutsDir).filter((file) => file.endsWith(".json"));
@@ -21,7 +21,8 @@ function storedProps(node: Record<string, unknown>): Record<string, unknown> {
   const { $hydrate: _h, $middleware: _m, ...props } = node;
   return Object.fromEntries(
     Object.entries(props).map(([key, value]) => {
-      const isParam = value && typeof value === "object" && (value as { $hydrate?: string }).$hydrate === "param";
+      const isParam =
+        value && typeof value === "object" && (value as { $hydrate?: string }).$hydrate === "param";
       return [key, isParam ? "param" : value];
     }),
   );
@@ -41,7 +42,9 @@ describe.each(files)("layouts/%s", (file) => {
       if (!schema) continue;
       // Regions hold child nodes, checked on their own.
       const props = Object.fromEntries(
-        Object.entries(storedProps(node)).filter(([, value]) => !Array.isArray(value) || !widgetNodes(value).length),
+        Object.entries(storedProps(node)).filter(
+          ([, value]) => !Array.isArray(value) || !widgetNodes(value).length,
+        ),
       );
       expect(validatePropsStrictly(schema, props), `${node.$hydrate} in ${file}`).toEqual([]);
     }

@@ -1,7 +1,8 @@
 // Server data for the banner: the title and description follow titleType/descriptionType — a literal, nothing,
 // or a page value such as the site section's name.
-import type { LayoutContext } from "../../src/server/layouts/context";
+
 import { resolveParamRef } from "../../src/lib/layout/params";
+import type { LayoutContext } from "../../src/server/layouts/context";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/banner";
 
 function resolveText(type: string, literal: string, context: LayoutContext): string {
@@ -13,7 +14,10 @@ function resolveText(type: string, literal: string, context: LayoutContext): str
   return typeof value === "string" ? value : "";
 }
 
-export async function hydrateBanner(props: BannerWidgetProps, context: LayoutContext): Promise<BannerWidgetProps> {
+export async function hydrateBanner(
+  props: BannerWidgetProps,
+  context: LayoutContext,
+): Promise<BannerWidgetProps> {
   const title = resolveText(props.titleType, props.title, context);
   const description = resolveText(props.descriptionType, props.description, context);
   return {

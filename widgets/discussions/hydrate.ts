@@ -1,8 +1,9 @@
 // Server data for the discussions widget and the discussionList page asset. The asset follows the page's query
 // string (sort, page, tag, type), so /discussions?sort=-score&page=2 lists what the URL says.
+
+import { resolveParamRef } from "../../src/lib/layout/params";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import type { LayoutParams } from "../../src/server/layouts/params";
-import { resolveParamRef } from "../../src/lib/layout/params";
 import { listDiscussions } from "../../src/server/services/discussions";
 import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
 import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
@@ -11,7 +12,9 @@ import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widget
 function categoryFilter(props: DiscussionsWidgetProps, context: LayoutContext): number | undefined {
   if (props.apiParams.filter !== "category") return undefined;
   const contextual = Number(context.params.categoryID);
-  return props.apiParams.categoryID ?? (Number.isInteger(contextual) && contextual > 0 ? contextual : undefined);
+  return (
+    props.apiParams.categoryID ?? (Number.isInteger(contextual) && contextual > 0 ? contextual : undefined)
+  );
 }
 
 export function discussionsQuery(props: DiscussionsWidgetProps, context: LayoutContext): DiscussionListQuery {

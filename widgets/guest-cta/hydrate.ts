@@ -1,8 +1,8 @@
 // Server data for the guest call to action: only guests get it, with the sign-in and register addresses.
 import type { LayoutContext } from "../../src/server/layouts/context";
+import { entryUrls } from "../../src/server/layouts/entry-urls";
 import type { GuestCallToActionWidgetProps } from "../../src/types/generated/widgets/guest-cta";
 import type { GuestCallToActionWidgetHydrated } from "../../src/types/generated/widgets/hydrated/guest-cta";
-import { entryUrls } from "../../src/server/layouts/entry-urls";
 
 export async function hydrateGuestCta(
   props: GuestCallToActionWidgetProps,

@@ -44,7 +44,10 @@ export async function hydrateNodes<C>(nodes: unknown[], options: HydrateOptions<
 }
 
 /** Hydrates one widget node. Returns null when the node is hidden by a middleware or its data loader. */
-export async function hydrateNode<C>(node: unknown, options: HydrateOptions<C>): Promise<HydratedNode | null> {
+export async function hydrateNode<C>(
+  node: unknown,
+  options: HydrateOptions<C>,
+): Promise<HydratedNode | null> {
   const value = await resolveValue(node, options);
   if (value === null || value === undefined) return null;
   if (isObject(value) && typeof value.$reactComponent === "string") return value as unknown as HydratedNode;
@@ -88,7 +91,8 @@ async function resolveWidget<C>(
   options: HydrateOptions<C>,
 ): Promise<HydratedNode | null> {
   const widget = options.widget(hydrateKey);
-  if (!widget) return layoutErrorNode(hydrateKey, new Error(`Unknown widget "${hydrateKey}".`), options.debug);
+  if (!widget)
+    return layoutErrorNode(hydrateKey, new Error(`Unknown widget "${hydrateKey}".`), options.debug);
   try {
     const { $hydrate: _type, $middleware, ...rawProps } = node;
     const middleware = (isObject($middleware) ? $middleware : {}) as Middleware;

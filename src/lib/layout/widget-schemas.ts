@@ -1,12 +1,12 @@
 // The widget schemas, keyed by hydrate key, and the ajv-based props preparer built from them.
 // Server-side and preview-only: public pages never import this (ajv stays out of the guest bundle).
 import { Ajv, type ErrorObject } from "ajv";
-import background from "../../../schemas/widgets/common/background.schema.json";
-import containerOptions from "../../../schemas/widgets/common/container-options.schema.json";
-import ctaButton from "../../../schemas/widgets/common/cta-button.schema.json";
 import banner from "../../../schemas/widgets/banner.schema.json";
 import breadcrumbs from "../../../schemas/widgets/breadcrumbs.schema.json";
 import categories from "../../../schemas/widgets/categories.schema.json";
+import background from "../../../schemas/widgets/common/background.schema.json";
+import containerOptions from "../../../schemas/widgets/common/container-options.schema.json";
+import ctaButton from "../../../schemas/widgets/common/cta-button.schema.json";
 import discussions from "../../../schemas/widgets/discussions.schema.json";
 import guestCta from "../../../schemas/widgets/guest-cta.schema.json";
 import html from "../../../schemas/widgets/html.schema.json";
@@ -91,7 +91,9 @@ function createAjv(options: { strictProps: boolean }): Ajv {
 const lenientAjv = createAjv({ strictProps: false });
 
 /** Returns a function that validates a widget's props: a deep copy with defaults filled and unknown keys dropped. */
-export function createPropsPreparer(schema: WidgetSchema): (raw: Record<string, unknown>) => Record<string, unknown> {
+export function createPropsPreparer(
+  schema: WidgetSchema,
+): (raw: Record<string, unknown>) => Record<string, unknown> {
   const validate = lenientAjv.getSchema(schema.$id) ?? lenientAjv.compile(schema);
   return (raw) => {
     const props = structuredClone(raw);

@@ -9,7 +9,12 @@ function baseOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: request.protocol === "https" } as const;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, persist: boolean): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  persist: boolean,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     ...baseOptions(request),
     ...(persist ? { maxAge: Math.floor(SESSION_LIFETIME_MS / 1000) } : {}),

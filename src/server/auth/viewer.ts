@@ -7,7 +7,10 @@ import { guestUser, toCurrentUser } from "../services/user-presenters";
 import { clearSessionCookie, sessionTokenOf } from "./cookie";
 import { findSessionUser } from "./sessions";
 
-export async function viewerForUser(db: Db, user: Parameters<typeof toCurrentUser>[0] | null): Promise<Viewer> {
+export async function viewerForUser(
+  db: Db,
+  user: Parameters<typeof toCurrentUser>[0] | null,
+): Promise<Viewer> {
   const { roleIDs, isAdmin, permissions } = await loadPermissions(db, user?.userID ?? 0);
   return { user: user ? toCurrentUser(user, roleIDs, isAdmin) : guestUser(roleIDs), permissions };
 }

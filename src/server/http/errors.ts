@@ -29,13 +29,19 @@ export class ApiError extends Error {
 /** Groups field errors by their field, the shape clients read. */
 export function groupFieldErrors(list: FieldError[]): FieldErrors {
   const grouped: FieldErrors = {};
-  for (const error of list) (grouped[error.field] ??= []).push(error);
+  for (const error of list) {
+    const existing = grouped[error.field];
+    if (existing) existing.push(error);
+    else grouped[error.field] = [error];
+  }
   return grouped;
 }
 
 /** A 400 (bad input) or 422 (input fine, but a rule refuses it) carrying errors on named fields. */
 export function fieldErrors(status: 400 | 422, list: FieldError[]): ApiError {
-  return new ApiError(status, list[0]?.message ?? "The request is not valid.", { errors: groupFieldErrors(list) });
+  return new ApiError(status, list[0]?.message ?? "The request is not valid.", {
+    errors: groupFieldErrors(list),
+  });
 }
 
 /** Records the viewer may not see answer 404 too: a private category's content must not reveal it exists. */

@@ -54,8 +54,24 @@ const apiSchemas = [
 
 const API_SCHEMA_BASE = "https://quorum.local/schemas/api/";
 
+/**
+ * A copy of the schema whose relative $refs ("user-fragment.schema.json") are made absolute against its $id.
+ * The files keep relative refs for the type generator; Fastify's serializer does not resolve them inside anyOf.
+ */
+export function absoluteRefs(node: unknown, base: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => absoluteRefs(item, base));
+  if (typeof node !== "object" || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) =>
+      key === "$ref" && typeof value === "string" && !value.startsWith("#")
+        ? [key, new URL(value, base).href]
+        : [key, absoluteRefs(value, base)],
+    ),
+  );
+}
+
 export function addApiSchemas(app: FastifyInstance): void {
-  for (const schema of apiSchemas) app.addSchema(schema);
+  for (const schema of apiSchemas) app.addSchema(absoluteRefs(schema, schema.$id));
 }
 
 /** A reference to schemas/api/<name>.schema.json, for route schemas. */

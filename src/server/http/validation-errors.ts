@@ -51,7 +51,9 @@ function messageFor(error: SchemaError, field: string): string {
     case "pattern":
       return `${field} is not in a valid format.`;
     case "format":
-      return p.format === "email" ? `${field} is not a valid email address.` : `${field} is not a valid ${String(p.format)}.`;
+      return p.format === "email"
+        ? `${field} is not a valid email address.`
+        : `${field} is not a valid ${String(p.format)}.`;
     case "additionalProperties":
       return `${field} is not allowed here.`;
     default:

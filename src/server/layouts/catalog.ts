@@ -11,7 +11,10 @@ import type { WidgetRuntime } from "../../lib/layout/hydrate";
 import { createPropsPreparer, widgetSchemas } from "../../lib/layout/widget-schemas";
 import type { LayoutContext } from "./context";
 
-type Loader = (props: Record<string, unknown>, context: LayoutContext) => Promise<Record<string, unknown> | null>;
+type Loader = (
+  props: Record<string, unknown>,
+  context: LayoutContext,
+) => Promise<Record<string, unknown> | null>;
 
 /**
  * Props reaching a loader were validated against the schema its props type is generated from, so the cast at

@@ -1,7 +1,8 @@
 // lookup-hydrate: find the layout for a query, then hydrate its sections and title bar for this viewer.
+
+import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hydrate";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
-import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hydrate";
 import type { ServiceContext } from "../services/context";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";

@@ -1,10 +1,10 @@
 // Which layout applies to a query (layout-format §2.4): a layout view assigned to the record, else to its parent,
 // up to the global view, else the view type's default template.
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { layoutViews, layouts } from "../db/schema";
 import type { LayoutDocument } from "../../types/generated/layout/layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import type { Db } from "../db/client";
+import { layouts, layoutViews } from "../db/schema";
 import { layoutTemplate } from "./templates";
 
 export interface ResolvedLayout {
@@ -27,8 +27,10 @@ interface RecordRef {
 function lookupChain(query: LayoutQuery): RecordRef[] {
   const global: RecordRef = { recordType: "global", recordID: -1 };
   const recordID = Number(query.recordID);
-  if (query.recordType === "siteSection" && recordID !== 0) return [{ recordType: "siteSection", recordID }, global];
-  if (query.recordType === "category" && Number.isInteger(recordID)) return [{ recordType: "category", recordID }, global];
+  if (query.recordType === "siteSection" && recordID !== 0)
+    return [{ recordType: "siteSection", recordID }, global];
+  if (query.recordType === "category" && Number.isInteger(recordID))
+    return [{ recordType: "category", recordID }, global];
   return [global];
 }
 

@@ -1,6 +1,6 @@
 // Page params per view type (layout-format §3.1): validated from the query string, then completed with the
 // common params every layout may reference (siteSection/name, locale, …).
-import { Ajv } from "ajv";
+import { Ajv, type ErrorObject } from "ajv";
 import type { SiteConfig } from "../site-config";
 
 export interface SiteSectionParams {
@@ -16,6 +16,8 @@ export interface LayoutParams {
   layoutViewType: string;
   locale: string;
   siteSection: SiteSectionParams;
+  /** The page's category, when it has one: contextual widgets and category-filter follow it. */
+  categoryID?: number;
   /** Page filters of list views (discussionList): already validated. */
   sort?: string;
   page?: number;
@@ -29,6 +31,15 @@ export class InvalidLayoutParamsError extends Error {
   }
 }
 
+/** Inputs every view accepts (layout-format §3.1 "Common params"); categoryID feeds category-filter. */
+function commonProperties() {
+  return {
+    locale: { type: "string", maxLength: 20 },
+    siteSectionID: { type: ["string", "integer"], maxLength: 40 },
+    categoryID: { type: "integer", minimum: 1, maximum: 2147483647 },
+  } as const;
+}
+
 const discussionListParams = {
   type: "object",
   properties: {
@@ -36,15 +47,11 @@ const discussionListParams = {
     page: { type: "integer", minimum: 1, maximum: 100000 },
     tagID: { type: "integer", minimum: 1, maximum: 2147483647 },
     type: { type: "string", enum: ["discussion", "question", "idea", "poll"] },
-    locale: { type: "string", maxLength: 20 },
-    siteSectionID: { type: ["string", "integer"] },
+    ...commonProperties(),
   },
 } as const;
 
-const commonParams = {
-  type: "object",
-  properties: { locale: { type: "string", maxLength: 20 }, siteSectionID: { type: ["string", "integer"] } },
-} as const;
+const commonParams = { type: "object", properties: commonProperties() } as const;
 
 // Query-string values arrive as strings; unknown keys (utm_source, …) are dropped, never an error.
 const ajv = new Ajv({ coerceTypes: true, removeAdditional: "all", allErrors: true, strict: false });
@@ -55,6 +62,13 @@ const validators = {
 
 function validatorFor(layoutViewType: string) {
   return layoutViewType === "discussionList" ? validators.discussionList : validators.common;
+}
+
+function describeParamError(error: ErrorObject): string {
+  const name = `params.${error.instancePath.slice(1)}`;
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  if (allowed) return `${name} must be one of: ${allowed.join(", ")}.`;
+  return `${name} ${error.message ?? "is invalid"}.`;
 }
 
 export function resolveLayoutParams(
@@ -68,7 +82,7 @@ export function resolveLayoutParams(
     throw new InvalidLayoutParamsError(
       (validate.errors ?? []).map((error) => ({
         field: `params.${error.instancePath.slice(1) || "params"}`,
-        message: error.message ?? "is invalid",
+        message: describeParamError(error),
       })),
     );
   }

@@ -18,7 +18,9 @@ const validateLayout = ajv.compile<LayoutDocument>(layoutSchema);
 
 export function parseLayoutDocument(json: unknown, source: string): LayoutDocument {
   if (!validateLayout(json)) {
-    const detail = (validateLayout.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ");
+    const detail = (validateLayout.errors ?? [])
+      .map((e) => `${e.instancePath || "/"} ${e.message}`)
+      .join("; ");
     throw new Error(`Invalid layout ${source}: ${detail}`);
   }
   return json;

@@ -41,5 +41,9 @@ export async function loadPermissions(db: Db, userID: number): Promise<LoadedPer
     if (row.type === "administrator") isAdmin = true;
     if (row.permission !== null) grants.push({ permission: row.permission, categoryID: row.categoryID });
   }
-  return { roleIDs: [...roleIDs].sort((a, b) => a - b), isAdmin, permissions: new PermissionSet(grants, isAdmin, index) };
+  return {
+    roleIDs: [...roleIDs].sort((a, b) => a - b),
+    isAdmin,
+    permissions: new PermissionSet(grants, isAdmin, index),
+  };
 }

@@ -50,7 +50,9 @@ export class PermissionSet {
       return false;
     }
     const permissionCategory = this.permissionCategoryOf(categoryID);
-    return permissionCategory !== null && (this.byPermissionCategory.get(permissionCategory)?.has(name) ?? false);
+    return (
+      permissionCategory !== null && (this.byPermissionCategory.get(permissionCategory)?.has(name) ?? false)
+    );
   }
 
   hasAny(names: readonly PermissionName[], categoryID?: number): boolean {

@@ -64,7 +64,10 @@ function present(p: Presenter, node: CategoryNode): Category {
 function tree(p: Presenter, parentID: number, levels: number): Category[] {
   return (p.index.childrenOf.get(parentID) ?? [])
     .filter((node) => p.visible.has(node.categoryID))
-    .map((node) => ({ ...present(p, node), children: levels > 1 ? tree(p, node.categoryID, levels - 1) : [] }));
+    .map((node) => ({
+      ...present(p, node),
+      children: levels > 1 ? tree(p, node.categoryID, levels - 1) : [],
+    }));
 }
 
 function flat(p: Presenter, parentID: number, levels: number): CategoryNode[] {
@@ -105,7 +108,10 @@ export async function listCategoriesPaged(
   return { data, paging: { page, limit, total: nodes.length } };
 }
 
-export async function listCategories(ctx: ServiceContext, query: Partial<CategoryListQuery>): Promise<Category[]> {
+export async function listCategories(
+  ctx: ServiceContext,
+  query: Partial<CategoryListQuery>,
+): Promise<Category[]> {
   return (await listCategoriesPaged(ctx, query)).data;
 }
 

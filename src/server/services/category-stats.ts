@@ -2,12 +2,12 @@
 // here the roll-up covers only descendants the viewer may see, so hidden categories leak neither counts nor
 // their latest post.
 import { inArray } from "drizzle-orm";
+import type { Category } from "../../types/generated/api/category";
 import type { Db } from "../db/client";
 import { categories, comments, discussions } from "../db/schema";
-import type { Category } from "../../types/generated/api/category";
 import type { CategoryIndex } from "./category-index";
-import { loadUserFragments } from "./users-batch";
 import { commentUrl, discussionUrl } from "./urls";
+import { loadUserFragments } from "./users-batch";
 
 export type LastPost = NonNullable<Category["lastPost"]>;
 
@@ -63,7 +63,11 @@ async function loadOwnLastPosts(db: Db, counters: Iterable<CounterRow>): Promise
       .where(inArray(discussions.discussionID, discussionIDs)),
     commentIDs.length
       ? db
-          .select({ commentID: comments.commentID, dateInserted: comments.dateInserted, insertUserID: comments.insertUserID })
+          .select({
+            commentID: comments.commentID,
+            dateInserted: comments.dateInserted,
+            insertUserID: comments.insertUserID,
+          })
           .from(comments)
           .where(inArray(comments.commentID, commentIDs))
       : Promise.resolve([]),
@@ -107,7 +111,9 @@ export async function loadCategoryStats(
   withLastPost: boolean,
 ): Promise<Map<number, CategoryStats>> {
   const counters = await loadCounters(db, [...visible]);
-  const ownLastPosts = withLastPost ? await loadOwnLastPosts(db, counters.values()) : new Map<number, LastPost>();
+  const ownLastPosts = withLastPost
+    ? await loadOwnLastPosts(db, counters.values())
+    : new Map<number, LastPost>();
   const stats = new Map<number, CategoryStats>();
   const rollUp = (categoryID: number): CategoryStats => {
     const own = counters.get(categoryID);

@@ -1,8 +1,9 @@
 // What every service receives: the database and who is asking. Routes build it from the request; layout
 // widgets get it from the hydration request.
+
+import type { CurrentUser } from "../../types/generated/api/current-user";
 import type { Db } from "../db/client";
 import type { PermissionSet } from "../permissions/permission-set";
-import type { CurrentUser } from "../../types/generated/api/current-user";
 
 export interface Viewer {
   user: CurrentUser;

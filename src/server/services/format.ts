@@ -1,7 +1,13 @@
 // Post bodies: stored source → safe HTML, and plain-text excerpts. For now every format is treated as text:
 // escaped, split into paragraphs, with bare http(s) links made clickable. The full renderer (markdown, rich
 // formats, sanitizer) comes with the post page, behind these same two functions.
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);

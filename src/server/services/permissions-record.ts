@@ -10,7 +10,11 @@ function categoryMap(set: PermissionSet, categoryID: number): Record<string, boo
   return Object.fromEntries(CATEGORY_PERMISSIONS.map((name) => [name, set.has(name, categoryID)]));
 }
 
-export function permissionsRecord(set: PermissionSet, index: CategoryIndex, expandJunctions: boolean): Permissions {
+export function permissionsRecord(
+  set: PermissionSet,
+  index: CategoryIndex,
+  expandJunctions: boolean,
+): Permissions {
   const global = {
     ...Object.fromEntries(GLOBAL_PERMISSIONS.map((name) => [name, set.has(name)])),
     ...categoryMap(set, ROOT_PERMISSION_CATEGORY),

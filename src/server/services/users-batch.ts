@@ -1,11 +1,14 @@
 // Loads the user fragments of many records in one query (never a query per row).
 import { inArray } from "drizzle-orm";
+import type { UserFragment } from "../../types/generated/api/user-fragment";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import type { UserFragment } from "../../types/generated/api/user-fragment";
 import { toUserFragment } from "./user-presenters";
 
-export async function loadUserFragments(db: Db, ids: Iterable<number | null | undefined>): Promise<Map<number, UserFragment>> {
+export async function loadUserFragments(
+  db: Db,
+  ids: Iterable<number | null | undefined>,
+): Promise<Map<number, UserFragment>> {
   const unique = [...new Set([...ids].filter((id): id is number => typeof id === "number" && id > 0))];
   if (!unique.length) return new Map();
   const rows = await db

@@ -1,11 +1,18 @@
 // Users: password sign-in, registration and profiles.
 import { eq, or, sql } from "drizzle-orm";
+import type { User } from "../../types/generated/api/user";
+import type { UserRegister } from "../../types/generated/api/user-register";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { roles, userRoles, users } from "../db/schema";
-import { ApiError, type FieldError, fieldErrors, notFound, permissionDenied, signInRequired } from "../http/errors";
-import type { User } from "../../types/generated/api/user";
-import type { UserRegister } from "../../types/generated/api/user-register";
+import {
+  ApiError,
+  type FieldError,
+  fieldErrors,
+  notFound,
+  permissionDenied,
+  signInRequired,
+} from "../http/errors";
 import { isSignedIn, type ServiceContext } from "./context";
 import { pgErrorCode, UNIQUE_VIOLATION } from "./sql";
 import { type CurrentUserRow, toUser } from "./user-presenters";
@@ -18,7 +25,11 @@ function credentialsError(): ApiError {
 }
 
 /** The user a name-or-email and password identify; 400 otherwise, 403 for a banned user. */
-export async function authenticateWithPassword(db: Db, username: string, password: string): Promise<CurrentUserRow> {
+export async function authenticateWithPassword(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<CurrentUserRow> {
   const login = username.trim().toLowerCase();
   const matchColumn = login.includes("@") ? users.email : users.name;
   const [user] = await db
@@ -49,7 +60,12 @@ async function takenFields(db: Db, name: string, email: string): Promise<FieldEr
   const clash = await db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(or(eq(sql`lower(${users.name})`, name.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+    .where(
+      or(
+        eq(sql`lower(${users.name})`, name.toLowerCase()),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      ),
+    );
   const errors: FieldError[] = [];
   if (clash.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
     errors.push({ field: "name", code: "taken", message: "That name is already taken." });
@@ -62,9 +78,13 @@ async function takenFields(db: Db, name: string, email: string): Promise<FieldEr
 
 /**
  * Creates a Member. A guest registers (the caller then signs them in); a signed-in user needs users.add.
- * Returns the new user's ID.
+ * Returns the new user as its owner sees it.
  */
-export async function registerUser(ctx: ServiceContext, input: UserRegister, registrationEnabled: boolean) {
+export async function registerUser(
+  ctx: ServiceContext,
+  input: UserRegister,
+  registrationEnabled: boolean,
+): Promise<User> {
   const { db, viewer } = ctx;
   if (isSignedIn(viewer) && !viewer.permissions.has("users.add")) {
     throw new ApiError(403, "You are already signed in.");
@@ -75,11 +95,15 @@ export async function registerUser(ctx: ServiceContext, input: UserRegister, reg
   const taken = await takenFields(db, name, email);
   if (taken.length) throw fieldErrors(422, taken);
   const passwordHash = await hashPassword(input.password);
+  let userID: number;
   try {
-    return await db.transaction(async (tx) => {
+    userID = await db.transaction(async (tx) => {
       const [member] = await tx.select({ roleID: roles.roleID }).from(roles).where(eq(roles.type, "member"));
       if (!member) throw new Error("The Member role is missing: the database was not seeded.");
-      const [created] = await tx.insert(users).values({ name, email, passwordHash }).returning({ userID: users.userID });
+      const [created] = await tx
+        .insert(users)
+        .values({ name, email, passwordHash })
+        .returning({ userID: users.userID });
       if (!created) throw new Error("Inserting the user returned no row.");
       await tx.insert(userRoles).values({ userID: created.userID, roleID: member.roleID });
       return created.userID;
@@ -89,6 +113,18 @@ export async function registerUser(ctx: ServiceContext, input: UserRegister, reg
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldErrors(422, await takenFields(db, name, email));
     throw error;
   }
+  const [row] = await db.select().from(users).where(eq(users.userID, userID));
+  if (!row) throw new Error("The new user vanished.");
+  return toUser(row, { full: true, withEmail: true });
+}
+
+export async function userExists(db: Db, userID: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userID: users.userID })
+    .from(users)
+    .where(eq(users.userID, userID))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A profile (spec 000 §3 User card): restricted when private unless it is the viewer's own or personalInfo.view. */

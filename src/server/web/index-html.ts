@@ -9,7 +9,9 @@ export function loadIndexHtml(): string {
   try {
     return readFileSync(path.join(clientDir, "index.html"), "utf8");
   } catch {
-    throw new Error(`The client is not built (${clientDir}/index.html is missing). Run "npm run build" first.`);
+    throw new Error(
+      `The client is not built (${clientDir}/index.html is missing). Run "npm run build" first.`,
+    );
   }
 }
 

@@ -23,8 +23,13 @@ function pageTitle(page: string, siteName: string): string {
   return page && page !== siteName ? `${page} - ${siteName}` : siteName;
 }
 
-export async function webPages(app: FastifyInstance): Promise<void> {
-  const template = loadIndexHtml();
+export interface WebPagesOptions {
+  /** The HTML shell; defaults to the built client's index.html (tests pass their own). */
+  indexHtml?: string;
+}
+
+export async function webPages(app: FastifyInstance, options: WebPagesOptions = {}): Promise<void> {
+  const template = options.indexHtml ?? loadIndexHtml();
   // Hashed file names: safe to cache for a year.
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
@@ -35,9 +40,10 @@ export async function webPages(app: FastifyInstance): Promise<void> {
   });
   installViewer(app);
 
-  async function renderRoute(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  async function renderRoute(request: FastifyRequest, reply: FastifyReply): Promise<string | FastifyReply> {
     const url = new URL(request.url, "http://localhost");
-    if (url.pathname.startsWith("/api/")) throw notFound("Endpoint");
+    // Unknown API paths fall through to this catch-all: answer them as the API would.
+    if (url.pathname.startsWith("/api/")) return reply.code(404).send(notFound("Endpoint").toBody());
     const site = { name: app.siteConfig.title, description: app.siteConfig.description };
     const state: PageState = { site, currentUser: request.viewer.user, status: 200 };
     let title = "Page Not Found";

@@ -22,7 +22,8 @@ const { values } = parseArgs({
 function scaleCount(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const count = Number(raw.replaceAll("_", ""));
-  if (!Number.isInteger(count) || count < 1) throw new Error(`--scale needs a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`--scale needs a positive whole number, got "${raw}"`);
   return count;
 }
 
@@ -57,7 +58,11 @@ async function main(): Promise<void> {
       console.log("[seed] demo content seeded");
     } else {
       console.log(`[seed] scale seed: ${scale.toLocaleString("en")} discussions`);
-      await seedScale(database, { discussions: scale, password, log: (line) => console.log(`[seed] ${line}`) });
+      await seedScale(database, {
+        discussions: scale,
+        password,
+        log: (line) => console.log(`[seed] ${line}`),
+      });
     }
   } finally {
     await database.close();
@@ -66,6 +71,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[seed] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // Expected refusals read best as one line; set DEBUG=1 for the stack.
+  const detail = error instanceof Error ? (process.env.DEBUG ? error.stack : error.message) : String(error);
+  console.error(`[seed] failed: ${detail}`);
   process.exitCode = 1;
 });

@@ -16,7 +16,10 @@ export interface DroppedForLoad {
 }
 
 /** Drops the foreign keys declared on these tables and their indexes that back no constraint (kept: PK, unique). */
-export async function dropForBulkLoad(database: Database, tables: readonly string[]): Promise<DroppedForLoad> {
+export async function dropForBulkLoad(
+  database: Database,
+  tables: readonly string[],
+): Promise<DroppedForLoad> {
   const foreignKeys = await rawQuery<Definition>(
     database,
     `SELECT t.relname AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition

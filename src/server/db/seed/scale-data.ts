@@ -6,12 +6,34 @@ import type { TextPool } from "./scale-text";
 
 export const scaleColumns = {
   discussions: [
-    "discussionID", "categoryID", "name", "body", "format", "type", "statusID", "insertUserID",
-    "lastCommentUserID", "lastCommentID", "pinned", "pinLocation", "closed", "score", "countViews",
-    "countComments", "dateInserted", "dateLastComment",
+    "discussionID",
+    "categoryID",
+    "name",
+    "body",
+    "format",
+    "type",
+    "statusID",
+    "insertUserID",
+    "lastCommentUserID",
+    "lastCommentID",
+    "pinned",
+    "pinLocation",
+    "closed",
+    "score",
+    "countViews",
+    "countComments",
+    "dateInserted",
+    "dateLastComment",
   ],
   comments: [
-    "commentID", "discussionID", "parentCommentID", "depth", "body", "format", "insertUserID", "score",
+    "commentID",
+    "discussionID",
+    "parentCommentID",
+    "depth",
+    "body",
+    "format",
+    "insertUserID",
+    "score",
     "dateInserted",
   ],
   discussion_tags: ["discussionID", "tagID"],
@@ -28,7 +50,8 @@ export interface ScaleContext {
   text: TextPool;
   /** Possible authors and reactors; the first ones post the most. */
   userIDs: readonly number[];
-  categoryIDs: readonly number[];
+  /** Picks a category that holds discussions, weighted by how busy it is (the private one included). */
+  categories: WeightedPicker<number>;
   /** Most popular first. */
   tagIDs: readonly number[];
   reactions: WeightedPicker<ReactionKind>;
@@ -95,7 +118,12 @@ interface CommentSummary {
   lastMs: number;
 }
 
-function addComments(ctx: ScaleContext, batch: ScaleBatch, discussionID: number, startMs: number): CommentSummary {
+function addComments(
+  ctx: ScaleContext,
+  batch: ScaleBatch,
+  discussionID: number,
+  startMs: number,
+): CommentSummary {
   const { random } = ctx;
   const planned = random.int(0, 20);
   const ids: number[] = [];
@@ -119,7 +147,14 @@ function addComments(ctx: ScaleContext, batch: ScaleBatch, discussionID: number,
     const userID = author(ctx);
     const score = random.chance(0.25) ? addReactions(ctx, batch, "comment", commentID, 4, when) : 0;
     batch.comments.add([
-      commentID, discussionID, parentID, depth, ctx.text.body(random, 1, 2), "markdown", userID, score,
+      commentID,
+      discussionID,
+      parentID,
+      depth,
+      ctx.text.body(random, 1, 2),
+      "markdown",
+      userID,
+      score,
       new Date(when),
     ]);
     ids.push(commentID);
@@ -152,7 +187,12 @@ function pinLocationFor(index: number): "none" | "category" | "recent" {
 }
 
 /** Appends discussions [fromIndex, fromIndex + count) of the whole run to the batch. */
-export function generateDiscussions(ctx: ScaleContext, batch: ScaleBatch, fromIndex: number, count: number): void {
+export function generateDiscussions(
+  ctx: ScaleContext,
+  batch: ScaleBatch,
+  fromIndex: number,
+  count: number,
+): void {
   const { random } = ctx;
   const span = ctx.endMs - ctx.startMs;
   for (let index = fromIndex; index < fromIndex + count; index++) {
@@ -166,7 +206,7 @@ export function generateDiscussions(ctx: ScaleContext, batch: ScaleBatch, fromIn
     const pinLocation = pinLocationFor(index);
     batch.discussions.add([
       discussionID,
-      random.pick(ctx.categoryIDs),
+      ctx.categories.pick(random),
       ctx.text.title(random),
       ctx.text.body(random, 1, 4),
       "markdown",

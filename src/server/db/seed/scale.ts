@@ -3,14 +3,21 @@
 // Deterministic: a fixed PRNG seed and a fixed date range give the same database on every run and engine.
 import { hash } from "@node-rs/argon2";
 import type { Database } from "../client";
+import { type BaseSeed, DEMO_ANCHOR, seedBase } from "./base";
 import { type BulkSink, openBulkSink, rawExec, rawQuery } from "./bulk";
 import { CopyBuffer } from "./copy-text";
-import { recountAll } from "./demo";
 import { dropForBulkLoad, restoreAfterBulkLoad } from "./load-indexes";
 import { Random, WeightedPicker } from "./prng";
-import { seedBase } from "./roles";
-import { generateDiscussions, newBatch, type ReactionKind, type ScaleContext, scaleColumns } from "./scale-data";
+import { recountAll } from "./recount";
+import {
+  generateDiscussions,
+  newBatch,
+  type ReactionKind,
+  type ScaleContext,
+  scaleColumns,
+} from "./scale-data";
 import { firstNames, lastNames, TextPool, tagWords } from "./scale-text";
+import { resetSequences } from "./sequences";
 
 export interface ScaleOptions {
   discussions: number;
@@ -20,7 +27,7 @@ export interface ScaleOptions {
 }
 
 const SEED = 20_240_501;
-const END_MS = Date.UTC(2026, 9, 31, 12);
+const END_MS = DEMO_ANCHOR.getTime(); // the demo's fixed "now", so base users joined before the content
 const START_MS = END_MS - Math.round(2.5 * 365.25 * 24 * 3_600_000);
 const BATCH_DISCUSSIONS = 2_000;
 
@@ -40,7 +47,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
   const random = new Random(SEED);
 
   let phase = performance.now();
-  await seedBase(database.db, { password: options.password });
+  const base = await seedBase(database.db, { password: options.password, now: DEMO_ANCHOR });
   log(`base data (roles, users, categories, tags, reaction types): ${seconds(phase)}`);
 
   phase = performance.now();
@@ -51,9 +58,9 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
     random,
     text: new TextPool(random),
     userIDs,
-    categoryIDs: await postableCategoryIDs(database),
+    categories: new WeightedPicker(base.postable.map((c) => ({ item: c.categoryID, weight: c.weight }))),
     tagIDs: await ensureScaleTags(database),
-    reactions: await reactionPicker(database),
+    reactions: reactionPicker(base),
     startMs: START_MS,
     endMs: END_MS,
     totalDiscussions: total,
@@ -61,7 +68,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
     nextCommentID: (await maxID(database, "comments", "commentID")) + 1,
   };
   log(
-    `prepared ${userIDs.length} authors, ${ctx.categoryIDs.length} categories, ${ctx.tagIDs.length} tags; ` +
+    `prepared ${userIDs.length} authors, ${base.postable.length} categories, ${ctx.tagIDs.length} tags; ` +
       `dropped ${dropped.indexes.length} indexes and ${dropped.foreignKeys.length} foreign keys for the load`,
   );
 
@@ -90,7 +97,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
 
   phase = performance.now();
   await restoreAfterBulkLoad(database, dropped);
-  await resetSequences(database);
+  await resetSequences(database.db);
   log(`rebuilt indexes and foreign keys: ${seconds(phase)}`);
 
   phase = performance.now();
@@ -137,7 +144,14 @@ async function addScaleUsers(
     const first = random.pick(firstNames);
     const last = random.pick(lastNames);
     const joined = new Date(START_MS - random.exponential(180 * 24 * 3_600_000));
-    users.add([userID, `${first}${last}${i + 1}`, `${first}.${last}.${i + 1}@example.com`.toLowerCase(), passwordHash, true, joined]);
+    users.add([
+      userID,
+      `${first}${last}${i + 1}`,
+      `${first}.${last}.${i + 1}@example.com`.toLowerCase(),
+      passwordHash,
+      true,
+      joined,
+    ]);
     userRoles.add([userID, roleID]);
     ids.push(userID);
   }
@@ -146,18 +160,12 @@ async function addScaleUsers(
   return [...baseUsers.map((u) => u.userID), ...ids];
 }
 
-async function postableCategoryIDs(database: Database): Promise<number[]> {
-  const rows = await rawQuery<{ categoryID: number }>(
-    database,
-    `SELECT "categoryID" FROM categories WHERE "displayAs" IN ('discussions', 'flat') ORDER BY "categoryID"`,
-  );
-  if (rows.length === 0) throw new Error("seedBase created no category that holds discussions");
-  return rows.map((r) => r.categoryID);
-}
-
 /** The base tags plus one per tag word not already present; the result is ordered most popular first. */
 async function ensureScaleTags(database: Database): Promise<number[]> {
-  const existing = await rawQuery<{ urlcode: string }>(database, `SELECT lower(urlcode) AS urlcode FROM tags`);
+  const existing = await rawQuery<{ urlcode: string }>(
+    database,
+    `SELECT lower(urlcode) AS urlcode FROM tags`,
+  );
   const taken = new Set(existing.map((t) => t.urlcode));
   const words = tagWords.filter((w) => !taken.has(w));
   if (words.length > 0) {
@@ -172,29 +180,13 @@ async function ensureScaleTags(database: Database): Promise<number[]> {
   return rows.map((r) => r.tagID);
 }
 
-async function reactionPicker(database: Database): Promise<WeightedPicker<ReactionKind>> {
-  const rows = await rawQuery<{ tagID: number; class: string; value: number }>(
-    database,
-    `SELECT "tagID", class, value FROM reaction_types WHERE active ORDER BY "tagID"`,
-  );
+function reactionPicker(base: BaseSeed): WeightedPicker<ReactionKind> {
   // Mostly positive, like a healthy forum; flags are rare.
   const weights: Record<string, number> = { Positive: 8, Neutral: 2, Negative: 1, Flag: 0.1 };
-  const items = rows.map((r) => ({ item: { tagID: r.tagID, value: r.value }, weight: weights[r.class] ?? 1 }));
-  if (items.length === 0) throw new Error("seedBase created no active reaction type");
+  const items = base.reactionTypes.map((r) => ({
+    item: { tagID: r.tagID, value: r.value },
+    weight: weights[r.class] ?? 1,
+  }));
+  if (items.length === 0) throw new Error("seedBase created no reaction type");
   return new WeightedPicker(items);
-}
-
-/** Rows were loaded with explicit ids, so the serial sequences must move past them. */
-async function resetSequences(database: Database): Promise<void> {
-  const serials = [
-    ["users", "userID"],
-    ["discussions", "discussionID"],
-    ["comments", "commentID"],
-    ["tags", "tagID"],
-  ];
-  const statements = serials.map(
-    ([table, column]) =>
-      `SELECT setval(pg_get_serial_sequence('"${table}"', '${column}'), max("${column}")) FROM "${table}" HAVING max("${column}") IS NOT NULL;`,
-  );
-  await rawExec(database, statements.join("\n"));
 }

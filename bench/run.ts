@@ -1,0 +1,152 @@
+// npm run bench [-- --scale N] [--duration S] [--connections C] [--engines pglite,postgres] [--no-build]
+// Seeds a scale database on PGlite (cached under bench/.data) and on a throwaway PostgreSQL server, serves the real
+// app on loopback, loads two read routes and a bare Fastify hello-world with autocannon, measures the client's
+// first-view JavaScript, then prints one table and writes bench/results/latest.json. Figures only, no assertions.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import Fastify, { type FastifyInstance } from "fastify";
+import { startCluster } from "../scripts/pg-cluster.mjs";
+import { buildApp } from "../src/server/app";
+import { openDatabase } from "../src/server/db/client";
+import { type ClientSize, measureClientSize } from "./client-size";
+import { type LoadOptions, type LoadResult, measure } from "./load";
+import { printReport, type RouteFigures } from "./report";
+import { type SeededDatabase, seededPglite, seededPostgres } from "./seeded-db";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ROUTES = {
+  discussions: "/api/v2/discussions?limit=30&expand=insertUser",
+  layout: "/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=0",
+} as const;
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    engines: { type: "string", default: "pglite,postgres" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+
+function positiveInt(name: string, raw: string): number {
+  const value = Number(raw.replaceAll("_", ""));
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} needs a positive whole number, got "${raw}"`);
+  return value;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ host: "127.0.0.1", port: 0 });
+}
+
+async function helloWorld(load: LoadOptions): Promise<LoadResult> {
+  const app = Fastify({ logger: false });
+  app.get("/", async () => ({ hello: "world" }));
+  try {
+    return await measure(`${await listen(app)}/`, load);
+  } finally {
+    await app.close();
+  }
+}
+
+/** n/a when the route answers 404 (not written yet); still measured when it answers with another error. */
+async function measureRoute(base: string, route: string, load: LoadOptions): Promise<LoadResult | "n/a"> {
+  const probe = await fetch(`${base}${route}`);
+  await probe.arrayBuffer();
+  if (probe.status === 404) return "n/a";
+  if (!probe.ok)
+    console.log(`    warning: ${route} answered ${probe.status}; the figures count non-2xx responses`);
+  return measure(`${base}${route}`, load);
+}
+
+async function benchEngine(
+  engine: "pglite" | "postgres",
+  seeded: SeededDatabase,
+  load: LoadOptions,
+): Promise<RouteFigures[]> {
+  const database = await openDatabase(seeded.location);
+  await database.migrate();
+  const app = await buildApp({ database });
+  try {
+    const base = await listen(app);
+    const figures: RouteFigures[] = [];
+    for (const [name, route] of Object.entries(ROUTES)) {
+      console.log(`  ${engine}: ${route}`);
+      figures.push({ engine, name, route, result: await measureRoute(base, route, load) });
+    }
+    return figures;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+function buildClient(skip: boolean): ClientSize | undefined {
+  if (!skip) {
+    console.log("building the client (npm run build)…");
+    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: "inherit" });
+    if (build.status !== 0) console.log("  client build failed: no size figures");
+  }
+  return measureClientSize(path.join(repoRoot, "dist", "client"));
+}
+
+async function main(): Promise<void> {
+  const scale = positiveInt("scale", values.scale);
+  const load = {
+    connections: positiveInt("connections", values.connections),
+    durationSeconds: positiveInt("duration", values.duration),
+  };
+  const engines = values.engines.split(",").map((e) => e.trim());
+  const seeds: Record<string, { cached: boolean; seedSeconds: number }> = {};
+  const routes: RouteFigures[] = [];
+
+  console.log(`hello-world baseline (bare Fastify)…`);
+  const hello = await helloWorld(load);
+
+  if (engines.includes("pglite")) {
+    console.log(`PGlite: scale database of ${scale.toLocaleString("en")} discussions…`);
+    const seeded = await seededPglite(scale);
+    console.log(seeded.cached ? "  cached (bench/.data)" : `  seeded in ${seeded.seedSeconds.toFixed(1)} s`);
+    seeds.pglite = seeded;
+    routes.push(...(await benchEngine("pglite", seeded, load)));
+  }
+  if (engines.includes("postgres")) {
+    console.log("PostgreSQL: throwaway cluster…");
+    const cluster = await startCluster();
+    try {
+      const seeded = await seededPostgres(cluster.url, scale);
+      console.log(`  seeded in ${seeded.seedSeconds.toFixed(1)} s`);
+      seeds.postgres = seeded;
+      routes.push(...(await benchEngine("postgres", seeded, load)));
+    } finally {
+      await cluster.stop();
+    }
+  }
+
+  const client = buildClient(values["no-build"]);
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+    scale,
+    load,
+    seeds,
+    hello,
+    routes,
+    client: client ?? null,
+  };
+  printReport(results);
+  const outDir = path.join(repoRoot, "bench", "results");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten: bench/results/latest.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,38 @@
+// The client app: query cache, inlined state, session and router.
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { SessionProvider } from "../layout/session";
+import { signOutRequest } from "./api/authenticate";
+import { useCurrentUserQuery } from "./api/users-me";
+import { AppStateProvider } from "./app-state";
+import { appRoutes } from "./routes";
+import type { QuorumState } from "./state";
+
+export function App({ state, queryClient }: { state: QuorumState; queryClient: QueryClient }) {
+  const router = useMemo(() => createBrowserRouter(appRoutes()), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppStateProvider state={state}>
+        <Session state={state}>
+          <RouterProvider router={router} />
+        </Session>
+      </AppStateProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Session({ state, children }: { state: QuorumState; children: ReactNode }) {
+  const { data: user } = useCurrentUserQuery(state.currentUser);
+  // Layouts are hydrated for the viewer (guest call-to-action, role filters): reload so the server renders the
+  // page for the guest that the user now is.
+  const signOut = useCallback(async () => {
+    await signOutRequest();
+    window.location.reload();
+  }, []);
+  return (
+    <SessionProvider user={user ?? state.currentUser} onSignOut={signOut}>
+      {children}
+    </SessionProvider>
+  );
+}

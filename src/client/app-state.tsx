@@ -1,0 +1,35 @@
+// The inlined page state, available to pages (site info, first layout, first status), and the memory of the last
+// title bar shown, which pages keep while the next layout loads or fails (layout-format §2.5).
+import { createContext, type ReactNode, type RefObject, useContext, useRef } from "react";
+import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+import type { QuorumState } from "./state";
+
+interface AppStateValue {
+  state: QuorumState;
+  lastTitleBar: RefObject<HydratedNode | undefined>;
+}
+
+const AppStateContext = createContext<AppStateValue | null>(null);
+
+export function AppStateProvider({ state, children }: { state: QuorumState; children: ReactNode }) {
+  const lastTitleBar = useRef<HydratedNode | undefined>(state.layout?.data.titleBar);
+  const value = useRef<AppStateValue>({ state, lastTitleBar }).current;
+  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+}
+
+function useAppStateValue(): AppStateValue {
+  const value = useContext(AppStateContext);
+  if (!value) throw new Error("useAppState must be used inside AppStateProvider.");
+  return value;
+}
+
+export function useAppState(): QuorumState {
+  return useAppStateValue().state;
+}
+
+/** The most recent title bar shown on any page; updated whenever a layout with a title bar renders. */
+export function useLastTitleBar(current: HydratedNode | undefined): HydratedNode | undefined {
+  const { lastTitleBar } = useAppStateValue();
+  if (current) lastTitleBar.current = current;
+  return lastTitleBar.current;
+}

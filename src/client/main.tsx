@@ -1,0 +1,24 @@
+// Client entry: reads the state the server inlined, then renders the app. There is no server-rendered markup to
+// hydrate (the server inlines data, not HTML), so a plain createRoot is the right call.
+import "./fonts";
+import "./styles.css";
+import { QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { LAYOUT_STALE_TIME_MS } from "./api/lookup-hydrate";
+import { readInlinedState } from "./state";
+
+const state = readInlinedState();
+const queryClient = new QueryClient({
+  // Spec 001 §9: stale time 5 minutes, no retries.
+  defaultOptions: { queries: { staleTime: LAYOUT_STALE_TIME_MS, retry: false, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element.");
+createRoot(root).render(
+  <StrictMode>
+    <App state={state} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+// The title bar for pages that have no layout (404, failed lookups): the site's name and default navigation
+// (spec 000 §2: Posts and Categories), with the widget's schema defaults.
+import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
+import type { TitleBarHydrated } from "../../types/generated/widgets/hydrated/title-bar";
+import type { SiteInfo } from "../state";
+
+export function defaultTitleBarProps(site: SiteInfo): TitleBarHydrated {
+  return {
+    positioning: "StickySolid",
+    backgroundColor: "",
+    foregroundColor: "",
+    height: 48,
+    heightMobile: 44,
+    borderType: "none",
+    logo: { url: "/", alignment: "left", alignmentMobile: "left" },
+    navigation: { alignment: "left" },
+    siteName: site.name,
+    signInUrl: "/entry/signin",
+    registerUrl: "/entry/register",
+    navigationItems: [
+      { id: "posts", name: "Posts", url: "/discussions" },
+      { id: "categories", name: "Categories", url: "/categories" },
+    ],
+  };
+}
+
+export function defaultTitleBarNode(site: SiteInfo): HydratedNode {
+  return { $reactComponent: "TitleBar", $reactProps: { ...defaultTitleBarProps(site) } };
+}

@@ -1,0 +1,64 @@
+// Builds the Quorum server (no listen): cookies, optional rate limiting, and the JSON API under /api/v2 with its
+// validation, CSRF guard, viewer, and error bodies. Static files and HTML pages come in through extraPlugins.
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { installViewer } from "./auth/viewer";
+import type { Database } from "./db/client";
+import { requireRequestedWithOnMutations } from "./http/csrf";
+import { installApiErrorHandlers } from "./http/error-handler";
+import { ApiError } from "./http/errors";
+import "./http/fastify-types";
+import { parseQueryString } from "./http/querystring";
+import { addApiSchemas } from "./http/schemas";
+import { ajvCustomOptions } from "./http/validation";
+import { apiRoutes } from "./routes/index";
+import { resolveSiteConfig, type SiteConfig } from "./site-config";
+
+export const API_PREFIX = "/api/v2";
+
+export interface BuildAppOptions {
+  database: Database;
+  siteConfig?: Partial<SiteConfig>;
+  logger?: boolean;
+  /** Limits sign-in and registration per IP; default true (tests switch it off). */
+  rateLimit?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
+  trustProxy?: boolean;
+  /** Registered after the API, at the root: static files, HTML pages. */
+  extraPlugins?: FastifyPluginAsync[];
+}
+
+const api: FastifyPluginAsync<{ debug: boolean }> = async (scope, { debug }) => {
+  installApiErrorHandlers(scope, debug);
+  requireRequestedWithOnMutations(scope);
+  installViewer(scope);
+  for (const routes of apiRoutes) await scope.register(routes);
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const siteConfig = resolveSiteConfig(options.siteConfig);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    ajv: { customOptions: ajvCustomOptions },
+  });
+  app.decorate("db", options.database.db);
+  app.decorate("siteConfig", siteConfig);
+  addApiSchemas(app);
+  await app.register(cookie);
+  if (options.rateLimit !== false) {
+    // In-memory counters: per API node. Behind a load balancer, give the plugin a shared store (e.g. Redis).
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, "Too many requests.", {
+          description: `Please wait ${context.after} before trying again.`,
+        }),
+    });
+  }
+  await app.register(api, { prefix: API_PREFIX, debug: siteConfig.debug });
+  for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
+  return app;
+}

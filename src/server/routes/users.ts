@@ -1,0 +1,72 @@
+// The current user, profiles, permissions, and registration.
+import type { FastifyPluginAsync } from "fastify";
+import type { RecordIDParams } from "../../types/generated/api/record-id-params";
+import type { UserPermissionsParams } from "../../types/generated/api/user-permissions-params";
+import type { UserPermissionsQuery } from "../../types/generated/api/user-permissions-query";
+import type { UserRegister } from "../../types/generated/api/user-register";
+import { setSessionCookie } from "../auth/cookie";
+import { createSession } from "../auth/sessions";
+import { notFound, permissionDenied } from "../http/errors";
+import { errorResponses, ref } from "../http/schemas";
+import { loadPermissions } from "../permissions/load";
+import { loadCategoryIndex } from "../services/category-index";
+import { isSignedIn } from "../services/context";
+import { parseExpand } from "../services/expand";
+import { permissionsRecord } from "../services/permissions-record";
+import { getUserProfile, registerUser, userExists } from "../services/users";
+import { CREDENTIALS_RATE_LIMIT, contextOf } from "./support";
+
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    "/users/me",
+    { schema: { response: { 200: ref("current-user"), ...errorResponses } } },
+    async (request) => {
+      return request.viewer.user;
+    },
+  );
+
+  app.get<{ Params: UserPermissionsParams; Querystring: UserPermissionsQuery }>(
+    "/users/:id/permissions",
+    {
+      schema: {
+        params: ref("user-permissions-params"),
+        querystring: ref("user-permissions-query"),
+        response: { 200: ref("permissions"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const self = /^\$?me$/.test(request.params.id) || Number(request.params.id) === viewer.user.userID;
+      const junctions = parseExpand(request.query.expand, ["junctions"] as const).has("junctions");
+      const index = await loadCategoryIndex(app.db);
+      if (self) return permissionsRecord(viewer.permissions, index, junctions);
+      if (!viewer.permissions.isAdmin) throw permissionDenied();
+      const userID = Number(request.params.id);
+      if (!(await userExists(app.db, userID))) throw notFound("User");
+      return permissionsRecord((await loadPermissions(app.db, userID)).permissions, index, junctions);
+    },
+  );
+
+  app.get<{ Params: RecordIDParams }>(
+    "/users/:id",
+    { schema: { params: ref("record-id-params"), response: { 200: ref("user"), ...errorResponses } } },
+    async (request) => getUserProfile(contextOf(request), request.params.id),
+  );
+
+  app.post<{ Body: UserRegister }>(
+    "/users",
+    {
+      config: CREDENTIALS_RATE_LIMIT,
+      schema: { body: ref("user-register"), response: { 201: ref("user"), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const user = await registerUser(ctx, request.body, app.siteConfig.registrationEnabled);
+      // A guest registering is signed in as the new user; staff adding a user stay who they are.
+      if (!isSignedIn(ctx.viewer)) {
+        setSessionCookie(request, reply, await createSession(app.db, user.userID), false);
+      }
+      return reply.code(201).send(user);
+    },
+  );
+};

@@ -1,0 +1,161 @@
+// How discussions leave the server. Expansions are loaded in one batched query per relation for a whole page.
+import { eq, type InferSelectModel, inArray } from "drizzle-orm";
+import type { Discussion } from "../../types/generated/api/discussion";
+import type { Tag } from "../../types/generated/api/tag";
+import type { Db } from "../db/client";
+import { discussions, discussionTags, tags } from "../db/schema";
+import { HOME_CRUMB } from "./categories";
+import { ancestryOf, type CategoryIndex } from "./category-index";
+import type { ServiceContext } from "./context";
+import { type ParsedExpand, parseExpand } from "./expand";
+import { excerptOf, renderBody } from "./format";
+import { categoryUrl, discussionUrl } from "./urls";
+import { loadUserFragments } from "./users-batch";
+
+export const DISCUSSION_EXPANDS = [
+  "insertUser",
+  "lastUser",
+  "category",
+  "breadcrumbs",
+  "tags",
+  "body",
+] as const;
+export type DiscussionExpand = (typeof DISCUSSION_EXPANDS)[number];
+
+/** The columns a discussion is presented from (attributes stay inside). */
+export const discussionColumns = {
+  discussionID: discussions.discussionID,
+  categoryID: discussions.categoryID,
+  name: discussions.name,
+  body: discussions.body,
+  format: discussions.format,
+  type: discussions.type,
+  statusID: discussions.statusID,
+  insertUserID: discussions.insertUserID,
+  lastCommentUserID: discussions.lastCommentUserID,
+  pinned: discussions.pinned,
+  pinLocation: discussions.pinLocation,
+  closed: discussions.closed,
+  sink: discussions.sink,
+  resolved: discussions.resolved,
+  score: discussions.score,
+  countViews: discussions.countViews,
+  countComments: discussions.countComments,
+  dateInserted: discussions.dateInserted,
+  dateUpdated: discussions.dateUpdated,
+  dateLastComment: discussions.dateLastComment,
+};
+
+export type DiscussionRow = Pick<InferSelectModel<typeof discussions>, keyof typeof discussionColumns>;
+
+export interface PresentOptions {
+  expand?: readonly string[] | string | undefined;
+  /** false leaves the excerpt empty (cheap lists that show none). */
+  excerpt?: boolean | undefined;
+}
+
+async function loadTags(db: Db, discussionIDs: number[]): Promise<Map<number, Tag[]>> {
+  const byDiscussion = new Map<number, Tag[]>();
+  if (!discussionIDs.length) return byDiscussion;
+  const rows = await db
+    .select({
+      discussionID: discussionTags.discussionID,
+      tagID: tags.tagID,
+      name: tags.name,
+      urlcode: tags.urlcode,
+      type: tags.type,
+    })
+    .from(discussionTags)
+    .innerJoin(tags, eq(tags.tagID, discussionTags.tagID))
+    .where(inArray(discussionTags.discussionID, discussionIDs))
+    .orderBy(tags.name);
+  for (const { discussionID, ...tag } of rows) {
+    const list = byDiscussion.get(discussionID) ?? [];
+    list.push(tag);
+    byDiscussion.set(discussionID, list);
+  }
+  return byDiscussion;
+}
+
+const PIN_LOCATIONS = new Set(["none", "category", "recent"]);
+function pinLocationOf(value: string): Discussion["pinLocation"] {
+  return PIN_LOCATIONS.has(value) ? (value as Discussion["pinLocation"]) : "none";
+}
+
+function present(
+  row: DiscussionRow,
+  expand: ParsedExpand<DiscussionExpand>,
+  withExcerpt: boolean,
+): Discussion {
+  const discussion: Discussion = {
+    discussionID: row.discussionID,
+    name: row.name,
+    url: discussionUrl(row.discussionID, row.name),
+    excerpt: withExcerpt ? excerptOf(row.body) : "",
+    categoryID: row.categoryID,
+    type: row.type,
+    statusID: row.statusID,
+    insertUserID: row.insertUserID,
+    lastUserID: row.lastCommentUserID ?? row.insertUserID,
+    dateInserted: row.dateInserted.toISOString(),
+    dateUpdated: row.dateUpdated?.toISOString() ?? null,
+    dateLastComment: row.dateLastComment.toISOString(),
+    pinned: row.pinned,
+    pinLocation: pinLocationOf(row.pinLocation),
+    closed: row.closed,
+    sink: row.sink,
+    resolved: row.resolved,
+    score: row.score,
+    countViews: row.countViews,
+    countComments: row.countComments,
+  };
+  if (!expand.removes("body")) discussion.body = renderBody(row.body, row.format);
+  return discussion;
+}
+
+function categoryParts(index: CategoryIndex, visible: (id: number) => boolean, categoryID: number) {
+  const chain = ancestryOf(index, categoryID).filter((node) => visible(node.categoryID));
+  const own = chain[chain.length - 1];
+  return {
+    category: own ? { categoryID: own.categoryID, name: own.name, url: categoryUrl(own.urlcode) } : undefined,
+    breadcrumbs: [HOME_CRUMB, ...chain.map((node) => ({ name: node.name, url: categoryUrl(node.urlcode) }))],
+  };
+}
+
+/** Presents a page of rows with the requested expansions: one query for users and one for tags at most. */
+export async function presentDiscussions(
+  ctx: ServiceContext,
+  index: CategoryIndex,
+  rows: DiscussionRow[],
+  options: PresentOptions,
+): Promise<Discussion[]> {
+  const expand = parseExpand(options.expand, DISCUSSION_EXPANDS);
+  const userIDs = [
+    ...(expand.has("insertUser") ? rows.map((row) => row.insertUserID) : []),
+    ...(expand.has("lastUser") ? rows.map((row) => row.lastCommentUserID ?? row.insertUserID) : []),
+  ];
+  const [users, tagMap] = await Promise.all([
+    loadUserFragments(ctx.db, userIDs),
+    expand.has("tags")
+      ? loadTags(
+          ctx.db,
+          rows.map((row) => row.discussionID),
+        )
+      : Promise.resolve(null),
+  ]);
+  const canView = (id: number) => ctx.viewer.permissions.canViewCategory(id);
+  return rows.map((row) => {
+    const discussion = present(row, expand, options.excerpt !== false);
+    const insertUser = users.get(row.insertUserID);
+    if (expand.has("insertUser") && insertUser) discussion.insertUser = insertUser;
+    if (expand.has("lastUser"))
+      discussion.lastUser = users.get(row.lastCommentUserID ?? row.insertUserID) ?? null;
+    if (tagMap) discussion.tags = tagMap.get(row.discussionID) ?? [];
+    if (expand.has("category") || expand.has("breadcrumbs")) {
+      const parts = categoryParts(index, canView, row.categoryID);
+      if (expand.has("category") && parts.category) discussion.category = parts.category;
+      if (expand.has("breadcrumbs")) discussion.breadcrumbs = parts.breadcrumbs;
+    }
+    return discussion;
+  });
+}

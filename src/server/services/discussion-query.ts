@@ -1,0 +1,99 @@
+// Turns a discussion list query into index-friendly SQL pieces: the visible category IDs, filters, and an
+// ORDER BY that matches an index (category, dateLastComment desc, discussionID desc) and friends.
+import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from "drizzle-orm";
+import type { DiscussionListQuery } from "../../types/generated/api/discussion-list-query";
+import { discussions, discussionTags } from "../db/schema";
+import { notFound } from "../http/errors";
+import { type CategoryIndex, descendantsOf } from "./category-index";
+import type { ServiceContext } from "./context";
+import { pageRequest } from "./paging";
+
+export type DiscussionSort = DiscussionListQuery["sort"];
+
+/**
+ * "Hot": activity (score + comments + 1) decaying with age in hours, like Hacker News' gravity formula:
+ * (score + countComments + 1) / (ageHours + 2) ^ 1.5. Computed per row, so it cannot use an index.
+ */
+const hotness = sql`(${discussions.score} + ${discussions.countComments} + 1)::float8 / power(extract(epoch from (now() - ${discussions.dateInserted})) / 3600 + 2, 1.5)`;
+
+const ORDERS: Record<DiscussionSort, SQL[]> = {
+  "-dateLastComment": [desc(discussions.dateLastComment), desc(discussions.discussionID)],
+  "-dateInserted": [desc(discussions.dateInserted), desc(discussions.discussionID)],
+  "-score": [desc(discussions.score), desc(discussions.discussionID)],
+  "-hot": [sql`${hotness} desc`, desc(discussions.discussionID)],
+  dateInserted: [asc(discussions.dateInserted), asc(discussions.discussionID)],
+};
+
+const SLOT_INTERVALS = { d: "1 day", w: "7 days", m: "1 month", y: "1 year" } as const;
+
+export interface DiscussionListPlan {
+  categoryIDs: number[];
+  where: SQL;
+  orderBy: SQL[];
+  /** Only the category narrows the list, so category counters give the total. */
+  categoryOnly: boolean;
+  /** Announcements to list first (pinOrder=first), or null. */
+  pinCondition: SQL | null;
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+function categoryScope(
+  ctx: ServiceContext,
+  index: CategoryIndex,
+  query: Partial<DiscussionListQuery>,
+): number[] {
+  const { permissions } = ctx.viewer;
+  if (query.categoryID === undefined) return permissions.visibleCategoryIDs();
+  if (!permissions.canViewCategory(query.categoryID)) throw notFound("Category");
+  if (!query.includeChildCategories) return [query.categoryID];
+  const children = descendantsOf(index, query.categoryID).map((node) => node.categoryID);
+  return [query.categoryID, ...children.filter((id) => permissions.canViewCategory(id))];
+}
+
+export function planDiscussionList(
+  ctx: ServiceContext,
+  index: CategoryIndex,
+  query: Partial<DiscussionListQuery>,
+): DiscussionListPlan {
+  const categoryIDs = categoryScope(ctx, index, query);
+  const filters: SQL[] = [];
+  if (query.pinned !== undefined) filters.push(eq(discussions.pinned, query.pinned));
+  if (query.type !== undefined) filters.push(eq(discussions.type, query.type));
+  if (query.statusID !== undefined) filters.push(eq(discussions.statusID, query.statusID));
+  if (query.insertUserID !== undefined) filters.push(eq(discussions.insertUserID, query.insertUserID));
+  if (query.tagID !== undefined) {
+    const tagged = ctx.db
+      .select({ discussionID: discussionTags.discussionID })
+      .from(discussionTags)
+      .where(eq(discussionTags.tagID, query.tagID));
+    filters.push(inArray(discussions.discussionID, tagged));
+  }
+  const slot = query.slotType && query.slotType !== "a" ? SLOT_INTERVALS[query.slotType] : undefined;
+  if (slot) filters.push(gte(discussions.dateInserted, sql`now() - ${slot}::interval`));
+  const where = and(inArray(discussions.categoryID, categoryIDs), ...filters) ?? sql`true`;
+  // In a category list every announcement counts; elsewhere only those announced to recent discussions.
+  const pinCondition =
+    query.pinOrder === "first" && query.pinned === undefined
+      ? query.categoryID === undefined
+        ? (and(eq(discussions.pinned, true), eq(discussions.pinLocation, "recent")) ?? null)
+        : eq(discussions.pinned, true)
+      : null;
+  const { page, limit, offset } = pageRequest(query.page, query.limit, { page: 1, limit: 30 }, 100);
+  return {
+    categoryIDs,
+    where,
+    orderBy: ORDERS[query.sort ?? "-dateLastComment"] ?? ORDERS["-dateLastComment"],
+    categoryOnly: filters.length === 0,
+    pinCondition,
+    page,
+    limit,
+    offset,
+  };
+}
+
+/** The rest of the list once announcements are taken out. */
+export function withoutPinned(plan: DiscussionListPlan): SQL {
+  return plan.pinCondition ? (and(plan.where, not(plan.pinCondition)) ?? plan.where) : plan.where;
+}

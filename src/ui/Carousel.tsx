@@ -1,0 +1,104 @@
+// A horizontally scrolling row of items with Previous / Next buttons. The track is a focusable, labelled region,
+// so keyboard users can scroll it with the arrow keys; items snap into place.
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { cx } from "./cx";
+import { Icon } from "./Icon";
+
+export interface CarouselProps {
+  label: string;
+  /** How many items fit the track's width on a wide screen (the item width follows). */
+  columns: number;
+  children: ReactNode[];
+}
+
+export function Carousel({ label, columns, children }: CarouselProps) {
+  const track = useRef<HTMLUListElement>(null);
+  // Until measured, assume the row overflows, so the buttons do not pop in after the first paint.
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const measure = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    const max = element.scrollWidth - element.clientWidth;
+    setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  const scroll = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: "smooth" });
+  };
+
+  const width = `calc((100% - ${(columns - 1) * 16}px) / ${columns})`;
+  return (
+    <div className="relative">
+      <ul
+        ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+        tabIndex={0}
+        aria-label={label}
+        className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3"
+      >
+        {children.map((child, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: children come pre-keyed; the slot is positional
+            key={index}
+            className="shrink-0 snap-start"
+            style={{ width, minWidth: "min(240px, 80%)" }}
+          >
+            {child}
+          </li>
+        ))}
+      </ul>
+      <div className={cx("mt-2 flex justify-end gap-2", edges.atStart && edges.atEnd && "hidden")}>
+        <CarouselButton
+          label="Previous"
+          disabled={edges.atStart}
+          onClick={() => scroll(-1)}
+          icon="chevronLeft"
+        />
+        <CarouselButton label="Next" disabled={edges.atEnd} onClick={() => scroll(1)} icon="chevronRight" />
+      </div>
+    </div>
+  );
+}
+
+function CarouselButton({
+  label,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  icon: "chevronLeft" | "chevronRight";
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cx(
+        "inline-flex size-9 items-center justify-center rounded-full border border-border-strong bg-bg text-fg",
+        "transition-colors hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-40",
+      )}
+    >
+      <Icon name={icon} size={18} />
+    </button>
+  );
+}

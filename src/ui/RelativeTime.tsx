@@ -1,0 +1,39 @@
+// A date shown relative to now ("3 hours ago"), refreshed every 30 s (spec 000 §4), with the full date as a tooltip.
+// Time can be frozen for stories and visual tests: the `now` prop, or globalThis.__QUORUM_NOW__.
+import { useEffect, useState } from "react";
+import { formatFullDate, formatRelativeTime, toDate } from "../lib/relative-time";
+
+declare global {
+  // Set by Storybook / visual tests to freeze "now" (a Date, an ISO string or epoch milliseconds).
+  var __QUORUM_NOW__: Date | string | number | undefined;
+}
+
+const REFRESH_MS = 30_000;
+
+function frozenNow(now: RelativeTimeProps["now"]): Date | undefined {
+  const value = now ?? globalThis.__QUORUM_NOW__;
+  return value === undefined ? undefined : toDate(value);
+}
+
+export interface RelativeTimeProps {
+  date: string | Date;
+  now?: Date | string | number;
+  className?: string;
+}
+
+export function RelativeTime({ date, now, className }: RelativeTimeProps) {
+  const fixed = frozenNow(now);
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    if (fixed) return;
+    const timer = setInterval(() => setTick(Date.now()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  const value = toDate(date);
+  if (Number.isNaN(value.getTime())) return null;
+  return (
+    <time dateTime={value.toISOString()} title={formatFullDate(value)} className={className}>
+      {formatRelativeTime(value, fixed ?? tick)}
+    </time>
+  );
+}

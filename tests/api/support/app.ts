@@ -1,0 +1,59 @@
+// Test helpers around buildApp: an app on a fresh seeded database, sign-in, and request headers.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { type BuildAppOptions, buildApp } from "../../../src/server/app";
+import type { Database } from "../../../src/server/db/client";
+import { createTestDatabase, TEST_PASSWORD } from "./database";
+
+export { TEST_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Omit<BuildAppOptions, "database"> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ rateLimit: false, ...options, database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The header every mutation needs (CSRF guard). */
+export const XRW = { "x-requested-with": "XMLHttpRequest" } as const;
+
+/** Signs in and returns the Cookie header value for later requests. */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v2/authenticate/password",
+    headers: XRW,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in as ${username} failed: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === "quorum_session");
+  if (!cookie) throw new Error("Sign-in set no session cookie.");
+  return `quorum_session=${cookie.value}`;
+}
+
+/** GET as a signed-in user (cookie) or a guest (no cookie). */
+export function get(app: FastifyInstance, url: string, cookie?: string): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = { method: "GET", url };
+  if (cookie) options.headers = { cookie };
+  return app.inject(options);
+}
+
+/** The parsed JSON body, typed by the caller. */
+export function json<T>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}

@@ -1,0 +1,48 @@
+// Direct database look-ups that tests compare API answers against.
+import { count, eq, inArray, ne, type SQL } from "drizzle-orm";
+import type { Db } from "../../../src/server/db/client";
+import { categories, comments, discussions } from "../../../src/server/db/schema";
+
+/** The IDs of the staff-only categories (custom permissions) of the demo seed. */
+export async function privateCategoryIDs(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ categoryID: categories.categoryID })
+    .from(categories)
+    .where(ne(categories.permissionCategoryID, -1));
+  return rows.map((row) => row.categoryID);
+}
+
+export async function discussionIDsIn(db: Db, categoryIDs: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ discussionID: discussions.discussionID })
+    .from(discussions)
+    .where(inArray(discussions.categoryID, categoryIDs));
+  return rows.map((row) => row.discussionID);
+}
+
+export async function countDiscussions(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(discussions).where(where);
+  return row?.total ?? 0;
+}
+
+export async function categoryIDByUrlcode(db: Db, urlcode: string): Promise<number> {
+  const [row] = await db
+    .select({ categoryID: categories.categoryID })
+    .from(categories)
+    .where(eq(categories.urlcode, urlcode));
+  if (!row) throw new Error(`no category ${urlcode}`);
+  return row.categoryID;
+}
+
+export async function firstCommentIn(
+  db: Db,
+  discussionIDs: number[],
+): Promise<{ commentID: number; discussionID: number }> {
+  const [row] = await db
+    .select({ commentID: comments.commentID, discussionID: comments.discussionID })
+    .from(comments)
+    .where(inArray(comments.discussionID, discussionIDs))
+    .limit(1);
+  if (!row) throw new Error("no comment in those discussions");
+  return row;
+}

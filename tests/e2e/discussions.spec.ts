@@ -1,0 +1,17 @@
+// The discussion list page: the page asset lists discussions and pages through them.
+import { expect, test } from "@playwright/test";
+import { apiGet, type ListedDiscussion } from "./support";
+
+test("/discussions lists the discussions with a pager", async ({ page, request }) => {
+  const firstPage = await apiGet<ListedDiscussion[]>(request, "/discussions?limit=3&pinOrder=first");
+  await page.goto("/discussions");
+  const main = page.locator("main");
+  for (const discussion of firstPage) {
+    await expect(main.getByRole("link", { name: discussion.name, exact: true }).first()).toBeVisible();
+  }
+  const pager = main.getByRole("navigation", { name: /pag/i });
+  await expect(pager).toBeVisible();
+  await pager.getByRole("link", { name: /next/i }).first().click();
+  await expect(page).toHaveURL(/[?&]page=2|\/p2\b/);
+  await expect(main.getByRole("link", { name: firstPage[0]?.name ?? "", exact: true })).toHaveCount(0);
+});

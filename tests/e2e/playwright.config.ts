@@ -1,0 +1,47 @@
+// End-to-end tests against the real server: a fresh data directory (migrated and seeded with the demo community
+// on first start) and the built client (`npm run build`; built here when dist/client is missing).
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../visual/chromium";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const port = Number(process.env.E2E_PORT ?? 3210);
+// The config is loaded by every worker too: create the data directory once and pass it down via the env.
+process.env.QUORUM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "quorum-e2e-"));
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: "*.spec.ts",
+  outputDir: path.join(root, "test-results/e2e"),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? "line" : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    locale: "en-US",
+    timezoneId: "UTC",
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "sh -c 'test -f dist/client/index.html || npm run build; exec npx tsx src/server/main.ts'",
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/v2/discussions?limit=1`,
+    env: {
+      QUORUM_DATA_DIR: process.env.QUORUM_E2E_DATA_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
+    // First start: client build (if missing), migrations and the demo seed.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

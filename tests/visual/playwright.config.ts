@@ -1,0 +1,45 @@
+// Visual tests: every story of the built Storybook (storybook-static/, `npm run build-storybook`), screenshotted
+// at desktop and mobile widths against baselines in __screenshots__/, plus an axe check per story.
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const port = Number(process.env.VISUAL_PORT ?? 6106);
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: "*.spec.ts",
+  outputDir: path.join(root, "test-results/visual"),
+  snapshotPathTemplate: "{testDir}/__screenshots__/{projectName}/{arg}{ext}",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? "line" : [["list"]],
+  expect: {
+    // Zero tolerance: a ratio-based threshold let a one-character label change pass (toolchain notes).
+    toHaveScreenshot: { maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    deviceScaleFactor: 1,
+    locale: "en-US",
+    timezoneId: "UTC",
+    colorScheme: "light",
+    reducedMotion: "reduce",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+  ],
+  webServer: {
+    command: `npx tsx tests/visual/serve-static.ts storybook-static ${port}`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,58 @@
+// One screenshot per story and viewport (the project), compared pixel for pixel with the committed baseline,
+// no axe (WCAG 2.1 A/AA) violation, no page error, and Custom HTML scripts inert.
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { axeViolations, framesWithText, storyEntries, waitForStory } from "./story-page";
+
+/** The factories' anchor date: the page clock is frozen there too. */
+const FROZEN_NOW = new Date("2026-11-01T12:00:00Z");
+
+// One page per worker: Storybook's bundles load once and come from the HTTP cache for the next stories.
+const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, locale, timezoneId, colorScheme, reducedMotion, baseURL } = workerInfo.project.use;
+      const context: BrowserContext = await browser.newContext({
+        viewport,
+        locale,
+        timezoneId,
+        colorScheme,
+        reducedMotion,
+        baseURL,
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FROZEN_NOW);
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  storyPage: async ({ workerPage }, use) => {
+    await use(workerPage);
+  },
+});
+
+const stories = storyEntries();
+
+test("the built Storybook has stories", () => {
+  expect(stories.length, "Build it first: npm run build-storybook").toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on("pageerror", onError);
+    try {
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      await waitForStory(page);
+      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      // Custom HTML examples carry scripts that would write this: they must stay inert (frames included).
+      expect(await framesWithText(page, "SCRIPT RAN")).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      page.off("pageerror", onError);
+    }
+  });
+}

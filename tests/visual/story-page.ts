@@ -1,0 +1,83 @@
+// Helpers for looking at one built story: the story list, waiting until a story is settled, axe, frame text.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const indexFile = path.join(root, "storybook-static/index.json");
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: "story" | "docs";
+}
+
+/** Stories of the built Storybook (storybook-static/index.json); none when it is not built. */
+export function storyEntries(): StoryEntry[] {
+  if (!existsSync(indexFile)) return [];
+  const index = JSON.parse(readFileSync(indexFile, "utf8")) as { entries: Record<string, StoryEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === "story");
+}
+
+/** Waits until the story ran its loaders and rendered, its widgets and images loaded, fonts in, DOM quiet. */
+export async function waitForStory(page: Page): Promise<void> {
+  await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
+  if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
+    throw new Error(`The story failed to render: ${await page.locator("#error-message").textContent()}`);
+  }
+  await page.waitForFunction(
+    () =>
+      document.querySelector("#storybook-root [aria-busy='true'], #storybook-root .animate-pulse") === null &&
+      Array.from(document.images).every((image) => image.complete),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState("networkidle");
+  // Quiet: the markup did not change between two polls (a late Suspense swap or measurement would).
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { __lastMarkup?: string };
+      const markup = document.querySelector("#storybook-root")?.innerHTML ?? "";
+      const quiet = markup === state.__lastMarkup;
+      state.__lastMarkup = markup;
+      return quiet;
+    },
+    undefined,
+    { polling: 150 },
+  );
+}
+
+interface AxeResults {
+  violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+}
+
+/** WCAG 2.1 A/AA violations inside the story root, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => {
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }
+    ).axe;
+    return axe.run(document.querySelector("#storybook-root"), {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
+  });
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")})`,
+  );
+}
+
+/** URLs of the frames (the page included) whose rendered text contains `text`. */
+export async function framesWithText(page: Page, text: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const frame of page.frames()) {
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text only, not the source of (inert) scripts
+    const content = await frame.evaluate(() => document.body?.innerText ?? "");
+    if (content.includes(text)) found.push(frame.url());
+  }
+  return found;
+}

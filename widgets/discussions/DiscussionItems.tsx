@@ -1,0 +1,89 @@
+// One discussion in each display type: a list row, a card (grid and carousel) and a plain link.
+import { formatCompactNumber } from "../../src/lib/format-number";
+import { plural } from "../../src/lib/text";
+import type {
+  Discussion,
+  DiscussionsWidgetProps,
+} from "../../src/types/generated/widgets/hydrated/discussions";
+import { AppLink } from "../../src/ui/AppLink";
+import { cx } from "../../src/ui/cx";
+import { Icon } from "../../src/ui/Icon";
+import { UserPhoto } from "../../src/ui/UserPhoto";
+import { DiscussionBadges, DiscussionMetas } from "./DiscussionMetas";
+
+type Options = DiscussionsWidgetProps["discussionOptions"];
+
+function TitleLink({ discussion, className }: { discussion: Discussion; className?: string }) {
+  return (
+    <AppLink
+      to={discussion.url}
+      className={cx(
+        "font-semibold text-fg-heading hover:text-primary hover:underline underline-offset-2",
+        className,
+      )}
+    >
+      {discussion.name}
+    </AppLink>
+  );
+}
+
+export function DiscussionRow({ discussion, options }: { discussion: Discussion; options: Options }) {
+  const excerpt = options.excerpt.display ? discussion.excerpt : "";
+  return (
+    <article className={cx("flex gap-3 py-4", discussion.pinned && "relative")}>
+      {discussion.insertUser ? (
+        <UserPhoto url={discussion.insertUser.photoUrl} size={40} className="mt-0.5" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="min-w-0 text-base leading-snug">
+            <TitleLink discussion={discussion} />
+          </h3>
+          <DiscussionBadges discussion={discussion} />
+        </div>
+        {excerpt ? <p className="mt-1 line-clamp-2 text-sm text-fg-muted">{excerpt}</p> : null}
+        <div className="mt-2">
+          <DiscussionMetas discussion={discussion} metas={options.metas} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Grid and carousel tiles: metas always as icons, so the tiles stay compact (as the editor does). */
+export function DiscussionCard({ discussion, options }: { discussion: Discussion; options: Options }) {
+  const excerpt = options.excerpt.display ? discussion.excerpt : "";
+  return (
+    <article className="flex h-full flex-col rounded-box border border-border bg-bg p-4 transition-shadow hover:shadow-raised">
+      <DiscussionBadges discussion={discussion} />
+      <h3 className="mt-1 text-base leading-snug">
+        <TitleLink discussion={discussion} className="line-clamp-2" />
+      </h3>
+      {excerpt ? <p className="mt-2 line-clamp-3 text-sm text-fg-muted">{excerpt}</p> : null}
+      <div className="mt-auto pt-3">
+        <DiscussionMetas
+          discussion={discussion}
+          metas={{
+            asIcons: true,
+            display: { ...options.metas.display, startedByUser: false, lastUser: false, userTags: false },
+          }}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function DiscussionLink({ discussion }: { discussion: Discussion }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-2">
+      <TitleLink discussion={discussion} className="min-w-0 text-sm" />
+      {discussion.countComments > 0 ? (
+        <span className="inline-flex shrink-0 items-center gap-1 text-xs text-fg-muted">
+          <Icon name="comment" size={13} />
+          <span aria-hidden="true">{formatCompactNumber(discussion.countComments)}</span>
+          <span className="sr-only">{plural(discussion.countComments, "%s comment", "%s comments")}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Guest Sign In (layout-format §4.1): a welcome with Sign In (primary) and Register buttons. The server sends it
+// only to guests; Register is hidden when registration is closed (registerUrl null).
+import type { CSSProperties } from "react";
+import type { GuestCallToActionWidgetHydrated } from "../../src/types/generated/widgets/hydrated/guest-cta";
+import { ButtonLink, type ButtonVariant } from "../../src/ui/Button";
+import { backgroundStyle, hasBackground } from "../../src/ui/background";
+import { cx } from "../../src/ui/cx";
+
+const BORDERS = {
+  none: "",
+  border: "border border-border",
+  shadow: "shadow-card border border-transparent",
+} as const;
+
+function variantFor(type: "standard" | "primary" | "text", onColour: boolean): ButtonVariant {
+  if (!onColour) return type;
+  return type === "primary" ? "inverse-solid" : type === "text" ? "text" : "inverse-outline";
+}
+
+export default function GuestCallToActionWidget(props: GuestCallToActionWidgetHydrated) {
+  const coloured = hasBackground(props.background);
+  const centered = props.alignment === "center";
+  const style: CSSProperties = {
+    ...backgroundStyle(props.background, true),
+    ...(props.textColor ? { color: props.textColor } : {}),
+  };
+  const title = props.titleType === "none" ? "" : props.title;
+  const description = props.descriptionType === "none" ? "" : props.description;
+  return (
+    <section
+      aria-label={title || "Sign in"}
+      className={cx(
+        "my-6 rounded-box p-5 first:mt-0",
+        coloured ? "" : "bg-bg-subtle",
+        BORDERS[props.borderType ?? "border"],
+        centered ? "text-center" : "text-left",
+      )}
+      style={style}
+    >
+      {title ? <h2 className="text-lg font-bold text-inherit">{title}</h2> : null}
+      {description ? (
+        <p className={cx("mt-1 text-sm", coloured ? "opacity-90" : "text-fg-muted")}>{description}</p>
+      ) : null}
+      <div className={cx("mt-4 flex flex-wrap gap-2", centered && "justify-center")}>
+        <ButtonLink to={props.signInUrl} variant={variantFor(props.button?.type ?? "primary", coloured)}>
+          {props.button?.title || "Sign In"}
+        </ButtonLink>
+        {props.registerUrl ? (
+          <ButtonLink
+            to={props.registerUrl}
+            variant={variantFor(props.secondButton?.type ?? "standard", coloured)}
+          >
+            {props.secondButton?.title || "Register"}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// 1 Column - Default: widgets top to bottom in the content width (900 px when narrow).
+import { Region } from "../../src/layout/Region";
+import type { SectionOneColumnProps } from "../../src/types/generated/widgets/section-one-column";
+import { SectionFrame } from "./SectionFrame";
+
+export default function SectionOneColumn({ children, isNarrow = false }: Partial<SectionOneColumnProps>) {
+  // Breadcrumbs of a one-column section are a node inside `children` (layout-format §1.3).
+  return (
+    <SectionFrame name="1-column" isNarrow={isNarrow}>
+      {() => <Region nodes={children} />}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,34 @@
+// 3 Columns - Default: two 216 px panels around the middle column. On tablets both panels share the right
+// side; on compact screens everything stacks, the middle column first.
+import { hasVisibleNodes } from "../../src/layout/nodes";
+import { Region } from "../../src/layout/Region";
+import type { SectionThreeColumnsProps } from "../../src/types/generated/widgets/section-three-columns";
+import { SectionFrame } from "./SectionFrame";
+
+export default function SectionThreeColumns(props: Partial<SectionThreeColumnsProps>) {
+  const { leftTop, leftBottom, middleTop, middleBottom, rightTop, rightBottom, breadcrumbs } = props;
+  return (
+    <SectionFrame name="3-columns" breadcrumbs={breadcrumbs}>
+      {(device) => (
+        <div className="q-columns q-columns--three">
+          {hasVisibleNodes(leftTop, device) || hasVisibleNodes(leftBottom, device) ? (
+            <aside className="q-column q-area-left" aria-label="Left sidebar">
+              <Region nodes={leftTop} />
+              <Region nodes={leftBottom} />
+            </aside>
+          ) : null}
+          <div className="q-column q-area-main">
+            <Region nodes={middleTop} />
+            <Region nodes={middleBottom} />
+          </div>
+          {hasVisibleNodes(rightTop, device) || hasVisibleNodes(rightBottom, device) ? (
+            <aside className="q-column q-area-right" aria-label="Right sidebar">
+              <Region nodes={rightTop} />
+              <Region nodes={rightBottom} />
+            </aside>
+          ) : null}
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,38 @@
+// 2 Columns - Default: a main column and a 292 px panel (on the left when inverted); the panel goes under the
+// main column on compact screens. With nothing to show in the panel, the main column takes the full width.
+import { hasVisibleNodes } from "../../src/layout/nodes";
+import { Region } from "../../src/layout/Region";
+import type { SectionTwoColumnsProps } from "../../src/types/generated/widgets/section-two-columns";
+import { cx } from "../../src/ui/cx";
+import { SectionFrame } from "./SectionFrame";
+
+export default function SectionTwoColumns(props: Partial<SectionTwoColumnsProps>) {
+  const { mainTop, mainBottom, secondaryTop, secondaryBottom, breadcrumbs, isInverted = false } = props;
+  return (
+    <SectionFrame name="2-columns" breadcrumbs={breadcrumbs}>
+      {(device) => {
+        const hasPanel = hasVisibleNodes(secondaryTop, device) || hasVisibleNodes(secondaryBottom, device);
+        return (
+          <div
+            className={cx(
+              "q-columns",
+              hasPanel ? "q-columns--two" : "q-columns--single",
+              hasPanel && isInverted && "q-columns--inverted",
+            )}
+          >
+            <div className="q-column q-area-main">
+              <Region nodes={mainTop} />
+              <Region nodes={mainBottom} />
+            </div>
+            {hasPanel ? (
+              <aside className="q-column q-area-panel" aria-label="Sidebar">
+                <Region nodes={secondaryTop} />
+                <Region nodes={secondaryBottom} />
+              </aside>
+            ) : null}
+          </div>
+        );
+      }}
+    </SectionFrame>
+  );
+}
