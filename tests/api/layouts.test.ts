@@ -43,6 +43,9 @@ function nodes(value: unknown): HydratedNode[] {
   return typeof node.$reactComponent === "string" ? [node, ...inner] : inner;
 }
 
+const discussionsOf = (node: HydratedNode | undefined) =>
+  (node?.$reactProps.discussions ?? []) as Discussion[];
+
 const find = (layout: HydratedLayout, component: string) =>
   nodes(layout.layout).filter((node) => node.$reactComponent === component);
 
@@ -60,7 +63,7 @@ describe("GET /layouts/lookup-hydrate", () => {
     expect(banner?.$reactProps.title).toBe("Quorum Community");
     expect(find(home, "GuestCallToActionWidget")).toHaveLength(1);
     const [list] = find(home, "DiscussionsWidget");
-    expect((list?.$reactProps.discussions as Discussion[]).length).toBe(10);
+    expect(discussionsOf(list).length).toBe(10);
   });
 
   it("keeps the visibility middleware for the client to apply", async () => {
@@ -74,9 +77,7 @@ describe("GET /layouts/lookup-hydrate", () => {
     for (const cookie of [undefined, member, moderator]) {
       const [list] = find(await hydrated("home", {}, cookie), "DiscussionsWidget");
       const api = json<Discussion[]>(await get(t.app, "/api/v2/discussions?limit=10&expand=all", cookie));
-      expect((list?.$reactProps.discussions as Discussion[]).map((d) => d.discussionID)).toEqual(
-        api.map((d) => d.discussionID),
-      );
+      expect(discussionsOf(list).map((d) => d.discussionID)).toEqual(api.map((d) => d.discussionID));
     }
   });
 
@@ -88,7 +89,7 @@ describe("GET /layouts/lookup-hydrate", () => {
         await hydrated("discussionList", { page, sort: "-dateInserted" }),
         "DiscussionsWidget",
       );
-      for (const discussion of list?.$reactProps.discussions as Discussion[]) {
+      for (const discussion of discussionsOf(list)) {
         expect(hidden.has(discussion.categoryID)).toBe(false);
       }
     }
@@ -102,7 +103,7 @@ describe("GET /layouts/lookup-hydrate", () => {
     const page = await hydrated("discussionList", { sort: "-score", page: "2" });
     const [list] = find(page, "DiscussionsWidget");
     expect(list?.$reactProps.paging).toMatchObject({ page: 2, limit: 20 });
-    const scores = (list?.$reactProps.discussions as Discussion[]).map((d) => d.score);
+    const scores = discussionsOf(list).map((d) => d.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(find(page, "Breadcrumbs")[0]?.$reactProps.crumbs).toEqual([
       { name: "Home", url: "/" },

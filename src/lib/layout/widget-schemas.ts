@@ -81,7 +81,7 @@ function createAjv(options: { strictProps: boolean }): Ajv {
     allErrors: true,
     useDefaults: true,
     // Unknown keys are dropped rather than refused, so layouts from other versions still render.
-    removeAdditional: options.strictProps ? false : true,
+    removeAdditional: !options.strictProps,
     strict: false,
   });
   for (const schema of commonSchemas) ajv.addSchema(schema);
