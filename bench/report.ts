@@ -12,7 +12,7 @@ export interface RouteFigures {
 export interface BenchResults {
   scale: number;
   load: { connections: number; durationSeconds: number };
-  machine: { cpus: number; node: string };
+  machine: { cpus: number; node: string; loadAverageAtStart: number };
   seeds: Record<string, { cached: boolean; seedSeconds: number }>;
   hello: LoadResult;
   routes: RouteFigures[];
@@ -44,7 +44,8 @@ export function printReport(results: BenchResults): void {
   const { load, hello } = results;
   console.log(
     `\nQuorum benchmark: ${results.scale.toLocaleString("en")} discussions, ${load.connections} connections × ` +
-      `${load.durationSeconds} s per route, ${results.machine.cpus} CPUs, Node ${results.machine.node}\n`,
+      `${load.durationSeconds} s per route, ${results.machine.cpus} CPUs, Node ${results.machine.node}, ` +
+      `load average ${results.machine.loadAverageAtStart} at start\n`,
   );
   console.log(row(["route", "engine", "req/s", "p50 ms", "p99 ms", "non-2xx", "vs hello"]));
   console.log(row(["GET / (bare Fastify hello-world)", "-", ...loadCells(hello, hello)]));

@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     durationSeconds: positiveInt("duration", values.duration),
   };
   const engines = values.engines.split(",").map((e) => e.trim());
+  const loadAtStart = Number(os.loadavg()[0]?.toFixed(2));
   const seeds: Record<string, { cached: boolean; seedSeconds: number }> = {};
   const routes: RouteFigures[] = [];
 
@@ -131,7 +132,13 @@ async function main(): Promise<void> {
   const client = buildClient(values["no-build"]);
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+      // Other work on the machine skews every figure; the 1-minute load average at the start tells.
+      loadAverageAtStart: loadAtStart,
+    },
     scale,
     load,
     seeds,

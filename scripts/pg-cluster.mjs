@@ -89,7 +89,7 @@ function postgresUserIds() {
 function runTool(binDir, tool, args) {
   const exe = path.join(binDir, tool);
   const [cmd, argv] = isRoot() ? ["runuser", ["-u", "postgres", "--", exe, ...args]] : [exe, args];
-  const result = spawnSync(cmd, argv, { encoding: "utf8", cwd: os.tmpdir() });
+  const result = spawnSync(cmd, argv, { encoding: "utf8", cwd: "/" }); // a cwd the `postgres` user may enter
   if (result.status !== 0) {
     throw new Error(`${tool} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
@@ -112,7 +112,8 @@ function stopDir(binDir, dir) {
 export async function startCluster({ port, stopOnExit = true } = {}) {
   const binDir = ensurePostgres();
   const chosenPort = port ?? (await freePort());
-  const dir = mkdtempSync(path.join(os.tmpdir(), "quorum-pg-"));
+  // As root the server runs as `postgres`, which may not enter a private TMPDIR: /tmp is open to every user.
+  const dir = mkdtempSync(path.join(isRoot() ? "/tmp" : os.tmpdir(), "quorum-pg-"));
   if (isRoot()) {
     const { uid, gid } = postgresUserIds();
     chownSync(dir, uid, gid);

@@ -119,6 +119,49 @@ describe("sessions", () => {
     expect(json<CurrentUser>(await get(t.app, "/api/v2/users/me", cookie)).userID).toBe(0);
   });
 
+  it("writes activity at most once an hour, sliding the 30-day expiry", async () => {
+    const response = await signInRequest({ username: "priya.sharma", password: TEST_PASSWORD });
+    const token = response.cookies.find((c) => c.name === "quorum_session")?.value ?? "";
+    const cookie = `quorum_session=${token}`;
+    const { db } = t.database;
+    const [session] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userID, json<CurrentUser>(response).userID));
+    if (!session) throw new Error("no session row");
+    const setActivity = (minutesAgo: number) =>
+      db
+        .update(sessions)
+        .set({
+          dateLastActive: new Date(Date.now() - minutesAgo * 60_000),
+          dateExpires: new Date(Date.now() + 86_400_000),
+        })
+        .where(eq(sessions.tokenHash, session.tokenHash));
+    const current = async () =>
+      (await db.select().from(sessions).where(eq(sessions.tokenHash, session.tokenHash)))[0];
+
+    await setActivity(20);
+    await get(t.app, "/api/v2/users/me", cookie);
+    const untouched = await current();
+    expect(Date.now() - (untouched?.dateLastActive.getTime() ?? 0)).toBeGreaterThan(19 * 60_000);
+
+    await setActivity(90);
+    await get(t.app, "/api/v2/users/me", cookie);
+    const touched = await current();
+    expect(Date.now() - (touched?.dateLastActive.getTime() ?? 0)).toBeLessThan(60_000);
+    expect((touched?.dateExpires.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it("treats an expired session as a guest", async () => {
+    const cookie = await signIn(t.app, "lukas.muller");
+    const [lukas] = await t.database.db.select().from(users).where(eq(users.name, "lukas.muller"));
+    await t.database.db
+      .update(sessions)
+      .set({ dateExpires: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userID, lukas?.userID ?? 0));
+    expect(json<CurrentUser>(await get(t.app, "/api/v2/users/me", cookie)).userID).toBe(0);
+  });
+
   it("DELETE /authenticate signs out: the session row is gone and the cookie cleared", async () => {
     const cookie = await signIn(t.app, "member");
     const response = await t.app.inject({

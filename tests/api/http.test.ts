@@ -1,5 +1,6 @@
 // Conventions every API route shares: CSRF guard, error bodies, validation, unknown paths.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toErrorBody } from "../../src/server/http/error-handler";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 
@@ -15,6 +16,16 @@ function expectErrorBody(body: ErrorBody, status: number) {
   expect(body.message.length).toBeGreaterThan(0);
   expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/); // never a stack trace
 }
+
+describe("5xx bodies", () => {
+  it("say nothing about the bug unless the site runs in debug mode", () => {
+    const bug = new Error("column users.secret does not exist");
+    expect(toErrorBody(bug, false)).toEqual({ message: "Something went wrong.", status: 500 });
+    const debug = toErrorBody(bug, true);
+    expect(debug.description).toBe(bug.message);
+    expect(debug.trace).toContain("Error: column users.secret does not exist");
+  });
+});
 
 describe("X-Requested-With", () => {
   it("is required on every mutation", async () => {
@@ -76,6 +87,10 @@ describe("bad input is a 4xx with field errors, never a 5xx", () => {
     ["/api/v2/tags?limit=1000", "limit"],
     ["/api/v2/users/abc", "id"],
     ["/api/v2/users/abc/permissions", "id"],
+    ["/api/v2/users/99999999999/permissions", "id"],
+    ["/api/v2/discussions?limit=1&limit=2", "limit"],
+    ["/api/v2/discussions?sort[]=-score&sort[]=-hot", "sort"],
+    ["/api/v2/discussions?categoryID[a]=1", "categoryID"],
   ];
   for (const [url, field] of cases) {
     it(`${url} → 400 on ${field}`, async () => {
@@ -106,6 +121,8 @@ describe("bad input is a 4xx with field errors, never a 5xx", () => {
       expect(response.statusCode, url).toBe(404);
       expectErrorBody(json<ErrorBody>(response), 404);
     }
+    const admin = await signIn(t.app, "admin");
+    expect((await get(t.app, "/api/v2/users/9999999999/permissions", admin)).statusCode).toBe(404);
     const comments = await get(t.app, "/api/v2/comments?discussionID=2147483647");
     expect(comments.statusCode).toBe(404);
     const list = await get(t.app, "/api/v2/discussions?categoryID=2147483647");

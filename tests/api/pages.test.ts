@@ -55,6 +55,13 @@ describe("HTML pages", () => {
     expect(stateOf(response.body).layout).toBeUndefined();
   });
 
+  it("serves the non-layout pages (sign-in) with the shell and their title", async () => {
+    const response = await get(t.app, "/entry/signin?target=%2Fdiscussions");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Sign In - Quorum Community</title>");
+    expect(stateOf(response.body).layout).toBeUndefined();
+  });
+
   it("answers a bad page param with 400 rather than failing", async () => {
     const response = await get(t.app, "/discussions?page=zero");
     expect(response.statusCode).toBe(400);

@@ -22,7 +22,7 @@ export function storyEntries(): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === "story");
 }
 
-/** Waits until the story ran its loaders and rendered, its widgets and images loaded, fonts in, DOM quiet. */
+/** Waits until the story ran its loaders and rendered, its widgets, images and frames loaded, fonts in, DOM quiet. */
 export async function waitForStory(page: Page): Promise<void> {
   await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
   if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
@@ -31,10 +31,12 @@ export async function waitForStory(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector("#storybook-root [aria-busy='true'], #storybook-root .animate-pulse") === null &&
-      Array.from(document.images).every((image) => image.complete),
+      Array.from(document.images).every((image) => image.complete) &&
+      Array.from(document.querySelectorAll("iframe")).every(
+        (frame) => frame.contentDocument === null || frame.contentDocument.readyState === "complete",
+      ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForLoadState("networkidle");
   // Quiet: the markup did not change between two polls (a late Suspense swap or measurement would).
   await page.waitForFunction(
     () => {

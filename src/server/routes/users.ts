@@ -16,6 +16,9 @@ import { permissionsRecord } from "../services/permissions-record";
 import { getUserProfile, registerUser, userExists } from "../services/users";
 import { CREDENTIALS_RATE_LIMIT, contextOf } from "./support";
 
+/** IDs are PostgreSQL integers; a bigger number names no user (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/users/me",
@@ -42,7 +45,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (self) return permissionsRecord(viewer.permissions, index, junctions);
       if (!viewer.permissions.isAdmin) throw permissionDenied();
       const userID = Number(request.params.id);
-      if (!(await userExists(app.db, userID))) throw notFound("User");
+      if (userID > MAX_ID || !(await userExists(app.db, userID))) throw notFound("User");
       return permissionsRecord((await loadPermissions(app.db, userID)).permissions, index, junctions);
     },
   );

@@ -1,6 +1,7 @@
 // Turns a discussion list query into index-friendly SQL pieces: the visible category IDs, filters, and an
 // ORDER BY that matches an index (category, dateLastComment desc, discussionID desc) and friends.
-import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, not, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DiscussionListQuery } from "../../types/generated/api/discussion-list-query";
 import { discussions, discussionTags } from "../db/schema";
 import { notFound } from "../http/errors";
@@ -12,16 +13,22 @@ export type DiscussionSort = DiscussionListQuery["sort"];
 
 /**
  * "Hot": activity (score + comments + 1) decaying with age in hours, like Hacker News' gravity formula:
- * (score + countComments + 1) / (ageHours + 2) ^ 1.5. Computed per row, so it cannot use an index.
+ * (score + countComments + 1) / (ageHours + 2) ^ 1.5. Computed per row in float8 (numeric power() is slow),
+ * so it cannot use an index: a top-N sort over the visible discussions.
  */
-const hotness = sql`(${discussions.score} + ${discussions.countComments} + 1)::float8 / power(extract(epoch from (now() - ${discussions.dateInserted})) / 3600 + 2, 1.5)`;
+const hotness = sql`(${discussions.score} + ${discussions.countComments} + 1)::float8 / power(extract(epoch from (now() - ${discussions.dateInserted}))::float8 / 3600 + 2, 1.5)`;
+
+// The indexes are DESC NULLS LAST (drizzle-kit's default); an ORDER BY only uses them when the NULLS order
+// matches too, so it is spelled out (ascending = the same index read backwards).
+const newest = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+const oldest = (column: AnyPgColumn) => sql`${column} asc nulls first`;
 
 const ORDERS: Record<DiscussionSort, SQL[]> = {
-  "-dateLastComment": [desc(discussions.dateLastComment), desc(discussions.discussionID)],
-  "-dateInserted": [desc(discussions.dateInserted), desc(discussions.discussionID)],
-  "-score": [desc(discussions.score), desc(discussions.discussionID)],
-  "-hot": [sql`${hotness} desc`, desc(discussions.discussionID)],
-  dateInserted: [asc(discussions.dateInserted), asc(discussions.discussionID)],
+  "-dateLastComment": [newest(discussions.dateLastComment), newest(discussions.discussionID)],
+  "-dateInserted": [newest(discussions.dateInserted), newest(discussions.discussionID)],
+  "-score": [newest(discussions.score), newest(discussions.discussionID)],
+  "-hot": [sql`${hotness} desc`, newest(discussions.discussionID)],
+  dateInserted: [oldest(discussions.dateInserted), oldest(discussions.discussionID)],
 };
 
 const SLOT_INTERVALS = { d: "1 day", w: "7 days", m: "1 month", y: "1 year" } as const;

@@ -10,16 +10,20 @@ export interface PageRequest {
   limit: number;
 }
 
+const MAX_PAGE = 100_000;
+
+function positiveInteger(value: number | undefined, fallback: number, max: number): number {
+  return value !== undefined && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
+}
+
 /** Clamps what a caller asked for (routes validate; widgets may pass anything) to sane bounds. */
 export function pageRequest(
   page: number | undefined,
   limit: number | undefined,
   defaults: PageRequest,
   maxLimit: number,
-) {
-  const safePage =
-    Number.isInteger(page) && (page ?? 0) >= 1 ? Math.min(page as number, 100_000) : defaults.page;
-  const safeLimit =
-    Number.isInteger(limit) && (limit ?? 0) >= 1 ? Math.min(limit as number, maxLimit) : defaults.limit;
+): PageRequest & { offset: number } {
+  const safePage = positiveInteger(page, defaults.page, MAX_PAGE);
+  const safeLimit = positiveInteger(limit, defaults.limit, maxLimit);
   return { page: safePage, limit: safeLimit, offset: (safePage - 1) * safeLimit };
 }

@@ -4,6 +4,7 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { matchAppPage } from "../../lib/app-routes";
 import { layoutQueryKey, matchLayoutRoute } from "../../lib/layout-routes";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
@@ -48,7 +49,10 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const state: PageState = { site, currentUser: request.viewer.user, status: 200 };
     let title = "Page Not Found";
     const query = matchLayoutRoute(url.pathname, url.search);
-    if (query) {
+    const appPage = matchAppPage(url.pathname);
+    if (appPage) {
+      title = appPage.title;
+    } else if (query) {
       try {
         const data = await lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, query);
         state.layout = { query, key: layoutQueryKey(query), data };

@@ -33,6 +33,8 @@ export interface BulkSink {
   write(table: string, text: string): Promise<void>;
   /** Completes every COPY; rows are visible once it resolves. */
   close(): Promise<void>;
+  /** Abandons every COPY (rolls it back) and frees its connection; for the error path. */
+  abort(): void;
 }
 
 export function openBulkSink(database: Database, tables: TableColumns): BulkSink {
@@ -46,6 +48,7 @@ export function openBulkSink(database: Database, tables: TableColumns): BulkSink
       await pglite.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([text]) });
     },
     async close() {},
+    abort() {},
   };
 }
 
@@ -57,7 +60,7 @@ function columnsOf(tables: TableColumns, table: string): readonly string[] {
 
 interface CopyStream {
   client: PoolClient;
-  stream: NodeJS.WritableStream & { end(): void };
+  stream: NodeJS.WritableStream & { end(): void; destroy(error?: Error): void };
   done: Promise<void>;
 }
 
@@ -85,6 +88,14 @@ class PostgresCopySink implements BulkSink {
     if (!text) return;
     const { stream, done } = await this.streamFor(table);
     if (!stream.write(text)) await Promise.race([once(stream, "drain"), done]);
+  }
+
+  abort(): void {
+    for (const entry of this.streams.values()) {
+      entry.stream.destroy(new Error("bulk load aborted"));
+      entry.client.release(true); // a connection mid-COPY cannot be reused
+    }
+    this.streams.clear();
   }
 
   async close(): Promise<void> {

@@ -42,7 +42,6 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 export async function seedScale(database: Database, options: ScaleOptions): Promise<void> {
   const log = options.log ?? (() => {});
-  const total = options.discussions;
   const began = performance.now();
   const random = new Random(SEED);
 
@@ -53,25 +52,68 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
   phase = performance.now();
   const dropped = await dropForBulkLoad(database, bulkTables);
   const sink = openBulkSink(database, bulkColumns);
-  const userIDs = await addScaleUsers(database, sink, random, total, options.password);
-  const ctx: ScaleContext = {
+  try {
+    const ctx = await prepareContext(database, sink, base, random, options);
+    log(
+      `prepared ${ctx.userIDs.length} authors, ${base.postable.length} categories, ${ctx.tagIDs.length} tags; ` +
+        `dropped ${dropped.indexes.length} indexes and ${dropped.foreignKeys.length} foreign keys for the load`,
+    );
+    const loaded = await loadContent(ctx, sink, (done) => {
+      log(
+        `  ${done.toLocaleString("en")} / ${ctx.totalDiscussions.toLocaleString("en")} discussions (${seconds(phase)})`,
+      );
+    });
+    await sink.close();
+    log(
+      `loaded ${ctx.totalDiscussions.toLocaleString("en")} discussions, ${loaded.comments.toLocaleString("en")} ` +
+        `comments, ${loaded.reactions.toLocaleString("en")} reactions: ${seconds(phase)}`,
+    );
+  } catch (error) {
+    sink.abort();
+    throw error;
+  }
+
+  phase = performance.now();
+  await restoreAfterBulkLoad(database, dropped);
+  await resetSequences(database.db);
+  log(`rebuilt indexes and foreign keys: ${seconds(phase)}`);
+
+  phase = performance.now();
+  await recountAll(database.db);
+  await rawExec(database, "ANALYZE");
+  log(`recounted counters and analyzed: ${seconds(phase)}`);
+  log(`scale seed done in ${seconds(began)}`);
+}
+
+async function prepareContext(
+  database: Database,
+  sink: BulkSink,
+  base: BaseSeed,
+  random: Random,
+  options: ScaleOptions,
+): Promise<ScaleContext> {
+  return {
     random,
     text: new TextPool(random),
-    userIDs,
+    userIDs: await addScaleUsers(database, sink, random, options.discussions, options.password),
     categories: new WeightedPicker(base.postable.map((c) => ({ item: c.categoryID, weight: c.weight }))),
     tagIDs: await ensureScaleTags(database),
     reactions: reactionPicker(base),
     startMs: START_MS,
     endMs: END_MS,
-    totalDiscussions: total,
+    totalDiscussions: options.discussions,
     firstDiscussionID: (await maxID(database, "discussions", "discussionID")) + 1,
     nextCommentID: (await maxID(database, "comments", "commentID")) + 1,
   };
-  log(
-    `prepared ${userIDs.length} authors, ${base.postable.length} categories, ${ctx.tagIDs.length} tags; ` +
-      `dropped ${dropped.indexes.length} indexes and ${dropped.foreignKeys.length} foreign keys for the load`,
-  );
+}
 
+/** Generates and writes the content batch by batch: only one batch of rows is ever held in memory. */
+async function loadContent(
+  ctx: ScaleContext,
+  sink: BulkSink,
+  progress: (done: number) => void,
+): Promise<{ comments: number; reactions: number }> {
+  const total = ctx.totalDiscussions;
   let comments = 0;
   let reactions = 0;
   let reported = 0;
@@ -86,25 +128,10 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
     const done = Math.min(total, from + BATCH_DISCUSSIONS);
     if (done === total || done - reported >= total / 10) {
       reported = done;
-      log(`  ${done.toLocaleString("en")} / ${total.toLocaleString("en")} discussions (${seconds(phase)})`);
+      progress(done);
     }
   }
-  await sink.close();
-  log(
-    `loaded ${total.toLocaleString("en")} discussions, ${comments.toLocaleString("en")} comments, ` +
-      `${reactions.toLocaleString("en")} reactions: ${seconds(phase)}`,
-  );
-
-  phase = performance.now();
-  await restoreAfterBulkLoad(database, dropped);
-  await resetSequences(database.db);
-  log(`rebuilt indexes and foreign keys: ${seconds(phase)}`);
-
-  phase = performance.now();
-  await recountAll(database.db);
-  await rawExec(database, "ANALYZE");
-  log(`recounted counters and analyzed: ${seconds(phase)}`);
-  log(`scale seed done in ${seconds(began)}`);
+  return { comments, reactions };
 }
 
 async function maxID(database: Database, table: string, column: string): Promise<number> {
