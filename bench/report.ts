@@ -54,25 +54,20 @@ export function printReport(results: BenchResults): void {
       row([`GET ${figures.name}`, engineNames[figures.engine], ...loadCells(figures.result, hello)]),
     );
   }
-  for (const [engine, seed] of Object.entries(results.seeds)) {
+  const seeds = Object.entries(results.seeds).map(([engine, seed]) => {
     const how = seed.cached ? "cached data dir" : `seeded in ${seed.seedSeconds.toFixed(1)} s`;
-    console.log(row([`seed (${engine})`, how]));
-  }
+    return `${engineNames[engine as keyof typeof engineNames] ?? engine} ${how}`;
+  });
+  console.log(`\nseed: ${seeds.join("; ") || "none"}`);
   const client = results.client;
-  if (!client) {
-    console.log(row(["guest first-view JS (gzip)", "n/a (no dist/client/index.html)"]));
-    return;
-  }
   console.log(
-    row([
-      "guest first-view JS (gzip)",
-      kb(client.firstViewGzipBytes),
-      `${client.firstViewFiles.length} files`,
-    ]),
+    client
+      ? `client JS, gzip -9: guest first view ${kb(client.firstViewGzipBytes)} (${client.firstViewFiles.length} files: ` +
+          `${client.firstViewFiles.join(", ")}); lazily loaded chunks ${kb(client.lazyGzipBytes)} ` +
+          `(${client.lazyFiles} files); CSS ${kb(client.cssGzipBytes)}`
+      : "client JS: n/a (no dist/client/index.html)",
   );
-  console.log(row(["lazily loaded JS chunks (gzip)", kb(client.lazyGzipBytes), `${client.lazyFiles} files`]));
-  console.log(row(["CSS (gzip)", kb(client.cssGzipBytes)]));
-  console.log("\nroutes:");
+  console.log("routes:");
   for (const figures of results.routes.filter((r) => r.engine === results.routes[0]?.engine)) {
     console.log(`  ${figures.name}: ${figures.route}`);
   }

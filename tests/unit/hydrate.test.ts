@@ -70,7 +70,10 @@ describe("hydrateNodes", () => {
       ],
       options(),
     );
-    const [child] = section?.$reactProps.mainBottom as { $reactComponent: string; $middleware?: unknown }[];
+    const [child] = (section?.$reactProps.mainBottom ?? []) as {
+      $reactComponent: string;
+      $middleware?: unknown;
+    }[];
     expect(child?.$reactComponent).toBe("HtmlWidget");
     expect(child?.$middleware).toEqual({ visibility: { device: "mobile" } });
   });
@@ -136,6 +139,6 @@ describe("hydrateNodes", () => {
       ],
       options({ widget: hiding }),
     );
-    expect((section?.$reactProps.children as unknown[]).length).toBe(1);
+    expect(section?.$reactProps.children).toHaveLength(1);
   });
 });

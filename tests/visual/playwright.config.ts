@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : [["list"]],
   expect: {
     // Zero tolerance: a ratio-based threshold let a one-character label change pass (toolchain notes).
-    toHaveScreenshot: { maxDiffPixels: 0, animations: "disabled", caret: "hide", scale: "css" },
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: "disabled", caret: "hide", scale: "css" },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -108,7 +108,10 @@ export const categories = pgTable(
     lastCommentID: integer("lastCommentID"),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("categories_urlcode_lower").on(sql`lower(${t.urlcode})`), index("categories_parent").on(t.parentCategoryID)],
+  (t) => [
+    uniqueIndex("categories_urlcode_lower").on(sql`lower(${t.urlcode})`),
+    index("categories_parent").on(t.parentCategoryID),
+  ],
 );
 
 export const discussions = pgTable(
@@ -149,7 +152,11 @@ export const discussions = pgTable(
   },
   (t) => [
     index("discussions_last_comment").on(t.dateLastComment.desc(), t.discussionID.desc()),
-    index("discussions_category_last_comment").on(t.categoryID, t.dateLastComment.desc(), t.discussionID.desc()),
+    index("discussions_category_last_comment").on(
+      t.categoryID,
+      t.dateLastComment.desc(),
+      t.discussionID.desc(),
+    ),
     index("discussions_inserted").on(t.dateInserted.desc(), t.discussionID.desc()),
     index("discussions_score").on(t.score.desc(), t.discussionID.desc()),
     index("discussions_user").on(t.insertUserID),

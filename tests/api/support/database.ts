@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -63,6 +64,10 @@ async function pgliteSnapshot(): Promise<Buffer> {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, bytes);
   renameSync(partial, file); // atomic: a parallel worker never reads half a file
+  for (const stale of readdirSync(dir)) {
+    if (stale !== path.basename(file) && stale.endsWith(".tar.gz"))
+      rmSync(path.join(dir, stale), { force: true });
+  }
   return bytes;
 }
 

@@ -1,0 +1,106 @@
+// /entry/register: name, email, password and its confirmation (checked here only) → POST /users, which signs the
+// new member in; then the session is reloaded from /users/me and the app goes to the same-site `target`.
+import type { FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { entryPageUrl, REGISTER_PATH, SIGN_IN_PATH, safeReturnTarget } from "../../lib/entry-target";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { TextField } from "../../ui/TextField";
+import { fetchCurrentUser } from "../api/users-me";
+import { useRegisterUserMutation } from "../api/users-register";
+import { ENTRY_LINK_CLASSES, EntryPage } from "./EntryPage";
+import { formValue, useFormFailure } from "./entry-form";
+import { checkRegistration, PASSWORD_MIN, REGISTER_FIELDS } from "./entry-validation";
+import { useEnterSession } from "./use-enter-session";
+
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const target = safeReturnTarget(params.get("target"));
+  const enterSession = useEnterSession();
+  const form = useFormFailure(REGISTER_FIELDS);
+  const mutation = useRegisterUserMutation({
+    onSuccess: async () => {
+      // The new member is signed in by the response's cookie; the session needs the current-user shape.
+      const user = await fetchCurrentUser().catch(() => null);
+      if (user) await enterSession(user, target);
+      else window.location.assign(target);
+    },
+    onError: form.failWith,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: formValue(data, "name").trim(),
+      email: formValue(data, "email").trim(),
+      password: formValue(data, "password"),
+      passwordConfirm: formValue(data, "passwordConfirm"),
+    };
+    if (form.failFields(checkRegistration(values))) return;
+    form.clear();
+    mutation.mutate({ name: values.name, email: values.email, password: values.password });
+  };
+
+  const { fields, message, description } = form.failure;
+  return (
+    <EntryPage
+      path={REGISTER_PATH}
+      intro="Create an account to start discussions, comment and follow topics."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={entryPageUrl(SIGN_IN_PATH, target)} className={ENTRY_LINK_CLASSES}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
+        <FormAlert message={message} description={description} />
+        <TextField
+          label="Username"
+          name="name"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          errors={fields.name}
+          onInput={() => form.clearField("name")}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          errors={fields.email}
+          onInput={() => form.clearField("email")}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          errors={fields.password}
+          onInput={() => form.clearField("password")}
+        />
+        <TextField
+          label="Confirm Password"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={fields.passwordConfirm}
+          onInput={() => form.clearField("passwordConfirm")}
+        />
+        <SubmitButton pending={mutation.isPending} pendingLabel="Registering…" className="mt-2 w-full">
+          Register
+        </SubmitButton>
+      </form>
+    </EntryPage>
+  );
+}

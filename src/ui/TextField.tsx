@@ -1,0 +1,50 @@
+// A labelled text input with an optional hint and its errors, tied to the input by aria-describedby and
+// aria-invalid so screen readers announce them with the field (spec 000 §9: form element height 36).
+import { type InputHTMLAttributes, type Ref, useId } from "react";
+import { cx } from "./cx";
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "children"> {
+  label: string;
+  hint?: string;
+  errors?: string[];
+  ref?: Ref<HTMLInputElement>;
+}
+
+export const INPUT_CLASSES =
+  "h-9 w-full rounded-control border border-border-strong bg-bg px-3 text-sm text-fg transition-colors " +
+  "hover:border-fg-muted aria-invalid:border-danger aria-invalid:bg-[color-mix(in_srgb,var(--color-danger)_4%,var(--color-bg))]";
+
+export function TextField({ label, hint, errors, className, type = "text", ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const invalid = (errors?.length ?? 0) > 0;
+  const describedBy = [invalid ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ");
+  return (
+    <div className={cx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        className={INPUT_CLASSES}
+        {...input}
+      />
+      {invalid ? (
+        <div id={errorId} className="text-sm text-danger">
+          {errors?.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
