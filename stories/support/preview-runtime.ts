@@ -1,7 +1,7 @@
 // The preview catalogue: every widget schema with its props preparer (exactly the server's validation) and a
 // preview data loader from preview-data.ts, so stories hydrate like the server with factory data.
-import type { HydrateOptions, WidgetRuntime } from "../../src/lib/layout/hydrate";
-import { createPropsPreparer, widgetSchemas } from "../../src/lib/layout/widget-schemas";
+import { buildWidgetCatalog, typedLoader } from "../../src/lib/layout/catalog";
+import type { HydrateOptions } from "../../src/lib/layout/hydrate";
 import {
   type PreviewContext,
   previewBanner,
@@ -16,43 +16,16 @@ import {
 
 export type { PreviewContext, Viewer } from "./preview-data";
 
-type Loader = (
-  props: Record<string, unknown>,
-  context: PreviewContext,
-) => Promise<Record<string, unknown> | null>;
-
-/** Props reaching a loader were validated against the schema its props type is generated from. */
-function loader<P, R>(load: (props: P, context: PreviewContext) => Promise<R | null>): Loader {
-  return (props, context) => load(props as P, context) as Promise<Record<string, unknown> | null>;
-}
-
-const loaders: Record<string, Loader> = {
-  "react.app-banner": loader(previewBanner),
-  "react.discussion.discussions": loader(previewDiscussions),
-  "react.asset.discussionList": loader(previewDiscussions),
-  "react.categories": loader(previewCategories),
-  "react.quick-links": loader(previewQuickLinks),
-  "react.breadcrumbs": loader(previewBreadcrumbs),
-  "react.guest-cta": loader(previewGuestCta),
-  "react.titleBar": loader(previewTitleBar),
-};
-
-function buildCatalog(): Map<string, WidgetRuntime<PreviewContext>> {
-  const catalog = new Map<string, WidgetRuntime<PreviewContext>>();
-  for (const [hydrateKey, schema] of widgetSchemas) {
-    const runtime: WidgetRuntime<PreviewContext> = {
-      hydrateKey,
-      component: schema["x-widget"].component,
-      prepareProps: createPropsPreparer(schema),
-    };
-    const load = loaders[hydrateKey];
-    if (load) runtime.hydrate = load;
-    catalog.set(hydrateKey, runtime);
-  }
-  return catalog;
-}
-
-export const previewCatalog: ReadonlyMap<string, WidgetRuntime<PreviewContext>> = buildCatalog();
+export const previewCatalog = buildWidgetCatalog<PreviewContext>({
+  "react.app-banner": typedLoader(previewBanner),
+  "react.discussion.discussions": typedLoader(previewDiscussions),
+  "react.asset.discussionList": typedLoader(previewDiscussions),
+  "react.categories": typedLoader(previewCategories),
+  "react.quick-links": typedLoader(previewQuickLinks),
+  "react.breadcrumbs": typedLoader(previewBreadcrumbs),
+  "react.guest-cta": typedLoader(previewGuestCta),
+  "react.titleBar": typedLoader(previewTitleBar),
+});
 
 export const PREVIEW_SITE = {
   name: "Quorum Community",

@@ -82,7 +82,11 @@ describe("sign-in page", () => {
               status: 400,
               errors: {
                 password: [
-                  { field: "password", code: "credentials", message: "The username or password is incorrect." },
+                  {
+                    field: "password",
+                    code: "credentials",
+                    message: "The username or password is incorrect.",
+                  },
                 ],
               },
             },
@@ -103,7 +107,11 @@ describe("sign-in page", () => {
     // Shown on the field, so not repeated in the alert.
     expect(screen.getByRole("alert").textContent).toBe("");
     expect(window.location.pathname).toBe("/entry/signin");
-    expect(signInPosts()[0]?.body).toEqual({ username: "member", password: "wrong-password", persist: false });
+    expect(signInPosts()[0]?.body).toEqual({
+      username: "member",
+      password: "wrong-password",
+      persist: false,
+    });
   });
 
   it("checks required fields before sending anything", async () => {
@@ -155,23 +163,21 @@ describe("sign-in page", () => {
     expect(await screen.findByRole("link", { name: "member" })).toBeTruthy();
   });
 
-  it.each([
-    "//evil.example/path",
-    "/\\evil.example",
-    "https://evil.example/",
-    "javascript:alert(1)",
-  ])("ignores the unsafe target %s and goes home", async (target) => {
-    mockApi((call) =>
-      call.path === "/api/v2/authenticate/password" ? { status: 200, body: MEMBER } : undefined,
-    );
-    renderAt(`/entry/signin?target=${encodeURIComponent(target)}`);
-    fill("Username or Email", "member");
-    fill("Password", "quorum-demo");
-    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(window.location.pathname).toBe("/"));
-    expect(window.location.origin).toBe("http://localhost:3000");
-    expect(window.location.search).toBe("");
-  });
+  it.each(["//evil.example/path", "/\\evil.example", "https://evil.example/", "javascript:alert(1)"])(
+    "ignores the unsafe target %s and goes home",
+    async (target) => {
+      mockApi((call) =>
+        call.path === "/api/v2/authenticate/password" ? { status: 200, body: MEMBER } : undefined,
+      );
+      renderAt(`/entry/signin?target=${encodeURIComponent(target)}`);
+      fill("Username or Email", "member");
+      fill("Password", "quorum-demo");
+      fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+      await waitFor(() => expect(window.location.pathname).toBe("/"));
+      expect(window.location.origin).toBe("http://localhost:3000");
+      expect(window.location.search).toBe("");
+    },
+  );
 
   it("links to registration with the same target", () => {
     mockApi(() => undefined);
@@ -238,7 +244,8 @@ describe("registration page", () => {
   it("registers, loads the new session and goes to the target", async () => {
     const newcomer = { ...MEMBER, userID: 99, name: "newcomer" };
     mockApi((call) => {
-      if (call.method === "POST" && call.path === "/api/v2/users") return { status: 201, body: { userID: 99 } };
+      if (call.method === "POST" && call.path === "/api/v2/users")
+        return { status: 201, body: { userID: 99 } };
       if (call.path === "/api/v2/users/me") return { status: 200, body: newcomer };
       return undefined;
     });

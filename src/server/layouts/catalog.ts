@@ -1,5 +1,5 @@
-// The server's widget catalogue: hydrate key → component name, props validator (from the widget's schema) and
-// data loader (widgets/<widget>/hydrate.ts). Widgets without a loader only display their validated props.
+// The server's widget catalogue: every widget schema with its data loader (widgets/<widget>/hydrate.ts).
+// Widgets without a loader only display their validated props.
 import { hydrateBanner } from "../../../widgets/banner/hydrate";
 import { hydrateBreadcrumbs } from "../../../widgets/breadcrumbs/hydrate";
 import { hydrateCategories } from "../../../widgets/categories/hydrate";
@@ -7,47 +7,16 @@ import { hydrateDiscussions } from "../../../widgets/discussions/hydrate";
 import { hydrateGuestCta } from "../../../widgets/guest-cta/hydrate";
 import { hydrateQuickLinks } from "../../../widgets/quick-links/hydrate";
 import { hydrateTitleBar } from "../../../widgets/title-bar/hydrate";
-import type { WidgetRuntime } from "../../lib/layout/hydrate";
-import { createPropsPreparer, widgetSchemas } from "../../lib/layout/widget-schemas";
+import { buildWidgetCatalog, typedLoader } from "../../lib/layout/catalog";
 import type { LayoutContext } from "./context";
 
-type Loader = (
-  props: Record<string, unknown>,
-  context: LayoutContext,
-) => Promise<Record<string, unknown> | null>;
-
-/**
- * Props reaching a loader were validated against the schema its props type is generated from, so the cast at
- * this one boundary is sound.
- */
-function loader<P, R>(load: (props: P, context: LayoutContext) => Promise<R | null>): Loader {
-  return (props, context) => load(props as P, context) as Promise<Record<string, unknown> | null>;
-}
-
-const loaders: Record<string, Loader> = {
-  "react.app-banner": loader(hydrateBanner),
-  "react.discussion.discussions": loader(hydrateDiscussions),
-  "react.asset.discussionList": loader(hydrateDiscussions),
-  "react.categories": loader(hydrateCategories),
-  "react.quick-links": loader(hydrateQuickLinks),
-  "react.breadcrumbs": loader(hydrateBreadcrumbs),
-  "react.guest-cta": loader(hydrateGuestCta),
-  "react.titleBar": loader(hydrateTitleBar),
-};
-
-function buildCatalog(): Map<string, WidgetRuntime<LayoutContext>> {
-  const catalog = new Map<string, WidgetRuntime<LayoutContext>>();
-  for (const [hydrateKey, schema] of widgetSchemas) {
-    const runtime: WidgetRuntime<LayoutContext> = {
-      hydrateKey,
-      component: schema["x-widget"].component,
-      prepareProps: createPropsPreparer(schema),
-    };
-    const load = loaders[hydrateKey];
-    if (load) runtime.hydrate = load;
-    catalog.set(hydrateKey, runtime);
-  }
-  return catalog;
-}
-
-export const serverWidgetCatalog: ReadonlyMap<string, WidgetRuntime<LayoutContext>> = buildCatalog();
+export const serverWidgetCatalog = buildWidgetCatalog<LayoutContext>({
+  "react.app-banner": typedLoader(hydrateBanner),
+  "react.discussion.discussions": typedLoader(hydrateDiscussions),
+  "react.asset.discussionList": typedLoader(hydrateDiscussions),
+  "react.categories": typedLoader(hydrateCategories),
+  "react.quick-links": typedLoader(hydrateQuickLinks),
+  "react.breadcrumbs": typedLoader(hydrateBreadcrumbs),
+  "react.guest-cta": typedLoader(hydrateGuestCta),
+  "react.titleBar": typedLoader(hydrateTitleBar),
+});
