@@ -19,7 +19,9 @@ export function TextField({ label, hint, errors, className, type = "text", ...in
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = (errors?.length ?? 0) > 0;
-  const describedBy = [invalid ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ");
+  // An error replaces the hint: it says what the hint says, about the value typed.
+  const showHint = !!hint && !invalid;
+  const describedBy = invalid ? errorId : showHint ? hintId : "";
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
@@ -40,7 +42,7 @@ export function TextField({ label, hint, errors, className, type = "text", ...in
           ))}
         </div>
       ) : null}
-      {hint ? (
+      {showHint ? (
         <p id={hintId} className="text-xs text-fg-muted">
           {hint}
         </p>

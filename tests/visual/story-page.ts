@@ -24,6 +24,9 @@ export function storyEntries(): StoryEntry[] {
 
 /** Waits until the story ran its loaders and rendered, its widgets, images and frames loaded, fonts in, DOM quiet. */
 export async function waitForStory(page: Page): Promise<void> {
+  // No scrollbars: a full-page screenshot grows the viewport, and a disappearing scrollbar would widen the page
+  // and re-wrap its text between two captures.
+  await page.addStyleTag({ content: "html { scrollbar-width: none; }" });
   await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
   if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
     throw new Error(`The story failed to render: ${await page.locator("#error-message").textContent()}`);
