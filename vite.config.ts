@@ -11,5 +11,7 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to modulepreload the widget chunks an inlined layout needs (no load waterfall).
+    manifest: true,
   },
 });

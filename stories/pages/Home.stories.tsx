@@ -1,5 +1,5 @@
 // The default home page (layouts/home.json, title bar included) hydrated with preview data, as theme and layout
-// authors see it on a desktop and on a phone.
+// authors see it on a desktop and on a phone, and as a signed-in member sees it.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import home from "../../layouts/home.json";
 import { layoutStory } from "../support/widget-story";
@@ -20,5 +20,11 @@ export const Desktop: StoryObj = {
 
 export const Mobile: StoryObj = {
   ...layoutStory(homeNodes),
-  globals: { device: "mobile", viewport: { value: "mobile1", isRotated: false } },
+  globals: { device: "mobile" },
+};
+
+/** A member: no guest call to action, the account menu instead of Sign In / Register. */
+export const DesktopMember: StoryObj = {
+  ...layoutStory(homeNodes),
+  globals: { device: "desktop", viewer: "member" },
 };

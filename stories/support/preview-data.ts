@@ -18,6 +18,7 @@ import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrate
 import type { QuickLinksProps } from "../../src/types/generated/widgets/quick-links";
 import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
 import {
+  ANCHOR_TIME,
   categoryChain,
   makeBreadcrumbs,
   makeCategoryList,
@@ -61,9 +62,10 @@ export async function previewBanner(props: BannerWidgetProps, context: PreviewCo
   };
 }
 
+/** Recent activity weighs more: points and comments over the time since the last comment (plus two hours). */
 const hotness = (discussion: Discussion) =>
   (discussion.score + discussion.countComments) /
-  (Date.parse("2026-11-01T12:00:00Z") - Date.parse(discussion.dateLastComment) + 7_200_000);
+  (ANCHOR_TIME - Date.parse(discussion.dateLastComment) + 7_200_000);
 
 const SORTS: Record<string, (a: Discussion, b: Discussion) => number> = {
   "-dateLastComment": (a, b) => b.dateLastComment.localeCompare(a.dateLastComment),

@@ -48,13 +48,16 @@ export function homeDeviceNodes(): DeviceNode[] {
   const home = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../layouts/home.json"), "utf8"));
   const found: DeviceNode[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
     if (typeof value !== "object" || value === null) return;
     const node = value as Record<string, unknown>;
     const device = (node.$middleware as { visibility?: { device?: string } } | undefined)?.visibility?.device;
     if (device && device !== "all" && typeof node.title === "string")
       found.push({ device, title: node.title });
-    Object.values(node).forEach(visit);
+    for (const child of Object.values(node)) visit(child);
   };
   visit(home.layout);
   return found;
@@ -67,13 +70,16 @@ export function scriptedHtmlNodes(): { layout: string; html: string }[] {
   for (const file of ["home.json", "discussionList.json"]) {
     const text = readFileSync(path.join(dir, file), "utf8");
     const visit = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(visit);
+      if (Array.isArray(value)) {
+        for (const item of value) visit(item);
+        return;
+      }
       if (typeof value !== "object" || value === null) return;
       const node = value as Record<string, unknown>;
       const scripted = /<script/i.test(String(node.html ?? "")) || String(node.javascript ?? "") !== "";
       if (node.$hydrate === "react.html" && scripted)
         found.push({ layout: file, html: String(node.html ?? "") });
-      Object.values(node).forEach(visit);
+      for (const child of Object.values(node)) visit(child);
     };
     visit(JSON.parse(text));
   }

@@ -107,11 +107,6 @@ export function categoryIDNamed(name: string): number {
   return index + 1;
 }
 
-/** Categories that hold discussions (displayAs "discussions"). */
-export function discussionCategoryIDs(): number[] {
-  return CATEGORIES.flatMap((seed, index) => (seed.displayAs === "discussions" ? [index + 1] : []));
-}
-
 /** Ancestors first, the category itself last. */
 export function categoryChain(categoryID: number): Category[] {
   const parent = seedFor(categoryID).parent;

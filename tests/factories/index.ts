@@ -4,7 +4,6 @@ export {
   CATEGORY_COUNT,
   categoryChain,
   categoryIDNamed,
-  discussionCategoryIDs,
   makeCategory,
   makeCategoryList,
   makeCategoryTree,

@@ -64,7 +64,7 @@ describe("preview runtime", () => {
     const guest = await hydrate({ $hydrate: "react.quick-links" }, "guest");
     const member = await hydrate({ $hydrate: "react.quick-links" }, "member");
     const names = (node: HydratedNode | null) =>
-      (node?.$reactProps.links as { name: string }[]).map((l) => l.name);
+      ((node?.$reactProps.links ?? []) as { name: string }[]).map((link) => link.name);
     expect(names(guest)).toContain("Recent Posts");
     expect(names(guest)).not.toContain("My Profile");
     expect(names(member)).toContain("My Profile");

@@ -90,7 +90,7 @@ describe("widget registry", () => {
     },
   );
 
-  it("has no registered component without a schema, except the layout's own placeholders", () => {
+  it("has no registered component without a schema", () => {
     const withoutSchema = Object.keys(widgetRegistry).filter((name) => !schemaByComponent.has(name));
     expect(withoutSchema).toEqual([]);
   });

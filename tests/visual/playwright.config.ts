@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : [["list"]],
   expect: {
     // Zero tolerance: a ratio-based threshold let a one-character label change pass (toolchain notes).
+    // threshold 0: no per-pixel colour tolerance either (0.2 by default let a primary colour change through).
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: "disabled", caret: "hide", scale: "css" },
+    // Tall full-page captures take a while; a late re-render needs room for two identical captures in a row.
+    timeout: 15_000,
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -40,17 +40,17 @@ export async function waitForStory(page: Page): Promise<void> {
       ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Quiet: the markup did not change between two polls (a late Suspense swap or measurement would).
+  // Quiet: the markup did not change over three polls (a late Suspense swap, measurement or re-render would).
   await page.waitForFunction(
     () => {
-      const state = window as unknown as { __lastMarkup?: string };
+      const state = window as unknown as { __lastMarkup?: string; __quietPolls?: number };
       const markup = document.querySelector("#storybook-root")?.innerHTML ?? "";
-      const quiet = markup === state.__lastMarkup;
+      state.__quietPolls = markup === state.__lastMarkup ? (state.__quietPolls ?? 0) + 1 : 0;
       state.__lastMarkup = markup;
-      return quiet;
+      return state.__quietPolls >= 2 && !document.body.classList.contains("sb-show-preparing-story");
     },
     undefined,
-    { polling: 150 },
+    { polling: 200 },
   );
 }
 

@@ -32,10 +32,12 @@ export function escapeHtml(text: string): string {
 export interface PageHead {
   title: string;
   description: string;
+  /** Extra head markup (modulepreload links). */
+  extra?: string;
 }
 
 export function renderPage(template: string, head: PageHead, state: unknown): string {
-  const headHtml = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  const headHtml = `<meta name="description" content="${escapeHtml(head.description)}">${head.extra ?? ""}`;
   const stateHtml = `<script id="__QUORUM_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

@@ -12,6 +12,7 @@ import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
 import { lookupHydrateOrFail } from "../routes/layouts";
 import { clientDir, loadIndexHtml, renderPage } from "./index-html";
+import { modulePreloadLinks, readWidgetChunks } from "./preload";
 
 interface PageState {
   site: { name: string; description: string };
@@ -31,6 +32,7 @@ export interface WebPagesOptions {
 
 export async function webPages(app: FastifyInstance, options: WebPagesOptions = {}): Promise<void> {
   const template = options.indexHtml ?? loadIndexHtml();
+  const widgetChunks = readWidgetChunks(clientDir);
   // Hashed file names: safe to cache for a year.
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
@@ -66,7 +68,10 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       state.status = 404;
     }
     reply.code(state.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store");
-    return renderPage(template, { title: pageTitle(title, site.name), description: site.description }, state);
+    const layout = state.layout?.data;
+    const extra = layout ? modulePreloadLinks([layout.titleBar, ...layout.layout], widgetChunks) : "";
+    const head = { title: pageTitle(title, site.name), description: site.description, extra };
+    return renderPage(template, head, state);
   }
 
   app.get("/*", renderRoute);
