@@ -3,7 +3,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { apiGet, flattenCategories, type ListedCategory, type ListedDiscussion, signIn } from "./support";
 
-const PRIVATE_CATEGORY = "Announcements";
+const PRIVATE_CATEGORY = "Staff Lounge";
 
 async function privateTitles(baseURL: string): Promise<{ titles: string[]; categoryNames: string[] }> {
   const moderator = await playwrightRequest.newContext({ baseURL });
