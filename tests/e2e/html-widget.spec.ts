@@ -14,7 +14,6 @@ test("scripts in a layout's Custom HTML widget never run", async ({ page }) => {
     // The layout's scripts would write or log "SCRIPT RAN" (the schema example's convention), in the page or in
     // the widget's frame.
     for (const frame of page.frames()) {
-      // biome-ignore lint/performance/useDomNodeTextContent: rendered text only, not the source of inert scripts
       expect(await frame.evaluate(() => document.body?.innerText ?? "")).not.toContain("SCRIPT RAN");
     }
   }

@@ -80,7 +80,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function framesWithText(page: Page, text: string): Promise<string[]> {
   const found: string[] = [];
   for (const frame of page.frames()) {
-    // biome-ignore lint/performance/useDomNodeTextContent: rendered text only, not the source of (inert) scripts
     const content = await frame.evaluate(() => document.body?.innerText ?? "");
     if (content.includes(text)) found.push(frame.url());
   }
