@@ -5,7 +5,6 @@ import { resolveParamRef } from "../../src/lib/layout/params";
 import { DEFAULT_NAVIGATION, DEFAULT_QUICK_LINKS, visibleLinks } from "../../src/lib/navigation";
 import type { Category } from "../../src/types/generated/api/category";
 import type { Discussion } from "../../src/types/generated/api/discussion";
-import type { BannerWidgetProps } from "../../src/types/generated/widgets/banner";
 import type { BreadcrumbsProps } from "../../src/types/generated/widgets/breadcrumbs";
 import type { CategoriesWidgetProps } from "../../src/types/generated/widgets/categories";
 import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
@@ -25,6 +24,7 @@ import {
   makeCategoryTree,
   makeDiscussions,
 } from "../../tests/factories";
+import { hydrateBanner } from "../../widgets/banner/hydrate";
 
 export type Viewer = "guest" | "member";
 
@@ -42,25 +42,8 @@ const ENTRY_URLS = { signInUrl: "/entry/signin", registerUrl: "/entry/register" 
 const can = (context: PreviewContext) => (permission: string) =>
   permission === "session.valid" ? context.viewer === "member" : true;
 
-function resolveText(type: string, literal: string, context: PreviewContext): string {
-  if (type === "static") return literal;
-  if (type === "none") return "";
-  if (literal) return literal;
-  const value = resolveParamRef(context.params, type, "");
-  return typeof value === "string" ? value : "";
-}
-
-export async function previewBanner(props: BannerWidgetProps, context: PreviewContext) {
-  const title = resolveText(props.titleType, props.title, context);
-  const description = resolveText(props.descriptionType, props.description, context);
-  return {
-    ...props,
-    title,
-    description,
-    showTitle: props.showTitle && title !== "",
-    showDescription: props.showDescription && description !== "",
-  };
-}
+/** The banner needs only page params: previews run the server's own loader. */
+export const previewBanner = hydrateBanner;
 
 /** Recent activity weighs more: points and comments over the time since the last comment (plus two hours). */
 const hotness = (discussion: Discussion) =>

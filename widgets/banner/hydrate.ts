@@ -2,10 +2,14 @@
 // or a page value such as the site section's name.
 
 import { resolveParamRef } from "../../src/lib/layout/params";
-import type { LayoutContext } from "../../src/server/layouts/context";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/banner";
 
-function resolveText(type: string, literal: string, context: LayoutContext): string {
+/** Only the page params matter, so Storybook previews use this same loader. */
+interface BannerContext {
+  params: Record<string, unknown>;
+}
+
+function resolveText(type: string, literal: string, context: BannerContext): string {
   if (type === "static") return literal;
   if (type === "none") return "";
   // A param node in `title` was already resolved by the walk; otherwise the type names the param.
@@ -16,7 +20,7 @@ function resolveText(type: string, literal: string, context: LayoutContext): str
 
 export async function hydrateBanner(
   props: BannerWidgetProps,
-  context: LayoutContext,
+  context: BannerContext,
 ): Promise<BannerWidgetProps> {
   const title = resolveText(props.titleType, props.title, context);
   const description = resolveText(props.descriptionType, props.description, context);
