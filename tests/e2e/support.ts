@@ -62,26 +62,3 @@ export function homeDeviceNodes(): DeviceNode[] {
   visit(home.layout);
   return found;
 }
-
-/** Layout nodes (any layouts/*.json) of the Custom HTML widget whose markup or javascript holds a script. */
-export function scriptedHtmlNodes(): { layout: string; html: string }[] {
-  const dir = path.resolve(import.meta.dirname, "../../layouts");
-  const found: { layout: string; html: string }[] = [];
-  for (const file of ["home.json", "discussionList.json"]) {
-    const text = readFileSync(path.join(dir, file), "utf8");
-    const visit = (value: unknown): void => {
-      if (Array.isArray(value)) {
-        for (const item of value) visit(item);
-        return;
-      }
-      if (typeof value !== "object" || value === null) return;
-      const node = value as Record<string, unknown>;
-      const scripted = /<script/i.test(String(node.html ?? "")) || String(node.javascript ?? "") !== "";
-      if (node.$hydrate === "react.html" && scripted)
-        found.push({ layout: file, html: String(node.html ?? "") });
-      for (const child of Object.values(node)) visit(child);
-    };
-    visit(JSON.parse(text));
-  }
-  return found;
-}
