@@ -76,7 +76,31 @@ export async function generateAll(): Promise<Map<string, string>> {
   return outputs;
 }
 
+/** The widget schema files (and the common ones they reference), so adding a widget is adding its schema file. */
+function widgetSchemaIndex(): [string, string] {
+  const list = (sub: string) =>
+    readdirSync(path.join(schemasDir, sub))
+      .filter((name) => name.endsWith(".schema.json"))
+      .sort()
+      .map((name) => `${sub}/${name}`);
+  const ident = (file: string) =>
+    `${typeName(file.replace("/common/", "/common-")).replace(/^./, (ch) => ch.toLowerCase())}Schema`;
+  const widgets = list("widgets");
+  const common = list("widgets/common");
+  const lines = [
+    "// Generated from the files in schemas/widgets/ by scripts/generate-types.ts. Do not edit.",
+    ...[...common, ...widgets].map((file) => `import ${ident(file)} from "../../../schemas/${file}";`),
+    "",
+    `export const widgetSchemaDocuments: unknown[] = [${widgets.map(ident).join(", ")}];`,
+    "",
+    `export const commonWidgetSchemaDocuments: unknown[] = [${common.map(ident).join(", ")}];`,
+    "",
+  ];
+  return [path.join(outDir, "widget-schema-index.ts"), lines.join("\n")];
+}
+
 const outputs = await generateAll();
+outputs.set(...widgetSchemaIndex());
 if (check) {
   const stale = [...outputs].filter(([file, ts]) => {
     try {

@@ -1,23 +1,10 @@
 // The widget schemas, keyed by hydrate key, and the ajv-based props preparer built from them.
 // Server-side and preview-only: public pages never import this (ajv stays out of the guest bundle).
 import { Ajv, type ErrorObject } from "ajv";
-import banner from "../../../schemas/widgets/banner.schema.json";
-import breadcrumbs from "../../../schemas/widgets/breadcrumbs.schema.json";
-import categories from "../../../schemas/widgets/categories.schema.json";
-import background from "../../../schemas/widgets/common/background.schema.json";
-import containerOptions from "../../../schemas/widgets/common/container-options.schema.json";
-import ctaButton from "../../../schemas/widgets/common/cta-button.schema.json";
-import discussions from "../../../schemas/widgets/discussions.schema.json";
-import guestCta from "../../../schemas/widgets/guest-cta.schema.json";
-import html from "../../../schemas/widgets/html.schema.json";
-import quickLinks from "../../../schemas/widgets/quick-links.schema.json";
-import sectionFullWidth from "../../../schemas/widgets/section-full-width.schema.json";
-import sectionOneColumn from "../../../schemas/widgets/section-one-column.schema.json";
-import sectionThreeColumns from "../../../schemas/widgets/section-three-columns.schema.json";
-import sectionThreeColumnsEven from "../../../schemas/widgets/section-three-columns-even.schema.json";
-import sectionTwoColumns from "../../../schemas/widgets/section-two-columns.schema.json";
-import sectionTwoColumnsEven from "../../../schemas/widgets/section-two-columns-even.schema.json";
-import titleBar from "../../../schemas/widgets/title-bar.schema.json";
+import {
+  commonWidgetSchemaDocuments,
+  widgetSchemaDocuments,
+} from "../../types/generated/widget-schema-index";
 
 export interface WidgetMeta {
   hydrate: string[];
@@ -37,25 +24,13 @@ export interface WidgetSchema {
   examples: Record<string, unknown>[];
 }
 
-/** Every widget schema: the one list the server catalogue, previews and tests build from. */
-export const allWidgetSchemas: WidgetSchema[] = [
-  sectionFullWidth,
-  sectionOneColumn,
-  sectionTwoColumns,
-  sectionThreeColumns,
-  sectionTwoColumnsEven,
-  sectionThreeColumnsEven,
-  banner,
-  discussions,
-  categories,
-  quickLinks,
-  html,
-  breadcrumbs,
-  guestCta,
-  titleBar,
-] as WidgetSchema[];
+/** Every widget schema (generated from the files in schemas/widgets/): what the server catalogue, previews and
+ * tests build from. Sections first, in the order authors pick them. */
+export const allWidgetSchemas: WidgetSchema[] = (widgetSchemaDocuments as WidgetSchema[]).toSorted(
+  (a, b) => Number(b["x-widget"].group === "Sections") - Number(a["x-widget"].group === "Sections"),
+);
 
-const commonSchemas = [background, containerOptions, ctaButton];
+const commonSchemas = commonWidgetSchemaDocuments as object[];
 
 /** Hydrate key → schema (a schema may serve several keys, e.g. the discussions widget and its page asset). */
 export const widgetSchemas: ReadonlyMap<string, WidgetSchema> = new Map(
