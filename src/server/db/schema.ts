@@ -180,10 +180,13 @@ export const comments = pgTable(
       .references(() => users.userID),
     updateUserID: integer("updateUserID"),
     score: integer("score").notNull().default(0),
+    /** Q&A: accepted | rejected for answers to a question; null otherwise (the accepted-answers leaderboard). */
+    answerStatus: text("answerStatus"),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
     dateUpdated: ts("dateUpdated"),
   },
   (t) => [
+    index("comments_accepted").on(t.insertUserID, t.dateInserted).where(sql`${t.answerStatus} = 'accepted'`),
     index("comments_discussion_inserted").on(t.discussionID, t.dateInserted, t.commentID),
     index("comments_parent").on(t.parentCommentID),
     index("comments_user").on(t.insertUserID),
@@ -249,33 +252,6 @@ export const reactions = pgTable(
   ],
 );
 
-export const layouts = pgTable("layouts", {
-  layoutID: serial("layoutID").primaryKey(),
-  name: text("name").notNull(),
-  layoutViewType: text("layoutViewType").notNull(),
-  layout: jsonb("layout").$type<unknown[]>().notNull(),
-  titleBar: jsonb("titleBar").$type<Record<string, unknown>>(),
-  insertUserID: integer("insertUserID").notNull(),
-  dateInserted: ts("dateInserted").notNull().defaultNow(),
-  updateUserID: integer("updateUserID"),
-  dateUpdated: ts("dateUpdated"),
-});
-
-/** Which layout applies where. layoutID is text: a numeric id for stored layouts, a view type for file templates. */
-export const layoutViews = pgTable(
-  "layout_views",
-  {
-    layoutViewID: serial("layoutViewID").primaryKey(),
-    layoutID: text("layoutID").notNull(),
-    layoutViewType: text("layoutViewType").notNull(),
-    recordType: text("recordType").notNull(),
-    recordID: integer("recordID").notNull(),
-    insertUserID: integer("insertUserID").notNull(),
-    dateInserted: ts("dateInserted").notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("layout_views_target").on(t.recordID, t.layoutViewType, t.recordType)],
-);
-
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   "sessions",
@@ -296,3 +272,5 @@ export const config = pgTable("config", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
 });
+
+export * from "./schema-site";
