@@ -13,6 +13,8 @@ export interface WidgetMeta {
   group: string;
   /** Sections the widget may be placed in; absent for sections themselves. */
   sections?: string[];
+  /** Hydrate keys that are page assets: the view types they belong to, and whether a layout must hold them. */
+  assets?: Record<string, { viewTypes: string[]; isRequired: boolean }>;
 }
 
 export interface WidgetSchema {
