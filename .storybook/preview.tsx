@@ -1,14 +1,17 @@
 // Storybook's preview: the app's stylesheet and fonts, a frozen clock, and the providers widgets expect
-// (query client, router, session). Toolbar globals pick the device LayoutRenderer lays out for and the viewer.
+// (query client, router, session). Toolbar globals pick the device LayoutRenderer lays out for, the viewer and the
+// theme preset; the viewport toolbar offers the three sizes the visual tests use.
 import "../src/client/styles.css";
 import "../src/client/fonts";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { MemoryRouter } from "react-router";
 import { GUEST_USER, SessionProvider } from "../src/layout/session";
 import { CurrentLocationProvider } from "../src/ui/location";
 import { viewerFromGlobals } from "../stories/support/globals";
+import { applyTheme, THEME_GLOBAL, THEME_PRESETS, themeFromGlobals } from "../stories/support/themes";
+import { STORYBOOK_VIEWPORTS } from "../stories/support/viewports";
 import { ANCHOR_TIME, makeCurrentUser } from "../tests/factories";
 
 // Relative times ("3 hours ago") are computed against the factories' anchor date, so stories never drift.
@@ -38,12 +41,20 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
+/** The Theme toolbar: the preset's custom properties on the document root while the story shows. */
+const withTheme: Decorator = (Story, context) => {
+  const preset = themeFromGlobals(context.globals);
+  useLayoutEffect(() => applyTheme(document.documentElement, preset), [preset]);
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withProviders],
+  decorators: [withProviders, withTheme],
   parameters: {
     layout: "fullscreen",
     controls: { disable: true },
     actions: { disable: true },
+    viewport: { options: STORYBOOK_VIEWPORTS },
   },
   globalTypes: {
     device: {
@@ -72,8 +83,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    [THEME_GLOBAL]: {
+      description: "Theme variables (src/client/styles.css custom properties) set by a preset",
+      toolbar: {
+        title: "Theme",
+        icon: "paintbrush",
+        items: Object.entries(THEME_PRESETS).map(([value, preset]) => ({ value, title: preset.title })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { device: "auto", viewer: "guest" },
+  initialGlobals: { device: "auto", viewer: "guest", [THEME_GLOBAL]: "default" },
 };
 
 export default preview;

@@ -1,12 +1,19 @@
-// Writes one Storybook file per widget schema (stories/widgets/<Component>.stories.tsx), one story per schema
-// example, so widget variants live in the schema and never get hand-copied. `--check` writes nothing and exits 1
-// when the checked-in stories differ from what the schemas produce.
+// Writes one Storybook file per widget schema (stories/widgets/<Component>.stories.tsx): one story per schema
+// example plus an "All variants" story, so widget variants live in the schema and never get hand-copied. And one
+// file per default template (stories/pages/<ViewType>.stories.tsx): the page at desktop, tablet and mobile.
+// `--check` writes nothing and exits 1 when the checked-in stories differ from what the schemas produce.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const schemasDir = path.join(root, "schemas/widgets");
 const outDir = path.join(root, "stories/widgets");
+const layoutsDir = path.join(root, "layouts");
+const pagesDir = path.join(root, "stories/pages");
+/** First line of a generated page file: hand-written files in stories/pages/ are never touched. */
+const PAGE_HEADER = "// Generated from layouts/";
+/** The page stories of each template, in order: export name and the device (and viewport) it is pinned to. */
+const PAGE_DEVICES = ["Desktop", "Tablet", "Mobile"] as const;
 const check = process.argv.includes("--check");
 
 interface WidgetSchemaFile {
@@ -17,6 +24,8 @@ interface WidgetSchemaFile {
   /** Storybook layout: full-bleed widgets and sections fill the canvas, the others get a margin. */
   layout: "fullscreen" | "padded";
   exampleNames: string[];
+  /** The viewer an example is shown to (`$viewer`, e.g. "member" for widgets guests never get). */
+  exampleViewers: (string | undefined)[];
 }
 
 function isFullBleed(widget: { group: string; sections?: string[] }): boolean {
@@ -33,7 +42,9 @@ function readWidgetSchemas(): WidgetSchemaFile[] {
     .map((name) => {
       const schema = JSON.parse(readFileSync(path.join(schemasDir, name), "utf8"));
       const widget = schema["x-widget"];
-      const examples: { $name?: unknown }[] = Array.isArray(schema.examples) ? schema.examples : [];
+      const examples: { $name?: unknown; $viewer?: unknown }[] = Array.isArray(schema.examples)
+        ? schema.examples
+        : [];
       return {
         file: `schemas/widgets/${name}`,
         hydrateKey: widget.hydrate[0],
@@ -42,6 +53,9 @@ function readWidgetSchemas(): WidgetSchemaFile[] {
         layout: isFullBleed(widget) ? "fullscreen" : "padded",
         exampleNames: examples.map((example, index) =>
           typeof example.$name === "string" ? example.$name : `Example ${index + 1}`,
+        ),
+        exampleViewers: examples.map((example) =>
+          typeof example.$viewer === "string" ? example.$viewer : undefined,
         ),
       };
     });
@@ -58,6 +72,11 @@ export function storyExportName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
+/** An example meant for one viewer starts with the toolbar's viewer set to it. */
+function viewerGlobals(viewer: string | undefined): string[] {
+  return viewer ? [`  globals: { viewer: ${JSON.stringify(viewer)} },`] : [];
+}
+
 function storiesSource(widget: WidgetSchemaFile): string {
   const taken = new Set<string>();
   const stories = widget.exampleNames.map((name, index) =>
@@ -65,12 +84,20 @@ function storiesSource(widget: WidgetSchemaFile): string {
       `export const ${storyExportName(name, taken)}: StoryObj = {`,
       `  name: ${JSON.stringify(name)},`,
       `  ...widgetStory(${JSON.stringify(widget.hydrateKey)}, ${index}),`,
+      ...viewerGlobals(widget.exampleViewers[index]),
       "};",
     ].join("\n"),
   );
+  const allVariants = [
+    `export const ${storyExportName("All variants", taken)}: StoryObj = {`,
+    '  name: "All variants",',
+    `  ...allVariantsStory(${JSON.stringify(widget.hydrateKey)}),`,
+    "};",
+  ].join("\n");
   return [
     `// Generated from ${widget.file} by scripts/generate-stories.ts. Do not edit: change the schema's examples.`,
     'import type { Meta, StoryObj } from "@storybook/react-vite";',
+    'import { allVariantsStory } from "../support/all-variants-story";',
     'import { widgetStory } from "../support/widget-story";',
     "",
     "const meta = {",
@@ -80,23 +107,102 @@ function storiesSource(widget: WidgetSchemaFile): string {
     "",
     "export default meta;",
     "",
-    ...stories.flatMap((story) => [story, ""]),
+    ...[...stories, allVariants].flatMap((story) => [story, ""]),
   ].join("\n");
 }
 
-function generate(): Map<string, string> {
-  return new Map(
-    readWidgetSchemas().map((widget) => [
-      path.join(outDir, `${widget.component}.stories.tsx`),
-      storiesSource(widget),
-    ]),
+/** "discussionList" → "DiscussionList": the page file and story title. */
+export function pascalCase(name: string): string {
+  return (name.match(/[A-Za-z0-9]+/g) ?? []).map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
+}
+
+interface TemplateFile {
+  file: string;
+  viewType: string;
+}
+
+function readTemplates(): TemplateFile[] {
+  return readdirSync(layoutsDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const template = JSON.parse(readFileSync(path.join(layoutsDir, name), "utf8"));
+      if (typeof template.layoutViewType !== "string")
+        throw new Error(`layouts/${name} has no layoutViewType`);
+      return { file: name, viewType: template.layoutViewType };
+    });
+}
+
+function pageSource(template: TemplateFile): string {
+  // The tag is spelled out (not only set by pageStory): Storybook's indexer reads tags statically from the file.
+  const stories = PAGE_DEVICES.map((device) =>
+    [
+      `export const ${device}: StoryObj = {`,
+      `  ...pageStory(template, ${JSON.stringify(device.toLowerCase())}),`,
+      `  tags: [${JSON.stringify(`viewport-${device.toLowerCase()}`)}],`,
+      "};",
+      "",
+    ].join("\n"),
   );
+  return [
+    `${PAGE_HEADER}${template.file} by scripts/generate-stories.ts. Do not edit: change the template.`,
+    'import type { Meta, StoryObj } from "@storybook/react-vite";',
+    `import template from "../../layouts/${template.file}";`,
+    'import { pageStory } from "../support/page-story";',
+    "",
+    "const meta = {",
+    `  title: ${JSON.stringify(`Pages/${pascalCase(template.viewType)}`)},`,
+    '  parameters: { layout: "fullscreen" },',
+    "} satisfies Meta;",
+    "",
+    "export default meta;",
+    "",
+    ...stories,
+  ].join("\n");
+}
+
+function generatedPageFiles(): string[] {
+  return readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".stories.tsx"))
+    .map((entry) => path.join(pagesDir, entry.name))
+    .filter((file) => readFileSync(file, "utf8").startsWith(PAGE_HEADER));
+}
+
+/**
+ * <Component>.stories.tsx; when several schemas share a component (the discussions widget serves posts,
+ * announcements and questions), the plainest-named schema keeps that name and the others get
+ * <Component>.<schema>.stories.tsx, so no schema's stories overwrite another's.
+ */
+function storyFileName(widget: WidgetSchemaFile, all: WidgetSchemaFile[]): string {
+  const stem = (file: string) => path.basename(file, ".schema.json");
+  const sharing = all
+    .filter((other) => other.component === widget.component)
+    .map((other) => stem(other.file));
+  const primary = sharing.toSorted((a, b) => a.length - b.length || a.localeCompare(b))[0];
+  const own = stem(widget.file);
+  return `${own === primary ? widget.component : `${widget.component}.${own}`}.stories.tsx`;
+}
+
+function generate(): Map<string, string> {
+  const widgets = readWidgetSchemas();
+  return new Map([
+    ...widgets.map(
+      (widget) => [path.join(outDir, storyFileName(widget, widgets)), storiesSource(widget)] as const,
+    ),
+    ...readTemplates().map(
+      (template) =>
+        [path.join(pagesDir, `${pascalCase(template.viewType)}.stories.tsx`), pageSource(template)] as const,
+    ),
+  ]);
 }
 
 const outputs = generate();
-const existing = readdirSync(outDir, { withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".stories.tsx"))
-  .map((entry) => path.join(outDir, entry.name));
+const existing = [
+  ...readdirSync(outDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".stories.tsx"))
+    .map((entry) => path.join(outDir, entry.name)),
+  ...generatedPageFiles(),
+];
 const orphans = existing.filter((file) => !outputs.has(file));
 
 if (check) {
@@ -117,5 +223,5 @@ if (check) {
 } else {
   for (const file of orphans) rmSync(file);
   for (const [file, source] of outputs) writeFileSync(file, source);
-  console.log(`Generated ${outputs.size} story files into stories/widgets/`);
+  console.log(`Generated ${outputs.size} story files into stories/widgets/ and stories/pages/`);
 }

@@ -12,7 +12,9 @@ interface AppStateValue {
 const AppStateContext = createContext<AppStateValue | null>(null);
 
 export function AppStateProvider({ state, children }: { state: QuorumState; children: ReactNode }) {
-  const lastTitleBar = useRef<HydratedNode | undefined>(state.layout?.data.titleBar);
+  const lastTitleBar = useRef<HydratedNode | undefined>(
+    state.layout && "titleBar" in state.layout.data ? state.layout.data.titleBar : undefined,
+  );
   const value = useRef<AppStateValue>({ state, lastTitleBar }).current;
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

@@ -1,10 +1,10 @@
-// The client route table: every layout route pattern (src/lib/layout-routes) renders LayoutPage, the app pages of
-// src/lib/app-routes (sign-in, registration) their own page; anything else is the "Page Not Found" screen. A route that throws resets to the error page (spec 001 §8).
+// The client route table: the app pages of src/lib/app-routes (sign-in, registration) render their own page; every
+// other URL goes to LayoutPage, which matches the layout routes (src/lib/layout-routes) or shows "Page Not Found".
+// A route that throws resets to the error page (spec 001 §8).
 import { Outlet, type RouteObject, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { REGISTER_PATH, SIGN_IN_PATH } from "../lib/entry-target";
-import { layoutRoutePatterns } from "../lib/layout-routes";
 import { CurrentLocationProvider } from "../ui/location";
-import { ErrorScreen, NotFoundPage } from "./pages/ErrorScreen";
+import { ErrorScreen } from "./pages/ErrorScreen";
 import { LayoutPage } from "./pages/LayoutPage";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignInPage } from "./pages/SignInPage";
@@ -31,10 +31,11 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       children: [
-        ...layoutRoutePatterns.map((path) => ({ path, element: <LayoutPage /> })),
         { path: SIGN_IN_PATH, element: <SignInPage /> },
         { path: REGISTER_PATH, element: <RegisterPage /> },
-        { path: "*", element: <NotFoundPage /> },
+        // Layout routes need the inlined route table (site sections, custom pages): LayoutPage matches them and
+        // shows "Page Not Found" for anything else.
+        { path: "*", element: <LayoutPage /> },
       ],
     },
   ];

@@ -2,9 +2,11 @@
 // info, the current user, the first page's hydrated layout and the HTTP status of that first response.
 
 import { GUEST_USER } from "../layout/session";
+import { EMPTY_ROUTE_TABLE, type FeatureFlags, type RouteTable } from "../lib/layout-routes";
 import type { CurrentUser } from "../types/generated/api/current-user";
 import type { HydratedLayout } from "../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../types/generated/layout/layout-query";
+import type { LayoutRedirect } from "../types/generated/layout/layout-redirect";
 
 export interface SiteInfo {
   name: string;
@@ -13,7 +15,12 @@ export interface SiteInfo {
 
 export interface InlinedLayout {
   query: LayoutQuery;
-  data: HydratedLayout;
+  data: HydratedLayout | LayoutRedirect;
+}
+
+export interface Routing {
+  table: RouteTable;
+  flags: FeatureFlags;
 }
 
 export interface QuorumState {
@@ -21,12 +28,26 @@ export interface QuorumState {
   currentUser: CurrentUser;
   layout?: InlinedLayout;
   status: number;
+  /** Site sections, custom pages and the custom layout flags: the client routes exactly as the server did. */
+  routing?: Routing;
+  /** The first page's site section (its slug is also in <meta name="siteSection">). */
+  siteSection?: { siteSectionID: number; slug: string };
 }
 
-const FALLBACK: QuorumState = {
+/** Without a server (a static build), every custom layout counts as on. */
+export const ALL_LAYOUTS_ON: FeatureFlags = {
+  discussionList: true,
+  categoryList: true,
+  post: true,
+  createPost: true,
+};
+
+const FALLBACK: Required<Pick<QuorumState, "routing" | "siteSection">> & QuorumState = {
   site: { name: "Quorum", description: "" },
   currentUser: GUEST_USER,
   status: 200,
+  routing: { table: EMPTY_ROUTE_TABLE, flags: ALL_LAYOUTS_ON },
+  siteSection: { siteSectionID: 0, slug: "" },
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -45,6 +66,10 @@ export function readInlinedState(doc: Document = document): QuorumState {
       currentUser: isObject(parsed.currentUser) ? (parsed.currentUser as unknown as CurrentUser) : GUEST_USER,
       layout: isObject(parsed.layout) ? (parsed.layout as unknown as InlinedLayout) : undefined,
       status: typeof parsed.status === "number" ? parsed.status : 200,
+      routing: isObject(parsed.routing) ? (parsed.routing as unknown as Routing) : FALLBACK.routing,
+      siteSection: isObject(parsed.siteSection)
+        ? (parsed.siteSection as unknown as QuorumState["siteSection"])
+        : FALLBACK.siteSection,
     };
   } catch (error) {
     console.error("Could not read the inlined page state.", error);

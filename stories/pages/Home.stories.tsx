@@ -1,8 +1,7 @@
-// The default home page (layouts/home.json, title bar included) hydrated with preview data, as theme and layout
-// authors see it on a desktop and on a phone, and as a signed-in member sees it.
+// Generated from layouts/home.json by scripts/generate-stories.ts. Do not edit: change the template.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import home from "../../layouts/home.json";
-import { layoutStory } from "../support/widget-story";
+import template from "../../layouts/home.json";
+import { pageStory } from "../support/page-story";
 
 const meta = {
   title: "Pages/Home",
@@ -11,20 +10,17 @@ const meta = {
 
 export default meta;
 
-const homeNodes: unknown[] = [home.titleBar, ...home.layout];
-
 export const Desktop: StoryObj = {
-  ...layoutStory(homeNodes),
-  globals: { device: "desktop" },
+  ...pageStory(template, "desktop"),
+  tags: ["viewport-desktop"],
+};
+
+export const Tablet: StoryObj = {
+  ...pageStory(template, "tablet"),
+  tags: ["viewport-tablet"],
 };
 
 export const Mobile: StoryObj = {
-  ...layoutStory(homeNodes),
-  globals: { device: "mobile" },
-};
-
-/** A member: no guest call to action, the account menu instead of Sign In / Register. */
-export const DesktopMember: StoryObj = {
-  ...layoutStory(homeNodes),
-  globals: { device: "desktop", viewer: "member" },
+  ...pageStory(template, "mobile"),
+  tags: ["viewport-mobile"],
 };

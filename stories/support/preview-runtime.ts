@@ -2,6 +2,19 @@
 // preview data loader from preview-data.ts, so stories hydrate like the server with factory data.
 import { buildWidgetCatalog, typedLoader } from "../../src/lib/layout/catalog";
 import type { HydrateOptions } from "../../src/lib/layout/hydrate";
+import { previewCategoryFollow } from "./preview/category-follow";
+import { previewContentBanner } from "./preview/content-banner";
+import { previewCallToAction } from "./preview/cta";
+import { previewAnnouncements, previewQuestions } from "./preview/discussions";
+import { previewFeaturedCollections } from "./preview/featured-collections";
+import { previewLeaderboard } from "./preview/leaderboard";
+import { previewNewPost } from "./preview/new-post";
+import { previewPostAssets } from "./preview/post-assets";
+import { previewRss } from "./preview/rss";
+import { previewSiteTotals } from "./preview/sitetotals";
+import { previewTabs } from "./preview/tabs";
+import { previewTagCloud } from "./preview/tag";
+import { previewUserSpotlight } from "./preview/userspotlight";
 import {
   type PreviewContext,
   previewBanner,
@@ -25,6 +38,20 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   "react.breadcrumbs": typedLoader(previewBreadcrumbs),
   "react.guest-cta": typedLoader(previewGuestCta),
   "react.titleBar": typedLoader(previewTitleBar),
+  "react.discussion.announcements": typedLoader(previewAnnouncements),
+  "react.discussion.questions": typedLoader(previewQuestions),
+  "react.newpost": typedLoader(previewNewPost),
+  "react.tabs": typedLoader(previewTabs),
+  "react.featuredcollections": typedLoader(previewFeaturedCollections),
+  "react.asset.categoryFollow": typedLoader(previewCategoryFollow),
+  "react.app.content-banner": typedLoader(previewContentBanner),
+  "react.tag": typedLoader(previewTagCloud),
+  "react.rss": typedLoader(previewRss),
+  "react.sitetotals": typedLoader(previewSiteTotals),
+  "react.leaderboard": typedLoader(previewLeaderboard),
+  "react.userspotlight": typedLoader(previewUserSpotlight),
+  "react.cta": typedLoader(previewCallToAction),
+  ...previewPostAssets,
 });
 
 export const PREVIEW_SITE = {

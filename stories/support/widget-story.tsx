@@ -30,7 +30,7 @@ function componentNames(value: unknown, found = new Set<string>()): Set<string> 
  * Loads every widget chunk before the story renders, so the first paint is the widgets, not their Suspense
  * fallbacks (screenshots must never catch a loading state).
  */
-async function preloadWidgets(nodes: HydratedNode[]): Promise<void> {
+export async function preloadWidgets(nodes: HydratedNode[]): Promise<void> {
   await Promise.all([...componentNames(nodes)].map((name) => findWidget(widgetRegistry, name)?.preload()));
 }
 

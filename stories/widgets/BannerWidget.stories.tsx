@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/banner.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -22,4 +23,9 @@ export const StaticLeftAligned: StoryObj = {
 export const TitleOnly: StoryObj = {
   name: "Title only",
   ...widgetStory("react.app-banner", 2),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.app-banner"),
 };

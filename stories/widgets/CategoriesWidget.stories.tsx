@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/categories.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -22,4 +23,9 @@ export const ListWithLastPost: StoryObj = {
 export const Carousel: StoryObj = {
   name: "Carousel",
   ...widgetStory("react.categories", 2),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.categories"),
 };

@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/discussions.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -27,4 +28,9 @@ export const Grid: StoryObj = {
 export const PageAsset: StoryObj = {
   name: "Page asset",
   ...widgetStory("react.discussion.discussions", 3),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.discussion.discussions"),
 };

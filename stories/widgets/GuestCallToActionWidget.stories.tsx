@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/guest-cta.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -17,4 +18,9 @@ export const Default: StoryObj = {
 export const CenteredOnColour: StoryObj = {
   name: "Centered on colour",
   ...widgetStory("react.guest-cta", 1),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.guest-cta"),
 };

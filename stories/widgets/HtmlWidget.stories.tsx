@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/html.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -17,4 +18,9 @@ export const AnnouncementBox: StoryObj = {
 export const ScriptIsInert: StoryObj = {
   name: "Script is inert",
   ...widgetStory("react.html", 1),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.html"),
 };

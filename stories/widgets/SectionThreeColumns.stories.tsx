@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/section-three-columns.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -12,4 +13,9 @@ export default meta;
 export const Default: StoryObj = {
   name: "Default",
   ...widgetStory("react.section.3-columns", 0),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.section.3-columns"),
 };

@@ -1,5 +1,6 @@
 // Generated from schemas/widgets/title-bar.schema.json by scripts/generate-stories.ts. Do not edit: change the schema's examples.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { allVariantsStory } from "../support/all-variants-story";
 import { widgetStory } from "../support/widget-story";
 
 const meta = {
@@ -17,4 +18,9 @@ export const Default: StoryObj = {
 export const Branded: StoryObj = {
   name: "Branded",
   ...widgetStory("react.titleBar", 1),
+};
+
+export const AllVariants: StoryObj = {
+  name: "All variants",
+  ...allVariantsStory("react.titleBar"),
 };

@@ -10,6 +10,8 @@ export {
 } from "./categories";
 export { ANCHOR_DATE, ANCHOR_TIME, hoursAgo } from "./clock";
 export { type DiscussionOverrides, makeDiscussion, makeDiscussions } from "./discussions";
+export { makeFeedItem, makeFeedItems } from "./feeds";
 export { resetFactories } from "./sequence";
+export { makeSiteTotals } from "./site";
 export { makeTag, makeTags } from "./tags";
 export { makeCurrentUser, makeGuest, makeUser, makeUsers, USER_COUNT } from "./users";

@@ -1,5 +1,7 @@
-// The widget registry, the widget schemas and the generated stories must agree: every registered component has
-// a schema with valid examples and defaults, every example has a story, and every schema is registered.
+// The widget registry, the widget schemas, the default templates and the generated stories must agree: every
+// registered component has a schema with valid examples and defaults, every example has a story (and every widget
+// an "All variants" story), every schema is registered, page assets and section regions are well formed, and
+// every template names registered widgets and has its page stories.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,7 +19,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 const schemaFiles = readdirSync(path.join(root, "schemas/widgets")).filter((name) =>
   name.endsWith(".schema.json"),
 );
-const schemaByComponent = new Map(allWidgetSchemas.map((schema) => [schema["x-widget"].component, schema]));
+const stem = (schema: WidgetSchema) => path.basename(new URL(schema.$id).pathname, ".schema.json");
+/**
+ * Several schemas may share a component (posts/announcements/questions, the post asset placeholders): the
+ * plainest-named one owns <Component>.stories.tsx, as in scripts/generate-stories.ts.
+ */
+const schemaByComponent = new Map(
+  allWidgetSchemas
+    .toSorted((a, b) => stem(b).length - stem(a).length || stem(b).localeCompare(stem(a)))
+    .map((schema) => [schema["x-widget"].component, schema]),
+);
 
 /** Problems with a node's props, and recursively with the stored-form child nodes in its regions. */
 function nodeProblems(schema: WidgetSchema, props: Record<string, unknown>, where: string): string[] {
@@ -44,6 +55,69 @@ function storySource(component: string): string {
   return readFileSync(path.join(root, "stories/widgets", `${component}.stories.tsx`), "utf8");
 }
 
+interface Template {
+  file: string;
+  layoutViewType: string;
+  document: Record<string, unknown>;
+}
+
+const templates: Template[] = readdirSync(path.join(root, "layouts"))
+  .filter((name) => name.endsWith(".json"))
+  .map((file) => {
+    const document = JSON.parse(readFileSync(path.join(root, "layouts", file), "utf8"));
+    return { file, layoutViewType: String(document.layoutViewType), document };
+  });
+
+/** View types a page asset may name: those with a default template, plus custom pages (which have none). */
+const knownViewTypes = new Set([...templates.map((template) => template.layoutViewType), "customPage"]);
+
+/** Region keys of each section (layout-format §1.3). */
+const SECTION_REGIONS: Record<string, string[]> = {
+  "react.section.full-width": ["children"],
+  "react.section.1-column": ["children"],
+  "react.section.2-columns": ["mainTop", "mainBottom", "secondaryTop", "secondaryBottom", "breadcrumbs"],
+  "react.section.2-columns-even": ["left", "right", "breadcrumbs"],
+  "react.section.3-columns": [
+    "leftTop",
+    "leftBottom",
+    "middleTop",
+    "middleBottom",
+    "rightTop",
+    "rightBottom",
+    "breadcrumbs",
+  ],
+  "react.section.3-columns-even": ["left", "middle", "right", "breadcrumbs"],
+};
+
+const VALUE_NODES = new Set(["param", "literal", "sprintf"]);
+
+/** Every widget hydrate key in a stored document (value nodes such as param refs left out). */
+function widgetKeys(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) widgetKeys(item, found);
+  else if (typeof value === "object" && value !== null) {
+    const hydrate = (value as Record<string, unknown>).$hydrate;
+    if (typeof hydrate === "string" && !VALUE_NODES.has(hydrate)) found.add(hydrate);
+    for (const child of Object.values(value)) widgetKeys(child, found);
+  }
+  return found;
+}
+
+const isSection = (schema: WidgetSchema) => schema["x-widget"].group === "Sections";
+
+/** The array-typed props of a schema: for a section, its regions. */
+function arrayProperties(schema: WidgetSchema): [string, Record<string, unknown>][] {
+  return Object.entries(schema.properties).flatMap(([name, property]) =>
+    typeof property === "object" && property !== null && (property as { type?: unknown }).type === "array"
+      ? [[name, property as Record<string, unknown>] as [string, Record<string, unknown>]]
+      : [],
+  );
+}
+
+const isNode = (value: unknown) =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).$hydrate === "string";
+
 describe("widget registry", () => {
   it("lists every widget schema file in the shared schema list", () => {
     const listed = allWidgetSchemas.map((schema) => path.basename(new URL(schema.$id).pathname));
@@ -68,12 +142,14 @@ describe("widget registry", () => {
         for (const example of schema.examples) expect(typeof example.$name).toBe("string");
       });
 
-      it("has a generated story for each example", () => {
+      it("has a generated story for each example, and an All variants story", () => {
         const source = storySource(component);
         schema.examples.forEach((example, index) => {
           expect(source).toContain(`name: ${JSON.stringify(example.$name)},`);
           expect(source).toContain(`widgetStory(${JSON.stringify(hydrateKey)}, ${index})`);
         });
+        expect(source).toContain('name: "All variants",');
+        expect(source).toContain(`allVariantsStory(${JSON.stringify(hydrateKey)})`);
       });
 
       it("has examples that validate strictly (no unknown keys), children included", () => {
@@ -95,3 +171,94 @@ describe("widget registry", () => {
     expect(withoutSchema).toEqual([]);
   });
 });
+
+describe("page assets", () => {
+  const withAssets = allWidgetSchemas.filter((schema) => schema["x-widget"].assets);
+
+  it("are among the widget's own hydrate keys", () => {
+    const stray = withAssets.flatMap((schema) =>
+      Object.keys(schema["x-widget"].assets ?? {})
+        .filter((key) => !schema["x-widget"].hydrate.includes(key))
+        .map((key) => `${schema["x-widget"].component}: ${key}`),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it("name view types that have a default template (or customPage)", () => {
+    const unknown = withAssets.flatMap((schema) =>
+      Object.entries(schema["x-widget"].assets ?? {}).flatMap(([key, asset]) =>
+        asset.viewTypes
+          .filter((viewType) => !knownViewTypes.has(viewType))
+          .map((viewType) => `${key}: ${viewType}`),
+      ),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe("sections", () => {
+  const sections = allWidgetSchemas.filter(isSection);
+
+  it("are exactly the sections of the layout format", () => {
+    const keys = sections.flatMap((schema) => schema["x-widget"].hydrate);
+    expect([...keys].sort()).toEqual(Object.keys(SECTION_REGIONS).sort());
+  });
+
+  describe.each(sections.map((schema) => [schema["x-widget"].hydrate[0] as string, schema] as const))(
+    "%s",
+    (hydrateKey, schema) => {
+      it("has the regions of the layout format, each an array of nodes defaulting to empty", () => {
+        const regions = arrayProperties(schema);
+        expect(regions.map(([name]) => name).sort()).toEqual([...(SECTION_REGIONS[hydrateKey] ?? [])].sort());
+        for (const [name, region] of regions) {
+          expect(region.items, name).toMatchObject({ type: "object" });
+          expect(region.default, name).toEqual([]);
+        }
+      });
+
+      it("has examples whose regions hold only widget nodes", () => {
+        const notNodes = schema.examples.flatMap((example, index) =>
+          arrayProperties(schema).flatMap(([region]) => {
+            const value = example[region];
+            const items: unknown[] = Array.isArray(value) ? value : [];
+            return items.filter((item) => !isNode(item)).map(() => `examples[${index}].${region}`);
+          }),
+        );
+        expect(notNodes).toEqual([]);
+      });
+    },
+  );
+});
+
+describe.each(templates.map((template) => [template.file, template] as const))(
+  "template %s",
+  (file, template) => {
+    it("names only widgets that have a schema and a registered component", () => {
+      const unregistered = [...widgetKeys(template.document)].filter((key) => {
+        const schema = widgetSchemas.get(key);
+        return !schema || !(schema["x-widget"].component in widgetRegistry);
+      });
+      expect(unregistered).toEqual([]);
+    });
+
+    it("has only sections at the top of its layout", () => {
+      const layout = Array.isArray(template.document.layout) ? template.document.layout : [];
+      const notSections = layout
+        .map((node) => (isNode(node) ? String((node as Record<string, unknown>).$hydrate) : "(not a node)"))
+        .filter((key) => !widgetSchemas.get(key) || !isSection(widgetSchemas.get(key) as WidgetSchema));
+      expect(notSections).toEqual([]);
+    });
+
+    it("has generated page stories at desktop, tablet and mobile", () => {
+      const pageFiles = readdirSync(path.join(root, "stories/pages")).map((name) =>
+        readFileSync(path.join(root, "stories/pages", name), "utf8"),
+      );
+      const source = pageFiles.find((text) => text.startsWith(`// Generated from layouts/${file} `)) ?? "";
+      expect(source).toContain(`import template from "../../layouts/${file}";`);
+      for (const device of ["desktop", "tablet", "mobile"]) {
+        expect(source).toContain(`pageStory(template, ${JSON.stringify(device)})`);
+        expect(source).toContain(`tags: [${JSON.stringify(`viewport-${device}`)}]`);
+      }
+    });
+  },
+);

@@ -1,7 +1,9 @@
 // Visual tests: every story of the built Storybook (storybook-static/, `npm run build-storybook`), screenshotted
-// at desktop and mobile widths against baselines in __screenshots__/, plus an axe check per story.
+// at desktop and mobile widths against baselines in __screenshots__/, plus an axe check per story. A story pinned
+// to one viewport (tag viewport-<device>: the page stories) runs only in that project, tablet included.
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { VIEWPORTS } from "../../stories/support/viewports";
 import { chromiumLaunchOptions } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -34,9 +36,15 @@ export default defineConfig({
     colorScheme: "light",
     reducedMotion: "reduce",
   },
+  // Tests carry a @viewport-<device> tag when their story is pinned to one viewport (story-page.ts).
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    { name: "desktop", use: { viewport: VIEWPORTS.desktop }, grepInvert: /@viewport-(tablet|mobile)\b/ },
+    { name: "tablet", use: { viewport: VIEWPORTS.tablet }, grep: /@viewport-tablet\b/ },
+    {
+      name: "mobile",
+      use: { viewport: VIEWPORTS.mobile, isMobile: false, hasTouch: false },
+      grepInvert: /@viewport-(tablet|desktop)\b/,
+    },
   ],
   webServer: {
     command: `npx tsx tests/visual/serve-static.ts storybook-static ${port}`,

@@ -1,12 +1,19 @@
-// One screenshot per story and viewport (the project), compared pixel for pixel with the committed baseline,
-// no axe (WCAG 2.1 A/AA) violation, no page error, and Custom HTML scripts inert.
+// One screenshot per story and viewport (the project; a page story only at its own viewport), compared pixel for
+// pixel with the committed baseline, no axe (WCAG 2.1 A/AA) violation, no page error, and Custom HTML scripts inert.
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { axeViolations, framesWithText, storyEntries, waitForStory } from "./story-page";
+import {
+  axeViolations,
+  framesWithText,
+  openStory,
+  storyEntries,
+  storyTestTags,
+  waitForStory,
+} from "./story-page";
 
 /** The factories' anchor date: the page clock is frozen there too. */
 const FROZEN_NOW = new Date("2026-11-01T12:00:00Z");
 
-// One page per worker: Storybook's bundles load once and come from the HTTP cache for the next stories.
+// One page per worker: the preview loads once, then each story is switched to in place (openStory).
 const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
@@ -39,12 +46,12 @@ test("the built Storybook has stories", () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+  test(`${story.title} / ${story.name}`, { tag: storyTestTags(story) }, async ({ storyPage: page }) => {
     const errors: string[] = [];
     const onError = (error: Error) => errors.push(error.message);
     page.on("pageerror", onError);
     try {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      await openStory(page, story.id);
       await waitForStory(page);
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);

@@ -13,6 +13,12 @@ export interface StoryEntry {
   title: string;
   name: string;
   type: "story" | "docs";
+  tags?: string[];
+}
+
+/** Playwright tags of a story: @viewport-<device> when the story is pinned to one viewport (page stories). */
+export function storyTestTags(story: StoryEntry): string[] {
+  return (story.tags ?? []).filter((tag) => tag.startsWith("viewport-")).map((tag) => `@${tag}`);
 }
 
 /** Stories of the built Storybook (storybook-static/index.json); none when it is not built. */
@@ -22,11 +28,54 @@ export function storyEntries(): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === "story");
 }
 
+const STORY_SETTLED_EVENTS = ["storyRendered", "storyErrored", "storyThrewException", "storyMissing"];
+
+interface PreviewChannel {
+  on(event: string, listener: () => void): void;
+  off(event: string, listener: () => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
+/**
+ * Shows a story: a full load of the preview the first time, then Storybook's own story switch, which re-renders
+ * without re-running the preview bundle (most of a reload's cost). Every story still gets a fresh render, fresh
+ * loaders and its own providers.
+ */
+export async function openStory(page: Page, storyId: string): Promise<void> {
+  const hasPreview = await page
+    .evaluate(() => "__STORYBOOK_ADDONS_CHANNEL__" in window && location.pathname.endsWith("/iframe.html"))
+    .catch(() => false);
+  if (!hasPreview) {
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
+    return;
+  }
+  await page.evaluate(
+    ({ id, events }) =>
+      new Promise<void>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: PreviewChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const settle = () => {
+          for (const event of events) channel.off(event, settle);
+          window.scrollTo(0, 0);
+          resolve();
+        };
+        for (const event of events) channel.on(event, settle);
+        channel.emit("setCurrentStory", { storyId: id, viewMode: "story" });
+      }),
+    { id: storyId, events: STORY_SETTLED_EVENTS },
+  );
+}
+
 /** Waits until the story ran its loaders and rendered, its widgets, images and frames loaded, fonts in, DOM quiet. */
 export async function waitForStory(page: Page): Promise<void> {
   // No scrollbars: a full-page screenshot grows the viewport, and a disappearing scrollbar would widen the page
   // and re-wrap its text between two captures.
-  await page.addStyleTag({ content: "html { scrollbar-width: none; }" });
+  if ((await page.locator("style[data-visual-test]").count()) === 0) {
+    await page.addStyleTag({ content: "html { scrollbar-width: none; }" });
+    await page.evaluate(() =>
+      document.querySelector("style:last-of-type")?.setAttribute("data-visual-test", ""),
+    );
+  }
   await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
   if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) {
     throw new Error(`The story failed to render: ${await page.locator("#error-message").textContent()}`);
@@ -41,6 +90,12 @@ export async function waitForStory(page: Page): Promise<void> {
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Quiet: the markup did not change over three polls (a late Suspense swap, measurement or re-render would).
+  // Polls at 100 ms: the screenshot assertion then still needs two identical captures in a row.
+  await page.evaluate(() => {
+    const state = window as unknown as { __lastMarkup?: string; __quietPolls?: number };
+    state.__lastMarkup = undefined;
+    state.__quietPolls = 0;
+  });
   await page.waitForFunction(
     () => {
       const state = window as unknown as { __lastMarkup?: string; __quietPolls?: number };
@@ -50,7 +105,7 @@ export async function waitForStory(page: Page): Promise<void> {
       return state.__quietPolls >= 2 && !document.body.classList.contains("sb-show-preparing-story");
     },
     undefined,
-    { polling: 200 },
+    { polling: 100 },
   );
 }
 
@@ -60,7 +115,8 @@ interface AxeResults {
 
 /** WCAG 2.1 A/AA violations inside the story root, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per page: the story switch keeps the page, and axe with it.
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(() => {
     const axe = (
       window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }

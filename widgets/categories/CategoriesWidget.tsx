@@ -5,9 +5,8 @@ import type {
   CategoriesWidgetHydrated,
   Category,
 } from "../../src/types/generated/widgets/hydrated/categories";
-import { Carousel } from "../../src/ui/Carousel";
-import { gridColumns } from "../../src/ui/grid";
-import { WidgetContainer } from "../../src/ui/WidgetContainer";
+import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
 import { CategoryLink, type CategoryOptions, CategoryRow, CategoryTile } from "./CategoryItems";
 
 interface CategoryGroup {
@@ -35,7 +34,7 @@ export default function CategoriesWidget(props: CategoriesWidgetHydrated) {
   const groups = groupByHeading(props.itemData);
   const options: CategoryOptions = { itemOptions: props.itemOptions, categoryOptions: props.categoryOptions };
   return (
-    <WidgetContainer
+    <HomeWidgetContainer
       title={title}
       subtitle={props.subtitle}
       description={props.descriptionType === "none" ? "" : props.description}
@@ -67,7 +66,7 @@ export default function CategoriesWidget(props: CategoriesWidgetHydrated) {
           ))}
         </div>
       )}
-    </WidgetContainer>
+    </HomeWidgetContainer>
   );
 }
 
@@ -85,45 +84,23 @@ function CategoryGroupItems({
   nested: boolean;
 }) {
   const heading = nested ? "h4" : "h3";
-  const columns = Math.min(Math.max(props.containerOptions?.maxColumnCount ?? 3, 1), 5);
-  switch (props.containerOptions?.displayType ?? "list") {
-    case "grid":
-      return (
-        <ul className="grid gap-4" style={{ gridTemplateColumns: gridColumns(columns, 180) }}>
-          {items.map((category) => (
-            <li key={category.categoryID}>
-              <CategoryTile category={category} options={options} heading={heading} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "carousel":
-      return (
-        <Carousel label={label} columns={columns}>
-          {items.map((category) => (
-            <CategoryTile key={category.categoryID} category={category} options={options} heading={heading} />
-          ))}
-        </Carousel>
-      );
-    case "link":
-      return (
-        <ul>
-          {items.map((category) => (
-            <li key={category.categoryID}>
-              <CategoryLink category={category} />
-            </li>
-          ))}
-        </ul>
-      );
-    default:
-      return (
-        <ul className="divide-y divide-border">
-          {items.map((category) => (
-            <li key={category.categoryID}>
-              <CategoryRow category={category} options={options} heading={heading} />
-            </li>
-          ))}
-        </ul>
-      );
-  }
+  return (
+    <HomeWidgetItems
+      items={items}
+      displayType={props.containerOptions?.displayType ?? "list"}
+      columns={Math.min(Math.max(props.containerOptions?.maxColumnCount ?? 3, 1), 5)}
+      label={label}
+      linkDividers={false}
+      itemKey={(category) => category.categoryID}
+      renderItem={(category, variant) =>
+        variant === "tile" ? (
+          <CategoryTile category={category} options={options} heading={heading} />
+        ) : variant === "link" ? (
+          <CategoryLink category={category} />
+        ) : (
+          <CategoryRow category={category} options={options} heading={heading} />
+        )
+      }
+    />
+  );
 }

@@ -6,13 +6,22 @@ import type { CategoryListQuery } from "../../src/types/generated/api/category-l
 import type { CategoriesWidgetProps } from "../../src/types/generated/widgets/categories";
 import type { CategoriesWidgetHydrated } from "../../src/types/generated/widgets/hydrated/categories";
 
-function categoriesQuery(props: CategoriesWidgetProps): CategoryListQuery {
-  const { filter, parentCategoryID, limit } = props.apiParams;
+/** parentCategory without an ID follows the page's category (contextual), else the top of the tree. */
+function parentOf(props: CategoriesWidgetProps, context: LayoutContext): number {
+  const { filter, parentCategoryID } = props.apiParams;
+  if (filter !== "parentCategory") return -1;
+  if (parentCategoryID !== undefined) return parentCategoryID;
+  const contextual = Number(context.params.categoryID);
+  return Number.isInteger(contextual) && contextual > 0 ? contextual : -1;
+}
+
+function categoriesQuery(props: CategoriesWidgetProps, context: LayoutContext): CategoryListQuery {
+  const { filter, limit } = props.apiParams;
   const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
     ([key, shown]) => shown && key.startsWith("lastPost"),
   );
   const query: CategoryListQuery = {
-    parentCategoryID: filter === "parentCategory" && parentCategoryID !== undefined ? parentCategoryID : -1,
+    parentCategoryID: parentOf(props, context),
     maxDepth: 2,
     outputFormat: filter === "featured" ? "flat" : "tree",
     page: 1,
@@ -27,6 +36,6 @@ export async function hydrateCategories(
   props: CategoriesWidgetProps,
   context: LayoutContext,
 ): Promise<CategoriesWidgetHydrated> {
-  const categories: Category[] = await listCategories(context.services, categoriesQuery(props));
+  const categories: Category[] = await listCategories(context.services, categoriesQuery(props, context));
   return { ...props, itemData: categories.slice(0, props.apiParams.limit) };
 }

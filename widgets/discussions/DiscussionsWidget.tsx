@@ -2,10 +2,9 @@
 // links, in a widget container; the page asset adds a numbered pager.
 
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
-import { Carousel } from "../../src/ui/Carousel";
-import { gridColumns } from "../../src/ui/grid";
+import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
 import { Pager } from "../../src/ui/Pager";
-import { WidgetContainer } from "../../src/ui/WidgetContainer";
 import { DiscussionCard, DiscussionLink, DiscussionRow } from "./DiscussionItems";
 
 const EMPTY_MESSAGE = "No discussions were found.";
@@ -13,7 +12,7 @@ const EMPTY_MESSAGE = "No discussions were found.";
 export default function DiscussionsWidget(props: DiscussionsWidgetHydrated) {
   const { paging } = props;
   return (
-    <WidgetContainer
+    <HomeWidgetContainer
       title={props.titleType === "none" ? "" : props.title}
       subtitle={props.subtitle}
       description={props.descriptionType === "none" ? "" : props.description}
@@ -23,7 +22,7 @@ export default function DiscussionsWidget(props: DiscussionsWidgetHydrated) {
       {props.isAsset && paging ? (
         <Pager page={paging.page} limit={paging.limit} total={paging.total} className="mt-6 justify-center" />
       ) : null}
-    </WidgetContainer>
+    </HomeWidgetContainer>
   );
 }
 
@@ -40,49 +39,24 @@ function DiscussionItems({
       </p>
     );
   }
-  const columns = Math.min(Math.max(containerOptions?.maxColumnCount ?? 3, 1), 5);
-  switch (containerOptions?.displayType ?? "list") {
-    case "grid":
-      return (
-        <ul className="grid gap-4" style={{ gridTemplateColumns: gridColumns(columns) }}>
-          {discussions.map((discussion) => (
-            <li key={discussion.discussionID}>
-              <DiscussionCard discussion={discussion} options={discussionOptions} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "carousel":
-      return (
-        <Carousel label={title || "Discussions"} columns={columns}>
-          {discussions.map((discussion) => (
-            <DiscussionCard
-              key={discussion.discussionID}
-              discussion={discussion}
-              options={discussionOptions}
-            />
-          ))}
-        </Carousel>
-      );
-    case "link":
-      return (
-        <ul className="divide-y divide-border">
-          {discussions.map((discussion) => (
-            <li key={discussion.discussionID}>
-              <DiscussionLink discussion={discussion} />
-            </li>
-          ))}
-        </ul>
-      );
-    default:
-      return (
-        <ul className="divide-y divide-border">
-          {discussions.map((discussion) => (
-            <li key={discussion.discussionID}>
-              <DiscussionRow discussion={discussion} options={discussionOptions} />
-            </li>
-          ))}
-        </ul>
-      );
-  }
+  return (
+    <HomeWidgetItems
+      items={discussions}
+      displayType={containerOptions?.displayType ?? "list"}
+      columns={Math.min(Math.max(containerOptions?.maxColumnCount ?? 3, 1), 5)}
+      // Discussion cards carry metas, so they need more room than the generic 180 px tile.
+      minItemWidth={200}
+      label={title || "Discussions"}
+      itemKey={(discussion) => discussion.discussionID}
+      renderItem={(discussion, variant) =>
+        variant === "tile" ? (
+          <DiscussionCard discussion={discussion} options={discussionOptions} />
+        ) : variant === "link" ? (
+          <DiscussionLink discussion={discussion} />
+        ) : (
+          <DiscussionRow discussion={discussion} options={discussionOptions} />
+        )
+      }
+    />
+  );
 }

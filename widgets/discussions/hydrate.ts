@@ -52,7 +52,19 @@ export async function hydrateDiscussions(
   props: DiscussionsWidgetProps,
   context: LayoutContext,
 ): Promise<DiscussionsWidgetHydrated> {
-  const query = discussionsQuery(props, context);
+  return hydrateDiscussionsWith(props, context);
+}
+
+/**
+ * The discussions loader with query fields the widget's own props cannot express, forced by the widgets that
+ * share the DiscussionsWidget component (announcements: pinned; questions: type and statusID).
+ */
+export async function hydrateDiscussionsWith(
+  props: DiscussionsWidgetProps,
+  context: LayoutContext,
+  forced: Partial<DiscussionListQuery> = {},
+): Promise<DiscussionsWidgetHydrated> {
+  const query = { ...discussionsQuery(props, context), ...forced };
   const { data, paging } = await listDiscussions(context.services, query);
   return {
     ...props,

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { layoutQueryKey } from "../../lib/layout-routes";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import type { InlinedLayout } from "../state";
 import { apiRequest, type QueryValue } from "./http";
 
@@ -24,8 +25,15 @@ function queryParams(query: LayoutQuery): Array<[string, QueryValue]> {
   return entries;
 }
 
-export function fetchLookupHydrate(query: LayoutQuery, signal?: AbortSignal): Promise<HydratedLayout> {
-  return apiRequest<HydratedLayout>("/layouts/lookup-hydrate", { query: queryParams(query), signal });
+/** A layout, or where the page moved (redirectTo: the page navigates there after a wait). */
+export type LookupResult = HydratedLayout | LayoutRedirect;
+
+export function isLayoutRedirect(result: LookupResult): result is LayoutRedirect {
+  return "redirectTo" in result;
+}
+
+export function fetchLookupHydrate(query: LayoutQuery, signal?: AbortSignal): Promise<LookupResult> {
+  return apiRequest<LookupResult>("/layouts/lookup-hydrate", { query: queryParams(query), signal });
 }
 
 export function lookupHydrateQueryOptions(query: LayoutQuery, inlined?: InlinedLayout) {

@@ -86,8 +86,8 @@ export function validatePropsStrictly(schema: WidgetSchema, props: unknown): Err
   return validate(structuredClone(props)) ? [] : (validate.errors ?? []);
 }
 
-/** A schema example without its `$name` label, ready to use as stored-form props. */
+/** A schema example without its `$name` label and `$viewer` (who the story shows it to), as stored-form props. */
 export function exampleProps(example: Record<string, unknown>): Record<string, unknown> {
-  const { $name: _name, ...props } = example;
+  const { $name: _name, $viewer: _viewer, ...props } = example;
   return props;
 }

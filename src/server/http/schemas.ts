@@ -6,8 +6,15 @@ import category from "../../../schemas/api/category.schema.json";
 import categoryGetQuery from "../../../schemas/api/category-get-query.schema.json";
 import categoryListQuery from "../../../schemas/api/category-list-query.schema.json";
 import categoryParams from "../../../schemas/api/category-params.schema.json";
+import categoryPreferences from "../../../schemas/api/category-preferences.schema.json";
+import categoryPreferencesParams from "../../../schemas/api/category-preferences-params.schema.json";
+import categoryPreferencesPatch from "../../../schemas/api/category-preferences-patch.schema.json";
+import collection from "../../../schemas/api/collection.schema.json";
+import collectionByResourceQuery from "../../../schemas/api/collection-by-resource-query.schema.json";
 import comment from "../../../schemas/api/comment.schema.json";
 import commentListQuery from "../../../schemas/api/comment-list-query.schema.json";
+import configPatch from "../../../schemas/api/config-patch.schema.json";
+import configQuery from "../../../schemas/api/config-query.schema.json";
 import currentUser from "../../../schemas/api/current-user.schema.json";
 import discussion from "../../../schemas/api/discussion.schema.json";
 import discussionGetQuery from "../../../schemas/api/discussion-get-query.schema.json";
@@ -32,8 +39,15 @@ const apiSchemas = [
   categoryGetQuery,
   categoryListQuery,
   categoryParams,
+  categoryPreferences,
+  categoryPreferencesParams,
+  categoryPreferencesPatch,
+  collection,
+  collectionByResourceQuery,
   comment,
   commentListQuery,
+  configPatch,
+  configQuery,
   currentUser,
   discussion,
   discussionGetQuery,

@@ -3,10 +3,23 @@
 import { hydrateBanner } from "../../../widgets/banner/hydrate";
 import { hydrateBreadcrumbs } from "../../../widgets/breadcrumbs/hydrate";
 import { hydrateCategories } from "../../../widgets/categories/hydrate";
+import { hydrateCategoryFollow } from "../../../widgets/category-follow/hydrate";
+import { hydrateContentBanner } from "../../../widgets/content-banner/hydrate";
+import { hydrateCallToAction } from "../../../widgets/cta/hydrate";
 import { hydrateDiscussions } from "../../../widgets/discussions/hydrate";
+import { hydrateAnnouncements, hydrateQuestions } from "../../../widgets/discussions/hydrate-variants";
+import { hydrateFeaturedCollections } from "../../../widgets/featured-collections/hydrate";
 import { hydrateGuestCta } from "../../../widgets/guest-cta/hydrate";
+import { hydrateLeaderboard } from "../../../widgets/leaderboard/hydrate";
+import { hydrateNewPost } from "../../../widgets/new-post/hydrate";
+import { POST_ASSET_NAMES, postAssetLoader } from "../../../widgets/post-asset-placeholder/hydrate";
 import { hydrateQuickLinks } from "../../../widgets/quick-links/hydrate";
+import { hydrateRss } from "../../../widgets/rss/hydrate";
+import { hydrateSiteTotals } from "../../../widgets/sitetotals/hydrate";
+import { hydrateTabs } from "../../../widgets/tabs/hydrate";
+import { hydrateTagCloud } from "../../../widgets/tag/hydrate";
 import { hydrateTitleBar } from "../../../widgets/title-bar/hydrate";
+import { hydrateUserSpotlight } from "../../../widgets/userspotlight/hydrate";
 import { buildWidgetCatalog, typedLoader } from "../../lib/layout/catalog";
 import type { LayoutContext } from "./context";
 
@@ -19,4 +32,18 @@ export const serverWidgetCatalog = buildWidgetCatalog<LayoutContext>({
   "react.breadcrumbs": typedLoader(hydrateBreadcrumbs),
   "react.guest-cta": typedLoader(hydrateGuestCta),
   "react.titleBar": typedLoader(hydrateTitleBar),
+  "react.discussion.announcements": typedLoader(hydrateAnnouncements),
+  "react.discussion.questions": typedLoader(hydrateQuestions),
+  "react.newpost": typedLoader(hydrateNewPost),
+  "react.tabs": typedLoader(hydrateTabs),
+  "react.featuredcollections": typedLoader(hydrateFeaturedCollections),
+  "react.asset.categoryFollow": typedLoader(hydrateCategoryFollow),
+  "react.app.content-banner": typedLoader(hydrateContentBanner),
+  "react.tag": typedLoader(hydrateTagCloud),
+  "react.rss": typedLoader(hydrateRss),
+  "react.sitetotals": typedLoader(hydrateSiteTotals),
+  "react.leaderboard": typedLoader(hydrateLeaderboard),
+  "react.userspotlight": typedLoader(hydrateUserSpotlight),
+  "react.cta": typedLoader(hydrateCallToAction),
+  ...Object.fromEntries(Object.keys(POST_ASSET_NAMES).map((key) => [key, typedLoader(postAssetLoader(key))])),
 });

@@ -7,23 +7,51 @@ import type { ServiceContext } from "../services/context";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";
-import { resolveLayout } from "./lookup";
+import { type ResolvedLayout, resolveLayoutForChain } from "./lookup";
 import { allowsNode } from "./middlewares";
-import { resolveLayoutParams } from "./params";
+import { type LayoutParams, resolveLayoutParams } from "./params";
+import { isRedirect, type LayoutRedirect, resolveLookup } from "./record-providers";
 
-/** The page title per view type; the client appends " - {site name}" (spec 000 §2). */
-function seoTitle(layoutViewType: string, site: SiteConfig): string {
-  if (layoutViewType === "discussionList") return "Recent Posts";
-  return site.title;
+const VIEW_TITLES: Record<string, string> = {
+  discussionList: "Recent Posts",
+  categoryList: "Categories",
+  createPost: "New Post",
+};
+
+const nameOf = (value: unknown): string | undefined => {
+  const name = (value as { name?: unknown } | undefined)?.name;
+  return typeof name === "string" && name !== "" ? name : undefined;
+};
+
+/** The page title: the page's record, else per view type; the client appends " - {site name}" (spec 000 §2). */
+function seoTitle(layoutViewType: string, site: SiteConfig, params?: LayoutParams): string {
+  const record = nameOf(params?.discussion) ?? nameOf(params?.category) ?? nameOf(params?.customPage);
+  if (record) return record;
+  if (VIEW_TITLES[layoutViewType]) return VIEW_TITLES[layoutViewType];
+  return layoutViewType === "subcommunityHome" ? (nameOf(params?.siteSection) ?? site.title) : site.title;
 }
 
+/** The layout for a page query (record providers, then the lookup chain), hydrated; or where the page moved. */
 export async function lookupHydrate(
   services: ServiceContext,
   site: SiteConfig,
   query: LayoutQuery,
+): Promise<HydratedLayout | LayoutRedirect> {
+  const target = await resolveLookup(services, site, query);
+  if (isRedirect(target)) return target;
+  const params = resolveLayoutParams(target.layoutViewType, query.params ?? {}, site, target.records);
+  const resolved = await resolveLayoutForChain(services.db, target.layoutViewType, target.chain);
+  return hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved);
+}
+
+/** Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. */
+export async function hydrateResolvedLayout(
+  services: ServiceContext,
+  site: SiteConfig,
+  layoutViewType: string,
+  params: LayoutParams,
+  resolved: ResolvedLayout,
 ): Promise<HydratedLayout> {
-  const params = resolveLayoutParams(query.layoutViewType, query.params ?? {}, site);
-  const resolved = await resolveLayout(services.db, query);
   const context: LayoutContext = { services, site, params };
   const options = {
     params,
@@ -43,6 +71,6 @@ export async function lookupHydrate(
     isDefault: resolved.isDefault,
     layout,
     titleBar: titleBar ?? layoutErrorNode("react.titleBar", new Error("The title bar was hidden.")),
-    seo: { title: seoTitle(query.layoutViewType, site), description: site.description },
+    seo: { title: seoTitle(layoutViewType, site, params), description: site.description },
   };
 }

@@ -5,6 +5,7 @@ import type { LayoutDocument } from "../../types/generated/layout/layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { Db } from "../db/client";
 import { layouts, layoutViews } from "../db/schema";
+import { migrateLayoutParts } from "./migrations";
 import { layoutTemplate } from "./templates";
 
 export interface ResolvedLayout {
@@ -18,10 +19,12 @@ export interface ResolvedLayout {
 
 export class LayoutNotFoundError extends Error {}
 
-interface RecordRef {
+export interface RecordRef {
   recordType: string;
   recordID: number;
 }
+
+export const GLOBAL_RECORD: RecordRef = { recordType: "global", recordID: -1 };
 
 /** The chain of records to try, most specific first. The default site section maps to the global view. */
 function lookupChain(query: LayoutQuery): RecordRef[] {
@@ -55,24 +58,38 @@ async function storedLayout(db: Db, layoutID: string): Promise<ResolvedLayout | 
   }
   const [row] = await db.select().from(layouts).where(eq(layouts.layoutID, id)).limit(1);
   if (!row) return null;
+  // Stored rows carry no version column yet: read as format 1, which the idempotent migrations accept.
+  const doc = migrateLayoutParts({ layout: row.layout, titleBar: row.titleBar ?? DEFAULT_TITLE_BAR });
   return {
     layoutID: row.layoutID,
     name: row.name,
     layoutViewType: row.layoutViewType,
     isDefault: false,
-    layout: row.layout,
-    titleBar: row.titleBar ?? DEFAULT_TITLE_BAR,
+    layout: doc.layout,
+    titleBar: doc.titleBar,
   };
 }
 
 export async function resolveLayout(db: Db, query: LayoutQuery): Promise<ResolvedLayout> {
-  for (const record of lookupChain(query)) {
+  return resolveLayoutForChain(db, query.layoutViewType, lookupChain(query));
+}
+
+/**
+ * The layout of the first record in the chain (most specific first) that has a layout view of this type, else
+ * the view type's template (layout-format §2.4). View types without a template (customPage) answer 404 then.
+ */
+export async function resolveLayoutForChain(
+  db: Db,
+  layoutViewType: string,
+  chain: readonly RecordRef[],
+): Promise<ResolvedLayout> {
+  for (const record of chain) {
     const [view] = await db
       .select({ layoutID: layoutViews.layoutID })
       .from(layoutViews)
       .where(
         and(
-          eq(layoutViews.layoutViewType, query.layoutViewType),
+          eq(layoutViews.layoutViewType, layoutViewType),
           eq(layoutViews.recordType, record.recordType),
           eq(layoutViews.recordID, record.recordID),
         ),
@@ -81,7 +98,7 @@ export async function resolveLayout(db: Db, query: LayoutQuery): Promise<Resolve
     const layout = view && (await storedLayout(db, view.layoutID));
     if (layout) return layout;
   }
-  const template = layoutTemplate(query.layoutViewType);
-  if (!template) throw new LayoutNotFoundError(`No layout for view type "${query.layoutViewType}".`);
+  const template = layoutTemplate(layoutViewType);
+  if (!template) throw new LayoutNotFoundError(`No layout for view type "${layoutViewType}".`);
   return fromTemplate(template);
 }

@@ -1,15 +1,14 @@
 // Page params per view type (layout-format §3.1): validated from the query string, then completed with the
 // common params every layout may reference (siteSection/name, locale, …).
-import { Ajv, type ErrorObject } from "ajv";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
+import type { Category } from "../../types/generated/api/category";
+import type { Discussion } from "../../types/generated/api/discussion";
+import { defaultSiteSection, type SiteSection } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
+import { viewTypeDefinition } from "./view-types";
 
-export interface SiteSectionParams {
-  sectionID: number;
-  name: string;
-  description: string;
-  basePath: string;
-  contentLocale: string;
-}
+export type SiteSectionParams = SiteSection;
 
 export interface LayoutParams {
   [key: string]: unknown;
@@ -40,28 +39,19 @@ function commonProperties() {
   } as const;
 }
 
-const discussionListParams = {
-  type: "object",
-  properties: {
-    sort: { type: "string", enum: ["-dateLastComment", "-dateInserted", "-score", "-hot", "dateInserted"] },
-    page: { type: "integer", minimum: 1, maximum: 100000 },
-    tagID: { type: "integer", minimum: 1, maximum: 2147483647 },
-    type: { type: "string", enum: ["discussion", "question", "idea", "poll"] },
-    ...commonProperties(),
-  },
-} as const;
-
-const commonParams = { type: "object", properties: commonProperties() } as const;
-
 // Query-string values arrive as strings; unknown keys (utm_source, …) are dropped, never an error.
 const ajv = new Ajv({ coerceTypes: true, removeAdditional: "all", allErrors: true, strict: false });
-const validators = {
-  discussionList: ajv.compile(discussionListParams),
-  common: ajv.compile(commonParams),
-};
+const validators = new Map<string, ValidateFunction>();
 
-function validatorFor(layoutViewType: string) {
-  return layoutViewType === "discussionList" ? validators.discussionList : validators.common;
+/** The params validator of a view type: its own params plus the common ones (unknown view types: common only). */
+function validatorFor(layoutViewType: string): ValidateFunction {
+  let validate = validators.get(layoutViewType);
+  if (!validate) {
+    const own = viewTypeDefinition(layoutViewType)?.params ?? {};
+    validate = ajv.compile({ type: "object", properties: { ...own, ...commonProperties() } });
+    validators.set(layoutViewType, validate);
+  }
+  return validate;
 }
 
 function describeParamError(error: ErrorObject): string {
@@ -71,12 +61,29 @@ function describeParamError(error: ErrorObject): string {
   return `${name} ${error.message ?? "is invalid"}.`;
 }
 
+/** What the lookup found for the page (layout-format §3.1 resolved params). */
+export interface ResolvedRecords {
+  siteSection?: SiteSection;
+  category?: Category;
+  discussion?: Discussion;
+  breadcrumbs?: Breadcrumb[];
+  customPage?: { customPageID: number; name: string; description: string; url: string };
+  /** Params the record providers add (categoryID, discussionID, commentID…): they override the input. */
+  params?: Record<string, unknown>;
+}
+
+function categoryParam(category: Category) {
+  const { categoryID, name, description, url, urlcode, displayAs, parentCategoryID } = category;
+  return { categoryID, name, description, url, urlcode, displayAs, parentCategoryID };
+}
+
 export function resolveLayoutParams(
   layoutViewType: string,
   input: Record<string, unknown>,
   site: SiteConfig,
+  records: ResolvedRecords = {},
 ): LayoutParams {
-  const params: Record<string, unknown> = structuredClone(input);
+  const params: Record<string, unknown> = { ...structuredClone(input), ...records.params };
   const validate = validatorFor(layoutViewType);
   if (!validate(params)) {
     throw new InvalidLayoutParamsError(
@@ -86,16 +93,16 @@ export function resolveLayoutParams(
       })),
     );
   }
-  return {
+  const siteSection = records.siteSection ?? defaultSiteSection(site);
+  const resolved: LayoutParams = {
     ...params,
     layoutViewType,
-    locale: typeof params.locale === "string" ? params.locale : "en",
-    siteSection: {
-      sectionID: 0,
-      name: site.title,
-      description: site.description,
-      basePath: "/",
-      contentLocale: "en",
-    },
+    locale: typeof params.locale === "string" ? params.locale : siteSection.contentLocale,
+    siteSection,
   };
+  if (records.category) resolved.category = categoryParam(records.category);
+  if (records.discussion) resolved.discussion = records.discussion;
+  if (records.breadcrumbs) resolved.breadcrumbs = records.breadcrumbs;
+  if (records.customPage) resolved.customPage = records.customPage;
+  return resolved;
 }

@@ -8,6 +8,7 @@ import layoutSchema from "../../../schemas/layout/layout.schema.json";
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
 import nodeSchema from "../../../schemas/layout/node.schema.json";
 import type { LayoutDocument } from "../../types/generated/layout/layout";
+import { migrateLayoutParts } from "./migrations";
 
 const layoutsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../layouts");
 
@@ -29,7 +30,9 @@ export function parseLayoutDocument(json: unknown, source: string): LayoutDocume
 function loadTemplates(): Map<string, LayoutDocument> {
   const templates = new Map<string, LayoutDocument>();
   for (const file of readdirSync(layoutsDir).filter((name) => name.endsWith(".json"))) {
-    const doc = parseLayoutDocument(JSON.parse(readFileSync(path.join(layoutsDir, file), "utf8")), file);
+    // Migrated on read: a template written in an older format reads as the current one.
+    const raw = parseLayoutDocument(JSON.parse(readFileSync(path.join(layoutsDir, file), "utf8")), file);
+    const doc = migrateLayoutParts(raw);
     templates.set(doc.layoutViewType, doc);
   }
   return templates;

@@ -2,9 +2,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import { authenticateRoutes } from "./authenticate";
 import { categoryRoutes } from "./categories";
+import { categoryPreferencesRoutes } from "./category-preferences";
+import { collectionRoutes } from "./collections";
 import { commentRoutes } from "./comments";
+import { configRoutes } from "./config";
 import { discussionRoutes } from "./discussions";
+import { layoutCatalogRoutes } from "./layout-catalog";
+import { layoutViewsRoutes } from "./layout-views";
 import { layoutsRoutes } from "./layouts";
+import { layoutsReadRoutes } from "./layouts-read";
+import { layoutsWriteRoutes } from "./layouts-write";
 import { tagRoutes } from "./tags";
 import { userRoutes } from "./users";
 
@@ -14,6 +21,13 @@ export const apiRoutes: FastifyPluginAsync[] = [
   categoryRoutes,
   discussionRoutes,
   commentRoutes,
+  collectionRoutes,
+  categoryPreferencesRoutes,
   tagRoutes,
   layoutsRoutes,
+  layoutsReadRoutes,
+  layoutsWriteRoutes,
+  layoutViewsRoutes,
+  layoutCatalogRoutes,
+  configRoutes,
 ];

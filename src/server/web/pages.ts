@@ -5,21 +5,36 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchAppPage } from "../../lib/app-routes";
-import { layoutQueryKey, matchLayoutRoute } from "../../lib/layout-routes";
+import { type FeatureFlags, layoutQueryKey, matchRoute, type RouteTable } from "../../lib/layout-routes";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
 import { lookupHydrateOrFail } from "../routes/layouts";
-import { clientDir, loadIndexHtml, renderPage } from "./index-html";
+import { readFeatureFlags } from "../services/config";
+import { loadRouteTable } from "../services/site-sections";
+import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
 import { modulePreloadLinks, readWidgetChunks } from "./preload";
 
 interface PageState {
   site: { name: string; description: string };
   currentUser: FastifyRequest["viewer"]["user"];
-  layout?: { query: LayoutQuery; key: string; data: HydratedLayout };
+  layout?: { query: LayoutQuery; key: string; data: HydratedLayout | LayoutRedirect };
   status: number;
+  /** The route table and flags, so the client routes exactly as the server did (src/lib/layout-routes). */
+  routing: { table: RouteTable; flags: FeatureFlags };
+  /** The page's site section (spec 000 §1: its slug is in page meta). */
+  siteSection: { siteSectionID: number; slug: string };
 }
+
+/** Titles of the plain pages served when a route's custom layout flag is off. */
+const PLAIN_TITLES: Record<string, string> = {
+  discussionList: "Recent Posts",
+  categoryList: "Categories",
+  post: "Discussion",
+  createPost: "New Post",
+};
 
 function pageTitle(page: string, siteName: string): string {
   return page && page !== siteName ? `${page} - ${siteName}` : siteName;
@@ -48,17 +63,29 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     // Unknown API paths fall through to this catch-all: answer them as the API would.
     if (url.pathname.startsWith("/api/")) return reply.code(404).send(notFound("Endpoint").toBody());
     const site = { name: app.siteConfig.title, description: app.siteConfig.description };
-    const state: PageState = { site, currentUser: request.viewer.user, status: 200 };
+    const [table, flags] = await Promise.all([loadRouteTable(app.db), readFeatureFlags(app.db)]);
+    const match = matchRoute(url.pathname, url.search, table);
+    const slug = table.siteSections.find((s) => s.siteSectionID === match?.siteSectionID)?.slug ?? "";
+    const state: PageState = {
+      site,
+      currentUser: request.viewer.user,
+      status: 200,
+      routing: { table, flags },
+      siteSection: { siteSectionID: match?.siteSectionID ?? 0, slug },
+    };
     let title = "Page Not Found";
-    const query = matchLayoutRoute(url.pathname, url.search);
+    const query = match?.query;
     const appPage = matchAppPage(url.pathname);
     if (appPage) {
       title = appPage.title;
+    } else if (match?.flag && !flags[match.flag]) {
+      // The custom layout is off: the client renders the plain page for the same content.
+      title = PLAIN_TITLES[match.query.layoutViewType] ?? site.name;
     } else if (query) {
       try {
         const data = await lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, query);
         state.layout = { query, key: layoutQueryKey(query), data };
-        title = data.seo.title;
+        title = "redirectTo" in data ? "Redirecting…" : data.seo.title;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         state.status = error.status;
@@ -69,7 +96,11 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     }
     reply.code(state.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store");
     const layout = state.layout?.data;
-    const extra = layout ? modulePreloadLinks([layout.titleBar, ...layout.layout], widgetChunks) : "";
+    const preload =
+      layout && !("redirectTo" in layout)
+        ? modulePreloadLinks([layout.titleBar, ...layout.layout], widgetChunks)
+        : "";
+    const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}`;
     const head = { title: pageTitle(title, site.name), description: site.description, extra };
     return renderPage(template, head, state);
   }

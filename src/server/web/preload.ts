@@ -7,20 +7,30 @@ import path from "node:path";
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isDynamicEntry?: boolean;
   isEntry?: boolean;
 }
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** Component name → the JS files it needs beyond the entry (its chunk and the chunks that chunk imports). */
-export type WidgetChunks = ReadonlyMap<string, string[]>;
+/** The files one component (or a whole layout) needs beyond the entry, root-relative without a leading slash. */
+export interface ChunkFiles {
+  js: string[];
+  css: string[];
+}
 
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** Component name → the files it needs beyond the entry (its chunk and the chunks that chunk imports). */
+export type WidgetChunks = ReadonlyMap<string, ChunkFiles>;
+
+function chunkFiles(manifest: Manifest, key: string, out: ChunkFiles, seen = new Set<string>()): ChunkFiles {
   const chunk = manifest[key];
-  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  if (!chunk || chunk.isEntry || seen.has(key)) return out;
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+  out.js.push(chunk.file);
+  out.css.push(...(chunk.css ?? []));
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, out, seen);
+  return out;
 }
 
 export function readWidgetChunks(clientDir: string): WidgetChunks {
@@ -30,10 +40,11 @@ export function readWidgetChunks(clientDir: string): WidgetChunks {
   } catch {
     return new Map(); // no build manifest (tests with their own shell): no preloads
   }
-  const chunks = new Map<string, string[]>();
+  const chunks = new Map<string, ChunkFiles>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const component = key.match(/widgets\/.+\/([A-Za-z0-9]+)\.tsx$/)?.[1];
-    if (component && chunk.isDynamicEntry) chunks.set(component, chunkFiles(manifest, key));
+    if (component && chunk.isDynamicEntry)
+      chunks.set(component, chunkFiles(manifest, key, { js: [], css: [] }));
   }
   return chunks;
 }
@@ -49,8 +60,23 @@ function componentNames(value: unknown, found = new Set<string>()): Set<string> 
   return found;
 }
 
+/** The JS chunks and CSS files the hydrated nodes render, each once, in render order: the first-load preloads
+ * and GET /layouts/{id}/hydrate-assets both come from here. */
+export function layoutChunkFiles(nodes: unknown[], chunks: WidgetChunks): ChunkFiles {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const name of componentNames(nodes)) {
+    const files = chunks.get(name);
+    for (const file of files?.js ?? []) js.add(file);
+    for (const file of files?.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
 export function modulePreloadLinks(nodes: unknown[], chunks: WidgetChunks): string {
-  const files = new Set<string>();
-  for (const name of componentNames(nodes)) for (const file of chunks.get(name) ?? []) files.add(file);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  const { js, css } = layoutChunkFiles(nodes, chunks);
+  return [
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+  ].join("");
 }

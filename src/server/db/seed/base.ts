@@ -2,8 +2,9 @@
 // The demo seed adds content on top; the scale seed bulk-loads its own content on top.
 import { hash } from "@node-rs/argon2";
 import { invalidateCategoryIndex } from "../../services/category-index";
+import { allFlagsOn } from "../../services/config";
 import type { Db } from "../client";
-import { categories, reactionTypes, rolePermissions, roles, tags, userRoles, users } from "../schema";
+import { categories, config, reactionTypes, rolePermissions, roles, tags, userRoles, users } from "../schema";
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_USERS, type DemoCategory, type Topic } from "./demo-data";
 import { Random } from "./prng";
 import { REACTION_TYPES } from "./reaction-types";
@@ -140,6 +141,9 @@ export async function seedBase(db: Db, options: SeedOptions): Promise<BaseSeed> 
   await db.insert(tags).values(tagRows);
   const reactionRows = REACTION_TYPES.map((type, i) => ({ tagID: i + 1, ...type }));
   await db.insert(reactionTypes).values(reactionRows);
+
+  // The custom layouts (spec 001 §2.7 flags) are on in every seeded site.
+  await db.insert(config).values(Object.entries(allFlagsOn()).map(([key, value]) => ({ key, value })));
 
   await resetSequences(db);
   invalidateCategoryIndex(db);

@@ -11,6 +11,9 @@ const SERIALS = [
   ["comments", "commentID"],
   ["tags", "tagID"],
   ["reaction_types", "tagID"],
+  ["layouts", "layoutID"],
+  ["custom_pages", "customPageID"],
+  ["collections", "collectionID"],
 ] as const;
 
 export async function resetSequences(db: Db): Promise<void> {

@@ -4,8 +4,11 @@
  * Which layout a page wants (spec 001 §2.7): the view type, the record it is for, and page params.
  */
 export interface LayoutQuery {
-layoutViewType: ("home" | "discussionList")
-recordType: ("siteSection" | "global" | "category" | "discussion")
+/**
+ * "post" is what a discussion or comment URL asks for: the server picks discussion or question from the discussion's type; categoryList for a category is recalculated from its displayAs.
+ */
+layoutViewType: ("home" | "subcommunityHome" | "discussionList" | "categoryList" | "nestedCategoryList" | "discussionCategoryPage" | "post" | "discussion" | "question" | "createPost" | "customPage")
+recordType: ("siteSection" | "global" | "category" | "discussion" | "comment" | "customPage")
 recordID: (number | string)
 params: {
 [k: string]: unknown | undefined

@@ -5,6 +5,10 @@
  */
 export interface LayoutDocument {
 $schema?: string
+/**
+ * The layout format version (current 2). Missing means 1, Vanilla's original format; older documents are migrated on read.
+ */
+formatVersion?: number
 layoutID?: (number | string)
 name?: string
 layoutViewType: string

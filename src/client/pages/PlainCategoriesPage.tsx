@@ -1,0 +1,80 @@
+// The category pages without a custom layout: GET /api/v2/categories (the tree, or one category with its
+// discussions), and the create-post page until the post form lands.
+import { useQuery } from "@tanstack/react-query";
+import type { Category } from "../../types/generated/api/category";
+import { AppLink } from "../../ui/AppLink";
+import { Loader } from "../../ui/Loader";
+import { apiRequest } from "../api/http";
+import { useAppState } from "../app-state";
+import { useDocumentTitle } from "./document-title";
+import { PlainDiscussionList } from "./PlainDiscussionsPage";
+
+function CategoryTree({ categories }: { categories: Category[] }) {
+  return (
+    <ul className="ml-4 list-disc">
+      {categories.map((category) => (
+        <li key={category.categoryID} className="py-1">
+          <AppLink to={category.url}>{category.name}</AppLink>
+          {category.children?.length ? <CategoryTree categories={category.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OneCategory({ idOrUrlcode }: { idOrUrlcode: string | number }) {
+  const state = useAppState();
+  const result = useQuery({
+    queryKey: ["plain", "category", idOrUrlcode],
+    queryFn: ({ signal }) =>
+      apiRequest<Category>(`/categories/${encodeURIComponent(idOrUrlcode)}`, { signal }),
+  });
+  useDocumentTitle(result.data?.name ?? "Categories", state.site.name);
+  if (result.isError) return <p role="alert">This category could not be found.</p>;
+  if (!result.data) return <Loader />;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">{result.data.name}</h1>
+      <PlainDiscussionList
+        query={[
+          ["categoryID", result.data.categoryID],
+          ["limit", 30],
+        ]}
+      />
+    </>
+  );
+}
+
+export function PlainCategoriesPage({ categoryID }: { categoryID?: string | number }) {
+  const state = useAppState();
+  const result = useQuery({
+    queryKey: ["plain", "categories"],
+    queryFn: ({ signal }) => apiRequest<Category[]>("/categories", { query: [["maxDepth", 3]], signal }),
+    enabled: categoryID === undefined,
+  });
+  useDocumentTitle(categoryID === undefined ? "Categories" : undefined, state.site.name);
+  if (categoryID !== undefined) return <OneCategory idOrUrlcode={categoryID} />;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Categories</h1>
+      {result.isError ? (
+        <p role="alert">The categories could not be loaded. Please try again later.</p>
+      ) : null}
+      {result.data ? <CategoryTree categories={result.data} /> : result.isError ? null : <Loader />}
+    </>
+  );
+}
+
+export function PlainCreatePostPage() {
+  const state = useAppState();
+  useDocumentTitle("New Post", state.site.name);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">New Post</h1>
+      <p>
+        Posting from this page arrives with the discussions issue. Meanwhile, browse the{" "}
+        <AppLink to="/discussions">recent posts</AppLink>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// A lookup answered redirectTo (the record lives at another address, e.g. under another site section): say where
+// the page goes, offer the link now, and navigate there after 5,000 ms (spec 001 §4.7).
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { safeUrl } from "../../lib/safe-url";
+import { AppLink } from "../../ui/AppLink";
+
+export const REDIRECT_DELAY_MS = 5000;
+
+export function RedirectNotice({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const target = safeUrl(to);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (target.startsWith("/") && !target.startsWith("//")) navigate(target, { replace: true });
+      else window.location.replace(target);
+    }, REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, target]);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-live="polite">
+      <h1 className="text-2xl font-semibold">Redirecting…</h1>
+      <p className="mt-4">
+        This page has moved to <AppLink to={target}>{target}</AppLink>. You will be taken there in a few
+        seconds.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Stored layouts of the demo: the French section's home and the community guidelines custom page. Written with
+// widgets of this repo only, so they validate like any saved layout.
+
+const banner = (title: unknown, description: unknown) => ({
+  $hydrate: "react.app-banner",
+  showTitle: true,
+  showDescription: true,
+  showSearch: true,
+  titleType: typeof title === "string" ? "static" : "siteSection/name",
+  title,
+  descriptionType: typeof description === "string" ? "static" : "siteSection/description",
+  description,
+});
+
+export const FRENCH_HOME_LAYOUT: unknown[] = [
+  {
+    $hydrate: "react.section.full-width",
+    children: [
+      banner(
+        { $hydrate: "param", ref: "siteSection/name" },
+        { $hydrate: "param", ref: "siteSection/description" },
+      ),
+    ],
+  },
+  {
+    $hydrate: "react.section.2-columns",
+    mainBottom: [
+      {
+        $hydrate: "react.discussion.discussions",
+        apiParams: { includeChildCategories: true, sort: "-dateLastComment", slotType: "a", limit: 10 },
+        containerOptions: { viewAll: { showViewAll: true, to: "/fr/discussions", name: "Tout voir" } },
+        title: "Discussions récentes",
+        titleType: "static",
+        descriptionType: "none",
+      },
+    ],
+    secondaryBottom: [
+      {
+        $hydrate: "react.quick-links",
+        title: "Liens rapides",
+        titleType: "static",
+        links: [
+          { id: "fr-discussions", name: "Discussions", url: "/fr/discussions" },
+          { id: "fr-categories", name: "Catégories", url: "/fr/categories" },
+          { id: "fr-charte", name: "Règles de la communauté", url: "/community-guidelines" },
+          { id: "english", name: "English community", url: "/" },
+        ],
+      },
+    ],
+  },
+];
+
+const GUIDELINES_HTML = `<div class="guidelines">
+  <h2>Be kind, be helpful</h2>
+  <ol>
+    <li>Treat everyone with respect: no harassment, hate speech or personal attacks.</li>
+    <li>Stay on topic and search before you post: someone may already have asked.</li>
+    <li>No spam or self-promotion outside the categories meant for it.</li>
+    <li>Mark the answer that solved your question, so the next person finds it.</li>
+    <li>Report problems with the flag button instead of replying to them.</li>
+  </ol>
+</div>`;
+
+const GUIDELINES_CSS = `.guidelines h2 { font-size: 1.25rem; font-weight: 600; margin-bottom: .75rem; }
+.guidelines ol { list-style: decimal; padding-left: 1.5rem; line-height: 1.7; }`;
+
+export const GUIDELINES_LAYOUT: unknown[] = [
+  {
+    $hydrate: "react.section.full-width",
+    children: [
+      banner(
+        "Community Guidelines",
+        "What we expect from each other, so this stays a good place to ask and help.",
+      ),
+    ],
+  },
+  {
+    $hydrate: "react.section.2-columns",
+    mainBottom: [{ $hydrate: "react.html", name: "Guidelines", html: GUIDELINES_HTML, css: GUIDELINES_CSS }],
+    secondaryBottom: [
+      {
+        $hydrate: "react.quick-links",
+        title: "Quick Links",
+        titleType: "static",
+        links: [
+          { id: "recent", name: "Recent Posts", url: "/discussions" },
+          { id: "categories", name: "All Categories", url: "/categories" },
+          { id: "help", name: "Help & Support", url: "/categories/help" },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,149 @@
+// GET /layouts/schema (layout-format §5.3): one self-contained draft-07 JSON Schema for a whole layout document,
+// built from schemas/: `$defs` has one entry per widget hydrate key and one per group (section, widget, value).
+// "Hydrateable": a widget prop may also be a param/literal/sprintf node. Editors point `$schema` at it.
+import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
+import { widgetSchemas } from "../../lib/layout/widget-schemas";
+import { commonWidgetSchemaDocuments } from "../../types/generated/widget-schema-index";
+import { isSectionKey, SECTION_PREFIX, sectionRegions } from "./validate-document";
+import { knownViewTypes } from "./views";
+
+type JsonObject = Record<string, unknown>;
+
+const ROOT_ID = "https://quorum.local/schemas/layout/document.schema.json";
+const WIDGETS_BASE = "https://quorum.local/schemas/widgets/";
+const VALUE_NODE_REF = "#/$defs/value";
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Relative refs of a widget schema made absolute, so they still resolve once the widget's $id is gone. */
+function absoluteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(absoluteRefs);
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, child] of Object.entries(value)) {
+    out[key] =
+      key === "$ref" && typeof child === "string" && !child.startsWith("#") && !child.includes("://")
+        ? new URL(child, WIDGETS_BASE).toString()
+        : absoluteRefs(child);
+  }
+  return out;
+}
+
+/** Lets every property (at any depth of inline objects and arrays) also be a value node. */
+function hydrateable(schema: unknown): unknown {
+  if (!isObject(schema)) return schema;
+  const out: JsonObject = { ...schema };
+  if (isObject(schema.properties)) {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, prop]) => [
+        key,
+        { anyOf: [hydrateable(prop), { $ref: VALUE_NODE_REF }] },
+      ]),
+    );
+  }
+  if (isObject(schema.items)) out.items = hydrateable(schema.items);
+  return out;
+}
+
+function widgetDef(key: string): JsonObject {
+  const schema = widgetSchemas.get(key);
+  if (!schema) throw new Error(`No widget schema for ${key}.`);
+  const {
+    $id: _id,
+    $schema: _schema,
+    examples: _examples,
+    "x-widget": meta,
+    ...rest
+  } = schema as unknown as JsonObject;
+  const props = hydrateable(absoluteRefs(rest)) as JsonObject;
+  const properties: JsonObject = { ...(isObject(props.properties) ? props.properties : {}) };
+  if (isSectionKey(key)) {
+    const sectionID = key.slice(SECTION_PREFIX.length);
+    for (const region of sectionRegions(schema)) {
+      properties[region] = { type: "array", items: { $ref: `#/$defs/in-section.${sectionID}` } };
+    }
+  }
+  return {
+    ...props,
+    description: typeof props.description === "string" ? props.description : (meta as { name: string }).name,
+    required: ["$hydrate", ...(Array.isArray(props.required) ? props.required : [])],
+    properties: {
+      $hydrate: { const: key },
+      $middleware: { $ref: middlewareSchema.$id },
+      $fragmentImpls: { type: "object" },
+      $reactTestID: { type: "string" },
+      ...properties,
+    },
+  };
+}
+
+/** A node of one of these keys. Dispatching on $hydrate (if/then rather than oneOf) makes errors name the
+ * node's own schema instead of every alternative. */
+function nodeOfKeys(keys: string[]): JsonObject {
+  return {
+    type: "object",
+    required: ["$hydrate"],
+    properties: { $hydrate: { enum: keys } },
+    allOf: keys.map((key) => ({
+      if: { properties: { $hydrate: { const: key } }, required: ["$hydrate"] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a thenable.
+      then: { $ref: `#/$defs/${key}` },
+    })),
+  };
+}
+
+/** Which widgets each kind of section accepts (x-widget.sections; assets only in their view types). */
+function sectionGroups(layoutViewType: string | null, keys: string[]): JsonObject {
+  const groups: JsonObject = {};
+  for (const key of keys.filter(isSectionKey)) {
+    const sectionID = key.slice(SECTION_PREFIX.length);
+    const allowed = keys.filter((widgetKey) => {
+      const meta = widgetSchemas.get(widgetKey)?.["x-widget"];
+      const asset = meta?.assets?.[widgetKey];
+      if (asset && layoutViewType && !asset.viewTypes.includes(layoutViewType)) return false;
+      return (meta?.sections ?? []).includes(sectionID);
+    });
+    groups[`in-section.${sectionID}`] = allowed.length > 0 ? nodeOfKeys(allowed) : { not: {} };
+  }
+  return groups;
+}
+
+export function buildDocumentSchema(layoutViewType: string | null): JsonObject {
+  const keys = [...widgetSchemas.keys()];
+  const defs: JsonObject = {
+    value: {
+      type: "object",
+      required: ["$hydrate"],
+      properties: { $hydrate: { enum: ["param", "literal", "sprintf"] } },
+    },
+    section: nodeOfKeys(keys.filter(isSectionKey)),
+    widget: nodeOfKeys(keys.filter((key) => !isSectionKey(key))),
+    ...sectionGroups(layoutViewType, keys),
+    middleware: middlewareSchema,
+  };
+  for (const key of keys) defs[key] = widgetDef(key);
+  commonWidgetSchemaDocuments.forEach((common, index) => {
+    defs[`common.${index}`] = common;
+  });
+  const viewTypes = knownViewTypes();
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: ROOT_ID,
+    title: `Layout document${layoutViewType ? ` (${layoutViewType})` : ""}`,
+    type: "object",
+    required: ["layoutViewType", "layout"],
+    additionalProperties: false,
+    properties: {
+      $schema: { type: "string" },
+      layoutID: { oneOf: [{ type: "integer" }, { type: "string" }] },
+      name: { type: "string", maxLength: 100 },
+      formatVersion: { type: "integer", minimum: 1 },
+      dateInserted: { type: "string" },
+      layoutViewType: layoutViewType ? { const: layoutViewType } : { enum: viewTypes },
+      layout: { type: "array", items: { $ref: "#/$defs/section" } },
+      titleBar: { $ref: "#/$defs/react.titleBar" },
+    },
+    $defs: defs,
+  };
+}

@@ -1,0 +1,41 @@
+// GET /layouts/catalog and /layouts/schema (layout-format §5.1, §5.3): what a layout author may use, and a JSON
+// Schema of a whole document, for any viewer (they describe the product, not the site's data).
+import type { FastifyInstance } from "fastify";
+import { fieldErrors } from "../http/errors";
+import { buildLayoutCatalog } from "../layouts/catalog-api";
+import { buildDocumentSchema } from "../layouts/document-schema";
+import { knownViewTypes } from "../layouts/views";
+
+const viewTypeQuery = {
+  type: "object",
+  properties: { layoutViewType: { type: "string", minLength: 1, maxLength: 40 } },
+} as const;
+
+function checkViewType(layoutViewType: string, allowAll: boolean): void {
+  if ((allowAll && layoutViewType === "all") || knownViewTypes().includes(layoutViewType)) return;
+  throw fieldErrors(400, [
+    { field: "layoutViewType", code: "enum", message: `Unknown layout view type "${layoutViewType}".` },
+  ]);
+}
+
+export async function layoutCatalogRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { layoutViewType?: string } }>(
+    "/layouts/catalog",
+    { schema: { querystring: viewTypeQuery } },
+    async (request) => {
+      const layoutViewType = request.query.layoutViewType ?? "all";
+      checkViewType(layoutViewType, true);
+      return buildLayoutCatalog(layoutViewType);
+    },
+  );
+
+  app.get<{ Querystring: { layoutViewType?: string } }>(
+    "/layouts/schema",
+    { schema: { querystring: viewTypeQuery } },
+    async (request) => {
+      const { layoutViewType } = request.query;
+      if (layoutViewType !== undefined) checkViewType(layoutViewType, false);
+      return buildDocumentSchema(layoutViewType ?? null);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+// POST /layouts, PATCH and DELETE /layouts/{id} (layout-format §2.3). Documents are migrated to the current format
+// and validated whole before anything is written; templates are immutable; a layout in use cannot be deleted.
+import type { FastifyInstance } from "fastify";
+import layoutInputSchema from "../../../schemas/api/layout-input.schema.json";
+import layoutPatchSchema from "../../../schemas/api/layout-patch.schema.json";
+import type { LayoutInput } from "../../types/generated/api/layout-input";
+import type { LayoutPatch } from "../../types/generated/api/layout-patch";
+import { ApiError, type FieldError, fieldErrors } from "../http/errors";
+import { migrateLayoutParts, UnsupportedFormatVersionError } from "../layouts/migrations";
+import { DEFAULT_TITLE_BAR, deleteLayout, insertLayout, updateLayout, viewKey } from "../layouts/store";
+import { validateLayoutDocument } from "../layouts/validate-document";
+import { hasViews, knownViewTypes } from "../layouts/views";
+import { type IdParams, idParamsSchema, layoutOr404, requireSiteManage } from "./layouts-read";
+
+type JsonObject = Record<string, unknown>;
+
+export interface CheckedDocument {
+  layout: unknown[];
+  titleBar: JsonObject;
+}
+
+function viewTypeError(layoutViewType: string): ApiError | null {
+  if (knownViewTypes().includes(layoutViewType)) return null;
+  return fieldErrors(400, [
+    { field: "layoutViewType", code: "enum", message: `Unknown layout view type "${layoutViewType}".` },
+  ]);
+}
+
+/** Migrates a submitted document to the current format and validates it; 400 with every error by path. */
+export function checkedDocument(input: {
+  layoutViewType: string;
+  formatVersion?: number | undefined;
+  layout: unknown[];
+  titleBar?: JsonObject | undefined;
+}): CheckedDocument {
+  const unknownType = viewTypeError(input.layoutViewType);
+  if (unknownType) throw unknownType;
+  let migrated: { layout: unknown[]; titleBar?: JsonObject | null | undefined };
+  try {
+    migrated = migrateLayoutParts({
+      formatVersion: input.formatVersion,
+      layout: input.layout,
+      titleBar: input.titleBar ?? DEFAULT_TITLE_BAR,
+    });
+  } catch (error) {
+    if (!(error instanceof UnsupportedFormatVersionError)) throw error;
+    throw fieldErrors(400, [{ field: "formatVersion", code: "maximum", message: error.message }]);
+  }
+  const doc = { layout: migrated.layout, titleBar: migrated.titleBar ?? DEFAULT_TITLE_BAR };
+  const errors: FieldError[] = validateLayoutDocument({ layoutViewType: input.layoutViewType, ...doc });
+  if (errors.length > 0) {
+    throw new ApiError(400, `The layout is not valid: ${errors[0]?.field}: ${errors[0]?.message}`, {
+      errors: fieldErrors(400, errors).errors,
+    });
+  }
+  return doc;
+}
+
+const notMutable = () => new ApiError(422, "Layout is not mutable.");
+
+export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: LayoutInput }>(
+    "/layouts",
+    { schema: { body: { ...layoutInputSchema, $id: undefined } } },
+    async (request, reply) => {
+      requireSiteManage(request);
+      const { name, layoutViewType } = request.body;
+      const doc = checkedDocument(request.body);
+      const created = await insertLayout(
+        app.db,
+        { name, layoutViewType, ...doc },
+        request.viewer.user.userID,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: LayoutPatch }>(
+    "/layouts/:id",
+    { schema: { params: idParamsSchema, body: { ...layoutPatchSchema, $id: undefined } } },
+    async (request) => {
+      requireSiteManage(request);
+      const existing = await layoutOr404(request, request.params.id);
+      if (existing.ref.kind !== "stored") throw notMutable();
+      const { name, layout, titleBar, formatVersion } = request.body;
+      const patch: { name?: string; layout?: unknown[]; titleBar?: JsonObject } = {};
+      if (name !== undefined) patch.name = name;
+      if (layout !== undefined || titleBar !== undefined) {
+        // The whole document is validated, even when only one part changes.
+        const doc = checkedDocument({
+          layoutViewType: existing.layoutViewType,
+          formatVersion: layout !== undefined ? formatVersion : undefined,
+          layout: layout ?? existing.layout,
+          titleBar: titleBar ?? existing.titleBar,
+        });
+        if (layout !== undefined) patch.layout = doc.layout;
+        if (titleBar !== undefined) patch.titleBar = doc.titleBar;
+      }
+      const updated = await updateLayout(app.db, existing.ref.id, patch, request.viewer.user.userID);
+      if (!updated) throw notMutable();
+      return updated;
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    "/layouts/:id",
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      requireSiteManage(request);
+      const existing = await layoutOr404(request, request.params.id);
+      if (existing.ref.kind !== "stored") throw notMutable();
+      if (await hasViews(app.db, viewKey(existing.ref)))
+        throw new ApiError(422, "Active layout cannot be deleted.");
+      await deleteLayout(app.db, existing.ref.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,154 @@
+// Collections (spec 000 §3) as one viewer sees them: a collection's records are expanded to name, url and excerpt
+// when the viewer may see them (discussions and categories in visible categories); any other record is dropped,
+// so a collection never reveals a private record.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Collection } from "../../types/generated/api/collection";
+import type { CollectionByResourceQuery } from "../../types/generated/api/collection-by-resource-query";
+import { collectionRecords, collections, discussions } from "../db/schema";
+import { loadCategoryIndex } from "./category-index";
+import type { ServiceContext } from "./context";
+import { excerptOf } from "./format";
+import { categoryUrl, discussionUrl } from "./urls";
+
+export type { Collection };
+
+type CollectionRecord = NonNullable<Collection["records"]>[number];
+type StoredRecord = { recordType: string; recordID: number; sort: number };
+
+const collectionColumns = {
+  collectionID: collections.collectionID,
+  name: collections.name,
+  insertUserID: collections.insertUserID,
+  dateInserted: collections.dateInserted,
+};
+
+type CollectionRow = { collectionID: number; name: string; insertUserID: number; dateInserted: Date };
+
+const presentCollection = (row: CollectionRow): Collection => ({
+  ...row,
+  dateInserted: row.dateInserted.toISOString(),
+});
+
+export async function listCollections(ctx: ServiceContext): Promise<Collection[]> {
+  const rows = await ctx.db
+    .select(collectionColumns)
+    .from(collections)
+    .orderBy(asc(collections.collectionID));
+  return rows.map(presentCollection);
+}
+
+async function discussionRecords(
+  ctx: ServiceContext,
+  ids: number[],
+): Promise<Map<number, CollectionRecord["record"]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      discussionID: discussions.discussionID,
+      categoryID: discussions.categoryID,
+      name: discussions.name,
+      body: discussions.body,
+      dateInserted: discussions.dateInserted,
+    })
+    .from(discussions)
+    .where(inArray(discussions.discussionID, ids));
+  const visible = rows.filter((row) => ctx.viewer.permissions.canViewCategory(row.categoryID));
+  return new Map(
+    visible.map((row) => [
+      row.discussionID,
+      {
+        name: row.name,
+        url: discussionUrl(row.discussionID, row.name),
+        excerpt: excerptOf(row.body),
+        imageUrl: null,
+        dateInserted: row.dateInserted.toISOString(),
+      },
+    ]),
+  );
+}
+
+async function categoryRecords(
+  ctx: ServiceContext,
+  ids: number[],
+): Promise<Map<number, CollectionRecord["record"]>> {
+  if (ids.length === 0) return new Map();
+  const index = await loadCategoryIndex(ctx.db);
+  const found = new Map<number, CollectionRecord["record"]>();
+  for (const id of ids) {
+    const node = index.byID.get(id);
+    if (!node || !ctx.viewer.permissions.canViewCategory(id)) continue;
+    found.set(id, {
+      name: node.name,
+      url: categoryUrl(node.urlcode),
+      excerpt: node.description,
+      imageUrl: node.bannerImageUrl ?? node.iconUrl,
+    });
+  }
+  return found;
+}
+
+/** The records the viewer may see, in the collection's order, each with its name, url and excerpt. */
+export async function expandRecords(
+  ctx: ServiceContext,
+  stored: StoredRecord[],
+): Promise<CollectionRecord[]> {
+  const idsOf = (type: string) => stored.filter((r) => r.recordType === type).map((r) => r.recordID);
+  const [byDiscussion, byCategory] = await Promise.all([
+    discussionRecords(ctx, idsOf("discussion")),
+    categoryRecords(ctx, idsOf("category")),
+  ]);
+  const lookups: Record<string, Map<number, CollectionRecord["record"]>> = {
+    discussion: byDiscussion,
+    category: byCategory,
+  };
+  return stored.flatMap((row) => {
+    const record = lookups[row.recordType]?.get(row.recordID);
+    if (!record) return [];
+    return [
+      {
+        recordType: row.recordType as CollectionRecord["recordType"],
+        recordID: row.recordID,
+        sort: row.sort,
+        record,
+      },
+    ];
+  });
+}
+
+/** One collection with its visible records; null when it does not exist. */
+export async function getCollection(ctx: ServiceContext, collectionID: number): Promise<Collection | null> {
+  const [row] = await ctx.db
+    .select(collectionColumns)
+    .from(collections)
+    .where(eq(collections.collectionID, collectionID))
+    .limit(1);
+  if (!row) return null;
+  const stored = await ctx.db
+    .select({
+      recordType: collectionRecords.recordType,
+      recordID: collectionRecords.recordID,
+      sort: collectionRecords.sort,
+    })
+    .from(collectionRecords)
+    .where(eq(collectionRecords.collectionID, collectionID))
+    .orderBy(asc(collectionRecords.sort), asc(collectionRecords.recordType), asc(collectionRecords.recordID));
+  return { ...presentCollection(row), records: await expandRecords(ctx, stored) };
+}
+
+/** The collections holding a record; none when the viewer may not see the record (its existence stays hidden). */
+export async function collectionsByResource(
+  ctx: ServiceContext,
+  query: CollectionByResourceQuery,
+): Promise<Collection[]> {
+  const visible = await expandRecords(ctx, [{ ...query, sort: 0 }]);
+  if (visible.length === 0) return [];
+  const rows = await ctx.db
+    .select(collectionColumns)
+    .from(collections)
+    .innerJoin(collectionRecords, eq(collectionRecords.collectionID, collections.collectionID))
+    .where(
+      and(eq(collectionRecords.recordType, query.recordType), eq(collectionRecords.recordID, query.recordID)),
+    )
+    .orderBy(asc(collections.collectionID));
+  return rows.map(presentCollection);
+}

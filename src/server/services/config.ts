@@ -1,0 +1,53 @@
+// Site configuration stored in the config table (key → JSON value). Only the keys listed here exist for the
+// API: the feature flags that gate the custom layouts (spec 001 §2.7, §6), all public and boolean.
+import { inArray, sql } from "drizzle-orm";
+import type { FeatureFlags, LayoutFlag } from "../../lib/layout-routes";
+import type { Db } from "../db/client";
+import { config } from "../db/schema";
+
+const LAYOUT_FLAGS: readonly LayoutFlag[] = ["discussionList", "categoryList", "post", "createPost"];
+
+export const flagKey = (flag: LayoutFlag) => `featureFlags.customLayout.${flag}.Enabled`;
+
+/** Every key the config API knows, with its default when no row is stored: custom layouts are opt-in. */
+export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean>> = Object.fromEntries(
+  LAYOUT_FLAGS.map((flag) => [flagKey(flag), false]),
+);
+
+export const isConfigKey = (key: string) => Object.hasOwn(PUBLIC_CONFIG_DEFAULTS, key);
+
+export type ConfigValues = Record<string, unknown>;
+
+/** The values of these keys (known keys only), defaults filled in. */
+export async function readConfig(db: Db, keys: readonly string[]): Promise<ConfigValues> {
+  const known = keys.filter(isConfigKey);
+  const values: ConfigValues = {};
+  for (const key of known) values[key] = PUBLIC_CONFIG_DEFAULTS[key];
+  if (known.length === 0) return values;
+  const rows = await db.select().from(config).where(inArray(config.key, known));
+  for (const row of rows) values[row.key] = row.value;
+  return values;
+}
+
+/** Stores known keys (callers validate values); an upsert per key, in one statement. */
+export async function writeConfig(db: Db, values: ConfigValues): Promise<void> {
+  const rows = Object.entries(values)
+    .filter(([key]) => isConfigKey(key))
+    .map(([key, value]) => ({ key, value }));
+  if (rows.length === 0) return;
+  await db
+    .insert(config)
+    .values(rows)
+    .onConflictDoUpdate({ target: config.key, set: { value: sql`excluded."value"` } });
+}
+
+export async function readFeatureFlags(db: Db): Promise<FeatureFlags> {
+  const values = await readConfig(db, LAYOUT_FLAGS.map(flagKey));
+  const flags = {} as FeatureFlags;
+  for (const flag of LAYOUT_FLAGS) flags[flag] = values[flagKey(flag)] === true;
+  return flags;
+}
+
+export function allFlagsOn(): Record<string, boolean> {
+  return Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flagKey(flag), true]));
+}

@@ -1,0 +1,63 @@
+// Generated from schemas/widgets/community-search.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A search box that submits to the search page, scoped to a domain (posts, places or members).
+ */
+export interface SearchWidgetProps {
+titleType: ("static" | "none")
+title: string
+descriptionType: ("static" | "none")
+description: string
+placeholder: string
+/**
+ * Corner radius of the box and button in px; the theme's when absent.
+ */
+borderRadius?: number
+/**
+ * What the search looks through.
+ */
+domain: ("all" | "discussions" | "places" | "members")
+/**
+ * With domain places: which kinds of place.
+ */
+places: ("category")[]
+/**
+ * With domain discussions: only these post types (all when empty).
+ */
+postType: ("discussion" | "question" | "poll")[]
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

@@ -1,0 +1,48 @@
+// Generated from schemas/widgets/content-banner.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A shorter banner with the page's title and description, and no search box.
+ */
+export interface BannerContentWidgetProps {
+showTitle: boolean
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none" | "siteSection/name" | "category/name")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+showDescription: boolean
+alignment: ("left" | "center")
+textColor: string
+spacing?: {
+top?: number
+bottom?: number
+}
+background?: WidgetBackground
+/**
+ * An image beside the title (clamped between 80 and 180 px).
+ */
+logo?: {
+imageUrl: string
+alt: string
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

@@ -1,0 +1,85 @@
+// Generated from schemas/widgets/hydrated/featured-collections.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the Featured Collections widget receives: the collection with the records the viewer may see.
+ */
+export type FeaturedCollectionsWidgetHydrated = (FeaturedCollectionsWidgetProps & {
+collection: Collection
+})
+
+/**
+ * The records of one curated collection (discussions and categories the viewer may see).
+ */
+export interface FeaturedCollectionsWidgetProps {
+/**
+ * collection = the collection's own name.
+ */
+titleType: ("static" | "none" | "collection")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+apiParams: {
+collectionID?: number
+}
+displayOptions: {
+featuredImage: boolean
+fallbackImage?: string
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * A curated collection of records (spec 000 §3). records: only those the viewer may see, in order.
+ */
+export interface Collection {
+collectionID: number
+name: string
+insertUserID: number
+dateInserted: string
+records?: {
+recordType: ("discussion" | "category")
+recordID: number
+sort: number
+record: {
+name: string
+url: string
+excerpt?: string
+imageUrl?: (string | null)
+dateInserted?: string
+}
+}[]
+}

@@ -1,0 +1,68 @@
+// Generated from schemas/widgets/hydrated/leaderboard.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the Leaderboard receives after hydration (never empty: hidden without leaders).
+ */
+export type LeaderboardWidgetHydrated = (LeaderboardWidgetProps & {
+leaders: {
+user: UserFragment
+points: number
+}[]
+})
+
+/**
+ * The members with the most points over a time frame.
+ */
+export interface LeaderboardWidgetProps {
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+apiParams: {
+/**
+ * Day, week, month, year or all time.
+ */
+slotType: ("d" | "w" | "m" | "y" | "a")
+leaderboardType: ("reputation" | "posts" | "acceptedAnswers")
+limit: number
+includedRoleIDs: number[]
+excludedRoleIDs: number[]
+}
+containerOptions: {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}

@@ -1,0 +1,48 @@
+// Generated from schemas/widgets/hydrated/tabs.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the tab widget receives: each visible tab with its panel content as a hydrated node.
+ */
+export type TabWidgetHydrated = (TabWidgetProps & {
+tabs: {
+tabPresetID: string
+label: string
+node: HydratedNode
+}[]
+defaultTabIndex: number
+})
+
+/**
+ * Tabbed posts: each tab a preset list (recent, trending, top, announcements, questions).
+ */
+export interface TabWidgetProps {
+/**
+ * Posts per tab.
+ */
+limit: (3 | 5 | 10)
+/**
+ * The tabs in order (a preset listed twice shows once). Hidden tabs are not loaded.
+ */
+tabConfiguration: {
+tabPresetID: ("recent-discussions" | "trending-discussions" | "top-discussions" | "announcements" | "new-questions" | "unanswered-questions" | "recently-answered-questions")
+/**
+ * The tab's label; the preset's name when empty.
+ */
+label?: string
+isHidden: boolean
+}[]
+}
+/**
+ * What the client renders: a registered component name and its props. Regions of sections hold further hydrated nodes.
+ */
+export interface HydratedNode {
+$reactComponent: string
+$reactProps: {
+[k: string]: unknown | undefined
+}
+$middleware?: {
+visibility?: {
+device?: ("all" | "desktop" | "tablet" | "mobile")
+}
+}
+}

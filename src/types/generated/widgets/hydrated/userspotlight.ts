@@ -1,0 +1,61 @@
+// Generated from schemas/widgets/hydrated/userspotlight.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props User Spotlight receives after hydration (hidden when the user does not exist).
+ */
+export type UserSpotlightWidgetHydrated = (UserSpotlightWidgetProps & {
+userInfo: (UserFragment & {
+countDiscussions: number
+countComments: number
+})
+})
+
+/**
+ * One member, with a photo, a quote-like description and their counts.
+ */
+export interface UserSpotlightWidgetProps {
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+apiParams: {
+userID?: number
+}
+userTextAlignment: ("left" | "right")
+containerOptions: {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}

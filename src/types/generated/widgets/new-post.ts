@@ -1,0 +1,67 @@
+// Generated from schemas/widgets/new-post.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A New Post button (or separate buttons) for the post types the viewer may create.
+ */
+export interface NewPostMenuProps {
+titleType: ("static" | "none")
+title: string
+/**
+ * The post types offered, in this order.
+ */
+postableDiscussionTypes: ("discussion" | "question" | "poll")[]
+/**
+ * Post types shown as their own button next to the menu instead of inside it.
+ */
+asOwnButtons: ("discussion" | "question" | "poll")[]
+/**
+ * Post types never offered here.
+ */
+excludedButtons: ("discussion" | "question" | "poll")[]
+/**
+ * Button corner radius in px; the theme's when absent.
+ */
+borderRadius?: number
+customLabels: {
+showLabels: boolean
+menu?: string
+discussion?: string
+question?: string
+poll?: string
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

@@ -1,0 +1,17 @@
+// Generated from schemas/widgets/post-asset-create-comment.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * The editor to reply to the discussion; hidden when the viewer may not comment. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ */
+export interface PostAssetCreateCommentProps {
+/**
+ * Where the title comes from: a contextual param ref, a static text, or none.
+ */
+titleType: ("static" | "none")
+/**
+ * The title when titleType is static (a param ref resolves to text first).
+ */
+title: string
+subtitle?: string
+description?: string
+}

@@ -1,0 +1,184 @@
+// Generated from schemas/widgets/sitetotals.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Counts of members, posts and other records, in a band.
+ */
+export interface SiteTotalsWidgetProps {
+apiParams: {
+/**
+ * @maxItems 8
+ */
+counts: []|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]|[{
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}, {
+recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question" | "accepted" | "onlineUser")
+label: string
+isHidden: boolean
+}]
+}
+labelType: ("both" | "icon" | "text")
+/**
+ * Abbreviate as 1.2k, 3.4m (spec 000 §9).
+ */
+formatNumbers: boolean
+containerOptions: {
+background?: WidgetBackground
+textColor: string
+alignment: ("flex-start" | "center" | "flex-end" | "space-around")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

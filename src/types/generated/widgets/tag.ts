@@ -1,0 +1,39 @@
+// Generated from schemas/widgets/tag.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * The most used tags of the discussions the viewer can see, as a cloud of links.
+ */
+export interface TagWidgetProps {
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+limit: number
+containerOptions: {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+}
+itemOptions: {
+tagPreset: ("STANDARD" | "PRIMARY" | "GREYSCALE" | "COLORED")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

@@ -1,0 +1,186 @@
+// One generic home-widget item (spec 001 §9): a linked name with an optional description, image, icon and counts,
+// drawn by the item options' content type. The whole tile is one link target (a stretched link on the name).
+import type { CSSProperties } from "react";
+import { formatCompactNumber } from "../../lib/format-number";
+import { isSafeUrl } from "../../lib/safe-url";
+import type { HomeWidgetItem as Item } from "../../types/generated/widgets/common/home-widget-item";
+import type { HomeWidgetItemOptions } from "../../types/generated/widgets/common/item-options";
+import { AppLink } from "../AppLink";
+import { backgroundStyle } from "../background";
+import { cx } from "../cx";
+import {
+  ICON_SIZE,
+  ICON_SIZE_IMAGE_LEFT,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_HEIGHT_LEFT,
+  ITEM_PADDING,
+  imageAspectRatio,
+} from "./constants";
+import type { ItemVariant } from "./HomeWidgetItems";
+
+export interface HomeWidgetItemProps {
+  item: Item;
+  options: HomeWidgetItemOptions;
+  variant: ItemVariant;
+  headingLevel?: "h3" | "h4";
+}
+
+const BOX: Record<HomeWidgetItemOptions["box"]["borderType"], string> = {
+  none: "",
+  border: "border border-border",
+  shadow: "shadow-card",
+};
+
+const usable = (url: string | undefined) => (url && isSafeUrl(url) ? url : undefined);
+
+export function HomeWidgetItem({ item, options, variant, headingLevel = "h3" }: HomeWidgetItemProps) {
+  if (variant === "link") return <ItemLink item={item} />;
+  const type = options.contentType;
+  if (type === "title-background" || type === "title-background-description") {
+    return <BackgroundTile item={item} options={options} headingLevel={headingLevel} />;
+  }
+  const left = variant === "row" || options.imagePlacement === "left";
+  const image =
+    type === "title-description-image" ? usable(item.imageUrl ?? options.fallbackImage) : undefined;
+  const icon = type === "title-description-icon" ? usable(item.iconUrl ?? options.fallbackIcon) : undefined;
+  const bubble = type === "title-chat-bubble";
+  return (
+    <article
+      className={cx(
+        "relative flex h-full gap-3 rounded-box bg-bg transition-shadow focus-within:shadow-raised hover:shadow-raised",
+        left ? "flex-row items-start" : "flex-col",
+        options.alignment === "center" && !left && "items-center text-center",
+        variant === "tile" && BOX[options.box.borderType],
+        variant === "row" && "hover:shadow-none focus-within:shadow-none",
+        bubble && "bg-bg-hover",
+      )}
+      style={{
+        padding: variant === "tile" ? ITEM_PADDING : `${ITEM_PADDING}px 0`,
+        ...boxBackground(options),
+      }}
+    >
+      {image ? <ItemImage url={image} left={left} /> : null}
+      {icon ? <ItemIcon url={icon} size={left && image ? ICON_SIZE_IMAGE_LEFT : ICON_SIZE} /> : null}
+      <ItemText item={item} options={options} headingLevel={headingLevel} />
+    </article>
+  );
+}
+
+function boxBackground(options: HomeWidgetItemOptions): CSSProperties {
+  return backgroundStyle(options.box.background);
+}
+
+function ItemText({
+  item,
+  options,
+  headingLevel: Heading,
+  inverse = false,
+}: {
+  item: Item;
+  options: HomeWidgetItemOptions;
+  headingLevel: "h3" | "h4";
+  inverse?: boolean;
+}) {
+  const showDescription =
+    options.display.description && item.description && options.contentType !== "title-background";
+  return (
+    <div className="min-w-0 flex-1">
+      <Heading className="text-base leading-snug">
+        <AppLink
+          to={item.to}
+          className={cx(
+            "font-semibold after:absolute after:inset-0 after:rounded-box hover:underline underline-offset-2",
+            inverse ? "text-inherit" : "text-fg-heading hover:text-primary",
+          )}
+        >
+          {item.name}
+        </AppLink>
+      </Heading>
+      {showDescription ? (
+        <p className={cx("mt-1 line-clamp-3 text-sm", inverse ? "opacity-90" : "text-fg-muted")}>
+          {item.description}
+        </p>
+      ) : null}
+      {options.display.counts && item.counts?.length ? (
+        <ul className={cx("mt-2 flex flex-wrap gap-x-3 text-[0.8125rem]", !inverse && "text-fg-muted")}>
+          {item.counts.map((count) => (
+            <li key={count.label}>
+              {formatCompactNumber(count.count)} {count.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemImage({ url, left }: { url: string; left: boolean }) {
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      className={cx("shrink-0 rounded-control bg-bg-hover object-cover", left ? "w-1/3 max-w-40" : "w-full")}
+      style={{
+        aspectRatio: imageAspectRatio(left ? "left" : "top"),
+        maxHeight: left ? IMAGE_MAX_HEIGHT_LEFT : IMAGE_MAX_HEIGHT,
+      }}
+    />
+  );
+}
+
+function ItemIcon({ url, size }: { url: string; size: number }) {
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      width={size}
+      height={size}
+      className="shrink-0 rounded-box object-contain"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+function BackgroundTile({
+  item,
+  options,
+  headingLevel,
+}: {
+  item: Item;
+  options: HomeWidgetItemOptions;
+  headingLevel: "h3" | "h4";
+}) {
+  const image = usable(item.imageUrl ?? options.fallbackImage);
+  return (
+    <article
+      className={cx(
+        "relative flex h-full min-h-36 flex-col justify-end rounded-box transition-shadow focus-within:shadow-raised hover:shadow-raised",
+        image ? "bg-cover bg-center text-white" : "bg-primary text-primary-contrast",
+        options.alignment === "center" && "items-center text-center",
+      )}
+      style={{
+        padding: ITEM_PADDING,
+        ...(image
+          ? {
+              backgroundImage: `linear-gradient(rgb(0 0 0 / 0.15), rgb(0 0 0 / 0.65)), url("${encodeURI(image)}")`,
+            }
+          : {}),
+      }}
+    >
+      <ItemText item={item} options={options} headingLevel={headingLevel} inverse />
+    </article>
+  );
+}
+
+function ItemLink({ item }: { item: Item }) {
+  return (
+    <AppLink
+      to={item.to}
+      className="block rounded-control py-2 text-sm font-semibold text-fg hover:text-primary hover:underline underline-offset-2"
+    >
+      {item.name}
+    </AppLink>
+  );
+}

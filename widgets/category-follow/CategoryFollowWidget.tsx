@@ -1,0 +1,61 @@
+// Follow Category (layout-format §4.1 react.asset.categoryFollow): a Follow / Following toggle button for the
+// page's category. The change shows at once and rolls back when saving fails, with the error above the button
+// (spec 001 §4.4, §8); the message clears when the next save starts.
+import { type CSSProperties, useState } from "react";
+import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";
+import { buttonClasses } from "../../src/ui/Button";
+import { cx } from "../../src/ui/cx";
+import { Icon } from "../../src/ui/Icon";
+import { saveFollowed } from "./follow-request";
+
+const ALIGN = { start: "items-start", center: "items-center", end: "items-end" } as const;
+
+export default function CategoryFollowWidget(props: CategoryFollowWidgetHydrated) {
+  const [followed, setFollowed] = useState(props.followed);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState("");
+
+  async function toggle() {
+    const next = !followed;
+    setError("");
+    setFollowed(next);
+    setSaving(true);
+    try {
+      setFollowed(await saveFollowed(props.recordID, props.userID, next));
+    } catch (failure) {
+      setFollowed(!next);
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const style: CSSProperties = {
+    ...(props.borderRadius === undefined ? {} : { borderRadius: props.borderRadius }),
+    ...(followed && props.buttonColor
+      ? { backgroundColor: props.buttonColor, borderColor: props.buttonColor }
+      : {}),
+    ...(followed && props.textColor ? { color: props.textColor } : {}),
+  };
+  return (
+    <div className={cx("my-4 flex flex-col gap-2 first:mt-0", ALIGN[props.alignment])}>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        aria-pressed={followed}
+        disabled={saving}
+        onClick={toggle}
+        className={buttonClasses(followed ? "primary" : "standard")}
+        style={style}
+      >
+        {followed ? <Icon name="check" /> : null}
+        {followed ? "Following" : "Follow"}
+        <span className="sr-only"> {props.name}</span>
+      </button>
+    </div>
+  );
+}

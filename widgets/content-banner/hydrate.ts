@@ -1,0 +1,25 @@
+// Server data for the content banner: the banner's own title/description resolution (a literal, nothing, or a
+// page value), without the search box. Only page params matter, so previews run this same loader.
+import { isSafeUrl } from "../../src/lib/safe-url";
+import type { BannerContentWidgetProps } from "../../src/types/generated/widgets/content-banner";
+import { hydrateBanner } from "../banner/hydrate";
+
+interface BannerContext {
+  params: Record<string, unknown>;
+}
+
+export async function hydrateContentBanner(
+  props: BannerContentWidgetProps,
+  context: BannerContext,
+): Promise<BannerContentWidgetProps> {
+  const {
+    showSearch: _search,
+    searchPlacement: _placement,
+    ...resolved
+  } = await hydrateBanner({ ...props, showSearch: false, searchPlacement: "middle" }, context);
+  const logoUrl = props.logo?.imageUrl?.trim() ?? "";
+  return {
+    ...resolved,
+    ...(props.logo ? { logo: { ...props.logo, imageUrl: isSafeUrl(logoUrl) ? logoUrl : "" } } : {}),
+  };
+}

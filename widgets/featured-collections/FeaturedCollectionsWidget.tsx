@@ -1,0 +1,113 @@
+// Featured Collections (layout-format §4.1): a curated collection's records as a list (default), a grid of cards
+// (optionally with images: the record's own, else the fallback) or plain links.
+import type { FeaturedCollectionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/featured-collections";
+import { AppLink } from "../../src/ui/AppLink";
+import { gridColumns } from "../../src/ui/grid";
+import { Icon } from "../../src/ui/Icon";
+import { WidgetContainer } from "../../src/ui/WidgetContainer";
+
+type CollectionRecord = NonNullable<FeaturedCollectionsWidgetHydrated["collection"]["records"]>[number];
+
+const TYPE_LABELS: Record<CollectionRecord["recordType"], string> = {
+  discussion: "Post",
+  category: "Category",
+};
+
+function widgetTitle(props: FeaturedCollectionsWidgetHydrated): string {
+  if (props.titleType === "none") return "";
+  if (props.titleType === "collection") return props.collection.name;
+  return props.title;
+}
+
+export default function FeaturedCollectionsWidget(props: FeaturedCollectionsWidgetHydrated) {
+  const records = props.collection?.records ?? [];
+  if (records.length === 0) return null;
+  const displayType = props.containerOptions?.displayType ?? "list";
+  const imageFor = (record: CollectionRecord) =>
+    props.displayOptions.featuredImage
+      ? record.record.imageUrl || props.displayOptions.fallbackImage || ""
+      : "";
+  return (
+    <WidgetContainer
+      title={widgetTitle(props)}
+      subtitle={props.subtitle}
+      description={props.descriptionType === "none" ? "" : props.description}
+      containerOptions={props.containerOptions}
+    >
+      {displayType === "grid" || displayType === "carousel" ? (
+        <ul
+          className="grid gap-4"
+          style={{ gridTemplateColumns: gridColumns(props.containerOptions?.maxColumnCount ?? 3) }}
+        >
+          {records.map((record) => (
+            <li key={`${record.recordType}:${record.recordID}`}>
+              <RecordCard record={record} image={imageFor(record)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="divide-y divide-border">
+          {records.map((record) => (
+            <li key={`${record.recordType}:${record.recordID}`}>
+              {displayType === "link" ? (
+                <AppLink
+                  to={record.record.url}
+                  className="flex items-center gap-2 py-2 text-sm font-semibold text-fg hover:text-primary"
+                >
+                  <Icon name={record.recordType === "category" ? "folder" : "comment"} />
+                  {record.record.name}
+                </AppLink>
+              ) : (
+                <RecordRow record={record} image={imageFor(record)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </WidgetContainer>
+  );
+}
+
+function RecordRow({ record, image }: { record: CollectionRecord; image: string }) {
+  return (
+    <article className="flex gap-4 py-3">
+      {image ? (
+        <img src={image} alt="" className="hidden h-16 w-24 shrink-0 rounded-control object-cover sm:block" />
+      ) : null}
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">
+          {TYPE_LABELS[record.recordType]}
+        </p>
+        <h3 className="font-semibold">
+          <AppLink to={record.record.url} className="text-fg-heading hover:text-primary hover:underline">
+            {record.record.name}
+          </AppLink>
+        </h3>
+        {record.record.excerpt ? (
+          <p className="mt-1 line-clamp-2 text-sm text-fg-muted">{record.record.excerpt}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function RecordCard({ record, image }: { record: CollectionRecord; image: string }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-box border border-border bg-bg">
+      {image ? <img src={image} alt="" className="aspect-video w-full object-cover" /> : null}
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">
+          {TYPE_LABELS[record.recordType]}
+        </p>
+        <h3 className="mt-1 font-semibold">
+          <AppLink to={record.record.url} className="text-fg-heading hover:text-primary hover:underline">
+            {record.record.name}
+          </AppLink>
+        </h3>
+        {record.record.excerpt ? (
+          <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{record.record.excerpt}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+// The New Post menu's items from its props and what the viewer may post: shared by the server loader and the
+// preview loader, so both decide the same way.
+import type { NewPostMenuHydrated } from "../../src/types/generated/widgets/hydrated/new-post";
+import type { NewPostMenuProps } from "../../src/types/generated/widgets/new-post";
+
+export type PostType = NewPostMenuProps["postableDiscussionTypes"][number];
+export type NewPostItem = NewPostMenuHydrated["items"][number];
+
+const DEFAULT_LABELS: Record<PostType, string> = {
+  discussion: "New Discussion",
+  question: "Ask a Question",
+  poll: "New Poll",
+};
+
+const ICONS: Record<PostType, NewPostItem["icon"]> = {
+  discussion: "comment",
+  question: "question",
+  poll: "poll",
+};
+
+/** The create-post URL (spec 001 §2.7 post paths): /post/{type}, plus the parent category when contextual. */
+export function postUrl(type: PostType, categoryID?: number): string {
+  return categoryID ? `/post/${type}/${categoryID}` : `/post/${type}`;
+}
+
+/**
+ * The items the viewer gets: the postable types in order, minus the excluded ones; none when the viewer may not
+ * post anywhere (the widget is then hidden).
+ */
+export function newPostItems(
+  props: NewPostMenuProps,
+  viewer: { canPost: boolean; categoryID?: number },
+): NewPostItem[] {
+  if (!viewer.canPost) return [];
+  const labels = props.customLabels;
+  return props.postableDiscussionTypes
+    .filter((type) => !props.excludedButtons.includes(type))
+    .map((type) => ({
+      id: type,
+      label: (labels.showLabels ? labels[type]?.trim() : "") || DEFAULT_LABELS[type],
+      action: postUrl(type, viewer.categoryID),
+      type: "link" as const,
+      icon: ICONS[type],
+      asOwnButton: props.asOwnButtons.includes(type),
+    }));
+}

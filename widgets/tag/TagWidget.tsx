@@ -1,0 +1,69 @@
+// Tag Cloud (layout-format §4.1): the most used tags as pills linking to the discussions carrying them, in one of
+// four presets. Colours come from theme variables only, so a theme restyles every preset.
+import type { TagWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tag";
+import { AppLink } from "../../src/ui/AppLink";
+import { cx } from "../../src/ui/cx";
+import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+
+type Preset = TagWidgetHydrated["itemOptions"]["tagPreset"];
+
+const PRESETS: Record<Exclude<Preset, "COLORED">, string> = {
+  STANDARD: "border border-border-strong bg-bg text-fg hover:border-primary hover:text-primary",
+  PRIMARY: "border border-primary bg-primary text-primary-contrast hover:bg-primary-hover",
+  GREYSCALE: "border border-transparent bg-bg-hover text-fg hover:border-border-strong",
+};
+
+/** COLORED cycles through the theme's soft tones; each pairs a background with a readable foreground. */
+const COLOURS = [
+  "bg-primary-soft text-primary-hover",
+  "bg-success-soft text-success",
+  "bg-warning-soft text-warning",
+  "bg-bg-hover text-fg-heading",
+];
+
+function presetClasses(preset: Preset, index: number): string {
+  if (preset === "COLORED") {
+    return cx("border border-transparent hover:border-current", COLOURS[index % COLOURS.length]);
+  }
+  return PRESETS[preset];
+}
+
+export default function TagWidget(props: TagWidgetHydrated) {
+  const title = props.titleType === "none" ? "" : props.title;
+  return (
+    <HomeWidgetContainer
+      title={title}
+      subtitle={props.subtitle}
+      description={props.descriptionType === "none" ? "" : props.description}
+      containerOptions={props.containerOptions}
+    >
+      <ul
+        aria-label={title ? undefined : "Tags"}
+        data-widget="tag-cloud"
+        className={cx(
+          "flex flex-wrap gap-2",
+          props.containerOptions.headerAlignment === "center" && "justify-center",
+        )}
+      >
+        {props.tags.map((tag, index) => (
+          <li key={tag.tagID}>
+            <AppLink
+              to={tag.url}
+              className={cx(
+                "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold transition-colors",
+                presetClasses(props.itemOptions.tagPreset, index),
+              )}
+            >
+              {tag.name}
+              <span className="text-xs font-normal opacity-80">
+                <span className="sr-only">(</span>
+                {tag.countDiscussions}
+                <span className="sr-only"> discussions)</span>
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </HomeWidgetContainer>
+  );
+}
