@@ -22,6 +22,7 @@ export const widgetRegistry: WidgetRegistry = {
   TabWidget: lazyWidget(() => import("./tabs/TabWidget")),
   FeaturedCollectionsWidget: lazyWidget(() => import("./featured-collections/FeaturedCollectionsWidget")),
   CategoryFollowWidget: lazyWidget(() => import("./category-follow/CategoryFollowWidget")),
+  SuggestedContentWidget: lazyWidget(() => import("./suggested-content/SuggestedContentWidget")),
   BannerContentWidget: lazyWidget(() => import("./content-banner/BannerContentWidget")),
   TagWidget: lazyWidget(() => import("./tag/TagWidget")),
   RSSWidget: lazyWidget(() => import("./rss/RSSWidget")),

@@ -7,6 +7,8 @@ import { WidgetSkeleton } from "../ui/Skeleton";
 import { DeviceProvider, useDevice } from "./DeviceContext";
 import type { Device } from "./device";
 import { isNodeVisible } from "./device";
+import { FragmentWidget } from "./FragmentWidget";
+import { customFragment } from "./fragments";
 import { type LayoutSettings, LayoutSettingsContext, useLayoutSettings } from "./LayoutContext";
 import { nodeKey, publicProps, toNodeList } from "./nodes";
 import { findWidget, type WidgetRegistry } from "./registry-types";
@@ -51,6 +53,14 @@ function LayoutNode({ node }: { node: HydratedNode }) {
   if (!settings) throw new Error("LayoutNode must be rendered inside a LayoutRenderer.");
   const name = node.$reactComponent;
   if (name === "LayoutError") return <LayoutErrorNode props={node.$reactProps} debug={settings.debug} />;
+  const fragment = customFragment(node);
+  if (fragment) {
+    return (
+      <WidgetBoundary componentName={name} debug={settings.debug}>
+        <FragmentWidget impl={fragment} props={publicProps(node.$reactProps)} />
+      </WidgetBoundary>
+    );
+  }
   const Widget = findWidget(settings.registry, name);
   if (!Widget) return <UnknownWidget name={name} />;
   return (

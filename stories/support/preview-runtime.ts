@@ -12,6 +12,7 @@ import { previewNewPost } from "./preview/new-post";
 import { previewPostAssets } from "./preview/post-assets";
 import { previewRss } from "./preview/rss";
 import { previewSiteTotals } from "./preview/sitetotals";
+import { previewSuggestedContent } from "./preview/suggested-content";
 import { previewTabs } from "./preview/tabs";
 import { previewTagCloud } from "./preview/tag";
 import { previewUserSpotlight } from "./preview/userspotlight";
@@ -44,6 +45,7 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   "react.tabs": typedLoader(previewTabs),
   "react.featuredcollections": typedLoader(previewFeaturedCollections),
   "react.asset.categoryFollow": typedLoader(previewCategoryFollow),
+  "react.suggestedcontent": typedLoader(previewSuggestedContent),
   "react.app.content-banner": typedLoader(previewContentBanner),
   "react.tag": typedLoader(previewTagCloud),
   "react.rss": typedLoader(previewRss),

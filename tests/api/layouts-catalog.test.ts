@@ -47,6 +47,8 @@ describe("GET /layouts/catalog", () => {
     expect(Object.keys(catalog.middlewares).sort()).toEqual(["category-filter", "role-filter", "visibility"]);
     expect(catalog.layoutParams["siteSection/name"]).toEqual({ schema: { type: "string" } });
     expect(catalog.layoutParams.sort).toBeDefined();
+    // Schemas refer to the shared parts by absolute URL: a client can resolve them without knowing our folders.
+    expect(JSON.stringify(catalog)).not.toMatch(/"\$ref":"(?!https:\/\/|#)/);
   });
 
   it("lists an asset only for its view types, every asset for all, and refuses unknown view types", async () => {

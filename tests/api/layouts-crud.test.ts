@@ -7,6 +7,7 @@ import { layouts, layoutViews } from "../../src/server/db/schema";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { LayoutFull } from "../../src/types/generated/api/layout-full";
 import type { LayoutMetadata } from "../../src/types/generated/api/layout-metadata";
+import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 
 let t: TestApp;
@@ -112,6 +113,10 @@ describe("GET /layouts/{id} and /edit", () => {
       { $hydrate: "react.section.1-column", children: [{ $hydrate: "react.breadcrumbs" }] },
     ]);
     expect(read.titleBar).toEqual({ $hydrate: "react.titleBar" });
+    // Hydration reads the migrated document too: the old aliases render as the live widgets.
+    const hydrated = json<HydratedLayout>(await get(t.app, `/api/v2/layouts/${row?.layoutID}/hydrate`));
+    expect(hydrated.layout[0]?.$reactComponent).toBe("SectionOneColumn");
+    expect(JSON.stringify(hydrated)).not.toContain("LayoutError"); // an unmigrated alias would be an unknown widget
   });
 });
 
@@ -126,6 +131,11 @@ describe("POST /layouts", () => {
     expect(created).toMatchObject({ name: "Old aliases", isDefault: false, formatVersion: 2 });
     expect(created.layout[0]).toMatchObject({ $hydrate: "react.section.2-columns" });
     expect(typeof created.layoutID).toBe("number");
+    const [row] = await t.database.db
+      .select({ formatVersion: layouts.formatVersion })
+      .from(layouts)
+      .where(eq(layouts.layoutID, Number(created.layoutID)));
+    expect(row?.formatVersion).toBe(2); // written in the current format, so it is not migrated again on read
   });
 
   it("refuses guests, members, long names and unknown view types", async () => {

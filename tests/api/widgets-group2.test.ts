@@ -1,14 +1,16 @@
-// Widgets of group 2 hydrated from a stored layout through lookup-hydrate: announcements, questions, the New
-// Post menu, search and tabbed posts, with the viewer's permissions.
-
-import { inArray } from "drizzle-orm";
+// Widgets of group 2 hydrated from a stored layout through lookup-hydrate (announcements, questions, the New
+// Post menu, search, tabbed posts, featured collections, suggested content), with the viewer's permissions.
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  categories,
+  categoryFollows,
   collectionRecords,
   collections,
   discussions,
   layouts,
   layoutViews,
+  users,
 } from "../../src/server/db/schema";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
@@ -44,6 +46,11 @@ const widgets = () => [
   },
   { $hydrate: "react.featuredcollections", apiParams: { collectionID } },
   { $hydrate: "react.featuredcollections", apiParams: { collectionID: 424242 } },
+  {
+    $hydrate: "react.suggestedcontent",
+    suggestedFollows: { limit: 20 },
+    suggestedContent: { limit: 5, excerptLength: 40 },
+  },
 ];
 
 beforeAll(async () => {
@@ -175,5 +182,48 @@ describe("featured collections", () => {
     const adminWidgets = byComponent(await home(admin), "FeaturedCollectionsWidget");
     expect(adminWidgets).toHaveLength(1);
     expect(records(adminWidgets[0])).toContain(`discussion:${privateDiscussion}`);
+  });
+});
+
+describe("suggested content", () => {
+  type Suggested = { categories: { categoryID: number }[]; discussions: Discussion[] };
+  const suggestedOf = (nodes: HydratedNode[]) =>
+    byComponent(nodes, "SuggestedContentWidget")[0]?.$reactProps as unknown as Suggested;
+
+  it("gives guests popular posts only (they cannot follow), trimmed, never private", async () => {
+    const hidden = new Set(await privateCategoryIDs(t.database.db));
+    const suggested = suggestedOf(await home());
+    expect(suggested.categories).toEqual([]);
+    expect(suggested.discussions).toHaveLength(5);
+    for (const discussion of suggested.discussions) {
+      expect(hidden.has(discussion.categoryID)).toBe(false);
+      expect(discussion.excerpt.length).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("suggests a member categories they do not follow, and posts from the ones they do", async () => {
+    const db = t.database.db;
+    const [user] = await db.select({ userID: users.userID }).from(users).where(eq(users.name, "member"));
+    const follows = await db
+      .select({ categoryID: categoryFollows.categoryID })
+      .from(categoryFollows)
+      .where(eq(categoryFollows.userID, user?.userID ?? 0));
+    const followed = new Set(follows.map((row) => row.categoryID));
+    expect(followed.size).toBeGreaterThan(0);
+    const tree = await db
+      .select({ categoryID: categories.categoryID, parentCategoryID: categories.parentCategoryID })
+      .from(categories);
+    const parentOf = new Map(tree.map((row) => [row.categoryID, row.parentCategoryID]));
+    const underFollowed = (id: number): boolean => {
+      for (let current = id; current > 0; current = parentOf.get(current) ?? -1) {
+        if (followed.has(current)) return true;
+      }
+      return false;
+    };
+    const suggested = suggestedOf(await home(member));
+    expect(suggested.categories.length).toBeGreaterThan(0);
+    expect(suggested.categories.some((c) => followed.has(c.categoryID))).toBe(false);
+    expect(suggested.discussions.length).toBeGreaterThan(0);
+    expect(suggested.discussions.every((d) => underFollowed(d.categoryID))).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ describe("generated files", () => {
     expect(status, output).toBe(0);
   });
 
-  it("stories in stories/widgets match the schemas' examples", { timeout: 60_000 }, () => {
+  it("stories in stories/widgets and stories/pages match the schemas' examples and layouts/", {
+    timeout: 60_000,
+  }, () => {
     const { status, output } = runCheck("scripts/generate-stories.ts");
     expect(status, output).toBe(0);
   });

@@ -1,8 +1,10 @@
 // One screenshot per story and viewport (the project; a page story only at its own viewport), compared pixel for
-// pixel with the committed baseline, no axe (WCAG 2.1 A/AA) violation, no page error, and Custom HTML scripts inert.
+// pixel with the committed baseline, no broken widget, no axe (WCAG 2.1 A/AA) violation, no page error, and Custom
+// HTML scripts inert.
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import {
   axeViolations,
+  brokenWidgets,
   framesWithText,
   openStory,
   storyEntries,
@@ -53,6 +55,7 @@ for (const story of stories) {
     try {
       await openStory(page, story.id);
       await waitForStory(page);
+      expect(await brokenWidgets(page), "widgets that failed to render").toEqual([]);
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       // Custom HTML examples carry scripts that would write this: they must stay inert (frames included).

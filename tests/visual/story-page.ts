@@ -89,8 +89,9 @@ export async function waitForStory(page: Page): Promise<void> {
       ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Quiet: the markup did not change over three polls (a late Suspense swap, measurement or re-render would).
-  // Polls at 100 ms: the screenshot assertion then still needs two identical captures in a row.
+  // Quiet: the markup did not change for 400 ms (a late Suspense swap, measurement or re-render would). Longer
+  // than React's 300 ms throttle on revealing a resolved Suspense boundary: sections' fallbacks render nothing, so
+  // a shorter window can mistake a page still showing only the title bar's fallback for a settled one.
   await page.evaluate(() => {
     const state = window as unknown as { __lastMarkup?: string; __quietPolls?: number };
     state.__lastMarkup = undefined;
@@ -102,7 +103,7 @@ export async function waitForStory(page: Page): Promise<void> {
       const markup = document.querySelector("#storybook-root")?.innerHTML ?? "";
       state.__quietPolls = markup === state.__lastMarkup ? (state.__quietPolls ?? 0) + 1 : 0;
       state.__lastMarkup = markup;
-      return state.__quietPolls >= 2 && !document.body.classList.contains("sb-show-preparing-story");
+      return state.__quietPolls >= 4 && !document.body.classList.contains("sb-show-preparing-story");
     },
     undefined,
     { polling: 100 },
@@ -140,4 +141,22 @@ export async function framesWithText(page: Page, text: string): Promise<string[]
     if (content.includes(text)) found.push(frame.url());
   }
   return found;
+}
+
+/**
+ * Widgets the story shows as broken: an unregistered component, or the debug box of a widget that failed to
+ * hydrate or render. A baseline of either would only record garbage.
+ */
+export async function brokenWidgets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector("#storybook-root");
+    if (!root) return [];
+    const unknown = Array.from(root.querySelectorAll("[data-unknown-widget]")).map(
+      (element) => `unknown widget ${element.getAttribute("data-unknown-widget")}`,
+    );
+    const failed = Array.from(root.querySelectorAll("[role='alert']"))
+      .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, " ").trim())
+      .filter((text) => text.startsWith("There was a problem loading"));
+    return [...unknown, ...failed];
+  });
 }

@@ -30,6 +30,7 @@ export default function CategoryFollowWidget(props: CategoryFollowWidgetHydrated
     }
   }
 
+  const label = followed ? "Following" : "Follow";
   const style: CSSProperties = {
     ...(props.borderRadius === undefined ? {} : { borderRadius: props.borderRadius }),
     ...(followed && props.buttonColor
@@ -47,14 +48,15 @@ export default function CategoryFollowWidget(props: CategoryFollowWidgetHydrated
       <button
         type="button"
         aria-pressed={followed}
+        // The visible label starts the accessible name (WCAG 2.5.3); the name says which category.
+        aria-label={`${label} ${props.name}`}
         disabled={saving}
         onClick={toggle}
         className={buttonClasses(followed ? "primary" : "standard")}
         style={style}
       >
         {followed ? <Icon name="check" /> : null}
-        {followed ? "Following" : "Follow"}
-        <span className="sr-only"> {props.name}</span>
+        {label}
       </button>
     </div>
   );

@@ -17,7 +17,7 @@ export async function hydrateCategoryFollow(
   if (categoryID === undefined || !isSignedIn(services.viewer)) return null;
   if (!services.viewer.permissions.canViewCategory(categoryID)) return null;
   const category = (await loadCategoryIndex(services.db)).byID.get(categoryID);
-  if (!category || category.displayAs !== "discussions") return null;
+  if (category?.displayAs !== "discussions") return null;
   const userID = services.viewer.user.userID;
   const followed = await followedAmong(services, userID, [categoryID]);
   return { ...props, userID, recordID: categoryID, name: category.name, followed: followed.has(categoryID) };

@@ -1,4 +1,4 @@
-// Whether a hydrated layout already shows a page heading (a banner with a visible title). Pages without one get
+// Whether a hydrated layout already shows a page heading (a banner with a visible title, or the original post). Pages without one get
 // a visually hidden <h1>, so every page has exactly one top-level heading.
 import { isHydratedNode } from "../../layout/nodes";
 
@@ -12,6 +12,12 @@ export function layoutHasPageHeading(value: unknown): boolean {
       props.titleType !== "none" &&
       typeof props.title === "string" &&
       props.title !== ""
+    );
+  }
+  // The original post (its placeholder too, until the discussions issue) shows the discussion title as the <h1>.
+  if (value.$reactComponent.toLowerCase() === "postassetplaceholder") {
+    return (
+      props.assetName === "Original Post" && typeof props.discussion === "object" && props.discussion !== null
     );
   }
   return Object.values(props).some((prop) => Array.isArray(prop) && layoutHasPageHeading(prop));

@@ -23,6 +23,11 @@ export interface HydrateOptions<Context> {
   allows?(middleware: Middleware, context: Context): boolean | Promise<boolean>;
   /** Include error details (stack) in LayoutError nodes. */
   debug?: boolean;
+  /**
+   * Resolves a node's `$fragmentImpls` (type → {fragmentUUID}) to the active custom fragments with their JS and
+   * CSS URLs; unknown, inactive and "system" ones are left out. Without it (previews) fragments are dropped.
+   */
+  fragments?(impls: JsonObject, context: Context): Promise<HydratedNode["$fragmentImpls"]>;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -94,7 +99,7 @@ async function resolveWidget<C>(
   if (!widget)
     return layoutErrorNode(hydrateKey, new Error(`Unknown widget "${hydrateKey}".`), options.debug);
   try {
-    const { $hydrate: _type, $middleware, ...rawProps } = node;
+    const { $hydrate: _type, $middleware, $fragmentImpls, ...rawProps } = node;
     const middleware = (isObject($middleware) ? $middleware : {}) as Middleware;
     // Filters first: a node the viewer may not see costs no data loading, nor do its children.
     if (options.allows && !(await options.allows(middleware, options.context))) return null;
@@ -105,6 +110,11 @@ async function resolveWidget<C>(
     const out: HydratedNode = { $reactComponent: widget.component, $reactProps: hydrated };
     const device = middleware.visibility?.device;
     if (device && device !== "all") out.$middleware = { visibility: { device } };
+    const fragments =
+      options.fragments && isObject($fragmentImpls)
+        ? await options.fragments($fragmentImpls, options.context)
+        : undefined;
+    if (fragments && Object.keys(fragments).length > 0) out.$fragmentImpls = fragments;
     return out;
   } catch (error) {
     return layoutErrorNode(hydrateKey, error, options.debug);

@@ -22,6 +22,8 @@ export const layouts = pgTable("layouts", {
   layoutViewType: text("layoutViewType").notNull(),
   layout: jsonb("layout").$type<unknown[]>().notNull(),
   titleBar: jsonb("titleBar").$type<Record<string, unknown>>(),
+  /** The layout document format the row was written in (1 = Vanilla's original); migrated on read. */
+  formatVersion: integer("formatVersion").notNull().default(1),
   insertUserID: integer("insertUserID").notNull(),
   dateInserted: ts("dateInserted").notNull().defaultNow(),
   updateUserID: integer("updateUserID"),

@@ -3,6 +3,7 @@
 // all read from the widget schemas' x-widget metadata.
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
 import { type WidgetSchema, widgetSchemas } from "../../lib/layout/widget-schemas";
+import { absoluteRefs } from "./document-schema";
 import { isSectionKey, SECTION_PREFIX } from "./validate-document";
 import { VIEW_TYPES, type ViewTypeDefinition } from "./view-types";
 
@@ -41,13 +42,18 @@ const COMMON_PARAMS: Record<string, unknown> = {
   categoryID: int,
 };
 
-/** A view type's page params (with their schemas) and resolved params (typed loosely: objects or strings). */
+/** The schema of a resolved param by its name: ids are integers, names and texts strings, records objects. */
+function resolvedParamSchema(ref: string): unknown {
+  const leaf = ref.split("/").at(-1) ?? ref;
+  if (/ID$/.test(leaf)) return int;
+  if (ref.includes("/")) return str;
+  return leaf === "breadcrumbs" ? { type: "array" } : { type: ["object", "string"] };
+}
+
+/** A view type's page params (with their schemas) and resolved params. */
 function viewParams(definition: ViewTypeDefinition): Record<string, unknown> {
   const resolved = Object.fromEntries(
-    definition.resolvedParams.map((ref) => [
-      ref,
-      ref.includes("/") ? {} : { type: ["object", "array", "string"] },
-    ]),
+    definition.resolvedParams.map((ref) => [ref, resolvedParamSchema(ref)]),
   );
   return { ...resolved, ...definition.params };
 }
@@ -63,7 +69,8 @@ function catalogItem(schema: WidgetSchema): CatalogItem {
   const { examples: _examples, "x-widget": meta, ...rest } = schema;
   return {
     $reactComponent: meta.component,
-    schema: { ...rest, description: rest.description || meta.name },
+    // Absolute refs: the common schemas they name are served under the same URLs as their $id.
+    schema: { ...(absoluteRefs(rest) as JsonObject), description: rest.description || meta.name },
     name: meta.name,
     widgetGroup: meta.group,
     iconUrl: "",

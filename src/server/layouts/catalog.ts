@@ -16,6 +16,7 @@ import { POST_ASSET_NAMES, postAssetLoader } from "../../../widgets/post-asset-p
 import { hydrateQuickLinks } from "../../../widgets/quick-links/hydrate";
 import { hydrateRss } from "../../../widgets/rss/hydrate";
 import { hydrateSiteTotals } from "../../../widgets/sitetotals/hydrate";
+import { hydrateSuggestedContent } from "../../../widgets/suggested-content/hydrate";
 import { hydrateTabs } from "../../../widgets/tabs/hydrate";
 import { hydrateTagCloud } from "../../../widgets/tag/hydrate";
 import { hydrateTitleBar } from "../../../widgets/title-bar/hydrate";
@@ -38,6 +39,7 @@ export const serverWidgetCatalog = buildWidgetCatalog<LayoutContext>({
   "react.tabs": typedLoader(hydrateTabs),
   "react.featuredcollections": typedLoader(hydrateFeaturedCollections),
   "react.asset.categoryFollow": typedLoader(hydrateCategoryFollow),
+  "react.suggestedcontent": typedLoader(hydrateSuggestedContent),
   "react.app.content-banner": typedLoader(hydrateContentBanner),
   "react.tag": typedLoader(hydrateTagCloud),
   "react.rss": typedLoader(hydrateRss),

@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Relative refs of a widget schema made absolute, so they still resolve once the widget's $id is gone. */
-function absoluteRefs(value: unknown): unknown {
+export function absoluteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(absoluteRefs);
   if (!isObject(value)) return value;
   const out: JsonObject = {};
@@ -119,6 +119,8 @@ export function buildDocumentSchema(layoutViewType: string | null): JsonObject {
     },
     section: nodeOfKeys(keys.filter(isSectionKey)),
     widget: nodeOfKeys(keys.filter((key) => !isSectionKey(key))),
+    react: nodeOfKeys(keys),
+    resolver: { anyOf: [{ $ref: "#/$defs/react" }, { $ref: VALUE_NODE_REF }] },
     ...sectionGroups(layoutViewType, keys),
     middleware: middlewareSchema,
   };

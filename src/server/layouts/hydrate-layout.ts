@@ -4,6 +4,7 @@ import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hyd
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { ServiceContext } from "../services/context";
+import { resolveFragmentImpls } from "../services/fragments";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";
@@ -59,6 +60,7 @@ export async function hydrateResolvedLayout(
     debug: site.debug,
     widget: (key: string) => serverWidgetCatalog.get(key),
     allows: allowsNode,
+    fragments: (impls: Record<string, unknown>) => resolveFragmentImpls(services.db, impls),
   };
   const [layout, titleBar] = await Promise.all([
     hydrateNodes(resolved.layout, options),

@@ -1,8 +1,7 @@
-// Which layout applies to a query (layout-format §2.4): a layout view assigned to the record, else to its parent,
-// up to the global view, else the view type's default template.
+// Which layout applies (layout-format §2.4): a layout view assigned to the record, else to its parent, up to the
+// global view, else the view type's default template. The chain comes from the record providers.
 import { and, eq } from "drizzle-orm";
 import type { LayoutDocument } from "../../types/generated/layout/layout";
-import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { Db } from "../db/client";
 import { layouts, layoutViews } from "../db/schema";
 import { migrateLayoutParts } from "./migrations";
@@ -26,17 +25,6 @@ export interface RecordRef {
 
 export const GLOBAL_RECORD: RecordRef = { recordType: "global", recordID: -1 };
 
-/** The chain of records to try, most specific first. The default site section maps to the global view. */
-function lookupChain(query: LayoutQuery): RecordRef[] {
-  const global: RecordRef = { recordType: "global", recordID: -1 };
-  const recordID = Number(query.recordID);
-  if (query.recordType === "siteSection" && recordID !== 0)
-    return [{ recordType: "siteSection", recordID }, global];
-  if (query.recordType === "category" && Number.isInteger(recordID))
-    return [{ recordType: "category", recordID }, global];
-  return [global];
-}
-
 const DEFAULT_TITLE_BAR = { $hydrate: "react.titleBar" };
 
 function fromTemplate(doc: LayoutDocument): ResolvedLayout {
@@ -58,8 +46,11 @@ async function storedLayout(db: Db, layoutID: string): Promise<ResolvedLayout | 
   }
   const [row] = await db.select().from(layouts).where(eq(layouts.layoutID, id)).limit(1);
   if (!row) return null;
-  // Stored rows carry no version column yet: read as format 1, which the idempotent migrations accept.
-  const doc = migrateLayoutParts({ layout: row.layout, titleBar: row.titleBar ?? DEFAULT_TITLE_BAR });
+  const doc = migrateLayoutParts({
+    formatVersion: row.formatVersion,
+    layout: row.layout,
+    titleBar: row.titleBar ?? DEFAULT_TITLE_BAR,
+  });
   return {
     layoutID: row.layoutID,
     name: row.name,
@@ -68,10 +59,6 @@ async function storedLayout(db: Db, layoutID: string): Promise<ResolvedLayout | 
     layout: doc.layout,
     titleBar: doc.titleBar,
   };
-}
-
-export async function resolveLayout(db: Db, query: LayoutQuery): Promise<ResolvedLayout> {
-  return resolveLayoutForChain(db, query.layoutViewType, lookupChain(query));
 }
 
 /**

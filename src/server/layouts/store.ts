@@ -6,7 +6,7 @@ import type { LayoutMetadata } from "../../types/generated/api/layout-metadata";
 import type { LayoutDocument } from "../../types/generated/layout/layout";
 import type { Db } from "../db/client";
 import { layouts } from "../db/schema";
-import { migrateLayoutParts } from "./migrations";
+import { CURRENT_FORMAT_VERSION, migrateLayoutParts } from "./migrations";
 import { layoutTemplate, layoutViewTypes } from "./templates";
 
 type JsonObject = Record<string, unknown>;
@@ -67,8 +67,11 @@ function fullTemplate(doc: LayoutDocument): LayoutFull {
 }
 
 function fullRow(row: LayoutRow): LayoutFull {
-  // Stored rows carry no version column yet: they are read as format 1, which the idempotent migrations accept.
-  const migrated = migrateLayoutParts({ layout: row.layout, titleBar: row.titleBar ?? DEFAULT_TITLE_BAR });
+  const migrated = migrateLayoutParts({
+    formatVersion: row.formatVersion,
+    layout: row.layout,
+    titleBar: row.titleBar ?? DEFAULT_TITLE_BAR,
+  });
   return {
     ...rowMetadata(row),
     formatVersion: migrated.formatVersion,
@@ -111,7 +114,7 @@ export interface LayoutWrite {
 export async function insertLayout(db: Db, input: LayoutWrite, userID: number): Promise<LayoutFull> {
   const [row] = await db
     .insert(layouts)
-    .values({ ...input, insertUserID: userID })
+    .values({ ...input, formatVersion: CURRENT_FORMAT_VERSION, insertUserID: userID })
     .returning();
   if (!row) throw new Error("The layout insert returned no row.");
   return fullRow(row);
@@ -125,7 +128,12 @@ export async function updateLayout(
 ): Promise<LayoutFull | null> {
   const [row] = await db
     .update(layouts)
-    .set({ ...patch, updateUserID: userID, dateUpdated: new Date() })
+    .set({
+      ...patch,
+      ...(patch.layout ? { formatVersion: CURRENT_FORMAT_VERSION } : {}),
+      updateUserID: userID,
+      dateUpdated: new Date(),
+    })
     .where(eq(layouts.layoutID, id))
     .returning();
   return row ? fullRow(row) : null;

@@ -7,6 +7,7 @@ import { collectionRoutes } from "./collections";
 import { commentRoutes } from "./comments";
 import { configRoutes } from "./config";
 import { discussionRoutes } from "./discussions";
+import { fragmentRoutes } from "./fragments";
 import { layoutCatalogRoutes } from "./layout-catalog";
 import { layoutViewsRoutes } from "./layout-views";
 import { layoutsRoutes } from "./layouts";
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   commentRoutes,
   collectionRoutes,
   categoryPreferencesRoutes,
+  fragmentRoutes,
   tagRoutes,
   layoutsRoutes,
   layoutsReadRoutes,

@@ -38,7 +38,8 @@ export async function layoutOr404(
 
 function expandsViews(expand: unknown): boolean {
   return (
-    typeof expand === "string" && expand.split(",").some((part) => ["layoutViews", "all"].includes(part))
+    typeof expand === "string" &&
+    expand.split(",").some((part) => ["layoutViews", "all", "true"].includes(part))
   );
 }
 

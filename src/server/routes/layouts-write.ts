@@ -93,8 +93,9 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
           layout: layout ?? existing.layout,
           titleBar: titleBar ?? existing.titleBar,
         });
-        if (layout !== undefined) patch.layout = doc.layout;
-        if (titleBar !== undefined) patch.titleBar = doc.titleBar;
+        // Both parts are written back: the row's formatVersion then describes all of it.
+        patch.layout = doc.layout;
+        patch.titleBar = doc.titleBar;
       }
       const updated = await updateLayout(app.db, existing.ref.id, patch, request.viewer.user.userID);
       if (!updated) throw notMutable();

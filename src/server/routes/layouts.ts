@@ -7,6 +7,7 @@ import layoutQuerySchema from "../../../schemas/layout/layout-query.schema.json"
 import type { LayoutHydrateInput } from "../../types/generated/api/layout-hydrate-input";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { fieldErrors, notFound } from "../http/errors";
 import { ASSETS_CACHE_CONTROL, hydratedLayoutAssets } from "../layouts/assets";
 import { hydrateResolvedLayout, lookupHydrate } from "../layouts/hydrate-layout";
@@ -58,11 +59,10 @@ async function hydrateByID(request: FastifyRequest<{ Params: IdParams; Querystri
   });
 }
 
-function sendAssets(reply: FastifyReply, hydrated: HydratedLayout | object) {
+function sendAssets(reply: FastifyReply, hydrated: HydratedLayout | LayoutRedirect) {
   reply.header("Cache-Control", ASSETS_CACHE_CONTROL);
   // A redirect renders nothing: it needs no chunks.
-  if (!("layout" in hydrated)) return { js: [], css: [] };
-  return hydratedLayoutAssets(hydrated as HydratedLayout);
+  return "redirectTo" in hydrated ? { js: [], css: [] } : hydratedLayoutAssets(hydrated);
 }
 
 export async function layoutsRoutes(app: FastifyInstance): Promise<void> {

@@ -37,11 +37,12 @@ import sectionThreeColumnsSchema from "../../../schemas/widgets/section-three-co
 import sectionTwoColumnsEvenSchema from "../../../schemas/widgets/section-two-columns-even.schema.json";
 import sectionTwoColumnsSchema from "../../../schemas/widgets/section-two-columns.schema.json";
 import sitetotalsSchema from "../../../schemas/widgets/sitetotals.schema.json";
+import suggestedContentSchema from "../../../schemas/widgets/suggested-content.schema.json";
 import tabsSchema from "../../../schemas/widgets/tabs.schema.json";
 import tagSchema from "../../../schemas/widgets/tag.schema.json";
 import titleBarSchema from "../../../schemas/widgets/title-bar.schema.json";
 import userspotlightSchema from "../../../schemas/widgets/userspotlight.schema.json";
 
-export const widgetSchemaDocuments: unknown[] = [bannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, communitySearchSchema, contentBannerSchema, ctaSchema, discussionsAnnouncementsSchema, discussionsQuestionsSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, postAssetAnswerThreadSchema, postAssetCommentThreadSchema, postAssetCreateCommentSchema, postAssetCreatePostFormSchema, postAssetOriginalPostSchema, postAssetPostAttachmentsSchema, postAssetPostMetaSchema, postAssetPostTagsSchema, postAssetSuggestedAnswersSchema, quickLinksSchema, rssSchema, sectionFullWidthSchema, sectionOneColumnSchema, sectionThreeColumnsEvenSchema, sectionThreeColumnsSchema, sectionTwoColumnsEvenSchema, sectionTwoColumnsSchema, sitetotalsSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
+export const widgetSchemaDocuments: unknown[] = [bannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, communitySearchSchema, contentBannerSchema, ctaSchema, discussionsAnnouncementsSchema, discussionsQuestionsSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, postAssetAnswerThreadSchema, postAssetCommentThreadSchema, postAssetCreateCommentSchema, postAssetCreatePostFormSchema, postAssetOriginalPostSchema, postAssetPostAttachmentsSchema, postAssetPostMetaSchema, postAssetPostTagsSchema, postAssetSuggestedAnswersSchema, quickLinksSchema, rssSchema, sectionFullWidthSchema, sectionOneColumnSchema, sectionThreeColumnsEvenSchema, sectionThreeColumnsSchema, sectionTwoColumnsEvenSchema, sectionTwoColumnsSchema, sitetotalsSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
 
 export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];

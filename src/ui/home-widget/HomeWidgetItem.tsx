@@ -47,12 +47,12 @@ export function HomeWidgetItem({ item, options, variant, headingLevel = "h3" }: 
   return (
     <article
       className={cx(
-        "relative flex h-full gap-3 rounded-box bg-bg transition-shadow focus-within:shadow-raised hover:shadow-raised",
+        "relative flex h-full gap-3 rounded-box",
         left ? "flex-row items-start" : "flex-col",
         options.alignment === "center" && !left && "items-center text-center",
-        variant === "tile" && BOX[options.box.borderType],
-        variant === "row" && "hover:shadow-none focus-within:shadow-none",
-        bubble && "bg-bg-hover",
+        variant === "tile" &&
+          cx(BOX[options.box.borderType], "transition-shadow focus-within:shadow-raised hover:shadow-raised"),
+        bubble ? "bg-bg-hover" : "bg-bg",
       )}
       style={{
         padding: variant === "tile" ? ITEM_PADDING : `${ITEM_PADDING}px 0`,

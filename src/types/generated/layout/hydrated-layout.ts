@@ -29,4 +29,14 @@ visibility?: {
 device?: ("all" | "desktop" | "tablet" | "mobile")
 }
 }
+/**
+ * Custom implementations of the widget (spec 001 §8): fragment type → the active fragment and where its JS and CSS are served. The renderer loads them instead of the built-in component.
+ */
+$fragmentImpls?: {
+[k: string]: {
+fragmentUUID: string
+jsUrl: string
+cssUrl: string
+} | undefined
+}
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "layouts" ADD COLUMN "formatVersion" integer DEFAULT 1 NOT NULL;

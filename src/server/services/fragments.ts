@@ -1,0 +1,54 @@
+// Custom fragments (spec 001 §8): author-written JS and CSS that replace a widget's built-in rendering. Only active
+// fragments are served or referenced; a layout naming a missing or draft fragment falls back to the built-in one.
+import { and, eq, inArray } from "drizzle-orm";
+import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
+import type { Db } from "../db/client";
+import { fragments } from "../db/schema";
+
+export type HydratedFragmentImpls = NonNullable<HydratedNode["$fragmentImpls"]>;
+
+/** The built-in implementations a layout may name instead of a fragment's uuid. */
+const BUILT_IN = new Set(["system", "styleguide"]);
+
+export const fragmentJsUrl = (uuid: string) => `/api/v2/fragments/${encodeURIComponent(uuid)}/js`;
+export const fragmentCssUrl = (uuid: string) => `/api/v2/fragments/${encodeURIComponent(uuid)}/css`;
+
+/** An active fragment's JS or CSS source; null when it does not exist or is not active. */
+export async function activeFragmentSource(db: Db, uuid: string, part: "js" | "css"): Promise<string | null> {
+  const [row] = await db
+    .select({ js: fragments.js, css: fragments.css })
+    .from(fragments)
+    .where(and(eq(fragments.fragmentUUID, uuid), eq(fragments.status, "active")))
+    .limit(1);
+  return row ? row[part] : null;
+}
+
+/** A node's `$fragmentImpls` with each active custom fragment's URLs; the rest are left out. */
+export async function resolveFragmentImpls(
+  db: Db,
+  impls: Record<string, unknown>,
+): Promise<HydratedFragmentImpls> {
+  const wanted = new Map<string, string>();
+  for (const [fragmentType, impl] of Object.entries(impls)) {
+    const uuid =
+      typeof impl === "object" && impl !== null && "fragmentUUID" in impl ? impl.fragmentUUID : null;
+    if (typeof uuid === "string" && uuid && !BUILT_IN.has(uuid)) wanted.set(fragmentType, uuid);
+  }
+  if (wanted.size === 0) return {};
+  const rows = await db
+    .select({ fragmentUUID: fragments.fragmentUUID })
+    .from(fragments)
+    .where(and(inArray(fragments.fragmentUUID, [...wanted.values()]), eq(fragments.status, "active")));
+  const active = new Set(rows.map((row) => row.fragmentUUID));
+  const resolved: HydratedFragmentImpls = {};
+  for (const [fragmentType, uuid] of wanted) {
+    if (active.has(uuid)) {
+      resolved[fragmentType] = {
+        fragmentUUID: uuid,
+        jsUrl: fragmentJsUrl(uuid),
+        cssUrl: fragmentCssUrl(uuid),
+      };
+    }
+  }
+  return resolved;
+}

@@ -1,0 +1,151 @@
+// Generated from schemas/widgets/hydrated/suggested-content.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the Suggested Content widget receives: categories to follow and suggested posts.
+ */
+export type SuggestedContentWidgetHydrated = (SuggestedContentWidgetProps & {
+categories: {
+categoryID: number
+name: string
+url: string
+description: string
+countFollowers: number
+countDiscussions: number
+}[]
+discussions: Discussion[]
+})
+
+/**
+ * Discover: categories to follow, and posts from followed categories (else popular posts).
+ */
+export interface SuggestedContentWidgetProps {
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+suggestedFollows: {
+enabled: boolean
+title: string
+subtitle: string
+limit: number
+}
+suggestedContent: {
+enabled: boolean
+title: string
+subtitle: string
+limit: number
+excerptLength: number
+featuredImage: boolean
+fallbackImage?: string
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * A discussion (spec 001 §3 Discussion, spec 000 §3).
+ */
+export interface Discussion {
+discussionID: number
+name: string
+url: string
+/**
+ * Sanitized HTML.
+ */
+body?: string
+/**
+ * Plain text, about 200 characters.
+ */
+excerpt: string
+categoryID: number
+category?: {
+categoryID: number
+name: string
+url: string
+}
+type: string
+statusID: number
+insertUserID: number
+insertUser?: UserFragment
+lastUserID?: (number | null)
+lastUser?: (UserFragment | null)
+dateInserted: string
+dateUpdated?: (string | null)
+dateLastComment: string
+pinned: boolean
+pinLocation: ("none" | "category" | "recent")
+closed: boolean
+sink: boolean
+resolved: boolean
+score: number
+countViews: number
+countComments: number
+tags?: Tag[]
+breadcrumbs?: Breadcrumb[]
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}
+/**
+ * A tag on discussions.
+ */
+export interface Tag {
+tagID: number
+name: string
+urlcode: string
+/**
+ * "" for ordinary tags, "User" for member tags.
+ */
+type?: string
+countDiscussions?: number
+}
+/**
+ * One step of the path to a record.
+ */
+export interface Breadcrumb {
+name: string
+url: string
+}

@@ -1,0 +1,62 @@
+// Generated from schemas/widgets/suggested-content.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Discover: categories to follow, and posts from followed categories (else popular posts).
+ */
+export interface SuggestedContentWidgetProps {
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+suggestedFollows: {
+enabled: boolean
+title: string
+subtitle: string
+limit: number
+}
+suggestedContent: {
+enabled: boolean
+title: string
+subtitle: string
+limit: number
+excerptLength: number
+featuredImage: boolean
+fallbackImage?: string
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

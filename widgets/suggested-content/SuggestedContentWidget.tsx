@@ -1,0 +1,108 @@
+// Suggested Content (layout-format §4.1 react.suggestedcontent): "Discover" with two parts, categories to follow
+// and suggested posts, each with its own heading. Stacks on narrow columns, side by side when wide.
+import type { ReactNode } from "react";
+import { formatCompactNumber } from "../../src/lib/format-number";
+import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
+import { AppLink } from "../../src/ui/AppLink";
+import { Icon } from "../../src/ui/Icon";
+import { WidgetContainer } from "../../src/ui/WidgetContainer";
+
+type Props = SuggestedContentWidgetHydrated;
+type Post = Props["discussions"][number];
+
+const plural = (count: number, word: string) =>
+  `${formatCompactNumber(count)} ${word}${count === 1 ? "" : "s"}`;
+
+export default function SuggestedContentWidget(props: Props) {
+  const categories = props.categories ?? [];
+  const discussions = props.discussions ?? [];
+  if (categories.length === 0 && discussions.length === 0) return null;
+  const content = props.suggestedContent;
+  return (
+    <WidgetContainer
+      title={props.titleType === "none" ? "" : props.title}
+      subtitle={props.subtitle}
+      description={props.descriptionType === "none" ? "" : props.description}
+      containerOptions={props.containerOptions}
+    >
+      <div className="grid gap-6">
+        {categories.length > 0 ? (
+          <Part title={props.suggestedFollows.title} subtitle={props.suggestedFollows.subtitle}>
+            <ul className="divide-y divide-border">
+              {categories.map((category) => (
+                <li key={category.categoryID} className="flex items-start gap-3 py-2.5">
+                  <span className="mt-0.5 text-fg-muted">
+                    <Icon name="folder" size={18} />
+                  </span>
+                  <div className="min-w-0">
+                    <AppLink
+                      to={category.url}
+                      className="font-semibold text-fg-heading hover:text-primary hover:underline"
+                    >
+                      {category.name}
+                    </AppLink>
+                    <p className="text-xs text-fg-muted">
+                      {plural(category.countFollowers, "follower")} ·{" "}
+                      {plural(category.countDiscussions, "discussion")}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Part>
+        ) : null}
+        {discussions.length > 0 ? (
+          <Part title={content.title} subtitle={content.subtitle}>
+            <ul className="divide-y divide-border">
+              {discussions.map((discussion) => (
+                <li key={discussion.discussionID}>
+                  <SuggestedPost
+                    discussion={discussion}
+                    image={content.featuredImage ? content.fallbackImage : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Part>
+        ) : null}
+      </div>
+    </WidgetContainer>
+  );
+}
+
+function Part({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      {subtitle ? (
+        <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">{subtitle}</p>
+      ) : null}
+      {title ? <h3 className="mb-1 text-base font-bold">{title}</h3> : null}
+      {children}
+    </div>
+  );
+}
+
+function SuggestedPost({ discussion, image }: { discussion: Post; image?: string }) {
+  return (
+    <article className="flex gap-3 py-3">
+      {image ? (
+        <img src={image} alt="" className="hidden h-14 w-20 shrink-0 rounded-control object-cover sm:block" />
+      ) : null}
+      <div className="min-w-0">
+        <AppLink
+          to={discussion.url}
+          className="line-clamp-2 font-semibold text-fg-heading hover:text-primary hover:underline underline-offset-2"
+        >
+          {discussion.name}
+        </AppLink>
+        {discussion.excerpt ? (
+          <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{discussion.excerpt}</p>
+        ) : null}
+        <p className="mt-1 text-xs text-fg-muted">
+          {discussion.category ? <>in {discussion.category.name}</> : null}
+          {discussion.insertUser ? <> · by {discussion.insertUser.name}</> : null}
+        </p>
+      </div>
+    </article>
+  );
+}
