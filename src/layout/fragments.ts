@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import * as React from "react";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 
-export type FragmentImpl = NonNullable<HydratedNode["$fragmentImpls"]>[string];
+export type FragmentImpl = NonNullable<NonNullable<HydratedNode["$fragmentImpls"]>[string]>;
 export type FragmentComponent = ComponentType<Record<string, unknown>>;
 export type FragmentLoader = (impl: FragmentImpl) => Promise<FragmentComponent>;
 
@@ -16,7 +16,7 @@ const STYLESHEET_TIMEOUT_MS = 1000;
 
 /** The node's custom fragment, if any (the first one with sources). */
 export function customFragment(node: HydratedNode): FragmentImpl | undefined {
-  return Object.values(node.$fragmentImpls ?? {}).find((impl) => Boolean(impl.jsUrl));
+  return Object.values(node.$fragmentImpls ?? {}).find((impl): impl is FragmentImpl => Boolean(impl?.jsUrl));
 }
 
 function addStylesheet(href: string): Promise<void> {

@@ -113,7 +113,10 @@ describe("HomeWidgetItem", () => {
     iconUrl: "https://cdn.example.com/icon.png",
   };
 
-  it("shows a decorative 16:9 image on top for title-description-image", () => {
+  const cssVar = (element: Element | null, name: string) =>
+    (element as HTMLElement | null)?.style.getPropertyValue(name);
+
+  it("shows a decorative 16:9 image on top, at most 250 px high, for title-description-image", () => {
     const { container } = render(
       <HomeWidgetItem
         item={item}
@@ -121,10 +124,27 @@ describe("HomeWidgetItem", () => {
         variant="tile"
       />,
     );
-    const image = container.querySelector("img") as HTMLImageElement;
-    expect(image.getAttribute("alt")).toBe("");
-    expect(image.style.aspectRatio).toBe("16 / 9");
-    expect(image.style.maxHeight).toBe("250px");
+    const image = container.querySelector("img");
+    expect(image?.getAttribute("alt")).toBe("");
+    expect(cssVar(image, "--ratio-desktop")).toBe("16 / 9");
+    expect(cssVar(image, "--max-desktop")).toBe("250px");
+  });
+
+  it("squares a left image (max 400 px) and places it per device", () => {
+    const { container } = render(
+      <HomeWidgetItem
+        item={item}
+        options={options({ contentType: "title-description-image", imagePlacement: "left" })}
+        variant="tile"
+      />,
+    );
+    const image = container.querySelector("img");
+    expect([cssVar(image, "--ratio-desktop"), cssVar(image, "--max-desktop")]).toEqual(["16 / 16", "400px"]);
+    // Phones keep the default top placement unless told otherwise.
+    expect([cssVar(image, "--ratio-mobile"), cssVar(image, "--max-mobile")]).toEqual(["16 / 9", "250px"]);
+    const article = screen.getByRole("article");
+    expect(article.className).toContain("flex-col");
+    expect(article.className).toContain("sm:flex-row");
   });
 
   it("uses the fallback image, and never an unsafe one", () => {
@@ -152,17 +172,18 @@ describe("HomeWidgetItem", () => {
     );
   });
 
-  it("shows a 72 px icon for title-description-icon", () => {
+  it("shows a 72 px icon for title-description-icon, 48 px when placed left", () => {
     const { container } = render(
       <HomeWidgetItem
         item={item}
-        options={options({ contentType: "title-description-icon" })}
+        options={options({ contentType: "title-description-icon", imagePlacementMobile: "left" })}
         variant="tile"
       />,
     );
-    const icon = container.querySelector("img") as HTMLImageElement;
-    expect(icon.getAttribute("src")).toBe(item.iconUrl);
-    expect(icon.getAttribute("width")).toBe("72");
+    const icon = container.querySelector("img");
+    expect(icon?.getAttribute("src")).toBe(item.iconUrl);
+    expect(cssVar(icon, "--icon-desktop")).toBe("72px");
+    expect(cssVar(icon, "--icon-mobile")).toBe("48px");
   });
 
   it("drops the description on a plain title-background tile but keeps it with -description", () => {

@@ -129,7 +129,9 @@ export function CategoryTile({
   const Heading = heading;
   const contentType = options.itemOptions.contentType;
   const image =
-    contentType === "title-background" && category.bannerImageUrl && isSafeUrl(category.bannerImageUrl)
+    (contentType === "title-background" || contentType === "title-background-description") &&
+    category.bannerImageUrl &&
+    isSafeUrl(category.bannerImageUrl)
       ? category.bannerImageUrl
       : null;
   return (

@@ -39,31 +39,45 @@ export function HomeWidgetItem({ item, options, variant, headingLevel = "h3" }: 
   if (type === "title-background" || type === "title-background-description") {
     return <BackgroundTile item={item} options={options} headingLevel={headingLevel} />;
   }
-  const left = variant === "row" || options.imagePlacement === "left";
+  // Lists always put media beside the text; tiles follow the author's placement, separately on phones.
+  const placement: Placement = {
+    mobile: variant === "row" ? "left" : options.imagePlacementMobile,
+    desktop: variant === "row" ? "left" : options.imagePlacement,
+  };
   const image =
     type === "title-description-image" ? usable(item.imageUrl ?? options.fallbackImage) : undefined;
   const icon = type === "title-description-icon" ? usable(item.iconUrl ?? options.fallbackIcon) : undefined;
-  const bubble = type === "title-chat-bubble";
+  const centered = options.alignment === "center";
   return (
     <article
       className={cx(
         "relative flex h-full gap-3 rounded-box",
-        left ? "flex-row items-start" : "flex-col",
-        options.alignment === "center" && !left && "items-center text-center",
+        placement.mobile === "left"
+          ? "flex-row items-start"
+          : cx("flex-col", centered && "items-center text-center"),
+        placement.desktop === "left"
+          ? "sm:flex-row sm:items-start sm:text-left"
+          : cx("sm:flex-col", centered ? "sm:items-center sm:text-center" : "sm:items-stretch sm:text-left"),
         variant === "tile" &&
           cx(BOX[options.box.borderType], "transition-shadow focus-within:shadow-raised hover:shadow-raised"),
-        bubble ? "bg-bg-hover" : "bg-bg",
+        type === "title-chat-bubble" ? "bg-bg-hover" : "bg-bg",
       )}
       style={{
         padding: variant === "tile" ? ITEM_PADDING : `${ITEM_PADDING}px 0`,
         ...boxBackground(options),
       }}
     >
-      {image ? <ItemImage url={image} left={left} /> : null}
-      {icon ? <ItemIcon url={icon} size={left && image ? ICON_SIZE_IMAGE_LEFT : ICON_SIZE} /> : null}
+      {image ? <ItemImage url={image} placement={placement} /> : null}
+      {icon ? <ItemIcon url={icon} placement={placement} /> : null}
       <ItemText item={item} options={options} headingLevel={headingLevel} />
     </article>
   );
+}
+
+type Side = HomeWidgetItemOptions["imagePlacement"];
+interface Placement {
+  mobile: Side;
+  desktop: Side;
 }
 
 function boxBackground(options: HomeWidgetItemOptions): CSSProperties {
@@ -114,31 +128,53 @@ function ItemText({
   );
 }
 
-function ItemImage({ url, left }: { url: string; left: boolean }) {
+/** Sizes per placement come from constants.ts through CSS variables, switched at the sm breakpoint. */
+function mediaVariables(
+  name: string,
+  placement: Placement,
+  value: (side: Side) => string | number,
+): Record<string, string> {
+  const css = (side: Side) => {
+    const v = value(side);
+    return typeof v === "number" ? `${v}px` : v;
+  };
+  return { [`--${name}-mobile`]: css(placement.mobile), [`--${name}-desktop`]: css(placement.desktop) };
+}
+
+function ItemImage({ url, placement }: { url: string; placement: Placement }) {
   return (
     <img
       src={url}
       alt=""
       loading="lazy"
-      className={cx("shrink-0 rounded-control bg-bg-hover object-cover", left ? "w-1/3 max-w-40" : "w-full")}
+      className={cx(
+        "shrink-0 rounded-control bg-bg-hover object-cover",
+        "aspect-(--ratio-mobile) max-h-(--max-mobile) sm:aspect-(--ratio-desktop) sm:max-h-(--max-desktop)",
+        placement.mobile === "left" ? "w-1/3 max-w-40" : "w-full max-w-none",
+        placement.desktop === "left" ? "sm:w-1/3 sm:max-w-40" : "sm:w-full sm:max-w-none",
+      )}
       style={{
-        aspectRatio: imageAspectRatio(left ? "left" : "top"),
-        maxHeight: left ? IMAGE_MAX_HEIGHT_LEFT : IMAGE_MAX_HEIGHT,
+        ...mediaVariables("ratio", placement, imageAspectRatio),
+        ...mediaVariables("max", placement, (side) =>
+          side === "left" ? IMAGE_MAX_HEIGHT_LEFT : IMAGE_MAX_HEIGHT,
+        ),
       }}
     />
   );
 }
 
-function ItemIcon({ url, size }: { url: string; size: number }) {
+function ItemIcon({ url, placement }: { url: string; placement: Placement }) {
   return (
     <img
       src={url}
       alt=""
       loading="lazy"
-      width={size}
-      height={size}
-      className="shrink-0 rounded-box object-contain"
-      style={{ width: size, height: size }}
+      width={ICON_SIZE}
+      height={ICON_SIZE}
+      className="size-(--icon-mobile) shrink-0 rounded-box object-contain sm:size-(--icon-desktop)"
+      style={mediaVariables("icon", placement, (side) =>
+        side === "left" ? ICON_SIZE_IMAGE_LEFT : ICON_SIZE,
+      )}
     />
   );
 }

@@ -9,7 +9,6 @@ export const ICON_SIZE = 72;
 export const ICON_SIZE_IMAGE_LEFT = 48;
 export const IMAGE_MAX_HEIGHT = 250;
 export const IMAGE_MAX_HEIGHT_LEFT = 400;
-export const LIST_COLUMNS = 1;
 
 /** Chat bubbles need room for their tails. */
 export function boxSpacing(contentType: ContentType | undefined): number {

@@ -21,14 +21,10 @@ parentCategoryID?: number
 featured?: boolean
 limit: number
 }
-itemOptions: {
-contentType: ("title-description" | "title-description-icon" | "title-background")
-display: {
-name: boolean
-description: boolean
-counts: boolean
-}
-}
+/**
+ * The shared home-widget item options (spec 001 §9).
+ */
+itemOptions: HomeWidgetItemOptions
 categoryOptions: {
 metas: {
 display: {
@@ -46,21 +42,30 @@ subcategories: boolean
 containerOptions?: ContainerOptions
 }
 /**
- * How a widget's box and header look, and how its items are laid out.
+ * How each item of a home widget looks (spec 001 §9 home widgets): content type, image placement, box, what is shown.
  */
-export interface ContainerOptions {
-outerBackground?: WidgetBackground
-innerBackground?: WidgetBackground
-borderType: ("none" | "border" | "separator" | "shadow")
-headerAlignment: ("left" | "center")
-displayType?: ("list" | "grid" | "carousel" | "link")
-maxColumnCount?: number
-viewAll?: {
-showViewAll?: boolean
-to?: string
-name: string
-position: ("top" | "bottom")
+export interface HomeWidgetItemOptions {
+contentType: ("title-description" | "title-description-image" | "title-description-icon" | "title-background" | "title-background-description" | "title-chat-bubble")
+imagePlacement: ("top" | "left")
+imagePlacementMobile: ("top" | "left")
+alignment: ("left" | "center")
+box: {
+borderType: ("none" | "border" | "shadow")
+background?: WidgetBackground
 }
+display: {
+name: boolean
+description: boolean
+counts: boolean
+}
+/**
+ * Image URL used when an item has none.
+ */
+fallbackImage?: string
+/**
+ * Icon URL used when an item has none.
+ */
+fallbackIcon?: string
 }
 export interface WidgetBackground {
 /**
@@ -78,4 +83,21 @@ repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
  * Darken the image so that light text stays readable.
  */
 useOverlay?: boolean
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
 }
