@@ -20,7 +20,10 @@ export function customFragment(node: HydratedNode): FragmentImpl | undefined {
 }
 
 function addStylesheet(href: string): Promise<void> {
-  if (document.querySelector(`link[data-fragment-css="${CSS.escape(href)}"]`)) return Promise.resolve();
+  const present = [...document.querySelectorAll<HTMLLinkElement>("link[data-fragment-css]")].some(
+    (link) => link.dataset.fragmentCss === href,
+  );
+  if (present) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement("link");
     link.rel = "stylesheet";

@@ -25,6 +25,11 @@ export const Links: StoryObj = {
   ...widgetStory("react.featuredcollections", 2),
 };
 
+export const Carousel: StoryObj = {
+  name: "Carousel",
+  ...widgetStory("react.featuredcollections", 3),
+};
+
 export const AllVariants: StoryObj = {
   name: "All variants",
   ...allVariantsStory("react.featuredcollections"),

@@ -112,3 +112,17 @@ describe("hydrated $fragmentImpls", () => {
     expect(byName.get("active")?.$reactProps).not.toHaveProperty("$fragmentImpls");
   });
 });
+
+describe("hydrate-assets", () => {
+  it("lists the fragment's JS and CSS among the layout's assets", async () => {
+    const response = await get(
+      t.app,
+      "/api/v2/layouts/lookup-hydrate-assets?layoutViewType=home&recordType=siteSection&recordID=0",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const assets = json<{ js: string[]; css: string[] }>(response);
+    expect(assets.js).toContain(`/api/v2/fragments/${ACTIVE}/js`);
+    expect(assets.css).toContain(`/api/v2/fragments/${ACTIVE}/css`);
+    expect(assets.js.some((url) => url.includes(DRAFT))).toBe(false);
+  });
+});

@@ -145,6 +145,31 @@ describe("react.leaderboard", () => {
     expect(pointsOf(await board(moderator))).toBe(9 * value);
   });
 
+  it("caches a board per viewer group: new posts show after the cache is cleared", async () => {
+    const db = t.database.db;
+    const [member] = await db.select().from(users).where(eq(users.name, "member"));
+    const memberID = Number(member?.userID);
+    await storeHome(t, [
+      { $hydrate: "react.leaderboard", apiParams: { leaderboardType: "posts", limit: 100 } },
+    ]);
+    const pointsOf = (leaders: Leader[]) =>
+      leaders.find((leader) => leader.user.userID === memberID)?.points ?? 0;
+    const before = pointsOf(await board());
+    const [anyDiscussion] = await db
+      .select({ discussionID: discussions.discussionID })
+      .from(discussions)
+      .where(notInArray(discussions.categoryID, hidden))
+      .limit(1);
+    await db
+      .insert(comments)
+      .values({ discussionID: Number(anyDiscussion?.discussionID), body: "More", insertUserID: memberID });
+    expect(pointsOf(await board())).toBe(before);
+    // Staff see other categories: their board is a separate entry, computed now.
+    expect(pointsOf(await board(moderator))).toBeGreaterThan(before);
+    clearLeaderboardCache(db);
+    expect(pointsOf(await board())).toBe(before + 1);
+  });
+
   it("counts accepted answers", async () => {
     await storeHome(t, [
       { $hydrate: "react.leaderboard", apiParams: { leaderboardType: "acceptedAnswers" } },

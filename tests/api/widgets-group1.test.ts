@@ -2,8 +2,9 @@
 // stored layout applied globally to the home page, then lookup-hydrate as different viewers. Data must match the
 // database as each viewer may see it (private categories excluded). Leaderboard and RSS have their own files.
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, comments, discussions, discussionTags, tags, users } from "../../src/server/db/schema";
+import { clearTagCloudCache } from "../../src/server/services/tag-cloud";
 import { createTestApp, signIn, type TestApp } from "./support/app";
 import { privateCategoryIDs } from "./support/data";
 import { storeHome, widgets } from "./support/stored-layout";
@@ -19,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("react.tag", () => {
+  beforeEach(() => clearTagCloudCache(t.database.db));
+
   type CloudTag = { tagID: number; name: string; url: string; countDiscussions: number };
 
   /** Tag uses among the discussions outside the given categories, straight from the tables. */
@@ -80,6 +83,26 @@ describe("react.tag", () => {
     } finally {
       await t.database.db.update(tags).set({ type: "" });
     }
+  });
+
+  it("serves a viewer group's cloud from the cache until it expires", async () => {
+    const db = t.database.db;
+    await storeHome(t, [{ $hydrate: "react.tag", limit: 100 }]);
+    const names = async () =>
+      (((await widgets(t, "TagWidget"))[0]?.tags ?? []) as CloudTag[]).map((tag) => tag.name);
+    const before = await names();
+    const [publicDiscussion] = await db
+      .select({ discussionID: discussions.discussionID })
+      .from(discussions)
+      .where(notInArray(discussions.categoryID, hidden))
+      .limit(1);
+    const [fresh] = await db.insert(tags).values({ name: "Brand new", urlcode: "brand-new" }).returning();
+    await db
+      .insert(discussionTags)
+      .values({ discussionID: Number(publicDiscussion?.discussionID), tagID: Number(fresh?.tagID) });
+    expect(await names()).toEqual(before);
+    clearTagCloudCache(db);
+    expect(await names()).toContain("Brand new");
   });
 });
 

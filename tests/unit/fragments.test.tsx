@@ -96,4 +96,18 @@ describe("rendering a fragment", () => {
     expect(await screen.findByText("built-in hi")).toBeTruthy();
     expect(loader).not.toHaveBeenCalled();
   });
+
+  it("loads the fragment's stylesheet and reports a module that cannot be imported", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const missing = { fragmentUUID: "gone", jsUrl: "/nowhere/gone.js", cssUrl: "/nowhere/gone.css" };
+    render(
+      <LayoutRenderer
+        layout={[{ ...node, $fragmentImpls: { TextFragment: missing } }]}
+        registry={registry}
+      />,
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe("Error Loading Fragment");
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>("link[data-fragment-css]")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/nowhere/gone.css"]);
+  });
 });

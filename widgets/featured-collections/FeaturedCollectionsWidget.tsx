@@ -1,10 +1,11 @@
 // Featured Collections (layout-format §4.1): a curated collection's records as a list (default), a grid of cards
-// (optionally with images: the record's own, else the fallback) or plain links.
+// (optionally with images: the record's own, else the fallback), a carousel of cards, or plain links, laid out by
+// the shared home-widget items.
 import type { FeaturedCollectionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/featured-collections";
 import { AppLink } from "../../src/ui/AppLink";
-import { gridColumns } from "../../src/ui/grid";
+import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
 import { Icon } from "../../src/ui/Icon";
-import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 type CollectionRecord = NonNullable<FeaturedCollectionsWidgetHydrated["collection"]["records"]>[number];
 
@@ -22,49 +23,46 @@ function widgetTitle(props: FeaturedCollectionsWidgetHydrated): string {
 export default function FeaturedCollectionsWidget(props: FeaturedCollectionsWidgetHydrated) {
   const records = props.collection?.records ?? [];
   if (records.length === 0) return null;
-  const displayType = props.containerOptions?.displayType ?? "list";
   const imageFor = (record: CollectionRecord) =>
     props.displayOptions.featuredImage
       ? record.record.imageUrl || props.displayOptions.fallbackImage || ""
       : "";
   return (
-    <WidgetContainer
+    <HomeWidgetContainer
       title={widgetTitle(props)}
       subtitle={props.subtitle}
       description={props.descriptionType === "none" ? "" : props.description}
       containerOptions={props.containerOptions}
     >
-      {displayType === "grid" || displayType === "carousel" ? (
-        <ul
-          className="grid gap-4"
-          style={{ gridTemplateColumns: gridColumns(props.containerOptions?.maxColumnCount ?? 3) }}
-        >
-          {records.map((record) => (
-            <li key={`${record.recordType}:${record.recordID}`}>
-              <RecordCard record={record} image={imageFor(record)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="divide-y divide-border">
-          {records.map((record) => (
-            <li key={`${record.recordType}:${record.recordID}`}>
-              {displayType === "link" ? (
-                <AppLink
-                  to={record.record.url}
-                  className="flex items-center gap-2 py-2 text-sm font-semibold text-fg hover:text-primary"
-                >
-                  <Icon name={record.recordType === "category" ? "folder" : "comment"} />
-                  {record.record.name}
-                </AppLink>
-              ) : (
-                <RecordRow record={record} image={imageFor(record)} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </WidgetContainer>
+      <HomeWidgetItems
+        items={records}
+        displayType={props.containerOptions?.displayType ?? "list"}
+        columns={props.containerOptions?.maxColumnCount ?? 3}
+        label={widgetTitle(props) || "Featured collection"}
+        itemKey={(record) => `${record.recordType}:${record.recordID}`}
+        renderItem={(record, variant) =>
+          variant === "link" ? (
+            <RecordLink record={record} />
+          ) : variant === "tile" ? (
+            <RecordCard record={record} image={imageFor(record)} />
+          ) : (
+            <RecordRow record={record} image={imageFor(record)} />
+          )
+        }
+      />
+    </HomeWidgetContainer>
+  );
+}
+
+function RecordLink({ record }: { record: CollectionRecord }) {
+  return (
+    <AppLink
+      to={record.record.url}
+      className="flex items-center gap-2 py-2 text-sm font-semibold text-fg hover:text-primary"
+    >
+      <Icon name={record.recordType === "category" ? "folder" : "comment"} />
+      {record.record.name}
+    </AppLink>
   );
 }
 

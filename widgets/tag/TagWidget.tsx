@@ -55,7 +55,7 @@ export default function TagWidget(props: TagWidgetHydrated) {
               )}
             >
               {tag.name}
-              <span className="text-xs font-normal opacity-80">
+              <span className="text-xs font-normal">
                 <span className="sr-only">(</span>
                 {tag.countDiscussions}
                 <span className="sr-only"> discussions)</span>

@@ -2,6 +2,7 @@
 // manifest, with the same function the HTML shell uses for its first-load preloads (web/preload.ts).
 import type { LayoutAssets } from "../../types/generated/api/layout-assets";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
+import { fragmentAssets } from "../services/fragments";
 import { clientDir } from "../web/index-html";
 import { layoutChunkFiles, readWidgetChunks, type WidgetChunks } from "../web/preload";
 
@@ -13,5 +14,10 @@ export const ASSETS_CACHE_CONTROL = "public, max-age=300";
 export function hydratedLayoutAssets(layout: HydratedLayout, widgetChunks?: WidgetChunks): LayoutAssets {
   chunks ??= readWidgetChunks(clientDir);
   const files = layoutChunkFiles([layout.titleBar, ...layout.layout], widgetChunks ?? chunks);
-  return { js: files.js.map((file) => `/${file}`), css: files.css.map((file) => `/${file}`) };
+  // Custom fragments the layout renders are fetched from the API like any other module and stylesheet.
+  const fragments = fragmentAssets([layout.titleBar, ...layout.layout]);
+  return {
+    js: [...files.js.map((file) => `/${file}`), ...fragments.js],
+    css: [...files.css.map((file) => `/${file}`), ...fragments.css],
+  };
 }

@@ -52,3 +52,24 @@ export async function resolveFragmentImpls(
   }
   return resolved;
 }
+
+/** The JS and CSS of every custom fragment hydrated nodes name, each once, in render order (hydrate-assets). */
+export function fragmentAssets(nodes: unknown): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
+    if (!value || typeof value !== "object") return;
+    const node = value as HydratedNode;
+    for (const impl of Object.values(node.$fragmentImpls ?? {})) {
+      if (impl?.jsUrl) js.add(impl.jsUrl);
+      if (impl?.cssUrl) css.add(impl.cssUrl);
+    }
+    for (const child of Object.values(node.$reactProps ?? {})) walk(child);
+  };
+  walk(nodes);
+  return { js: [...js], css: [...css] };
+}

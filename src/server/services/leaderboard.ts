@@ -4,12 +4,12 @@
 //   posts           = discussions + comments the user inserted
 //   acceptedAnswers = the user's comments whose answerStatus is 'accepted'
 // Results are cached in memory for 5 minutes per (database, type, window, viewer's visible categories, filters).
-import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
 import type { Db } from "../db/client";
 import type { ServiceContext } from "./context";
 import { selectRows } from "./sql";
+import { categorySetKey, perDatabaseCache } from "./ttl-cache";
 import { loadUserFragments } from "./users-batch";
 
 export type SlotType = "d" | "w" | "m" | "y" | "a";
@@ -104,18 +104,11 @@ async function rankLeaders(db: Db, query: LeaderboardQuery, visible: number[], n
   );
 }
 
-interface CacheEntry {
-  expires: number;
-  leaders: Leader[];
-}
-const caches = new WeakMap<Db, Map<string, CacheEntry>>();
+const boards = perDatabaseCache<Leader[]>(LEADERBOARD_CACHE_MS);
 
 function cacheKey(query: LeaderboardQuery, visible: number[]): string {
-  const categories = createHash("sha1")
-    .update(visible.toSorted((a, b) => a - b).join(","))
-    .digest("hex");
   const roles = `${query.includedRoleIDs.join(".")}|${query.excludedRoleIDs.join(".")}`;
-  return [query.leaderboardType, query.slotType, query.limit, roles, categories].join(":");
+  return [query.leaderboardType, query.slotType, query.limit, roles, categorySetKey(visible)].join(":");
 }
 
 export async function leaderboard(
@@ -125,11 +118,10 @@ export async function leaderboard(
 ): Promise<Leader[]> {
   const visible = ctx.viewer.permissions.visibleCategoryIDs();
   if (visible.length === 0) return [];
-  const cache = caches.get(ctx.db) ?? new Map<string, CacheEntry>();
-  caches.set(ctx.db, cache);
+  const cache = boards.cacheFor(ctx.db);
   const key = cacheKey(query, visible);
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.leaders;
+  const hit = cache.get(key, now);
+  if (hit) return hit;
   const rows = await rankLeaders(ctx.db, query, visible, now);
   const users = await loadUserFragments(
     ctx.db,
@@ -139,11 +131,11 @@ export async function leaderboard(
     const user = users.get(row.userID);
     return user ? [{ user, points: Number(row.points) }] : [];
   });
-  cache.set(key, { expires: now + LEADERBOARD_CACHE_MS, leaders });
+  cache.set(key, leaders, now);
   return leaders;
 }
 
 /** Forget cached boards (tests, and after bulk imports). */
 export function clearLeaderboardCache(db: Db): void {
-  caches.delete(db);
+  boards.clear(db);
 }

@@ -1,8 +1,11 @@
 // The tag cloud: ordinary tags ranked by how many discussions the viewer can see carry them. Counting only visible
-// discussions keeps a private category's tags (and their popularity) from leaking.
+// discussions keeps a private category's tags (and their popularity) from leaking. The ranking is a grouped scan of
+// discussion_tags, so it is cached for a minute per database, visible-category set and limit.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { discussions, discussionTags, tags } from "../db/schema";
 import type { ServiceContext } from "./context";
+import { categorySetKey, perDatabaseCache } from "./ttl-cache";
 
 export interface CloudTag {
   tagID: number;
@@ -11,9 +14,27 @@ export interface CloudTag {
   countDiscussions: number;
 }
 
+export const TAG_CLOUD_CACHE_MS = 60_000;
+const clouds = perDatabaseCache<CloudTag[]>(TAG_CLOUD_CACHE_MS);
+
 export async function tagCloud(ctx: ServiceContext, limit: number): Promise<CloudTag[]> {
   const visible = ctx.viewer.permissions.visibleCategoryIDs();
   if (visible.length === 0) return [];
+  const cache = clouds.cacheFor(ctx.db);
+  const key = `${limit}:${categorySetKey(visible)}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const ranked = await rankTags(ctx, visible, limit);
+  cache.set(key, ranked);
+  return ranked;
+}
+
+/** Forget cached clouds (tests, and after tag edits that must show at once). */
+export function clearTagCloudCache(db: Db): void {
+  clouds.clear(db);
+}
+
+function rankTags(ctx: ServiceContext, visible: number[], limit: number): Promise<CloudTag[]> {
   const uses = count(discussionTags.discussionID);
   return ctx.db
     .select({ tagID: tags.tagID, name: tags.name, urlcode: tags.urlcode, countDiscussions: uses })

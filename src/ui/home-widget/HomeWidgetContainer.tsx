@@ -50,8 +50,9 @@ export function WidgetContainer({
       {hasHeader ? (
         <header
           className={cx(
-            "mb-4 flex flex-wrap items-end gap-x-4 gap-y-1",
-            centered && "flex-col items-center text-center",
+            "mb-4 flex flex-wrap gap-x-4 gap-y-1",
+            // One alignment class only: with both, the stylesheet's order (not the author's) would decide.
+            centered ? "flex-col items-center text-center" : "items-end",
           )}
         >
           <div className="min-w-0 flex-1">

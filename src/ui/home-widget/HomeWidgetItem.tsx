@@ -98,8 +98,9 @@ function ItemText({
   const showDescription =
     options.display.description && item.description && options.contentType !== "title-background";
   return (
-    <div className="min-w-0 flex-1">
-      <Heading className="text-base leading-snug">
+    // On a background tile the text sits at the bottom, so it must not grow; headings there take the tile's colour.
+    <div className={cx("min-w-0", !inverse && "flex-1")}>
+      <Heading className={cx("text-base leading-snug", inverse && "text-inherit")}>
         <AppLink
           to={item.to}
           className={cx(

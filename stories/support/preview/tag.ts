@@ -3,8 +3,8 @@ import type { TagWidgetHydrated } from "../../../src/types/generated/widgets/hyd
 import type { TagWidgetProps } from "../../../src/types/generated/widgets/tag";
 import { makeTags } from "../../../tests/factories";
 
-/** How many distinct tags the preview "database" uses. */
-const PREVIEW_TAG_COUNT = 24;
+/** One tag per name of the factory corpus (more would repeat names). */
+const PREVIEW_TAG_COUNT = 10;
 
 export async function previewTagCloud(props: TagWidgetProps): Promise<TagWidgetHydrated | null> {
   const tags = makeTags(PREVIEW_TAG_COUNT)
