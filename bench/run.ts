@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startCluster } from "../scripts/pg-cluster.mjs";
+import { matchLayoutRoute } from "../src/lib/layout-routes";
 import { buildApp } from "../src/server/app";
 import { openDatabase } from "../src/server/db/client";
 import { type ClientSize, measureClientSize } from "./client-size";
@@ -18,9 +19,25 @@ import { printReport, type RouteFigures } from "./report";
 import { type SeededDatabase, seededPglite, seededPostgres } from "./seeded-db";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The lookup-hydrate query a page URL makes, from the same route table the client and server use. */
+function lookupRoute(pagePath: string): string {
+  const [pathname = "/", search = ""] = pagePath.split("?");
+  const query = matchLayoutRoute(pathname, search);
+  if (!query) throw new Error(`No layout route for ${pagePath}`);
+  const params = Object.entries(query.params ?? {})
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => `&params[${key}]=${encodeURIComponent(String(value))}`)
+    .join("");
+  return `/api/v2/layouts/lookup-hydrate?layoutViewType=${query.layoutViewType}&recordType=${query.recordType}&recordID=${query.recordID}${params}`;
+}
+
 export const ROUTES = {
   discussions: "/api/v2/discussions?limit=30&expand=insertUser",
-  layout: "/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=0",
+  layout: lookupRoute("/"),
+  "layout discussionList": lookupRoute("/discussions"),
+  "layout categoryList": lookupRoute("/categories"),
+  "layout category page": lookupRoute("/categories/general"),
+  "layout discussion": lookupRoute("/discussion/1"),
 } as const;
 
 const { values } = parseArgs({

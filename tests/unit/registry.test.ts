@@ -20,15 +20,8 @@ const schemaFiles = readdirSync(path.join(root, "schemas/widgets")).filter((name
   name.endsWith(".schema.json"),
 );
 const stem = (schema: WidgetSchema) => path.basename(new URL(schema.$id).pathname, ".schema.json");
-/**
- * Several schemas may share a component (posts/announcements/questions, the post asset placeholders): the
- * plainest-named one owns <Component>.stories.tsx, as in scripts/generate-stories.ts.
- */
-const schemaByComponent = new Map(
-  allWidgetSchemas
-    .toSorted((a, b) => stem(b).length - stem(a).length || stem(b).localeCompare(stem(a)))
-    .map((schema) => [schema["x-widget"].component, schema]),
-);
+/** Components with a schema; several schemas may share one (posts/announcements/questions, post assets). */
+const componentsWithSchema = new Set(allWidgetSchemas.map((schema) => schema["x-widget"].component));
 
 /** Problems with a node's props, and recursively with the stored-form child nodes in its regions. */
 function nodeProblems(schema: WidgetSchema, props: Record<string, unknown>, where: string): string[] {
@@ -51,8 +44,14 @@ function childProblems(child: unknown, where: string): string[] {
   return nodeProblems(schema, props, `${where}(${String($hydrate)})`);
 }
 
-function storySource(component: string): string {
-  return readFileSync(path.join(root, "stories/widgets", `${component}.stories.tsx`), "utf8");
+const widgetStoryFiles = readdirSync(path.join(root, "stories/widgets")).map((name) =>
+  readFileSync(path.join(root, "stories/widgets", name), "utf8"),
+);
+
+/** The generated stories of a schema, found by the header naming it (file names vary when schemas share a component). */
+function storySource(schema: WidgetSchema): string {
+  const header = `// Generated from schemas/widgets/${stem(schema)}.schema.json `;
+  return widgetStoryFiles.find((source) => source.startsWith(header)) ?? "";
 }
 
 interface Template {
@@ -131,43 +130,39 @@ describe("widget registry", () => {
     expect(missing).toEqual([]);
   });
 
-  describe.each(Object.keys(widgetRegistry).filter((name) => schemaByComponent.has(name)))(
-    "%s",
-    (component) => {
-      const schema = schemaByComponent.get(component) as WidgetSchema;
-      const hydrateKey = schema["x-widget"].hydrate[0] as string;
+  describe.each(allWidgetSchemas.map((schema) => [stem(schema), schema] as const))("%s", (_name, schema) => {
+    const hydrateKey = schema["x-widget"].hydrate[0] as string;
 
-      it("has at least one named example", () => {
-        expect(schema.examples.length).toBeGreaterThan(0);
-        for (const example of schema.examples) expect(typeof example.$name).toBe("string");
-      });
+    it("has at least one named example", () => {
+      expect(schema.examples.length).toBeGreaterThan(0);
+      for (const example of schema.examples) expect(typeof example.$name).toBe("string");
+    });
 
-      it("has a generated story for each example, and an All variants story", () => {
-        const source = storySource(component);
-        schema.examples.forEach((example, index) => {
-          expect(source).toContain(`name: ${JSON.stringify(example.$name)},`);
-          expect(source).toContain(`widgetStory(${JSON.stringify(hydrateKey)}, ${index})`);
-        });
-        expect(source).toContain('name: "All variants",');
-        expect(source).toContain(`allVariantsStory(${JSON.stringify(hydrateKey)})`);
+    it("has a generated story for each example, and an All variants story", () => {
+      const source = storySource(schema);
+      schema.examples.forEach((example, index) => {
+        expect(source).toContain(`name: ${JSON.stringify(example.$name)},`);
+        expect(source).toContain(`widgetStory(${JSON.stringify(hydrateKey)}, ${index})`);
       });
+      expect(source).toContain('name: "All variants",');
+      expect(source).toContain(`allVariantsStory(${JSON.stringify(hydrateKey)})`);
+    });
 
-      it("has examples that validate strictly (no unknown keys), children included", () => {
-        const problems = schema.examples.flatMap((example, index) =>
-          nodeProblems(schema, exampleProps(example), `examples[${index}]`),
-        );
-        expect(problems).toEqual([]);
-      });
+    it("has examples that validate strictly (no unknown keys), children included", () => {
+      const problems = schema.examples.flatMap((example, index) =>
+        nodeProblems(schema, exampleProps(example), `examples[${index}]`),
+      );
+      expect(problems).toEqual([]);
+    });
 
-      it("has defaults that pass its own schema", () => {
-        const defaults = createPropsPreparer(schema)({});
-        expect(validatePropsStrictly(schema, defaults)).toEqual([]);
-      });
-    },
-  );
+    it("has defaults that pass its own schema", () => {
+      const defaults = createPropsPreparer(schema)({});
+      expect(validatePropsStrictly(schema, defaults)).toEqual([]);
+    });
+  });
 
   it("has no registered component without a schema", () => {
-    const withoutSchema = Object.keys(widgetRegistry).filter((name) => !schemaByComponent.has(name));
+    const withoutSchema = Object.keys(widgetRegistry).filter((name) => !componentsWithSchema.has(name));
     expect(withoutSchema).toEqual([]);
   });
 });
