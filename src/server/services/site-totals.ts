@@ -4,6 +4,7 @@
 import { and, count, eq, exists, inArray, sql, sum } from "drizzle-orm";
 import { categories, comments, discussions, users } from "../db/schema";
 import type { ServiceContext } from "./context";
+import { categorySetKey, perDatabaseCache } from "./ttl-cache";
 
 /** The record types this site can count. Online users are not tracked, so they are never counted. */
 export const COUNTABLE_RECORD_TYPES = [
@@ -61,13 +62,37 @@ async function countQuestions(
   return row?.total ?? 0;
 }
 
-/** Counts for the requested record types (each computed once, only when asked for). */
+// Totals change slowly and the widget sits on busy pages (the home page): a minute-old count is fine, a few
+// aggregate queries on every page view are not.
+const cachedTotals = perDatabaseCache<Map<CountableRecordType, number>>(60_000);
+
+/** Counts for the requested record types, as this viewer may see them (cached a minute per visible-category set). */
 export async function siteTotals(
   ctx: ServiceContext,
   recordTypes: readonly CountableRecordType[],
 ): Promise<Map<CountableRecordType, number>> {
-  const wanted = new Set(recordTypes);
   const visible = ctx.viewer.permissions.visibleCategoryIDs();
+  const cache = cachedTotals.cacheFor(ctx.db);
+  const key = `${categorySetKey(visible)}|${[...recordTypes].sort().join(",")}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const totals = await countTotals(ctx, recordTypes, visible);
+  cache.set(key, totals);
+  return totals;
+}
+
+/** Forget cached totals (tests that change content and read them again). */
+export function clearSiteTotalsCache(ctx: ServiceContext): void {
+  cachedTotals.clear(ctx.db);
+}
+
+/** Each count computed once, only when asked for. */
+async function countTotals(
+  ctx: ServiceContext,
+  recordTypes: readonly CountableRecordType[],
+  visible: number[],
+): Promise<Map<CountableRecordType, number>> {
+  const wanted = new Set(recordTypes);
   const totals = new Map<CountableRecordType, number>();
   if (wanted.has("post") || wanted.has("discussion") || wanted.has("comment")) {
     const counters = await categoryCounters(ctx, visible);
