@@ -35,6 +35,8 @@ console.log(`
 Quorum is running at http://${shownHost}:${env.port}/
 Database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}
 
+Pages to try: /  /discussions  /categories  /categories/general  /discussion/1  /start-here  /fr
+
 Demo accounts (password "${env.demoPassword}"):
   admin      Administrator
   moderator  Moderator

@@ -91,3 +91,39 @@ export const GUIDELINES_LAYOUT: unknown[] = [
     ],
   },
 ];
+
+/** A newcomer's landing page: it also shows the widgets no default template holds (tabs, collections, spotlight…). */
+export const START_HERE_LAYOUT: unknown[] = [
+  {
+    $hydrate: "react.section.full-width",
+    children: [
+      {
+        $hydrate: "react.app.content-banner",
+        titleType: "static",
+        title: "Start Here",
+        descriptionType: "static",
+        description: "New to the community? The best posts, the people to know, and where to ask.",
+      },
+    ],
+  },
+  {
+    $hydrate: "react.section.2-columns",
+    mainTop: [{ $hydrate: "react.community-search", title: "Search before you ask", titleType: "static" }],
+    mainBottom: [
+      { $hydrate: "react.tabs", limit: 5 },
+      { $hydrate: "react.featuredcollections", apiParams: { collectionID: 1 } },
+      { $hydrate: "react.featuredcollections", apiParams: { collectionID: 2 } },
+    ],
+    secondaryBottom: [
+      {
+        $hydrate: "react.cta",
+        title: "Read the guidelines",
+        description: "Five short rules that keep this a good place to ask and help.",
+        button: { title: "Community Guidelines", url: "/community-guidelines", type: "primary" },
+      },
+      { $hydrate: "react.userspotlight", title: "Meet a Moderator", apiParams: { userID: 2 } },
+      { $hydrate: "react.suggestedcontent" },
+      { $hydrate: "react.newpost", asOwnButtons: [], excludedButtons: [] },
+    ],
+  },
+];

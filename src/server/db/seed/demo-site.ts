@@ -14,7 +14,7 @@ import {
   siteSections,
 } from "../schema";
 import type { BaseSeed } from "./base";
-import { FRENCH_HOME_LAYOUT, GUIDELINES_LAYOUT } from "./demo-site-layouts";
+import { FRENCH_HOME_LAYOUT, GUIDELINES_LAYOUT, START_HERE_LAYOUT } from "./demo-site-layouts";
 
 export const FRENCH_SECTION = {
   siteSectionID: 1,
@@ -26,6 +26,7 @@ export const FRENCH_SECTION = {
 /** The French section shows the Community category tree. */
 const FRENCH_ROOT_URLCODE = "community";
 export const GUIDELINES_URLCODE = "community-guidelines";
+export const START_HERE_URLCODE = "start-here";
 const MEMBER_FOLLOWS = ["general", "getting-started", "feature-requests"];
 
 async function categoryIDs(db: Db, urlcodes: string[]): Promise<Map<string, number>> {
@@ -56,16 +57,35 @@ async function seedLayouts(db: Db, adminID: number, now: Date): Promise<void> {
       insertUserID: adminID,
       dateInserted: now,
     },
+    {
+      layoutID: 3,
+      name: "Start Here",
+      layoutViewType: "customPage",
+      layout: START_HERE_LAYOUT,
+      insertUserID: adminID,
+      dateInserted: now,
+    },
   ]);
-  await db.insert(customPages).values({
-    customPageID: 1,
-    urlcode: GUIDELINES_URLCODE,
-    name: "Community Guidelines",
-    description: "What we expect from each other.",
-    siteSectionID: 0,
-    insertUserID: adminID,
-    dateInserted: now,
-  });
+  await db.insert(customPages).values([
+    {
+      customPageID: 1,
+      urlcode: GUIDELINES_URLCODE,
+      name: "Community Guidelines",
+      description: "What we expect from each other.",
+      siteSectionID: 0,
+      insertUserID: adminID,
+      dateInserted: now,
+    },
+    {
+      customPageID: 2,
+      urlcode: START_HERE_URLCODE,
+      name: "Start Here",
+      description: "The best of the community for newcomers.",
+      siteSectionID: 0,
+      insertUserID: adminID,
+      dateInserted: now,
+    },
+  ]);
   await db.insert(layoutViews).values([
     {
       layoutID: "1",
@@ -79,6 +99,13 @@ async function seedLayouts(db: Db, adminID: number, now: Date): Promise<void> {
       layoutViewType: "customPage",
       recordType: "customPage",
       recordID: 1,
+      insertUserID: adminID,
+    },
+    {
+      layoutID: "3",
+      layoutViewType: "customPage",
+      recordType: "customPage",
+      recordID: 2,
       insertUserID: adminID,
     },
   ]);
