@@ -52,7 +52,9 @@ describe("collections API", () => {
   it("lists the collections", async () => {
     const list = json<Collection[]>(await get(t.app, "/api/v2/collections"));
     expect(list.map((c) => c.name)).toEqual(expect.arrayContaining(["Start here", "Empty"]));
-    expect(list.map((c) => c.collectionID)).toEqual([...list.map((c) => c.collectionID)].sort((a, b) => a - b));
+    expect(list.map((c) => c.collectionID)).toEqual(
+      [...list.map((c) => c.collectionID)].sort((a, b) => a - b),
+    );
   });
 
   it("expands the records a guest may see and drops the others", async () => {

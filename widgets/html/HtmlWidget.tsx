@@ -11,8 +11,10 @@ export default function HtmlWidget({ name, html, css }: HtmlWidgetProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(0);
 
+  // The body, not the root: the root's scrollHeight never drops below the frame's current height, so a frame
+  // measured tall once (before fonts or layout settled) would keep a blank gap.
   const measure = useCallback(() => {
-    const body = frame.current?.contentDocument?.documentElement;
+    const body = frame.current?.contentDocument?.body;
     if (body) setHeight(Math.ceil(body.scrollHeight));
   }, []);
 
