@@ -1,5 +1,5 @@
 // Custom fragment sources (spec 001 §7 "Fragment scripts and styles come from /api/v2/fragments/{uuid}/js and
-// /css"): active fragments only, as an ES module and a stylesheet. Public: any page may render a fragment.
+// /css"): active fragments only, as an ES module and a stylesheet. Public: every page may render a fragment.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../http/errors";
 import { activeFragmentSource } from "../services/fragments";
