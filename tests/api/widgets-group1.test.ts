@@ -204,6 +204,23 @@ describe("react.userspotlight", () => {
       },
     });
   });
+
+  it("counts only posts in categories the viewer may see", async () => {
+    const [moderator] = await t.database.db.select().from(users).where(eq(users.name, "moderator"));
+    const userID = moderator?.userID ?? 0;
+    const [privateStarted] = await t.database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(discussions)
+      .where(and(eq(discussions.insertUserID, userID), inArray(discussions.categoryID, hidden)));
+    await storeHome(t, [{ $hydrate: "react.userspotlight", apiParams: { userID } }]);
+    const [asGuest] = await widgets(t, "UserSpotlightWidget");
+    const [asModerator] = await widgets(t, "UserSpotlightWidget", await signIn(t.app, "moderator"));
+    const started = (props: Record<string, unknown> | undefined) =>
+      (props?.userInfo as { countDiscussions?: number } | undefined)?.countDiscussions;
+    expect(privateStarted?.total).toBeGreaterThan(0); // otherwise this test could not tell the two apart
+    expect(started(asGuest)).toBe((moderator?.countDiscussions ?? 0) - (privateStarted?.total ?? 0));
+    expect(started(asModerator)).toBe(moderator?.countDiscussions);
+  });
 });
 
 describe("react.cta and react.app.content-banner", () => {

@@ -1,7 +1,9 @@
 // A user's fragment with their post counts, for widgets that feature one member (User Spotlight).
-import { eq } from "drizzle-orm";
+// The counts cover only categories the viewer may see: the stored per-user totals include private categories,
+// and even a count must not reveal activity there.
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
-import { users } from "../db/schema";
+import { comments, discussions, users } from "../db/schema";
 import type { ServiceContext } from "./context";
 import { toUserFragment } from "./user-presenters";
 
@@ -18,16 +20,30 @@ export async function getUserCard(ctx: ServiceContext, userID: number): Promise<
       title: users.title,
       banned: users.banned,
       deleted: users.deleted,
-      countDiscussions: users.countDiscussions,
-      countComments: users.countComments,
     })
     .from(users)
     .where(eq(users.userID, userID))
     .limit(1);
   if (!row || row.deleted) return null;
-  return {
-    ...toUserFragment(row),
-    countDiscussions: row.countDiscussions,
-    countComments: row.countComments,
-  };
+  return { ...toUserFragment(row), ...(await visibleCounts(ctx, userID)) };
+}
+
+async function visibleCounts(
+  ctx: ServiceContext,
+  userID: number,
+): Promise<{ countDiscussions: number; countComments: number }> {
+  const visible = ctx.viewer.permissions.visibleCategoryIDs();
+  if (visible.length === 0) return { countDiscussions: 0, countComments: 0 };
+  const [started, replied] = await Promise.all([
+    ctx.db
+      .select({ total: count() })
+      .from(discussions)
+      .where(and(eq(discussions.insertUserID, userID), inArray(discussions.categoryID, visible))),
+    ctx.db
+      .select({ total: count() })
+      .from(comments)
+      .innerJoin(discussions, eq(discussions.discussionID, comments.discussionID))
+      .where(and(eq(comments.insertUserID, userID), inArray(discussions.categoryID, visible))),
+  ]);
+  return { countDiscussions: started[0]?.total ?? 0, countComments: replied[0]?.total ?? 0 };
 }
