@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments, discussions, layouts, layoutViews } from "../../src/server/db/schema";
 import { webPages } from "../../src/server/web/pages";
 import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
-import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
 import type { LayoutRedirect } from "../../src/types/generated/layout/layout-redirect";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 import { categoryIDByUrlcode } from "./support/data";
+import { nodes } from "./support/stored-layout";
 
 const SHELL = `<!doctype html><html><head><title>x</title><!--quorum-head--></head><body><div id="root"></div><!--quorum-state--></body></html>`;
 
@@ -37,14 +37,6 @@ async function lookup(...args: Parameters<typeof lookupUrl>): Promise<HydratedLa
   const response = await get(t.app, lookupUrl(...args));
   expect(response.statusCode, response.body).toBe(200);
   return json<HydratedLayout>(response);
-}
-
-function nodes(value: unknown): HydratedNode[] {
-  if (Array.isArray(value)) return value.flatMap(nodes);
-  if (!value || typeof value !== "object") return [];
-  const node = value as HydratedNode;
-  const inner = Object.values(node.$reactProps ?? {}).flatMap(nodes);
-  return typeof node.$reactComponent === "string" ? [node, ...inner] : inner;
 }
 
 const propsOf = (layout: HydratedLayout, component: string) =>

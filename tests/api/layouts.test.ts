@@ -6,6 +6,7 @@ import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-l
 import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
 import { createTestApp, get, json, signIn, type TestApp } from "./support/app";
 import { categoryIDByUrlcode, privateCategoryIDs } from "./support/data";
+import { nodes } from "./support/stored-layout";
 
 let t: TestApp;
 let moderator: string;
@@ -32,15 +33,6 @@ async function hydrated(
   const response = await get(t.app, lookup(view, params), cookie);
   expect(response.statusCode, response.body).toBe(200);
   return json<HydratedLayout>(response);
-}
-
-/** Every hydrated node of a layout, depth-first. */
-function nodes(value: unknown): HydratedNode[] {
-  if (Array.isArray(value)) return value.flatMap(nodes);
-  if (!value || typeof value !== "object") return [];
-  const node = value as HydratedNode;
-  const inner = Object.values(node.$reactProps ?? {}).flatMap(nodes);
-  return typeof node.$reactComponent === "string" ? [node, ...inner] : inner;
 }
 
 const discussionsOf = (node: HydratedNode | undefined) =>
