@@ -1,9 +1,10 @@
 // npm run bench [-- --scale N] [--duration S] [--connections C] [--engines pglite,postgres] [--no-build]
+//   [--only "home page HTML,layout"] (route names of ROUTES, comma-separated)
 // Seeds a scale database on PGlite (cached under bench/.data) and on a throwaway PostgreSQL server, serves the real
 // app on loopback, loads two read routes and a bare Fastify hello-world with autocannon, measures the client's
 // first-view JavaScript, then prints one table and writes bench/results/latest.json. Figures only, no assertions.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,8 @@ import { startCluster } from "../scripts/pg-cluster.mjs";
 import { matchLayoutRoute } from "../src/lib/layout-routes";
 import { buildApp } from "../src/server/app";
 import { openDatabase } from "../src/server/db/client";
+import { clientDir } from "../src/server/web/index-html";
+import { webPages } from "../src/server/web/pages";
 import { type ClientSize, measureClientSize } from "./client-size";
 import { type LoadOptions, type LoadResult, measure } from "./load";
 import { printReport, type RouteFigures } from "./report";
@@ -38,7 +41,16 @@ export const ROUTES = {
   "layout categoryList": lookupRoute("/categories"),
   "layout category page": lookupRoute("/categories/general"),
   "layout discussion": lookupRoute("/discussion/1"),
+  // The whole first load of the home page: route table, flags, lookup-hydrate and the HTML shell.
+  "home page HTML": "/",
 } as const;
+
+/** The built index.html when there is one, else a bare shell with the same markers (the work is the same). */
+function indexHtml(): string {
+  const built = path.join(clientDir, "index.html");
+  if (existsSync(built)) return readFileSync(built, "utf8");
+  return `<!doctype html><html><head><title>x</title><!--quorum-head--></head><body><div id="root"></div><!--quorum-state--></body></html>`;
+}
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +59,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     engines: { type: "string", default: "pglite,postgres" },
     "no-build": { type: "boolean", default: false },
+    only: { type: "string", default: "" },
   },
 });
 
@@ -88,11 +101,16 @@ async function benchEngine(
 ): Promise<RouteFigures[]> {
   const database = await openDatabase(seeded.location);
   await database.migrate();
-  const app = await buildApp({ database });
+  const app = await buildApp({
+    database,
+    extraPlugins: [(scope) => webPages(scope, { indexHtml: indexHtml() })],
+  });
   try {
     const base = await listen(app);
     const figures: RouteFigures[] = [];
+    const only = values.only ? values.only.split(",").map((name) => name.trim()) : null;
     for (const [name, route] of Object.entries(ROUTES)) {
+      if (only && !only.includes(name)) continue;
       console.log(`  ${engine}: ${route}`);
       figures.push({ engine, name, route, result: await measureRoute(base, route, load) });
     }

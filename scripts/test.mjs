@@ -15,8 +15,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 const steps = [
   {
     name: "types",
-    title: "generated types are current",
-    command: ["tsx", "scripts/generate-types.ts", "--check"],
+    title: "generated types and validators are current",
+    script: "types:check",
   },
   { name: "typecheck", title: "TypeScript", script: "typecheck" },
   { name: "lint", title: "lint + format (Biome)", script: "lint" },

@@ -12,6 +12,7 @@ export const widgetRegistry: WidgetRegistry = {
   BannerWidget: lazyWidget(() => import("./banner/BannerWidget")),
   DiscussionsWidget: lazyWidget(() => import("./discussions/DiscussionsWidget")),
   CategoriesWidget: lazyWidget(() => import("./categories/CategoriesWidget")),
+  CategoryListAsset: lazyWidget(() => import("./category-list-asset/CategoryListAsset")),
   QuickLinks: lazyWidget(() => import("./quick-links/QuickLinks")),
   HtmlWidget: lazyWidget(() => import("./html/HtmlWidget")),
   Breadcrumbs: lazyWidget(() => import("./breadcrumbs/Breadcrumbs")),

@@ -3,19 +3,32 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { SessionProvider } from "../layout/session";
+import type { PageViewTracker } from "./analytics/page-view-tracker";
+import { PageViewTrackerProvider } from "./analytics/use-page-view-ticks";
 import { signOutRequest } from "./api/authenticate";
 import { useCurrentUserQuery } from "./api/users-me";
 import { AppStateProvider } from "./app-state";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";
 
-export function App({ state, queryClient }: { state: QuorumState; queryClient: QueryClient }) {
+export function App({
+  state,
+  queryClient,
+  pageViews,
+}: {
+  state: QuorumState;
+  queryClient: QueryClient;
+  /** Sends the page-view ticks (spec 000 §4); main.tsx passes one, tests and previews need not. */
+  pageViews?: PageViewTracker;
+}) {
   const router = useMemo(() => createBrowserRouter(appRoutes()), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider state={state}>
         <Session state={state}>
-          <RouterProvider router={router} />
+          <PageViewTrackerProvider tracker={pageViews}>
+            <RouterProvider router={router} />
+          </PageViewTrackerProvider>
         </Session>
       </AppStateProvider>
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
 import { LAYOUT_STALE_TIME_MS } from "./api/lookup-hydrate";
 import { readInlinedState } from "./state";
 
@@ -17,8 +18,15 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
+// Embedded mode (spec 000 §1, §4): only a framed page loads the bridge that posts to its parent.
+if (window.self !== window.top) {
+  import("./embed/embed-start")
+    .then(({ startEmbed }) => startEmbed())
+    .catch((error: unknown) => console.error("Embedded mode could not start.", error));
+}
+
 createRoot(root).render(
   <StrictMode>
-    <App state={state} queryClient={queryClient} />
+    <App state={state} queryClient={queryClient} pageViews={createBrowserPageViewTracker()} />
   </StrictMode>,
 );

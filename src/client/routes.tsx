@@ -1,16 +1,20 @@
-// The client route table: the app pages of src/lib/app-routes (sign-in, registration) render their own page; every
-// other URL goes to LayoutPage, which matches the layout routes (src/lib/layout-routes) or shows "Page Not Found".
+// The client route table: the app pages of src/lib/app-routes (sign-in, registration, the dashboard's lazy pages)
+// render their own page; every other URL goes to LayoutPage, which matches the layout routes (src/lib/layout-routes) or shows "Page Not Found".
 // A route that throws resets to the error page (spec 001 §8).
 import { Outlet, type RouteObject, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { REGISTER_PATH, SIGN_IN_PATH } from "../lib/entry-target";
 import { CurrentLocationProvider } from "../ui/location";
+import { usePageViewTicks } from "./analytics/use-page-view-ticks";
 import { ErrorScreen } from "./pages/ErrorScreen";
+import { identityRoutes } from "./pages/identity/identity-routes";
 import { LayoutPage } from "./pages/LayoutPage";
+import { memberRoutes } from "./pages/member/member-routes";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignInPage } from "./pages/SignInPage";
 
 function AppShell() {
   const location = useLocation();
+  usePageViewTicks(location.pathname);
   return (
     <CurrentLocationProvider location={location}>
       <Outlet />
@@ -33,6 +37,35 @@ export function appRoutes(): RouteObject[] {
       children: [
         { path: SIGN_IN_PATH, element: <SignInPage /> },
         { path: REGISTER_PATH, element: <RegisterPage /> },
+        // Password, email confirmation, sign-out and session pages load on demand (src/client/pages/identity).
+        ...identityRoutes,
+        // Notifications and private messages, loaded on demand (src/client/pages/member).
+        ...memberRoutes,
+        {
+          path: "/home/leaving",
+          lazy: () => import("./pages/LeavingPage").then((m) => ({ Component: m.LeavingPage })),
+        },
+        // The dashboard and the layout editor load on demand: none of their code (dnd-kit, CodeMirror, the
+        // validators) reaches the public pages' bundle.
+        {
+          path: "/dashboard/layouts",
+          lazy: () => import("./editor/pages/LayoutsRoute").then((m) => ({ Component: m.LayoutsRoute })),
+        },
+        {
+          path: "/dashboard/layouts/:viewType/:layoutID/edit",
+          lazy: () => import("./editor/pages/EditorRoute").then((m) => ({ Component: m.EditorRoute })),
+        },
+        {
+          path: "/dashboard/roles",
+          lazy: () => import("./pages/dashboard/RolesRoute").then((m) => ({ Component: m.RolesRoute })),
+        },
+        {
+          path: "/dashboard/*",
+          lazy: () =>
+            import("./editor/pages/DashboardFallbackRoute").then((m) => ({
+              Component: m.DashboardFallbackRoute,
+            })),
+        },
         // Layout routes need the inlined route table (site sections, custom pages): LayoutPage matches them and
         // shows "Page Not Found" for anything else.
         { path: "*", element: <LayoutPage /> },

@@ -11,6 +11,8 @@ import type { LayoutRedirect } from "../types/generated/layout/layout-redirect";
 export interface SiteInfo {
   name: string;
   description: string;
+  /** false when private conversations are off (the account box then has no Messages); absent means on. */
+  conversationsEnabled?: boolean;
 }
 
 export interface InlinedLayout {

@@ -1,18 +1,51 @@
-// Pages that are not layouts (sign-in, registration): the server answers them 200 with the app shell and the
-// client router renders them. Shared by both so they always agree.
+// Pages that are not layouts (sign-in, registration, the dashboard): the server answers them 200 with the app
+// shell and the client router renders them. Shared by both so they always agree.
 
 export interface AppPageRoute {
   pattern: string;
   /** Document title before " - {site name}". */
   title: string;
+  /** A permission the viewer needs; without it the server answers 403 with the shell (the client shows why). */
+  permission?: "site.manage";
 }
 
 export const appPageRoutes: AppPageRoute[] = [
   { pattern: "/entry/signin", title: "Sign In" },
   { pattern: "/entry/register", title: "Register" },
+  { pattern: "/entry/signout", title: "Sign Out" },
+  { pattern: "/entry/passwordrequest", title: "Reset Password" },
+  { pattern: "/entry/passwordreset/:token", title: "Choose a New Password" },
+  { pattern: "/entry/emailconfirm/:token", title: "Confirm Email" },
+  { pattern: "/entry/emailconfirmrequest", title: "Confirm Your Email" },
+  { pattern: "/profile/edit/sessions", title: "Sessions" },
+  { pattern: "/home/leaving", title: "Leaving" },
+  { pattern: "/notifications", title: "Notifications" },
+  { pattern: "/messages", title: "Messages" },
+  { pattern: "/messages/add/:name", title: "New Message" },
+  { pattern: "/messages/:conversationID", title: "Conversation" },
+  { pattern: "/dashboard/layouts", title: "Layouts", permission: "site.manage" },
+  { pattern: "/dashboard/layouts/:viewType/:layoutID/edit", title: "Edit Layout", permission: "site.manage" },
+  { pattern: "/dashboard/roles", title: "Roles", permission: "site.manage" },
 ];
+
+/** Everything under /dashboard needs site.manage, known page or not (an unknown one must not reveal less). */
+export const DASHBOARD_PREFIX = "/dashboard";
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === DASHBOARD_PREFIX || pathname.startsWith(`${DASHBOARD_PREFIX}/`);
+}
+
+/** Whether a path matches a pattern whose `:name` segments match any one non-empty segment. */
+function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(":") ? (have[index] ?? "") !== "" : part === have[index]))
+  );
+}
 
 export function matchAppPage(pathname: string): AppPageRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return appPageRoutes.find((route) => route.pattern === path);
+  return appPageRoutes.find((route) => matchesPattern(route.pattern, path));
 }

@@ -12,6 +12,8 @@ export interface NavLink {
 export const DEFAULT_NAVIGATION: NavLink[] = [
   { id: "posts", name: "Posts", url: "/discussions" },
   { id: "categories", name: "Categories", url: "/categories" },
+  // Only managers see it: the way into the layout editor from any page.
+  { id: "dashboard-layouts", name: "Layouts", url: "/dashboard/layouts", permission: "site.manage" },
 ];
 
 export const DEFAULT_QUICK_LINKS: NavLink[] = [
@@ -36,4 +38,52 @@ export function visibleLinks<T extends NavLinkLike>(items: T[], can: (permission
     (item) =>
       !item.isHidden && item.name.trim() !== "" && !!item.url && (!item.permission || can(item.permission)),
   );
+}
+
+/** A title bar navigation item as configured (spec 000 §3 "Navigation item"): it may nest children. */
+export interface NavTreeItem {
+  id?: string;
+  name: string;
+  url?: string;
+  permission?: string;
+  roleIDs?: number[];
+  isHidden?: boolean;
+  children?: NavTreeItem[];
+}
+
+/** A navigation item as the viewer gets it: every field resolved, children already filtered. */
+export interface ResolvedNavItem {
+  id: string;
+  name: string;
+  url: string;
+  children: ResolvedNavItem[];
+}
+
+export interface NavViewer {
+  can(permission: string): boolean;
+  roleIDs: readonly number[];
+}
+
+/**
+ * The items this viewer sees (spec 000 §5): hidden items and items whose permission the viewer lacks go; items
+ * with roleIDs show only to a holder of one of them (none = everyone); children are filtered the same way, and
+ * an item is dropped when it has no name, or neither a url nor any child left.
+ */
+export function filterNavigation(
+  items: readonly NavTreeItem[],
+  viewer: NavViewer,
+  idPrefix = "nav",
+): ResolvedNavItem[] {
+  const resolved: ResolvedNavItem[] = [];
+  items.forEach((item, index) => {
+    if (item.isHidden || item.name.trim() === "") return;
+    if (item.permission && !viewer.can(item.permission)) return;
+    if (item.roleIDs?.length && !item.roleIDs.some((roleID) => viewer.roleIDs.includes(roleID))) return;
+    const id = item.id || `${idPrefix}-${index}`;
+    const children = filterNavigation(item.children ?? [], viewer, id);
+    const url = item.url?.trim() ?? "";
+    if (!url && children.length === 0) return;
+    resolved.push({ id, name: item.name, url, children });
+  });
+  return resolved;
 }

@@ -3,6 +3,7 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { createAttemptLimits } from "./auth/attempt-limits";
 import { installViewer } from "./auth/viewer";
 import type { Database } from "./db/client";
 import { requireRequestedWithOnMutations } from "./http/csrf";
@@ -12,8 +13,13 @@ import "./http/fastify-types";
 import { parseQueryString } from "./http/querystring";
 import { addApiSchemas } from "./http/schemas";
 import { ajvCustomOptions } from "./http/validation";
+import { type MailOptions, resolveMailSettings } from "./mail/config";
+import { defaultMediaDir } from "./media/config";
+import { mediaFiles } from "./media/serve";
+import { feedRoutes } from "./routes/feeds";
 import { apiRoutes } from "./routes/index";
 import { resolveSiteConfig, type SiteConfig } from "./site-config";
+import { embedDemoRoutes } from "./web/embed-demo";
 
 export const API_PREFIX = "/api/v2";
 
@@ -25,6 +31,10 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy?: boolean;
+  /** Where uploads are stored; default <QUORUM_DATA_DIR>/media (tests pass a temporary dir). */
+  mediaDir?: string;
+  /** Mail transport and link address; default from QUORUM_SMTP_URL / .eml files under <QUORUM_DATA_DIR>/mail. */
+  mail?: MailOptions;
   /** Registered after the API, at the root: static files, HTML pages. */
   extraPlugins?: FastifyPluginAsync[];
 }
@@ -46,6 +56,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate("db", options.database.db);
   app.decorate("siteConfig", siteConfig);
+  app.decorate("mediaDir", options.mediaDir ?? defaultMediaDir());
+  app.decorate("mail", resolveMailSettings(options.mail ?? {}, siteConfig.title));
+  // Sign-in and mail limits of src/server/auth/attempt-limits.ts follow the same switch as the plugin below.
+  app.decorate("attemptLimits", options.rateLimit !== false ? createAttemptLimits() : null);
   addApiSchemas(app);
   await app.register(cookie);
   if (options.rateLimit !== false) {
@@ -59,6 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await app.register(api, { prefix: API_PREFIX, debug: siteConfig.debug });
+  // The site's RSS feeds live beside the pages they mirror, not under the API prefix.
+  await app.register(feedRoutes);
+  // The example host page of embedded mode (spec 000 §1): static, beside the pages.
+  await app.register(embedDemoRoutes);
+  await app.register(mediaFiles, { dir: app.mediaDir });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   return app;
 }

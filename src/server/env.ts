@@ -8,6 +8,8 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   demoPassword: string;
   logRequests: boolean;
+  /** QUORUM_RATE_LIMIT=off switches the sign-in, registration and mail limits off (the e2e suite signs in often). */
+  rateLimit: boolean;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -21,5 +23,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     demoPassword: env.QUORUM_DEMO_PASSWORD || "quorum-demo",
     logRequests: env.QUORUM_LOG === "1",
+    rateLimit: env.QUORUM_RATE_LIMIT !== "off",
   };
 }

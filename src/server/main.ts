@@ -18,7 +18,12 @@ if (await isDatabaseEmpty(database.db)) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-const app = await buildApp({ database, logger: env.logRequests, extraPlugins: [webPages] });
+const app = await buildApp({
+  database,
+  logger: env.logRequests,
+  rateLimit: env.rateLimit,
+  extraPlugins: [webPages],
+});
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`\n${signal}: stopping…`);

@@ -11,5 +11,6 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     description: overrides.description ?? props.description.default,
     registrationEnabled: overrides.registrationEnabled ?? props.registrationEnabled.default,
     debug: overrides.debug ?? props.debug.default,
+    conversationsEnabled: overrides.conversationsEnabled ?? props.conversationsEnabled.default,
   };
 }

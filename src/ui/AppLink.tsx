@@ -10,7 +10,8 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   children: ReactNode;
 }
 
-function isInAppRoute(url: string): boolean {
+/** Whether a URL is a layout route the client router renders (no full page load needed). */
+export function isInAppRoute(url: string): boolean {
   if (!url.startsWith("/") || url.startsWith("//")) return false;
   const parsed = new URL(url, "http://site.invalid");
   return matchLayoutRoute(parsed.pathname, parsed.search) !== null;

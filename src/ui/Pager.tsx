@@ -1,9 +1,12 @@
-// Numbered pager (spec 001 §4.11): pages 1..total, Previous disabled on page 1, Next disabled on the last page.
-// Links are `?page=N` on the current address, other query parameters kept.
+// Numbered pager (spec 001 §4.11): pages 1..total, Previous disabled on page 1, Next disabled on the last page unless
+// more pages exist (then a plus follows the last number and the count, spec 001 §9); the optional result count
+// abbreviates totals above 999. Links are `?page=N` on the current address, other query parameters kept. Optional jump-to-page form (001 §2.8).
+import { formatCompactNumber } from "../lib/format-number";
 import { clampPage, pageCount, pagerItems, searchWithPage } from "../lib/pagination";
 import { AppLink } from "./AppLink";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
+import { JumpToPage } from "./JumpToPage";
 import { useCurrentLocation } from "./location";
 
 export interface PagerProps {
@@ -11,16 +14,34 @@ export interface PagerProps {
   limit: number;
   total: number;
   className?: string;
+  /** Where page N lives, when it is not `?page=N` on the current address (e.g. /categories/{id}/p{N}). */
+  pageHref?: (location: { pathname: string; search: string }, page: number) => string;
+  /** The total is a lower bound (e.g. a capped count): Next stays enabled on the last page and a plus shows. */
+  hasMorePages?: boolean;
+  /** Adds the jump-to-page form after the pager. */
+  jumpToPage?: boolean;
+  /** Adds "31–60 of 1.2k" after the pager. */
+  showCount?: boolean;
 }
 
 const ITEM = "inline-flex h-9 min-w-9 items-center justify-center rounded-control px-2 text-sm font-semibold";
 
-export function Pager({ page, limit, total, className }: PagerProps) {
+export function Pager({
+  page,
+  limit,
+  total,
+  className,
+  pageHref,
+  hasMorePages = false,
+  jumpToPage = false,
+  showCount = false,
+}: PagerProps) {
   const location = useCurrentLocation();
   const pages = pageCount(total, limit);
-  if (pages <= 1) return null;
+  if (pages <= 1 && !hasMorePages) return null;
   const current = clampPage(page, pages);
-  const href = (target: number) => `${location.pathname}${searchWithPage(location.search, target)}`;
+  const href = (target: number) =>
+    pageHref ? pageHref(location, target) : `${location.pathname}${searchWithPage(location.search, target)}`;
   return (
     <nav aria-label="Pagination" className={cx("flex flex-wrap items-center gap-1", className)}>
       <PagerStep label="Previous" icon="chevronLeft" to={current > 1 ? href(current - 1) : null} />
@@ -46,11 +67,29 @@ export function Pager({ page, limit, total, className }: PagerProps) {
               >
                 {item}
               </AppLink>
+              {hasMorePages && item === pages ? (
+                <span className={cx(ITEM, "min-w-0 px-1 text-fg-muted")} title="More pages">
+                  +<span className="sr-only"> more pages</span>
+                </span>
+              ) : null}
             </li>
           ),
         )}
       </ol>
-      <PagerStep label="Next" icon="chevronRight" to={current < pages ? href(current + 1) : null} />
+      <PagerStep
+        label="Next"
+        icon="chevronRight"
+        to={current < pages || hasMorePages ? href(current + 1) : null}
+      />
+      {showCount ? (
+        <p className="ml-2 text-sm text-fg-muted">
+          {resultRange(current, limit, total)} of {formatCompactNumber(total)}
+          {hasMorePages ? "+" : ""}
+        </p>
+      ) : null}
+      {jumpToPage && pages > 1 ? (
+        <JumpToPage current={current} pages={pages} href={href} className="ml-2" />
+      ) : null}
     </nav>
   );
 }
@@ -88,4 +127,11 @@ function PagerStep({
       {content}
     </AppLink>
   );
+}
+
+/** "31–60" for page 2 of 30 a page; the last page ends at the total. */
+function resultRange(page: number, limit: number, total: number): string {
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(page * limit, Math.max(total, first));
+  return `${first}–${last}`;
 }

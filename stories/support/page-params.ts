@@ -2,8 +2,13 @@
 // (layout-format §3.1), built from the same factories the tests use. Unknown view types get the common params.
 import type { Category } from "../../src/types/generated/api/category";
 import { categoryChain, makeBreadcrumbs, makeCategory, makeDiscussion } from "../../tests/factories";
-import { PREVIEW_CATEGORY_ID } from "./preview-data";
-import { previewParams } from "./preview-runtime";
+import { PAGE_PREVIEW_PARAM, PREVIEW_CATEGORY_ID } from "./preview-data";
+import { previewParams as widgetPreviewParams } from "./preview-runtime";
+
+/** The server's params for a page, marked as a page's: loaders give it exactly what the server would. */
+function previewParams(extra: Record<string, unknown>): Record<string, unknown> {
+  return widgetPreviewParams({ ...extra, [PAGE_PREVIEW_PARAM]: true });
+}
 
 export interface PreviewPage {
   params: Record<string, unknown>;

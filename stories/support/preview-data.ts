@@ -2,7 +2,12 @@
 // shared factories instead of the database.
 
 import { resolveParamRef } from "../../src/lib/layout/params";
-import { DEFAULT_NAVIGATION, DEFAULT_QUICK_LINKS, visibleLinks } from "../../src/lib/navigation";
+import {
+  DEFAULT_NAVIGATION,
+  DEFAULT_QUICK_LINKS,
+  filterNavigation,
+  visibleLinks,
+} from "../../src/lib/navigation";
 import type { Category } from "../../src/types/generated/api/category";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { BreadcrumbsProps } from "../../src/types/generated/widgets/breadcrumbs";
@@ -33,14 +38,39 @@ export interface PreviewContext {
   params: Record<string, unknown>;
 }
 
+/**
+ * Set in the params of page stories (page-params.ts). A page story gets exactly what the server would give the
+ * page; a widget story, shown on no page in particular, gets a typical context (the preview category) instead, so
+ * category-aware widgets have something to show.
+ */
+export const PAGE_PREVIEW_PARAM = "previewPage";
+
+function isPagePreview(context: PreviewContext): boolean {
+  return context.params[PAGE_PREVIEW_PARAM] === true;
+}
+
+/** The page's category (the server's `categoryID` param), if the page has one. */
+function pageCategoryID(context: PreviewContext): number | undefined {
+  const categoryID = Number(context.params.categoryID);
+  return Number.isInteger(categoryID) && categoryID > 0 ? categoryID : undefined;
+}
+
+/** The category a category-aware widget follows: the page's, else (widget stories only) the preview one. */
+export function contextualCategoryID(context: PreviewContext): number | undefined {
+  return pageCategoryID(context) ?? (isPagePreview(context) ? undefined : PREVIEW_CATEGORY_ID);
+}
+
 /** How many discussions the preview "database" holds; lists page through these. */
 export const PREVIEW_DISCUSSION_COUNT = 24;
 /** The category a preview page is "on" when a widget needs one (Help & Support › Troubleshooting). */
 export const PREVIEW_CATEGORY_ID = 5;
 const ENTRY_URLS = { signInUrl: "/entry/signin", registerUrl: "/entry/register" };
 
-const can = (context: PreviewContext) => (permission: string) =>
-  permission === "session.valid" ? context.viewer === "member" : true;
+/** Previews show a guest or a member: neither manages nor moderates (no dashboard links), only members are signed in. */
+const can = (context: PreviewContext) => (permission: string) => {
+  if (/\.(manage|moderate)$/.test(permission)) return false;
+  return permission === "session.valid" ? context.viewer === "member" : true;
+};
 
 /** The banner needs only page params: previews run the server's own loader. */
 export const previewBanner = hydrateBanner;
@@ -74,9 +104,10 @@ export async function previewDiscussions(
     (props.isAsset && typeof context.params.sort === "string" ? context.params.sort : api.sort) ??
     "-dateLastComment";
   let pool = makeDiscussions(PREVIEW_DISCUSSION_COUNT);
-  if (api.filter === "category") {
-    pool = pool.filter(inCategory(api.categoryID ?? PREVIEW_CATEGORY_ID, api.includeChildCategories));
-  }
+  // As the server's loader: filter "category" means the widget's category, else the page's.
+  const categoryID =
+    api.filter === "category" ? (api.categoryID ?? contextualCategoryID(context)) : undefined;
+  if (categoryID !== undefined) pool = pool.filter(inCategory(categoryID, api.includeChildCategories));
   const sorted = [...pool].sort(SORTS[sort] ?? SORTS["-dateLastComment"]);
   const discussions = sorted.slice(0, api.limit).map(({ body: _body, ...discussion }) => ({
     ...discussion,
@@ -96,18 +127,41 @@ function withoutLastPost(category: Category): Category {
   return children ? { ...rest, children: children.map(withoutLastPost) } : rest;
 }
 
-export async function previewCategories(props: CategoriesWidgetProps): Promise<CategoriesWidgetHydrated> {
-  const { filter, parentCategoryID, limit } = props.apiParams;
+function findCategory(tree: Category[], categoryID: number): Category | undefined {
+  for (const category of tree) {
+    if (category.categoryID === categoryID) return category;
+    const found = findCategory(category.children ?? [], categoryID);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A subtree cut to `depth` levels, like the server's maxDepth. */
+function toDepth(categories: Category[], depth: number): Category[] {
+  return categories.map(({ children, ...category }) =>
+    depth > 1 && children ? { ...category, children: toDepth(children, depth - 1) } : category,
+  );
+}
+
+export async function previewCategories(
+  props: CategoriesWidgetProps,
+  context: PreviewContext,
+): Promise<CategoriesWidgetHydrated> {
+  const { filter, limit } = props.apiParams;
+  // As the server's loader: parentCategory without an ID follows the page's category.
+  const parentCategoryID =
+    filter === "parentCategory"
+      ? (props.apiParams.parentCategoryID ?? contextualCategoryID(context))
+      : undefined;
   const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
     ([key, shown]) => shown && key.startsWith("lastPost"),
   );
   let categories: Category[];
   if (filter === "featured" || props.apiParams.featured) {
     categories = makeCategoryList().filter((category) => category.featured);
-  } else if (filter === "parentCategory" && parentCategoryID !== undefined) {
-    categories = makeCategoryTree().flatMap((top) =>
-      top.categoryID === parentCategoryID ? (top.children ?? []) : [],
-    );
+  } else if (parentCategoryID !== undefined) {
+    const parent = findCategory(makeCategoryTree({ maxDepth: 5 }), parentCategoryID);
+    categories = toDepth(parent?.children ?? [], 2);
   } else {
     categories = makeCategoryTree();
   }
@@ -117,12 +171,20 @@ export async function previewCategories(props: CategoriesWidgetProps): Promise<C
   return { ...props, itemData };
 }
 
+/** List pages whose trail is Home and the page itself (widgets/breadcrumbs/hydrate.ts). */
+const VIEW_CRUMBS: Record<string, { name: string; url: string }> = {
+  discussionList: { name: "Recent Posts", url: "/discussions" },
+};
+
+/** As the server's loader: the page's category trail, a list page's own name, or nothing on the home page. */
 export async function previewBreadcrumbs(
   props: BreadcrumbsProps,
   context: PreviewContext,
-): Promise<BreadcrumbsHydrated> {
-  const categoryID = Number(context.params.categoryID ?? PREVIEW_CATEGORY_ID);
-  return { ...props, crumbs: makeBreadcrumbs(categoryID) };
+): Promise<BreadcrumbsHydrated | null> {
+  const categoryID = contextualCategoryID(context);
+  if (categoryID !== undefined) return { ...props, crumbs: makeBreadcrumbs(categoryID) };
+  const own = VIEW_CRUMBS[String(context.params.layoutViewType)];
+  return own ? { ...props, crumbs: [...makeBreadcrumbs(), own] } : null;
 }
 
 export async function previewGuestCta(
@@ -167,11 +229,8 @@ export async function previewTitleBar(
   return {
     ...props,
     siteName: String(siteSection),
-    navigationItems: visibleLinks(items, can(context)).map((item, index) => ({
-      id: item.id ?? `nav-${index}`,
-      name: item.name,
-      url: item.url ?? "/",
-    })),
+    // Preview viewers hold no roles: items limited to roles show to nobody here.
+    navigationItems: filterNavigation(items, { can: can(context), roleIDs: [] }),
     ...ENTRY_URLS,
   };
 }

@@ -3,6 +3,7 @@
 import { buildWidgetCatalog, typedLoader } from "../../src/lib/layout/catalog";
 import type { HydrateOptions } from "../../src/lib/layout/hydrate";
 import { previewCategoryFollow } from "./preview/category-follow";
+import { previewCategoryListAsset } from "./preview/category-list-asset";
 import { previewContentBanner } from "./preview/content-banner";
 import { previewCallToAction } from "./preview/cta";
 import { previewAnnouncements, previewQuestions } from "./preview/discussions";
@@ -35,6 +36,7 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   "react.discussion.discussions": typedLoader(previewDiscussions),
   "react.asset.discussionList": typedLoader(previewDiscussions),
   "react.categories": typedLoader(previewCategories),
+  "react.asset.categoryList": typedLoader(previewCategoryListAsset),
   "react.quick-links": typedLoader(previewQuickLinks),
   "react.breadcrumbs": typedLoader(previewBreadcrumbs),
   "react.guest-cta": typedLoader(previewGuestCta),

@@ -20,6 +20,11 @@ export const Branded: StoryObj = {
   ...widgetStory("react.titleBar", 1),
 };
 
+export const MegaMenu: StoryObj = {
+  name: "Mega menu",
+  ...widgetStory("react.titleBar", 2),
+};
+
 export const AllVariants: StoryObj = {
   name: "All variants",
   ...allVariantsStory("react.titleBar"),

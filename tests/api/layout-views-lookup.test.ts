@@ -76,7 +76,7 @@ describe("categories: displayAs picks the view type", () => {
   it("/categories is the section's category list", async () => {
     const layout = await lookup("categoryList", "siteSection", 0);
     expect(layout).toMatchObject({ layoutViewType: "categoryList", layoutID: "categoryList" });
-    expect(propsOf(layout, "CategoriesWidget")[0]?.itemData).not.toHaveLength(0);
+    expect(propsOf(layout, "CategoryListAsset")[0]?.itemData).not.toHaveLength(0);
   });
 
   it("discussions → discussionCategoryPage, categories and flat → nestedCategoryList", async () => {
@@ -89,9 +89,19 @@ describe("categories: displayAs picks the view type", () => {
     const flat = await lookup("categoryList", "category", developers);
     expect(flat.layoutViewType).toBe("nestedCategoryList");
     // The nested page lists the category's own children.
-    const items = (propsOf(flat, "CategoriesWidget")[0]?.itemData ?? []) as { name: string }[];
+    const items = (propsOf(flat, "CategoryListAsset")[0]?.itemData ?? []) as { name: string }[];
     const names = items.map((c) => c.name);
     expect(names).toContain("API & Webhooks");
+  });
+
+  it("a category page lists only that category's discussions (and its subcategories')", async () => {
+    const general = await lookup("categoryList", "category", "general");
+    const generalID = await categoryIDByUrlcode(t.database.db, "general");
+    const items = (propsOf(general, "DiscussionsWidget")[0]?.discussions ?? []) as {
+      categoryID: number;
+    }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((item) => item.categoryID))).toEqual(new Set([generalID]));
   });
 
   it("a heading category has no page: 400", async () => {

@@ -100,3 +100,18 @@ describe("hydrate-assets", () => {
     expect(json<LayoutAssets>(byLookup)).toEqual(assets);
   });
 });
+
+describe("title bar navigation", () => {
+  async function navNames(cookie?: string): Promise<string[]> {
+    const response = await get(t.app, `/api/v2/layouts/lookup-hydrate?${lookupQuery}`, cookie);
+    const layout = json<HydratedLayout>(response);
+    const items = layout.titleBar.$reactProps.navigationItems as { name: string }[];
+    return items.map((item) => item.name);
+  }
+
+  it("shows managers the way into the layout editor, and nobody else", async () => {
+    expect(await navNames(admin)).toEqual(["Posts", "Categories", "Layouts"]);
+    expect(await navNames(member)).toEqual(["Posts", "Categories"]);
+    expect(await navNames()).toEqual(["Posts", "Categories"]);
+  });
+});

@@ -62,6 +62,12 @@ describe("HTML pages", () => {
     expect(stateOf(response.body).layout).toBeUndefined();
   });
 
+  it("serves the external-link interstitial that post bodies link through", async () => {
+    const response = await get(t.app, "/home/leaving?target=https%3A%2F%2Fexample.com%2F");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Leaving - Quorum Community</title>");
+  });
+
   it("answers a bad page param with 400 rather than failing", async () => {
     const response = await get(t.app, "/discussions?page=zero");
     expect(response.statusCode).toBe(400);

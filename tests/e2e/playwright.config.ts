@@ -10,6 +10,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The config is loaded by every worker too: create the data directory once and pass it down via the env.
 process.env.QUORUM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "quorum-e2e-"));
+const SITE_CHANGING_SPECS = [/layout-editor\.spec\.ts$/, /title-bar\.spec\.ts$/];
 
 export default defineConfig({
   testDir: import.meta.dirname,
@@ -20,6 +21,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? "line" : [["list"]],
+  // Specs that change what the whole site shows (a layout applied globally, the title bar of a category) run after
+  // the others, so no page check sees a layout another spec put there for a moment.
+  projects: [
+    { name: "pages", testIgnore: SITE_CHANGING_SPECS },
+    { name: "site-changes", testMatch: SITE_CHANGING_SPECS, dependencies: ["pages"] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
@@ -37,6 +44,8 @@ export default defineConfig({
       QUORUM_DATA_DIR: process.env.QUORUM_E2E_DATA_DIR,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Every spec signs in from 127.0.0.1: the 6-a-minute sign-in limit is for people (API tests cover it).
+      QUORUM_RATE_LIMIT: "off",
     },
     // First start: client build (if missing), migrations and the demo seed.
     timeout: 180_000,

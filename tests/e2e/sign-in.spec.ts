@@ -45,7 +45,10 @@ test("a guest signs in from the title bar, returns home as the member, and signs
   await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
   await expect(guestCta(page)).toHaveCount(0);
 
-  await titleBar.getByRole("button", { name: "Sign Out" }).click();
+  // Sign Out lives in the My Account dropdown, and the sign-out page asks before signing out.
+  await titleBar.getByRole("button", { name: "My Account" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.locator("main").getByRole("button", { name: "Sign Out" }).click();
   await expect(titleBar.getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(guestCta(page)).toBeVisible();
 });

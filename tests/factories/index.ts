@@ -1,4 +1,11 @@
 // Factories shared by unit tests, stories and previews: one way to make each thing.
+export {
+  makeConversation,
+  makeConversationMessage,
+  makeConversations,
+  makeNotification,
+  makeNotifications,
+} from "./activity";
 export { makeBreadcrumbs } from "./breadcrumbs";
 export {
   CATEGORY_COUNT,
@@ -10,6 +17,13 @@ export {
 } from "./categories";
 export { ANCHOR_DATE, ANCHOR_TIME, hoursAgo } from "./clock";
 export { type DiscussionOverrides, makeDiscussion, makeDiscussions } from "./discussions";
+export {
+  bigEditorDocument,
+  EDITOR_TEMPLATE_VIEW_TYPES,
+  editorCatalog,
+  editorDocument,
+  editorTemplate,
+} from "./editor";
 export { makeFeedItem, makeFeedItems } from "./feeds";
 export { resetFactories } from "./sequence";
 export { makeSiteTotals } from "./site";

@@ -114,7 +114,7 @@ interface AxeResults {
   violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
 }
 
-/** WCAG 2.1 A/AA violations inside the story root, one line each. */
+/** WCAG 2.1 A/AA violations inside the story root and anything it portals to <body> (modals, toasts), one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Once per page: the story switch keeps the page, and axe with it.
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
@@ -122,10 +122,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }
     ).axe;
-    return axe.run(document.querySelector("#storybook-root"), {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    });
+    // Storybook's own elements under <body> (docs root, error and loading overlays) are not the story's.
+    const portals = [...document.body.children].filter(
+      (element) =>
+        !["SCRIPT", "STYLE", "TEMPLATE"].includes(element.tagName) &&
+        !element.id.startsWith("storybook-") &&
+        ![...element.classList].some((name) => name.startsWith("sb-")),
+    );
+    return axe.run(
+      { include: [document.querySelector("#storybook-root"), ...portals] },
+      {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+        resultTypes: ["violations"],
+      },
+    );
   });
   return results.violations.map(
     (violation) =>

@@ -1,6 +1,7 @@
 // Banner (layout-format §4.2, spec 001 §2.2 / §9): the page's title (h1), a description and a search box, over a
 // colour or an image. Min height 50 px; search bar at most 705 px wide and at least 40 px high.
-import type { CSSProperties } from "react";
+import { type CSSProperties, useRef } from "react";
+import { useLeadingBanner } from "../../src/layout/page-chrome";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/banner";
 import { backgroundStyle } from "../../src/ui/background";
 import { cx } from "../../src/ui/cx";
@@ -15,12 +16,17 @@ export default function BannerWidget(props: BannerWidgetProps) {
   const centered = alignment === "center";
   const hasTitle = showTitle && props.titleType !== "none" && Boolean(title);
   const hasDescription = showDescription && props.descriptionType !== "none" && Boolean(description);
+  const ref = useRef<HTMLDivElement>(null);
+  const color = props.textColor || "var(--color-banner-fg)";
+  // First on a page whose title bar lies over it (transparent positioning): room for the bar on top.
+  const underTitleBar = useLeadingBanner(ref, color, Boolean(props.background?.image));
   const style: CSSProperties = {
-    color: props.textColor || "var(--color-banner-fg)",
+    color,
     backgroundColor: "var(--color-banner-bg)",
     // Without an image, a soft light falloff keeps a plain colour from looking flat.
     ...(props.background?.image ? {} : { backgroundImage: DEFAULT_GLOW }),
     ...backgroundStyle(props.background, true),
+    paddingTop: underTitleBar || undefined,
   };
   const padding: CSSProperties = {
     paddingTop: props.spacing?.top ?? undefined,
@@ -28,7 +34,12 @@ export default function BannerWidget(props: BannerWidgetProps) {
   };
   const search = showSearch ? <BannerSearch centered={centered} /> : null;
   return (
-    <div className="relative isolate min-h-[50px] overflow-hidden" style={style} data-widget="banner">
+    <div
+      ref={ref}
+      className="relative isolate min-h-[50px] overflow-hidden"
+      style={style}
+      data-widget="banner"
+    >
       <div
         className={cx(
           "mx-auto flex max-w-(--width-content) box-content flex-col gap-3 px-4 py-10 sm:px-6 sm:py-14",

@@ -1,6 +1,7 @@
 // Content banner (layout-format §4.1, spec 001 §9): a shorter banner than the home one, with the page's title,
 // a description and an optional logo, and no search box. Min height 120 px; the logo is clamped to 80–180 px.
-import type { CSSProperties } from "react";
+import { type CSSProperties, useRef } from "react";
+import { useLeadingBanner } from "../../src/layout/page-chrome";
 import { isSafeUrl } from "../../src/lib/safe-url";
 import type { BannerContentWidgetProps } from "../../src/types/generated/widgets/content-banner";
 import { backgroundStyle } from "../../src/ui/background";
@@ -15,13 +16,19 @@ export default function BannerContentWidget(props: BannerContentWidgetProps) {
   const hasTitle = showTitle && props.titleType !== "none" && Boolean(title);
   const hasDescription = showDescription && props.descriptionType !== "none" && Boolean(description);
   const logo = props.logo?.imageUrl && isSafeUrl(props.logo.imageUrl) ? props.logo : null;
+  const ref = useRef<HTMLDivElement>(null);
+  const color = props.textColor || "var(--color-banner-fg)";
+  // First on a page whose title bar lies over it (transparent positioning): room for the bar on top.
+  const underTitleBar = useLeadingBanner(ref, color, Boolean(props.background?.image));
   const style: CSSProperties = {
-    color: props.textColor || "var(--color-banner-fg)",
+    color,
     backgroundColor: "var(--color-banner-bg)",
     ...backgroundStyle(props.background, true),
+    paddingTop: underTitleBar || undefined,
   };
   return (
     <div
+      ref={ref}
       className="relative isolate min-h-[120px] overflow-hidden"
       style={style}
       data-widget="content-banner"

@@ -1,15 +1,20 @@
-// The right end of the title bar: Sign In / Register for guests; photo, name and Sign Out for members.
-import { useState } from "react";
+// The right end of the title bar: Sign In / Register for guests; for members the account box (notifications,
+// messages, My Account), or on compact screens its side panel. The member parts are lazy chunks: a guest's first
+// view downloads none of them.
+import { lazy, Suspense, useState } from "react";
 import { useSession } from "../../src/layout/session";
 import { withReturnTarget } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
-import { Button, ButtonLink } from "../../src/ui/Button";
+import { ButtonLink } from "../../src/ui/Button";
 import { useCurrentLocation } from "../../src/ui/location";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
-export function profileUrl(name: string): string {
-  return `/profile/${encodeURIComponent(name)}`;
-}
+import { profileUrl } from "./account/account-links";
+
+export { profileUrl };
+
+const MemberAccountBox = lazy(() => import("./account/MemberAccountBox"));
+const AccountPanel = lazy(() => import("./account/AccountPanel"));
 
 export function useSignOut(): { signOut(): void; pending: boolean } {
   const { signOut } = useSession();
@@ -38,14 +43,15 @@ export function AccountArea({
   compact,
   signInUrl,
   registerUrl,
+  conversationsEnabled,
 }: {
   compact: boolean;
   signInUrl: string;
   registerUrl: string | null;
+  conversationsEnabled: boolean;
 }) {
   const { user, isGuest } = useSession();
   const entry = useEntryUrls(signInUrl, registerUrl);
-  const { signOut, pending } = useSignOut();
   if (isGuest) {
     return (
       <div className="flex items-center gap-2">
@@ -60,20 +66,23 @@ export function AccountArea({
       </div>
     );
   }
+  // While the account box loads, the member's photo and name link to their profile.
+  const placeholder = (
+    <AppLink
+      to={profileUrl(user.name)}
+      className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
+    >
+      <UserPhoto url={user.photoUrl} size={28} />
+      <span className={compact ? "sr-only" : "max-w-[160px] truncate"}>{user.name}</span>
+    </AppLink>
+  );
   return (
-    <div className="flex items-center gap-2">
-      <AppLink
-        to={profileUrl(user.name)}
-        className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
-      >
-        <UserPhoto url={user.photoUrl} size={28} />
-        <span className={compact ? "sr-only" : "max-w-[160px] truncate"}>{user.name}</span>
-      </AppLink>
-      {compact ? null : (
-        <Button variant="inverse-outline" size="sm" onClick={signOut} disabled={pending}>
-          Sign Out
-        </Button>
+    <Suspense fallback={placeholder}>
+      {compact ? (
+        <AccountPanel conversationsEnabled={conversationsEnabled} />
+      ) : (
+        <MemberAccountBox conversationsEnabled={conversationsEnabled} />
       )}
-    </div>
+    </Suspense>
   );
 }

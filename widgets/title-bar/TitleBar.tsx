@@ -1,18 +1,28 @@
-// Title bar (spec 000 §2, layout-format §4.2 / §7): skip link, logo, navigation and the account area. Heights
-// 48 / 44 on compact screens; compact at ≤ 800 px, where navigation moves into a "Site Navigation" panel.
-// Colours come from props, falling back to the theme variables.
-import type { CSSProperties } from "react";
+// Title bar (spec 000 §2, layout-format §4.2 / §7): skip link, logo, navigation with mega menus, the language
+// toggle and the account area. Heights 48 / 44 on compact screens; compact at ≤ 800 px, where navigation moves
+// into a "Site Navigation" panel. A sticky bar slides away while the reader scrolls down past 400 px and comes back
+// on scrolling up (hide-on-scroll.ts), unless focus is inside it.
+// Colours come from props, falling back to the theme variables. In a transparent positioning over a page that
+// starts with a banner, the bar lies over the banner's top and shows it through, in the banner's text colour; a
+// sticky one turns solid once the banner has scrolled out from under it (src/layout/page-chrome.tsx).
+import { type CSSProperties, useState } from "react";
 import { useDevice } from "../../src/layout/DeviceContext";
-import { isActivePath } from "../../src/lib/entry-url";
+import { usePageChrome, usePastBanner } from "../../src/layout/page-chrome";
+import { isStickyPositioning, titleBarHeight, titleBarLook } from "../../src/layout/title-bar-overlay";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
-import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { useCurrentLocation } from "../../src/ui/location";
 import { AccountArea } from "./AccountArea";
+import { useHideOnScroll } from "./hide-on-scroll";
+import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
+import { MegaMenuNavigation } from "./MegaMenu";
 import { SiteNavigationMenu } from "./SiteNavigationMenu";
 
 export type NavigationItem = TitleBarHydrated["navigationItems"][number];
+
+/** Over a banner image, a soft shade from the top keeps the bar's links readable. */
+const IMAGE_SCRIM = "linear-gradient(to bottom, rgb(0 0 0 / 0.35), transparent)";
 
 const BORDERS = {
   none: "",
@@ -24,23 +34,57 @@ export default function TitleBar(props: TitleBarHydrated) {
   const device = useDevice();
   const compact = device === "mobile";
   const { pathname } = useCurrentLocation();
-  const height = compact ? props.heightMobile || 44 : props.height || 48;
+  const height = titleBarHeight(props, device);
   // Transparent modes need a banner under the bar; without one they read as their solid counterparts (spec 000 §2).
-  const sticky = props.positioning?.startsWith("Sticky") ?? true;
+  const { overlap, banner } = usePageChrome();
+  const pastBanner = usePastBanner(
+    banner?.element ?? null,
+    height,
+    overlap > 0 && isStickyPositioning(props.positioning),
+  );
+  const look = titleBarLook(props.positioning, overlap, banner !== null, pastBanner);
   const style = {
-    "--titlebar-bg": props.backgroundColor || "var(--color-titlebar-bg)",
-    "--titlebar-fg": props.foregroundColor || "var(--color-titlebar-fg)",
+    "--titlebar-bg": look.transparent ? "transparent" : props.backgroundColor || "var(--color-titlebar-bg)",
+    "--titlebar-fg":
+      look.transparent && banner ? banner.color : props.foregroundColor || "var(--color-titlebar-fg)",
+    backgroundImage: look.transparent && banner?.hasImage ? IMAGE_SCRIM : undefined,
+    // The overlap never changes while the page scrolls: turning solid only repaints, nothing moves.
+    marginBottom: look.overlaps ? -height : undefined,
     height,
   } as CSSProperties;
+  const scrolledAway = useHideOnScroll(look.sticky);
+  // A bar the reader is using (a menu open, focus inside) never slides away under them, and Shift+Tab back into
+  // a hidden bar brings it back.
+  const [focusWithin, setFocusWithin] = useState(false);
+  const hidden = scrolledAway && !focusWithin;
   const items = props.navigationItems ?? [];
+  const languages = props.languages ?? [];
   const logoCentered = (compact ? props.logo?.alignmentMobile : props.logo?.alignment) === "center";
+  // Double-logo strategy (spec 001 §2.2): "mobile-only" shows no logo on the full layout, "hidden" none at all.
+  const strategy = props.logo?.doubleLogoStrategy ?? "visible";
+  const showLogo = strategy === "visible" || (strategy === "mobile-only" && compact);
+  const logo = showLogo ? <Logo {...props} compact={compact} maxHeight={height - 12} /> : <div />;
+  const navigation = (
+    <MegaMenuNavigation items={items} pathname={pathname} align={props.navigation?.alignment} />
+  );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus is only watched (to keep the bar in view), not handled.
     <header
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusWithin(false);
+      }}
       data-device={device}
+      data-positioning={props.positioning ?? "StickySolid"}
+      data-transparent={look.transparent ? "true" : "false"}
+      data-scrolled-away={hidden ? "true" : "false"}
       className={cx(
         "z-[1050] w-full bg-(--titlebar-bg) text-(--titlebar-fg)",
-        sticky ? "sticky top-0" : "relative",
-        BORDERS[props.borderType ?? "none"],
+        "transition-[background-color,color,box-shadow,translate] duration-200 motion-reduce:transition-none",
+        look.sticky ? "sticky top-0" : "relative",
+        look.transparent ? "" : BORDERS[props.borderType ?? "none"],
+        hidden && "-translate-y-full",
       )}
       style={style}
     >
@@ -61,69 +105,37 @@ export default function TitleBar(props: TitleBarHydrated) {
           <>
             <SiteNavigationMenu
               items={items}
+              mobileOnlyItems={props.mobileOnlyItems}
+              languages={languages}
               pathname={pathname}
               signInUrl={props.signInUrl}
               registerUrl={props.registerUrl}
             />
             <div className={cx("flex min-w-0", logoCentered ? "justify-center" : "justify-start")}>
-              <Logo {...props} compact maxHeight={height - 12} />
+              {logo}
             </div>
           </>
         ) : logoCentered ? (
           <>
-            <Navigation items={items} pathname={pathname} align={props.navigation?.alignment} />
-            <Logo {...props} compact={false} maxHeight={height - 12} />
+            {navigation}
+            {logo}
           </>
         ) : (
           <>
-            <Logo {...props} compact={false} maxHeight={height - 12} />
-            <Navigation items={items} pathname={pathname} align={props.navigation?.alignment} />
+            {logo}
+            {navigation}
           </>
         )}
-        <div className="flex justify-end">
-          <AccountArea compact={compact} signInUrl={props.signInUrl} registerUrl={props.registerUrl} />
+        <div className="flex items-center justify-end gap-1">
+          {compact ? null : <LanguageToggle languages={languages} />}
+          <AccountArea
+            compact={compact}
+            signInUrl={props.signInUrl}
+            registerUrl={props.registerUrl}
+            conversationsEnabled={props.conversationsEnabled ?? true}
+          />
         </div>
       </div>
     </header>
-  );
-}
-
-function Navigation({
-  items,
-  pathname,
-  align,
-}: {
-  items: NavigationItem[];
-  pathname: string;
-  align?: "left" | "center";
-}) {
-  if (items.length === 0) return <div />;
-  return (
-    <nav
-      aria-label="Main"
-      className={cx("flex min-w-0", align === "center" ? "justify-center" : "justify-start")}
-    >
-      <ul className="flex items-center gap-1">
-        {items.map((item) => {
-          const active = isActivePath(item.url, pathname);
-          return (
-            <li key={item.id}>
-              <AppLink
-                to={item.url}
-                aria-current={active ? "page" : undefined}
-                className={cx(
-                  "relative inline-flex h-9 items-center rounded-control px-3 text-sm font-semibold whitespace-nowrap transition-colors",
-                  "hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]",
-                  active &&
-                    "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-current",
-                )}
-              >
-                {item.name}
-              </AppLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }

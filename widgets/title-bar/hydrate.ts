@@ -1,25 +1,44 @@
-// Server data for the title bar: the site's name and the navigation this viewer may use.
+// Server data for the title bar: the site's name, the navigation this viewer may use (the widget's own items, else
+// the site's for the page's locale, else the default list), the language links and the conversations setting.
 
-import { DEFAULT_NAVIGATION, visibleLinks } from "../../src/lib/navigation";
+import { DEFAULT_NAVIGATION, filterNavigation } from "../../src/lib/navigation";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { entryUrls } from "../../src/server/layouts/entry-urls";
 import { viewerCan } from "../../src/server/layouts/viewer-can";
+import { cachedSiteRead } from "../../src/server/services/route-state";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
+import { loadLanguageLinks, readSiteNavigation } from "./site-navigation";
 
 export async function hydrateTitleBar(
   props: TitleBarProps,
   context: LayoutContext,
 ): Promise<TitleBarHydrated> {
-  const items = props.navigation.items?.length ? props.navigation.items : DEFAULT_NAVIGATION;
+  const { db, viewer } = context.services;
+  const { locale, siteSection } = context.params;
+  // Read on every page: cached with the route table (src/server/services/route-state.ts), dropped on config writes.
+  const [site, languages] = await Promise.all([
+    cachedSiteRead(db, `navigation:${locale}`, () => readSiteNavigation(db, locale)),
+    cachedSiteRead(db, `languages:${siteSection.sectionID}`, () =>
+      loadLanguageLinks(db, context.site, siteSection.sectionID),
+    ),
+  ]);
+  const items = props.navigation.items?.length ? props.navigation.items : (site.items ?? DEFAULT_NAVIGATION);
+  const mobileOnly = props.navigation.mobileOnlyItems?.length
+    ? props.navigation.mobileOnlyItems
+    : (site.mobileOnlyItems ?? []);
+  const navViewer = { can: viewerCan(context), roleIDs: viewer.user.roleIDs };
   return {
     ...props,
     siteName: context.site.title,
-    navigationItems: visibleLinks(items, viewerCan(context)).map((item, index) => ({
-      id: item.id ?? `nav-${index}`,
-      name: item.name,
-      url: item.url ?? "/",
+    navigationItems: filterNavigation(items, navViewer),
+    mobileOnlyItems: filterNavigation(mobileOnly, navViewer, "mobile").map(({ id, name, url }) => ({
+      id,
+      name,
+      url,
     })),
+    languages,
+    conversationsEnabled: site.conversationsEnabled,
     ...entryUrls(context.site),
   };
 }

@@ -1,25 +1,57 @@
-// The fetch wrapper every API call goes through: adds X-Requested-With, serialises query parameters, and turns
-// error responses into ApiError (spec 000 §8 error body: message, description, errors grouped by field).
-import type { ErrorBody } from "../../types/generated/api/error-body";
+// The fetch wrapper every API call goes through (spec 000 §7, §8): adds X-Requested-With, serialises query
+// parameters, counts statuses below 400 and 408 as success, and turns every failure into ApiError: a JSON error
+// body's message, description, field-grouped errors, actionButton and trace; a proxy's HTML error page read into a
+// message; an unreachable server as the default message. A cloud-protection challenge reloads the page so the
+// browser can pass it.
+import {
+  type ActionButton,
+  CHALLENGE_HEADER,
+  DEFAULT_ERROR_MESSAGE,
+  type ErrorDetails,
+  errorDetailsFromHtml,
+  errorDetailsFromJson,
+  type FieldErrors,
+  GENERIC_ERROR_MESSAGE,
+  isSuccessStatus,
+  looksLikeHtml,
+  userMessage,
+} from "./error-response";
+
+export { DEFAULT_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE };
 
 export const API_BASE = "/api/v2";
+
+/** Status of an ApiError for a call that got no answer (network down, DNS, CORS). */
+export const NO_RESPONSE_STATUS = 0;
 
 export class ApiError extends Error {
   readonly status: number;
   readonly description?: string;
-  readonly errors?: ErrorBody["errors"];
+  /** Field errors grouped by field (spec 000 §8). */
+  readonly errors?: FieldErrors;
+  readonly actionButton?: ActionButton;
+  readonly trace?: string;
 
-  constructor(status: number, body: Partial<ErrorBody>) {
-    super(
-      body.message ||
-        (status >= 500 ? "Something went wrong while contacting the server." : "Something went wrong."),
-    );
+  constructor(status: number, body: ErrorDetails) {
+    super(userMessage(body));
     this.name = "ApiError";
     this.status = status;
     this.description = body.description;
     this.errors = body.errors;
+    this.actionButton = body.actionButton;
+    this.trace = body.trace;
   }
 }
+
+/** What to tell the user about any failure: an API error's message, else the generic fallback. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}
+
+/** Page-level effects, replaceable in tests (jsdom cannot navigate). */
+export const pageEffects = {
+  reload: () => window.location.reload(),
+};
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -39,14 +71,23 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
   return `${API_BASE}${path}${search ? `?${search}` : ""}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+/** The ApiError for a failed answer; a challenge from the site's proxy also reloads the page. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  if (response.headers.get(CHALLENGE_HEADER)?.toLowerCase() === "challenge") pageEffects.reload();
+  const text = await response.text().catch(() => "");
+  const details = looksLikeHtml(response.headers.get("content-type"), text)
+    ? errorDetailsFromHtml(text)
+    : errorDetailsFromJson(parseJson(text));
+  return new ApiError(response.status, details);
 }
 
 /** Calls the API and returns its JSON body, typed by the caller from the endpoint's generated type. */
@@ -56,21 +97,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Accept: "application/json",
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: "same-origin",
-    signal: options.signal,
-  });
-  const body = await readJson(response);
-  // Spec 000 §8 counts 408 as success too (a quirk of the original client); here a timeout is an error, since
-  // its body is not the resource the caller expects.
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      typeof body === "object" && body !== null ? (body as Partial<ErrorBody>) : {},
-    );
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled call stays an AbortError: the query cache tells cancellation from failure by it.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(NO_RESPONSE_STATUS, { message: DEFAULT_ERROR_MESSAGE });
   }
-  return body as T;
+  if (!isSuccessStatus(response.status)) throw await errorFromResponse(response);
+  // A 408 counts as success (spec 000 §8); its body, if any, is passed on as the answer.
+  return parseJson(await response.text()) as T;
 }

@@ -1,67 +1,97 @@
-// The page error screen (spec 000 §2): 403 "Permission Problem" with Sign In for guests; 404 "The page you were
-// looking for could not be found." with "Back to home page"; anything else "There was an error" /
-// "Please try again later." with "Back to Home". Debug builds add the error's details.
+// The page error screen (spec 000 §2): the title is 'Permission Problem' for 403 and 'There was an error' for
+// everything else. 403: "You don't have permission to view this resource." with Sign In for guests; 404: "The page
+// you were looking for could not be found." with 'Back to home page' (and the 'Page Not Found' icon, §8); anything
+// else: 'Please try again later.' with 'Back to Home'. An API error's actionButton (§8) is offered beside them.
+// Debug builds add the error's details and stack trace.
 import { useSession } from "../../layout/session";
 import { withReturnTarget } from "../../lib/entry-url";
 import { ButtonLink } from "../../ui/Button";
+import { Icon } from "../../ui/Icon";
 import { useCurrentLocation } from "../../ui/location";
+import { ApiError } from "../api/http";
 
 export interface ErrorPageProps {
   status: number;
-  /** Overrides the title (the unknown-path page is titled "Page Not Found"). */
-  title?: string;
   error?: unknown;
 }
 
-interface ErrorCopy {
+export type ErrorAction = "sign-in" | "home-page" | "home";
+
+export interface ErrorCopy {
   title: string;
   message: string;
-  action: "home-page" | "home" | "sign-in";
+  /** The buttons, primary first. */
+  actions: ErrorAction[];
 }
+
+export const ERROR_TITLE = "There was an error";
+export const PERMISSION_TITLE = "Permission Problem";
+export const NOT_FOUND_ICON_TEXT = "Page Not Found";
 
 export function errorCopy(status: number, isGuest: boolean): ErrorCopy {
   if (status === 403) {
     return {
-      title: "Permission Problem",
+      title: PERMISSION_TITLE,
       message: "You don't have permission to view this resource.",
-      action: isGuest ? "sign-in" : "home",
+      actions: isGuest ? ["sign-in", "home"] : ["home"],
     };
   }
   if (status === 404) {
     return {
-      title: "There was an error",
+      title: ERROR_TITLE,
       message: "The page you were looking for could not be found.",
-      action: "home-page",
+      actions: ["home-page"],
     };
   }
-  return { title: "There was an error", message: "Please try again later.", action: "home" };
+  return { title: ERROR_TITLE, message: "Please try again later.", actions: ["home"] };
 }
 
-export function ErrorPage({ status, title, error }: ErrorPageProps) {
+const ACTION_LABELS: Record<ErrorAction, string> = {
+  "sign-in": "Sign In",
+  "home-page": "Back to home page",
+  home: "Back to Home",
+};
+
+export function ErrorPage({ status, error }: ErrorPageProps) {
   const { isGuest } = useSession();
   const { pathname, search } = useCurrentLocation();
   const copy = errorCopy(status, isGuest);
+  const serverAction = error instanceof ApiError ? error.actionButton : undefined;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center"
       aria-labelledby="error-title"
     >
-      <p aria-hidden="true" className="text-6xl font-bold tracking-tight text-primary">
-        {status}
-      </p>
+      {status === 404 ? (
+        <Icon name="question" size={72} label={NOT_FOUND_ICON_TEXT} className="text-primary" />
+      ) : (
+        <p aria-hidden="true" className="text-6xl font-bold tracking-tight text-primary">
+          {status}
+        </p>
+      )}
       <h1 id="error-title" className="mt-4 text-2xl font-bold tracking-tight">
-        {title ?? copy.title}
+        {copy.title}
       </h1>
       <p className="mt-2 text-fg-muted">{copy.message}</p>
-      <div className="mt-8 flex gap-3">
-        {copy.action === "sign-in" ? (
-          <ButtonLink to={withReturnTarget("/entry/signin", `${pathname}${search}`)} variant="primary">
-            Sign In
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {copy.actions.map((action, index) => (
+          <ButtonLink
+            key={action}
+            to={action === "sign-in" ? withReturnTarget("/entry/signin", `${pathname}${search}`) : "/"}
+            variant={index === 0 ? "primary" : "standard"}
+          >
+            {ACTION_LABELS[action]}
+          </ButtonLink>
+        ))}
+        {serverAction ? (
+          <ButtonLink
+            to={serverAction.url}
+            variant="standard"
+            {...(serverAction.target ? { target: serverAction.target } : {})}
+          >
+            {serverAction.label}
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/" variant={copy.action === "sign-in" ? "standard" : "primary"}>
-          {copy.action === "home-page" ? "Back to home page" : "Back to Home"}
-        </ButtonLink>
       </div>
       {import.meta.env.DEV && error ? <ErrorDetails error={error} /> : null}
     </section>
@@ -70,8 +100,10 @@ export function ErrorPage({ status, title, error }: ErrorPageProps) {
 
 function ErrorDetails({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
-  const description = error instanceof Error && "description" in error ? String(error.description ?? "") : "";
-  const stack = error instanceof Error ? error.stack : undefined;
+  const description = error instanceof ApiError ? (error.description ?? "") : "";
+  // The server's trace (debug servers send one) says more than the client's stack of the failed fetch.
+  const stack =
+    error instanceof ApiError && error.trace ? error.trace : error instanceof Error ? error.stack : "";
   return (
     <details className="mt-10 w-full rounded-box border border-border bg-bg-subtle p-4 text-left text-sm">
       <summary className="cursor-pointer font-semibold">Error details</summary>

@@ -4,14 +4,20 @@ import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "./default-title-bar";
 import { useDocumentTitle } from "./document-title";
-import { ErrorPage, type ErrorPageProps, errorCopy } from "./ErrorPage";
+import { ErrorPage, type ErrorPageProps, errorCopy, NOT_FOUND_ICON_TEXT } from "./ErrorPage";
 import { PageFrame } from "./PageFrame";
 
-export function ErrorScreen({ titleBar, ...props }: ErrorPageProps & { titleBar?: HydratedNode | null }) {
+export interface ErrorScreenProps extends ErrorPageProps {
+  titleBar?: HydratedNode | null;
+  /** The tab's title; the screen's heading stays the spec's (the unknown-path page's tab says "Page Not Found"). */
+  documentTitle?: string;
+}
+
+export function ErrorScreen({ titleBar, documentTitle, ...props }: ErrorScreenProps) {
   const { site } = useAppState();
   const { isGuest } = useSession();
   const lastTitleBar = useLastTitleBar(undefined);
-  useDocumentTitle(props.title ?? errorCopy(props.status, isGuest).title, site.name);
+  useDocumentTitle(documentTitle ?? errorCopy(props.status, isGuest).title, site.name);
   return (
     <PageFrame titleBar={titleBar ?? lastTitleBar ?? defaultTitleBarNode(site)}>
       <ErrorPage {...props} />
@@ -20,5 +26,5 @@ export function ErrorScreen({ titleBar, ...props }: ErrorPageProps & { titleBar?
 }
 
 export function NotFoundPage() {
-  return <ErrorScreen status={404} title="Page Not Found" />;
+  return <ErrorScreen status={404} documentTitle={NOT_FOUND_ICON_TEXT} />;
 }

@@ -86,7 +86,7 @@ function LayoutQueryPage({ query, isInitialLocation }: { query: LayoutQuery; isI
   }
   const layout = data.layout;
   return (
-    <PageFrame titleBar={titleBar}>
+    <PageFrame titleBar={titleBar} layout={layout}>
       {layoutHasPageHeading(layout) ? null : <h1 className="sr-only">{data.seo.title || state.site.name}</h1>}
       <LayoutRenderer layout={layout} />
     </PageFrame>

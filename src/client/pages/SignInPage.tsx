@@ -68,7 +68,12 @@ export function SignInPage() {
           errors={fields.password}
           onInput={() => form.clearField("password")}
         />
-        <Checkbox label="Keep me signed in" name="persist" />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Checkbox label="Keep me signed in" name="persist" />
+          <Link to="/entry/passwordrequest" className={`text-sm ${ENTRY_LINK_CLASSES}`}>
+            Forgot your password?
+          </Link>
+        </div>
         <SubmitButton pending={mutation.isPending} pendingLabel="Signing In…" className="mt-2 w-full">
           Sign In
         </SubmitButton>

@@ -12,7 +12,7 @@ export function defaultTitleBarProps(site: SiteInfo): TitleBarHydrated {
     height: 48,
     heightMobile: 44,
     borderType: "none",
-    logo: { url: "/", alignment: "left", alignmentMobile: "left" },
+    logo: { url: "/", alignment: "left", alignmentMobile: "left", doubleLogoStrategy: "visible" },
     navigation: { alignment: "left" },
     siteName: site.name,
     signInUrl: "/entry/signin",

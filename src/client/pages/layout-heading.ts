@@ -1,12 +1,13 @@
-// Whether a hydrated layout already shows a page heading (a banner with a visible title, or the original post). Pages without one get
-// a visually hidden <h1>, so every page has exactly one top-level heading.
+// Whether a hydrated layout already shows a page heading (a banner or content banner with a visible title, or the
+// original post). Pages without one get a visually hidden <h1>, so every page has exactly one top-level heading.
 import { isHydratedNode } from "../../layout/nodes";
 
 export function layoutHasPageHeading(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(layoutHasPageHeading);
   if (!isHydratedNode(value)) return false;
   const props = value.$reactProps;
-  if (value.$reactComponent.toLowerCase() === "bannerwidget") {
+  // Both banners draw their title as the page's <h1>.
+  if (["bannerwidget", "bannercontentwidget"].includes(value.$reactComponent.toLowerCase())) {
     return (
       props.showTitle !== false &&
       props.titleType !== "none" &&

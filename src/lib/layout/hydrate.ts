@@ -95,11 +95,15 @@ async function resolveWidget<C>(
   node: JsonObject,
   options: HydrateOptions<C>,
 ): Promise<HydratedNode | null> {
+  // $editorID is the editor's handle on a node, never a prop: it comes back as $id on whatever the node hydrates
+  // to (its widget, or the error in its place), so the canvas can find it.
+  const withID = (out: HydratedNode): HydratedNode =>
+    typeof node.$editorID === "string" && node.$editorID !== "" ? { ...out, $id: node.$editorID } : out;
   const widget = options.widget(hydrateKey);
   if (!widget)
-    return layoutErrorNode(hydrateKey, new Error(`Unknown widget "${hydrateKey}".`), options.debug);
+    return withID(layoutErrorNode(hydrateKey, new Error(`Unknown widget "${hydrateKey}".`), options.debug));
   try {
-    const { $hydrate: _type, $middleware, $fragmentImpls, ...rawProps } = node;
+    const { $hydrate: _type, $middleware, $fragmentImpls, $editorID: _editorID, ...rawProps } = node;
     const middleware = (isObject($middleware) ? $middleware : {}) as Middleware;
     // Filters first: a node the viewer may not see costs no data loading, nor do its children.
     if (options.allows && !(await options.allows(middleware, options.context))) return null;
@@ -115,8 +119,8 @@ async function resolveWidget<C>(
         ? await options.fragments($fragmentImpls, options.context)
         : undefined;
     if (fragments && Object.keys(fragments).length > 0) out.$fragmentImpls = fragments;
-    return out;
+    return withID(out);
   } catch (error) {
-    return layoutErrorNode(hydrateKey, error, options.debug);
+    return withID(layoutErrorNode(hydrateKey, error, options.debug));
   }
 }

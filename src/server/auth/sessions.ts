@@ -12,11 +12,24 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function createSession(db: Db, userID: number, now = new Date()): Promise<string> {
+/** What the session list shows of the device that signed in (issue 5). */
+export interface SessionDetails {
+  userAgent: string;
+  ipAddress: string;
+}
+
+export async function createSession(
+  db: Db,
+  userID: number,
+  now = new Date(),
+  details: SessionDetails = { userAgent: "", ipAddress: "" },
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userID,
+    userAgent: details.userAgent.slice(0, 500),
+    ipAddress: details.ipAddress.slice(0, 100),
     dateInserted: now,
     dateLastActive: now,
     dateExpires: new Date(now.getTime() + SESSION_LIFETIME_MS),

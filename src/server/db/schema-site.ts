@@ -28,7 +28,35 @@ export const layouts = pgTable("layouts", {
   dateInserted: ts("dateInserted").notNull().defaultNow(),
   updateUserID: integer("updateUserID"),
   dateUpdated: ts("dateUpdated"),
+  /** The revision whose document the row holds (null for rows written before revisions existed). */
+  publishedRevisionID: integer("publishedRevisionID"),
 });
+
+/**
+ * Every saved state of a stored layout (issue 4): drafts saved by the editor and the revisions that were published.
+ * The layouts row always holds the published document, which is what pages serve; a draft never reaches a page.
+ */
+export const layoutRevisions = pgTable(
+  "layout_revisions",
+  {
+    revisionID: serial("revisionID").primaryKey(),
+    layoutID: integer("layoutID")
+      .notNull()
+      .references(() => layouts.layoutID, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    layout: jsonb("layout").$type<unknown[]>().notNull(),
+    titleBar: jsonb("titleBar").$type<Record<string, unknown>>(),
+    formatVersion: integer("formatVersion").notNull(),
+    /** draft | published */
+    status: text("status").notNull().default("draft"),
+    /** The revision the author started from; saving over a newer one is a conflict (409). */
+    baseRevisionID: integer("baseRevisionID"),
+    insertUserID: integer("insertUserID").notNull(),
+    dateInserted: ts("dateInserted").notNull().defaultNow(),
+    datePublished: ts("datePublished"),
+  },
+  (t) => [index("layout_revisions_layout").on(t.layoutID, t.revisionID)],
+);
 
 /** Which layout applies where. layoutID is text: a numeric id for stored layouts, a view type for file templates. */
 export const layoutViews = pgTable(
@@ -134,4 +162,18 @@ export const fragments = pgTable("fragments", {
   insertUserID: integer("insertUserID").notNull(),
   dateInserted: ts("dateInserted").notNull().defaultNow(),
   dateUpdated: ts("dateUpdated"),
+});
+
+/** Uploaded files (POST /media): stored under the data dir, served from /media/{storageKey}. */
+export const media = pgTable("media", {
+  mediaID: serial("mediaID").primaryKey(),
+  name: text("name").notNull(),
+  /** MIME type as sniffed from the bytes, not as claimed by the client. */
+  type: text("type").notNull(),
+  size: integer("size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  storageKey: text("storageKey").notNull(),
+  insertUserID: integer("insertUserID").notNull(),
+  dateInserted: ts("dateInserted").notNull().defaultNow(),
 });

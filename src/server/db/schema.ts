@@ -263,8 +263,60 @@ export const sessions = pgTable(
     dateInserted: ts("dateInserted").notNull().defaultNow(),
     dateExpires: ts("dateExpires").notNull(),
     dateLastActive: ts("dateLastActive").notNull().defaultNow(),
+    /** What the session list shows so a user can tell their devices apart (issue 5). */
+    userAgent: text("userAgent").notNull().default(""),
+    ipAddress: text("ipAddress").notNull().default(""),
   },
   (t) => [index("sessions_user").on(t.userID)],
+);
+
+/**
+ * One-time tokens mailed to a user: password reset and email confirmation. Only the SHA-256 of the token is kept,
+ * as for sessions; a token is spent once (dateUsed) and expires.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    tokenHash: text("tokenHash").primaryKey(),
+    userID: integer("userID")
+      .notNull()
+      .references(() => users.userID, { onDelete: "cascade" }),
+    /** passwordReset | emailConfirm */
+    purpose: text("purpose").notNull(),
+    dateInserted: ts("dateInserted").notNull().defaultNow(),
+    dateExpires: ts("dateExpires").notNull(),
+    dateUsed: ts("dateUsed"),
+  },
+  (t) => [index("auth_tokens_user").on(t.userID, t.purpose)],
+);
+
+/**
+ * Who changed what through the dashboard (issue 5): one row per mutation. The X-Parent-Audit-Log-Id and
+ * X-Parent-Audit-Log-Request-{Path,Method,Query} headers of spec 000 §7 tie a call to the page action that caused
+ * it; they are kept as sent (the parent id only when it names an existing row, so a forged id links nothing).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    auditLogID: serial("auditLogID").primaryKey(),
+    /** Null once the acting user is deleted: the entry stays. */
+    userID: integer("userID").references(() => users.userID, { onDelete: "set null" }),
+    /** e.g. role.add, role.edit, role.delete, role.permissions */
+    action: text("action").notNull(),
+    recordType: text("recordType").notNull(),
+    recordID: integer("recordID"),
+    requestMethod: text("requestMethod").notNull(),
+    requestPath: text("requestPath").notNull(),
+    ipAddress: text("ipAddress").notNull().default(""),
+    parentAuditLogID: integer("parentAuditLogID"),
+    parentRequestPath: text("parentRequestPath"),
+    parentRequestMethod: text("parentRequestMethod"),
+    parentRequestQuery: jsonb("parentRequestQuery"),
+    /** {before, after} of what the request changed. */
+    changes: jsonb("changes").notNull(),
+    dateInserted: ts("dateInserted").notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_date").on(t.dateInserted), index("audit_log_record").on(t.recordType, t.recordID)],
 );
 
 /** Site configuration key/value store (site title, description, feature flags). */
@@ -273,4 +325,5 @@ export const config = pgTable("config", {
   value: jsonb("value").notNull(),
 });
 
+export * from "./schema-activity";
 export * from "./schema-site";

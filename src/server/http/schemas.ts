@@ -1,5 +1,8 @@
 // The API's JSON Schemas (schemas/api/), registered once with Fastify so routes and responses share them by $id.
 import type { FastifyInstance } from "fastify";
+import analyticsPrivacy from "../../../schemas/api/analytics-privacy.schema.json";
+import auditLogEntry from "../../../schemas/api/audit-log-entry.schema.json";
+import auditLogQuery from "../../../schemas/api/audit-log-query.schema.json";
 import authenticatePassword from "../../../schemas/api/authenticate-password.schema.json";
 import breadcrumb from "../../../schemas/api/breadcrumb.schema.json";
 import category from "../../../schemas/api/category.schema.json";
@@ -13,26 +16,59 @@ import collection from "../../../schemas/api/collection.schema.json";
 import collectionByResourceQuery from "../../../schemas/api/collection-by-resource-query.schema.json";
 import comment from "../../../schemas/api/comment.schema.json";
 import commentListQuery from "../../../schemas/api/comment-list-query.schema.json";
+import commentPost from "../../../schemas/api/comment-post.schema.json";
 import configPatch from "../../../schemas/api/config-patch.schema.json";
 import configQuery from "../../../schemas/api/config-query.schema.json";
+import conversation from "../../../schemas/api/conversation.schema.json";
+import conversationMessage from "../../../schemas/api/conversation-message.schema.json";
+import conversationMessagePost from "../../../schemas/api/conversation-message-post.schema.json";
+import conversationParticipant from "../../../schemas/api/conversation-participant.schema.json";
+import conversationPost from "../../../schemas/api/conversation-post.schema.json";
+import conversationRecipientQuery from "../../../schemas/api/conversation-recipient-query.schema.json";
 import currentUser from "../../../schemas/api/current-user.schema.json";
 import discussion from "../../../schemas/api/discussion.schema.json";
 import discussionGetQuery from "../../../schemas/api/discussion-get-query.schema.json";
 import discussionListQuery from "../../../schemas/api/discussion-list-query.schema.json";
+import discussionPost from "../../../schemas/api/discussion-post.schema.json";
 import errorBody from "../../../schemas/api/error-body.schema.json";
 import fieldError from "../../../schemas/api/field-error.schema.json";
+import layoutAssets from "../../../schemas/api/layout-assets.schema.json";
+import layoutCatalog from "../../../schemas/api/layout-catalog.schema.json";
+import layoutEdit from "../../../schemas/api/layout-edit.schema.json";
+import layoutFull from "../../../schemas/api/layout-full.schema.json";
+import layoutMetadata from "../../../schemas/api/layout-metadata.schema.json";
+import layoutRevision from "../../../schemas/api/layout-revision.schema.json";
+import layoutView from "../../../schemas/api/layout-view.schema.json";
+import media from "../../../schemas/api/media.schema.json";
+import mentionedUser from "../../../schemas/api/mentioned-user.schema.json";
+import notification from "../../../schemas/api/notification.schema.json";
+import notificationListQuery from "../../../schemas/api/notification-list-query.schema.json";
+import notificationPatch from "../../../schemas/api/notification-patch.schema.json";
+import permissionCategory from "../../../schemas/api/permission-category.schema.json";
 import permissions from "../../../schemas/api/permissions.schema.json";
 import recordIdParams from "../../../schemas/api/record-id-params.schema.json";
+import role from "../../../schemas/api/role.schema.json";
+import roleDetail from "../../../schemas/api/role-detail.schema.json";
+import rolePermissions from "../../../schemas/api/role-permissions.schema.json";
 import siteConfig from "../../../schemas/api/site-config.schema.json";
 import tag from "../../../schemas/api/tag.schema.json";
 import tagListQuery from "../../../schemas/api/tag-list-query.schema.json";
+import tickPost from "../../../schemas/api/tick-post.schema.json";
+import tickResult from "../../../schemas/api/tick-result.schema.json";
+import unreadCounts from "../../../schemas/api/unread-counts.schema.json";
 import user from "../../../schemas/api/user.schema.json";
 import userFragment from "../../../schemas/api/user-fragment.schema.json";
 import userPermissionsParams from "../../../schemas/api/user-permissions-params.schema.json";
 import userPermissionsQuery from "../../../schemas/api/user-permissions-query.schema.json";
 import userRegister from "../../../schemas/api/user-register.schema.json";
+import hydratedLayout from "../../../schemas/layout/hydrated-layout.schema.json";
+import hydratedNode from "../../../schemas/layout/hydrated-node.schema.json";
+import layoutRedirect from "../../../schemas/layout/layout-redirect.schema.json";
 
 const apiSchemas = [
+  auditLogEntry,
+  auditLogQuery,
+  analyticsPrivacy,
   authenticatePassword,
   breadcrumb,
   category,
@@ -46,24 +82,56 @@ const apiSchemas = [
   collectionByResourceQuery,
   comment,
   commentListQuery,
+  commentPost,
   configPatch,
   configQuery,
   currentUser,
   discussion,
   discussionGetQuery,
   discussionListQuery,
+  discussionPost,
   errorBody,
   fieldError,
+  layoutAssets,
+  layoutCatalog,
+  layoutEdit,
+  layoutFull,
+  layoutMetadata,
+  layoutRevision,
+  layoutView,
+  media,
+  mentionedUser,
+  permissionCategory,
   permissions,
   recordIdParams,
+  role,
+  roleDetail,
+  rolePermissions,
   siteConfig,
   tag,
   tagListQuery,
+  tickPost,
+  tickResult,
   user,
   userFragment,
   userPermissionsParams,
   userPermissionsQuery,
   userRegister,
+  // Notifications and conversations (issue 5).
+  conversation,
+  conversationMessage,
+  conversationMessagePost,
+  conversationParticipant,
+  conversationPost,
+  conversationRecipientQuery,
+  notification,
+  notificationListQuery,
+  notificationPatch,
+  unreadCounts,
+  // Layout responses (schemas/layout/): what the hydrate routes answer.
+  hydratedLayout,
+  hydratedNode,
+  layoutRedirect,
 ];
 
 const API_SCHEMA_BASE = "https://quorum.local/schemas/api/";
@@ -91,6 +159,11 @@ export function addApiSchemas(app: FastifyInstance): void {
 /** A reference to schemas/api/<name>.schema.json, for route schemas. */
 export function ref(name: string): { $ref: string } {
   return { $ref: `${API_SCHEMA_BASE}${name}.schema.json#` };
+}
+
+/** A reference to schemas/layout/<name>.schema.json (hydrated layouts and nodes), for route schemas. */
+export function layoutRef(name: string): { $ref: string } {
+  return { $ref: `https://quorum.local/schemas/layout/${name}.schema.json#` };
 }
 
 export function listOf(name: string): { type: "array"; items: { $ref: string } } {

@@ -3,35 +3,20 @@
 // all read from the widget schemas' x-widget metadata.
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
 import { type WidgetSchema, widgetSchemas } from "../../lib/layout/widget-schemas";
+import type { CatalogItem, LayoutCatalog } from "../../types/generated/api/layout-catalog";
 import { absoluteRefs } from "./document-schema";
 import { isSectionKey, SECTION_PREFIX } from "./validate-document";
 import { VIEW_TYPES, type ViewTypeDefinition } from "./view-types";
 
+export type { CatalogItem, LayoutCatalog };
+
 type JsonObject = Record<string, unknown>;
-
-export interface CatalogItem {
-  $reactComponent: string;
-  schema: JsonObject;
-  name: string;
-  widgetGroup: string;
-  iconUrl: string;
-  fragmentTypes: string[];
-}
-
-export interface LayoutCatalog {
-  layoutViewType: string;
-  layoutParams: Record<string, { schema: unknown }>;
-  widgets: Record<string, CatalogItem>;
-  assets: Record<string, CatalogItem & { isRequired: boolean }>;
-  sections: Record<string, CatalogItem & { allowedWidgetIDs: string[] }>;
-  middlewares: Record<string, { schema: JsonObject }>;
-}
 
 const str = { type: "string" };
 const int = { type: "integer" };
 
 /** Param refs every view resolves (params.ts), flattened with "/". */
-const COMMON_PARAMS: Record<string, unknown> = {
+const COMMON_PARAMS: Record<string, JsonObject> = {
   layoutViewType: str,
   locale: str,
   "siteSection/sectionID": int,
@@ -43,7 +28,7 @@ const COMMON_PARAMS: Record<string, unknown> = {
 };
 
 /** The schema of a resolved param by its name: ids are integers, names and texts strings, records objects. */
-function resolvedParamSchema(ref: string): unknown {
+function resolvedParamSchema(ref: string): JsonObject {
   const leaf = ref.split("/").at(-1) ?? ref;
   if (/ID$/.test(leaf)) return int;
   if (ref.includes("/")) return str;
@@ -51,17 +36,18 @@ function resolvedParamSchema(ref: string): unknown {
 }
 
 /** A view type's page params (with their schemas) and resolved params. */
-function viewParams(definition: ViewTypeDefinition): Record<string, unknown> {
+function viewParams(definition: ViewTypeDefinition): Record<string, JsonObject> {
   const resolved = Object.fromEntries(
     definition.resolvedParams.map((ref) => [ref, resolvedParamSchema(ref)]),
   );
-  return { ...resolved, ...definition.params };
+  // View type params are JSON Schema objects (view-types.ts), typed loosely there.
+  return { ...resolved, ...(definition.params as Record<string, JsonObject>) };
 }
 
-function layoutParams(layoutViewType: string): Record<string, { schema: unknown }> {
+function layoutParams(layoutViewType: string): LayoutCatalog["layoutParams"] {
   const definitions =
     layoutViewType === "all" ? VIEW_TYPES : VIEW_TYPES.filter((view) => view.name === layoutViewType);
-  const all: Record<string, unknown> = Object.assign({ ...COMMON_PARAMS }, ...definitions.map(viewParams));
+  const all: Record<string, JsonObject> = Object.assign({ ...COMMON_PARAMS }, ...definitions.map(viewParams));
   return Object.fromEntries(Object.entries(all).map(([ref, schema]) => [ref, { schema }]));
 }
 

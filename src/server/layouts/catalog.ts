@@ -4,6 +4,7 @@ import { hydrateBanner } from "../../../widgets/banner/hydrate";
 import { hydrateBreadcrumbs } from "../../../widgets/breadcrumbs/hydrate";
 import { hydrateCategories } from "../../../widgets/categories/hydrate";
 import { hydrateCategoryFollow } from "../../../widgets/category-follow/hydrate";
+import { hydrateCategoryListAsset } from "../../../widgets/category-list-asset/hydrate";
 import { hydrateContentBanner } from "../../../widgets/content-banner/hydrate";
 import { hydrateCallToAction } from "../../../widgets/cta/hydrate";
 import { hydrateDiscussions } from "../../../widgets/discussions/hydrate";
@@ -29,6 +30,7 @@ export const serverWidgetCatalog = buildWidgetCatalog<LayoutContext>({
   "react.discussion.discussions": typedLoader(hydrateDiscussions),
   "react.asset.discussionList": typedLoader(hydrateDiscussions),
   "react.categories": typedLoader(hydrateCategories),
+  "react.asset.categoryList": typedLoader(hydrateCategoryListAsset),
   "react.quick-links": typedLoader(hydrateQuickLinks),
   "react.breadcrumbs": typedLoader(hydrateBreadcrumbs),
   "react.guest-cta": typedLoader(hydrateGuestCta),

@@ -1,6 +1,7 @@
 // GET /layouts/schema (layout-format §5.3): one self-contained draft-07 JSON Schema for a whole layout document,
 // built from schemas/: `$defs` has one entry per widget hydrate key and one per group (section, widget, value).
-// "Hydrateable": a widget prop may also be a param/literal/sprintf node. Editors point `$schema` at it.
+// "Hydrateable": a widget prop may also be a param/literal/sprintf node. Editors point `$schema` at it. With a view
+// type, the view type's required assets must be in the layout (`allOf` of `contains`, listed in x-requiredAssets).
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
 import { widgetSchemas } from "../../lib/layout/widget-schemas";
 import { commonWidgetSchemaDocuments } from "../../types/generated/widget-schema-index";
@@ -109,6 +110,56 @@ function sectionGroups(layoutViewType: string | null, keys: string[]): JsonObjec
   return groups;
 }
 
+/** The hydrate keys a layout of the view type must hold (x-widget.assets with isRequired), in catalogue order. */
+export function requiredAssetKeys(layoutViewType: string): string[] {
+  return [...widgetSchemas].flatMap(([key, schema]) => {
+    const asset = schema["x-widget"].assets?.[key];
+    return asset?.isRequired && asset.viewTypes.includes(layoutViewType) ? [key] : [];
+  });
+}
+
+/**
+ * "The layout holds this asset", exactly: widgets only live in a section's regions (layout → section → region →
+ * widget), so it is `contains` a section with some region that `contains` the asset's node.
+ */
+function holdsAsset(key: string, regions: string[]): JsonObject {
+  const node = { type: "object", required: ["$hydrate"], properties: { $hydrate: { const: key } } };
+  return {
+    description: `The layout must contain the required widget ${key}.`,
+    required: ["layout"],
+    properties: {
+      layout: {
+        contains: {
+          anyOf: regions.map((region) => ({
+            required: [region],
+            properties: { [region]: { type: "array", contains: node } },
+          })),
+        },
+      },
+    },
+  };
+}
+
+/** Every region name of every section (a section without that region simply never matches it). */
+function allRegions(): string[] {
+  const regions = new Set<string>();
+  for (const [key, schema] of widgetSchemas) {
+    if (isSectionKey(key)) for (const region of sectionRegions(schema)) regions.add(region);
+  }
+  return [...regions];
+}
+
+function requiredAssetRules(layoutViewType: string | null): JsonObject {
+  const keys = layoutViewType ? requiredAssetKeys(layoutViewType) : [];
+  if (keys.length === 0) return {};
+  const regions = allRegions();
+  return {
+    // Machine-readable for editors; the allOf below enforces it.
+    "x-requiredAssets": keys,
+    allOf: keys.map((key) => holdsAsset(key, regions)),
+  };
+}
+
 export function buildDocumentSchema(layoutViewType: string | null): JsonObject {
   const keys = [...widgetSchemas.keys()];
   const defs: JsonObject = {
@@ -146,6 +197,7 @@ export function buildDocumentSchema(layoutViewType: string | null): JsonObject {
       layout: { type: "array", items: { $ref: "#/$defs/section" } },
       titleBar: { $ref: "#/$defs/react.titleBar" },
     },
+    ...requiredAssetRules(layoutViewType),
     $defs: defs,
   };
 }

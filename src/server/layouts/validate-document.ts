@@ -18,8 +18,8 @@ export interface LayoutDocumentInput {
 
 /** Nodes resolved to plain values before props are validated, so they may replace any prop value. */
 const VALUE_NODES = new Set(["param", "literal", "sprintf"]);
-/** Keys of a widget node that are not props. */
-const RESERVED_KEYS = new Set(["$hydrate", "$middleware", "$fragmentImpls", "$reactTestID"]);
+/** Keys of a widget node that are not props ($editorID: the editor's node id, stripped before a save). */
+const RESERVED_KEYS = new Set(["$hydrate", "$middleware", "$fragmentImpls", "$reactTestID", "$editorID"]);
 export const SECTION_PREFIX = "react.section.";
 
 const isObject = (value: unknown): value is JsonObject =>

@@ -1,6 +1,9 @@
 // What one user may do, loaded once per request. Administrators pass every check. A category's permissions are
 // those of its permission category (categories.permissionCategoryID: -1 = the root defaults, or a category with
-// permissions of its own); only grants are stored, so anything absent is denied.
+// permissions of its own); only grants are stored, so anything absent is denied. The rules themselves are those of
+// the shared checker (src/lib/permissions/check.ts): this class is its server-side PermissionSource, and every
+// server check is globalOrResource (a global grant counts in every category, as the record's global entry does).
+import { CATEGORY_RESOURCE, checkPermission, type PermissionSource } from "../../lib/permissions/check";
 import type { CategoryIndex } from "../services/category-index";
 import { isCategoryPermission, type PermissionName, ROOT_PERMISSION_CATEGORY } from "./names";
 
@@ -10,7 +13,7 @@ export interface PermissionGrant {
   categoryID: number | null;
 }
 
-export class PermissionSet {
+export class PermissionSet implements PermissionSource {
   readonly isAdmin: boolean;
   private readonly global = new Set<string>();
   private readonly byPermissionCategory = new Map<number, Set<string>>();
@@ -42,17 +45,38 @@ export class PermissionSet {
    * With a category: held globally or in that category's permission category.
    */
   has(name: PermissionName, categoryID?: number): boolean {
-    if (this.isAdmin) return true;
-    if (this.global.has(name)) return true;
-    if (categoryID === undefined) {
-      if (!isCategoryPermission(name)) return false;
-      for (const set of this.byPermissionCategory.values()) if (set.has(name)) return true;
-      return false;
-    }
-    const permissionCategory = this.permissionCategoryOf(categoryID);
-    return (
-      permissionCategory !== null && (this.byPermissionCategory.get(permissionCategory)?.has(name) ?? false)
-    );
+    return checkPermission(this, name, {
+      resourceType: CATEGORY_RESOURCE,
+      resourceID: categoryID ?? null,
+      mode: "globalOrResource",
+    });
+  }
+
+  // PermissionSource: categories are the only resources; a category resolves to its permission category.
+  hasGlobal(name: string): boolean {
+    return this.global.has(name);
+  }
+
+  resourceGrant(resourceType: string, resourceID: number, name: string): boolean | undefined {
+    if (resourceType !== CATEGORY_RESOURCE) return undefined;
+    // Only grants are stored: a category permission absent from its permission category is denied there. A
+    // global name granted on a category row (never by the dashboard, which refuses it) still counts there.
+    if (this.byPermissionCategory.get(resourceID)?.has(name)) return true;
+    return isCategoryPermission(name) ? false : undefined;
+  }
+
+  hasAnyResource(resourceType: string, name: string): boolean {
+    if (resourceType !== CATEGORY_RESOURCE || !isCategoryPermission(name)) return false;
+    for (const set of this.byPermissionCategory.values()) if (set.has(name)) return true;
+    return false;
+  }
+
+  isJunction(resourceType: string, resourceID: number): boolean {
+    return resourceType === CATEGORY_RESOURCE && this.permissionCategoryOf(resourceID) === resourceID;
+  }
+
+  resolveAlias(resourceType: string, resourceID: number): number | null {
+    return resourceType === CATEGORY_RESOURCE ? this.permissionCategoryOf(resourceID) : null;
   }
 
   hasAny(names: readonly PermissionName[], categoryID?: number): boolean {

@@ -6,6 +6,7 @@ import { permissionDenied, signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { PUBLIC_CONFIG_DEFAULTS, readConfig, writeConfig } from "../services/config";
 import { isSignedIn } from "../services/context";
+import { invalidateRouteState } from "../services/route-state";
 
 const valuesResponse = { type: "object", additionalProperties: true } as const;
 
@@ -31,6 +32,8 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       if (!isSignedIn(request.viewer)) throw signInRequired();
       if (!request.viewer.permissions.has("settings.manage")) throw permissionDenied();
       await writeConfig(app.db, { ...request.body });
+      // The flags decide how pages route: the next page must see the change.
+      invalidateRouteState(app.db);
       return readConfig(app.db, Object.keys(request.body));
     },
   );

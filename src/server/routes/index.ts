@@ -1,27 +1,47 @@
 // The API's route modules, registered under /api/v2 in this order. Append new resources here.
 import type { FastifyPluginAsync } from "fastify";
+import { analyticsRoutes } from "./analytics";
+import { auditLogRoutes } from "./audit-log";
 import { authenticateRoutes } from "./authenticate";
 import { categoryRoutes } from "./categories";
 import { categoryPreferencesRoutes } from "./category-preferences";
 import { collectionRoutes } from "./collections";
 import { commentRoutes } from "./comments";
+import { commentWriteRoutes } from "./comments-write";
 import { configRoutes } from "./config";
+import { conversationRoutes } from "./conversations";
 import { discussionRoutes } from "./discussions";
+import { discussionWriteRoutes } from "./discussions-write";
+import { emailConfirmationRoutes } from "./email-confirmation";
 import { fragmentRoutes } from "./fragments";
 import { layoutCatalogRoutes } from "./layout-catalog";
+import { layoutRevisionRoutes } from "./layout-revisions";
 import { layoutViewsRoutes } from "./layout-views";
 import { layoutsRoutes } from "./layouts";
 import { layoutsReadRoutes } from "./layouts-read";
 import { layoutsWriteRoutes } from "./layouts-write";
+import { mediaRoutes } from "./media";
+import { notificationRoutes } from "./notifications";
+import { notificationStreamRoutes } from "./notifications-stream";
+import { passwordResetRoutes } from "./password-reset";
+import { roleRoutes } from "./roles";
+import { rolesWriteRoutes } from "./roles-write";
 import { tagRoutes } from "./tags";
+import { userSessionRoutes } from "./user-sessions";
 import { userRoutes } from "./users";
+import { usersMeCountsRoutes } from "./users-me-counts";
 
 export const apiRoutes: FastifyPluginAsync[] = [
   authenticateRoutes,
   userRoutes,
+  passwordResetRoutes,
+  emailConfirmationRoutes,
+  userSessionRoutes,
   categoryRoutes,
   discussionRoutes,
+  discussionWriteRoutes,
   commentRoutes,
+  commentWriteRoutes,
   collectionRoutes,
   categoryPreferencesRoutes,
   fragmentRoutes,
@@ -31,5 +51,15 @@ export const apiRoutes: FastifyPluginAsync[] = [
   layoutsWriteRoutes,
   layoutViewsRoutes,
   layoutCatalogRoutes,
+  layoutRevisionRoutes,
+  roleRoutes,
+  rolesWriteRoutes,
+  auditLogRoutes,
+  mediaRoutes,
   configRoutes,
+  analyticsRoutes,
+  notificationRoutes,
+  notificationStreamRoutes,
+  usersMeCountsRoutes,
+  conversationRoutes,
 ];

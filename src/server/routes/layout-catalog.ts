@@ -2,6 +2,7 @@
 // Schema of a whole document, for any viewer (they describe the product, not the site's data).
 import type { FastifyInstance } from "fastify";
 import { fieldErrors } from "../http/errors";
+import { errorResponses, ref } from "../http/schemas";
 import { buildLayoutCatalog } from "../layouts/catalog-api";
 import { buildDocumentSchema } from "../layouts/document-schema";
 import { knownViewTypes } from "../layouts/views";
@@ -21,7 +22,7 @@ function checkViewType(layoutViewType: string, allowAll: boolean): void {
 export async function layoutCatalogRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { layoutViewType?: string } }>(
     "/layouts/catalog",
-    { schema: { querystring: viewTypeQuery } },
+    { schema: { querystring: viewTypeQuery, response: { 200: ref("layout-catalog"), ...errorResponses } } },
     async (request) => {
       const layoutViewType = request.query.layoutViewType ?? "all";
       checkViewType(layoutViewType, true);

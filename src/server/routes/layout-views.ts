@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import layoutViewInputSchema from "../../../schemas/api/layout-view-input.schema.json";
 import type { LayoutViewInput } from "../../types/generated/api/layout-view-input";
 import { fieldErrors } from "../http/errors";
+import { errorResponses, listOf } from "../http/schemas";
 import { viewKey } from "../layouts/store";
 import { checkViewInput, deleteViews, listViews, replaceViews } from "../layouts/views";
 import { type IdParams, idParamsSchema, layoutOr404, requireSiteManage } from "./layouts-read";
@@ -32,7 +33,7 @@ function siteSectionName(request: FastifyRequest): string {
 export async function layoutViewsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams; Querystring: { expand?: string } }>(
     "/layouts/:id/views",
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: { 200: listOf("layout-view"), ...errorResponses } } },
     async (request) => {
       requireSiteManage(request);
       const layout = await layoutOr404(request, request.params.id);
@@ -45,7 +46,13 @@ export async function layoutViewsRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams; Body: LayoutViewInput }>(
     "/layouts/:id/views",
-    { schema: { params: idParamsSchema, body: { ...layoutViewInputSchema, $id: undefined } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: { ...layoutViewInputSchema, $id: undefined },
+        response: { 201: listOf("layout-view"), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       requireSiteManage(request);
       const layout = await layoutOr404(request, request.params.id);

@@ -5,6 +5,9 @@ import type { LayoutFull } from "../../types/generated/api/layout-full";
 import type { LayoutMetadata } from "../../types/generated/api/layout-metadata";
 import type { LayoutView } from "../../types/generated/api/layout-view";
 import { notFound, permissionDenied, signInRequired } from "../http/errors";
+import { layoutResponses } from "../http/layout-responses";
+import { errorResponses, ref } from "../http/schemas";
+import { editState } from "../layouts/revisions";
 import { getLayout, type LayoutRef, listLayouts, parseLayoutRef } from "../layouts/store";
 import { listViews, viewTypesWithGlobalView } from "../layouts/views";
 import { isSignedIn } from "../services/context";
@@ -73,15 +76,19 @@ async function withViews(request: FastifyRequest, list: LayoutMetadata[]): Promi
 }
 
 export async function layoutsReadRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { expand?: string } }>("/layouts", async (request) => {
-    requireSiteManage(request);
-    const list = await listLayouts(app.db);
-    return expandsViews(request.query.expand) ? withViews(request, list) : list;
-  });
+  app.get<{ Querystring: { expand?: string } }>(
+    "/layouts",
+    { schema: { response: layoutResponses.list } },
+    async (request) => {
+      requireSiteManage(request);
+      const list = await listLayouts(app.db);
+      return expandsViews(request.query.expand) ? withViews(request, list) : list;
+    },
+  );
 
   app.get<{ Params: IdParams; Querystring: { expand?: string } }>(
     "/layouts/:id",
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: layoutResponses.full } },
     async (request) => {
       requireSiteManage(request);
       const { ref: _ref, ...layout } = await layoutOr404(request, request.params.id);
@@ -93,11 +100,11 @@ export async function layoutsReadRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: IdParams }>(
     "/layouts/:id/edit",
-    { schema: { params: idParamsSchema } },
+    { schema: { params: idParamsSchema, response: { 200: ref("layout-edit"), ...errorResponses } } },
     async (request) => {
       requireSiteManage(request);
       const layout = await layoutOr404(request, request.params.id);
-      return {
+      const edit = {
         layoutID: layout.layoutID,
         name: layout.name,
         layoutViewType: layout.layoutViewType,
@@ -105,6 +112,8 @@ export async function layoutsReadRoutes(app: FastifyInstance): Promise<void> {
         layout: layout.layout,
         titleBar: layout.titleBar,
       };
+      // Stored layouts add the revision ids a save names as its base, and the newest draft to resume.
+      return layout.ref.kind === "stored" ? { ...edit, ...(await editState(app.db, layout.ref.id)) } : edit;
     },
   );
 }

@@ -6,7 +6,11 @@ import layoutPatchSchema from "../../../schemas/api/layout-patch.schema.json";
 import type { LayoutInput } from "../../types/generated/api/layout-input";
 import type { LayoutPatch } from "../../types/generated/api/layout-patch";
 import { ApiError, type FieldError, fieldErrors } from "../http/errors";
+import { layoutResponses } from "../http/layout-responses";
+import { customPageDeleteError, viewTypeChangeError } from "../layouts/custom-page-layouts";
+import { stripEditorIDs } from "../layouts/editor-ids";
 import { migrateLayoutParts, UnsupportedFormatVersionError } from "../layouts/migrations";
+import { recordPublishedRevision } from "../layouts/revisions";
 import { DEFAULT_TITLE_BAR, deleteLayout, insertLayout, updateLayout, viewKey } from "../layouts/store";
 import { validateLayoutDocument } from "../layouts/validate-document";
 import { hasViews, knownViewTypes } from "../layouts/views";
@@ -61,28 +65,38 @@ const notMutable = () => new ApiError(422, "Layout is not mutable.");
 export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LayoutInput }>(
     "/layouts",
-    { schema: { body: { ...layoutInputSchema, $id: undefined } } },
+    { schema: { body: { ...layoutInputSchema, $id: undefined }, response: layoutResponses.created } },
     async (request, reply) => {
       requireSiteManage(request);
       const { name, layoutViewType } = request.body;
-      const doc = checkedDocument(request.body);
-      const created = await insertLayout(
-        app.db,
-        { name, layoutViewType, ...doc },
-        request.viewer.user.userID,
-      );
+      const doc = checkedDocument(stripEditorIDs(request.body));
+      const userID = request.viewer.user.userID;
+      // The new layout's document is its revision 1, published.
+      const created = await app.db.transaction(async (tx) => {
+        const layout = await insertLayout(tx, { name, layoutViewType, ...doc }, userID);
+        await recordPublishedRevision(tx, Number(layout.layoutID), { name, ...doc }, userID);
+        return layout;
+      });
       return reply.code(201).send(created);
     },
   );
 
   app.patch<{ Params: IdParams; Body: LayoutPatch }>(
     "/layouts/:id",
-    { schema: { params: idParamsSchema, body: { ...layoutPatchSchema, $id: undefined } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: { ...layoutPatchSchema, $id: undefined },
+        response: layoutResponses.full,
+      },
+    },
     async (request) => {
       requireSiteManage(request);
       const existing = await layoutOr404(request, request.params.id);
       if (existing.ref.kind !== "stored") throw notMutable();
-      const { name, layout, titleBar, formatVersion } = request.body;
+      const typeChange = viewTypeChangeError(existing.layoutViewType, request.body.layoutViewType);
+      if (typeChange) throw typeChange;
+      const { name, layout, titleBar, formatVersion } = stripEditorIDs(request.body);
       const patch: { name?: string; layout?: unknown[]; titleBar?: JsonObject } = {};
       if (name !== undefined) patch.name = name;
       if (layout !== undefined || titleBar !== undefined) {
@@ -97,7 +111,18 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
         patch.layout = doc.layout;
         patch.titleBar = doc.titleBar;
       }
-      const updated = await updateLayout(app.db, existing.ref.id, patch, request.viewer.user.userID);
+      const userID = request.viewer.user.userID;
+      const layoutID = existing.ref.id;
+      // A direct update is published at once: it is recorded as a published revision on top of the newest one
+      // (so an editor still holding an older base gets a 409 instead of overwriting it).
+      const updated = await app.db.transaction(async (tx) => {
+        const row = await updateLayout(tx, layoutID, patch, userID);
+        if (row) {
+          const saved = { name: row.name, layout: row.layout, titleBar: row.titleBar };
+          await recordPublishedRevision(tx, layoutID, saved, userID);
+        }
+        return row;
+      });
       if (!updated) throw notMutable();
       return updated;
     },
@@ -110,6 +135,8 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
       requireSiteManage(request);
       const existing = await layoutOr404(request, request.params.id);
       if (existing.ref.kind !== "stored") throw notMutable();
+      const ofPage = await customPageDeleteError(app.db, viewKey(existing.ref));
+      if (ofPage) throw ofPage;
       if (await hasViews(app.db, viewKey(existing.ref)))
         throw new ApiError(422, "Active layout cannot be deleted.");
       await deleteLayout(app.db, existing.ref.id);

@@ -9,10 +9,13 @@ import type { HydratedLayout } from "../../types/generated/layout/hydrated-layou
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { fieldErrors, notFound } from "../http/errors";
+import { layoutResponses } from "../http/layout-responses";
 import { ASSETS_CACHE_CONTROL, hydratedLayoutAssets } from "../layouts/assets";
 import { hydrateResolvedLayout, lookupHydrate } from "../layouts/hydrate-layout";
 import { LayoutNotFoundError } from "../layouts/lookup";
-import { InvalidLayoutParamsError, resolveLayoutParams } from "../layouts/params";
+import { InvalidLayoutParamsError } from "../layouts/params";
+import { resolveRecordParams } from "../layouts/record-params";
+import { VIEW_AS_SCHEMA, type ViewAs, viewerAs } from "../layouts/view-as";
 import type { ServiceContext } from "../services/context";
 import type { SiteConfig } from "../site-config";
 import { type IdParams, idParamsSchema, layoutOr404, requireSiteManage } from "./layouts-read";
@@ -42,20 +45,37 @@ export async function lookupHydrateOrFail(services: ServiceContext, site: SiteCo
 
 interface HydrateQuery {
   params?: Record<string, unknown>;
+  viewAs?: ViewAs;
 }
 
 const hydrateQuerySchema = {
   type: "object",
-  properties: { params: { type: "object" }, includeNoScript: { type: "boolean" } },
+  properties: { params: { type: "object" }, includeNoScript: { type: "boolean" }, viewAs: VIEW_AS_SCHEMA },
 } as const;
+
+/**
+ * Who a hydration runs as: the requester, or (editor previews, site.manage only) the viewer `viewAs` names, with
+ * that viewer's permissions and roles, so filters and private categories behave as on the live page.
+ */
+async function hydrationContext(
+  request: FastifyRequest,
+  viewAs: ViewAs | undefined,
+): Promise<ServiceContext> {
+  if (viewAs === undefined) return contextOf(request);
+  requireSiteManage(request);
+  return { db: request.server.db, viewer: await viewerAs(request.server.db, request.viewer, viewAs) };
+}
 
 /** A given layout (stored or template) hydrated for the viewer with the page params of the query. */
 async function hydrateByID(request: FastifyRequest<{ Params: IdParams; Querystring: HydrateQuery }>) {
+  const services = await hydrationContext(request, request.query.viewAs);
   const layout = await layoutOr404(request, request.params.id);
   const { siteConfig } = request.server;
   return withLayoutErrors(async () => {
-    const params = resolveLayoutParams(layout.layoutViewType, request.query.params ?? {}, siteConfig);
-    return hydrateResolvedLayout(contextOf(request), siteConfig, layout.layoutViewType, params, layout);
+    // Record params (categoryID, discussionID…) load their records as lookup-hydrate does, as this viewer.
+    const input = request.query.params ?? {};
+    const params = await resolveRecordParams(services, siteConfig, layout.layoutViewType, input);
+    return hydrateResolvedLayout(services, siteConfig, layout.layoutViewType, params, layout);
   });
 }
 
@@ -68,41 +88,46 @@ function sendAssets(reply: FastifyReply, hydrated: HydratedLayout | LayoutRedire
 export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: LayoutQuery }>(
     "/layouts/lookup-hydrate",
-    { schema: { querystring: { ...layoutQuerySchema, $id: undefined } } },
+    { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.hydrated } },
     async (request) =>
       lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, request.query),
   );
 
   app.get<{ Querystring: LayoutQuery }>(
     "/layouts/lookup-hydrate-assets",
-    { schema: { querystring: { ...layoutQuerySchema, $id: undefined } } },
+    { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.assets } },
     async (request, reply) =>
       sendAssets(reply, await lookupHydrateOrFail(contextOf(request), app.siteConfig, request.query)),
   );
 
   app.get<{ Params: IdParams; Querystring: HydrateQuery }>(
     "/layouts/:id/hydrate",
-    { schema: { params: idParamsSchema, querystring: hydrateQuerySchema } },
+    {
+      schema: { params: idParamsSchema, querystring: hydrateQuerySchema, response: layoutResponses.hydrated },
+    },
     hydrateByID,
   );
 
   app.get<{ Params: IdParams; Querystring: HydrateQuery }>(
     "/layouts/:id/hydrate-assets",
-    { schema: { params: idParamsSchema, querystring: hydrateQuerySchema } },
+    { schema: { params: idParamsSchema, querystring: hydrateQuerySchema, response: layoutResponses.assets } },
     async (request, reply) => sendAssets(reply, await hydrateByID(request)),
   );
 
   app.post<{ Body: LayoutHydrateInput }>(
     "/layouts/hydrate",
-    { schema: { body: { ...layoutHydrateInputSchema, $id: undefined } } },
+    { schema: { body: { ...layoutHydrateInputSchema, $id: undefined }, response: layoutResponses.hydrated } },
     async (request) => {
       requireSiteManage(request);
       const { layoutViewType } = request.body;
+      // Validation ignores the editor's $editorID keys; the hydrated nodes carry them back as $id.
       const doc = checkedDocument(request.body);
+      const services = await hydrationContext(request, request.body.viewAs);
       return withLayoutErrors(async () => {
-        const params = resolveLayoutParams(layoutViewType, request.body.params ?? {}, app.siteConfig);
+        const input = request.body.params ?? {};
+        const params = await resolveRecordParams(services, app.siteConfig, layoutViewType, input);
         const preview = { layoutID: "preview", name: "Preview", layoutViewType, isDefault: false, ...doc };
-        return hydrateResolvedLayout(contextOf(request), app.siteConfig, layoutViewType, params, preview);
+        return hydrateResolvedLayout(services, app.siteConfig, layoutViewType, params, preview);
       });
     },
   );

@@ -5,13 +5,16 @@ import type { UserPermissionsParams } from "../../types/generated/api/user-permi
 import type { UserPermissionsQuery } from "../../types/generated/api/user-permissions-query";
 import type { UserRegister } from "../../types/generated/api/user-register";
 import { setSessionCookie } from "../auth/cookie";
+import { sessionDetailsOf } from "../auth/session-list";
 import { createSession } from "../auth/sessions";
 import { notFound, permissionDenied } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { loadPermissions } from "../permissions/load";
 import { loadCategoryIndex } from "../services/category-index";
 import { isSignedIn } from "../services/context";
+import { sendEmailConfirmation } from "../services/email-confirmation";
 import { parseExpand } from "../services/expand";
+import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { permissionsRecord } from "../services/permissions-record";
 import { getUserProfile, registerUser, userExists } from "../services/users";
 import { CREDENTIALS_RATE_LIMIT, contextOf } from "./support";
@@ -24,7 +27,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     "/users/me",
     { schema: { response: { 200: ref("current-user"), ...errorResponses } } },
     async (request) => {
-      return request.viewer.user;
+      const { user } = request.viewer;
+      if (!isSignedIn(request.viewer)) return user;
+      // The counts are read fresh here rather than on every request's viewer (spec 000 §3 Current user).
+      const counts = await loadUnreadCounts(app.db, user.userID, app.siteConfig.conversationsEnabled ?? true);
+      return { ...user, ...counts };
     },
   );
 
@@ -67,7 +74,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const user = await registerUser(ctx, request.body, app.siteConfig.registrationEnabled);
       // A guest registering is signed in as the new user; staff adding a user stay who they are.
       if (!isSignedIn(ctx.viewer)) {
-        setSessionCookie(request, reply, await createSession(app.db, user.userID), false);
+        const token = await createSession(app.db, user.userID, new Date(), sessionDetailsOf(request));
+        setSessionCookie(request, reply, token, false);
+      }
+      try {
+        await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, user.userID);
+      } catch (error) {
+        // The account exists either way; the user can ask for a new link (/entry/emailconfirmrequest).
+        request.log.error({ err: error }, "confirmation mail failed");
       }
       return reply.code(201).send(user);
     },

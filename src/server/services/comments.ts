@@ -3,10 +3,10 @@ import { asc, desc, eq, type InferSelectModel } from "drizzle-orm";
 import type { Comment } from "../../types/generated/api/comment";
 import type { CommentListQuery } from "../../types/generated/api/comment-list-query";
 import { comments, discussions } from "../db/schema";
+import { renderStoredBodies, type StoredBody } from "../format/stored-bodies";
 import { notFound } from "../http/errors";
 import type { ServiceContext } from "./context";
 import { parseExpand } from "./expand";
-import { renderBody } from "./format";
 import { type Paging, pageRequest } from "./paging";
 import { commentUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
@@ -21,14 +21,24 @@ const ORDERS = {
 
 type CommentRow = InferSelectModel<typeof comments>;
 
-function present(row: CommentRow, categoryID: number): Comment {
+export function commentBodySource(row: CommentRow): StoredBody {
+  return {
+    recordType: "comment",
+    id: row.commentID,
+    body: row.body,
+    format: row.format,
+    version: row.dateUpdated ?? row.dateInserted,
+  };
+}
+
+export function presentComment(row: CommentRow, categoryID: number, body: string): Comment {
   return {
     commentID: row.commentID,
     discussionID: row.discussionID,
     categoryID,
     parentCommentID: row.parentCommentID,
     depth: row.depth,
-    body: renderBody(row.body, row.format),
+    body,
     insertUserID: row.insertUserID,
     dateInserted: row.dateInserted.toISOString(),
     dateUpdated: row.dateUpdated?.toISOString() ?? null,
@@ -63,8 +73,9 @@ export async function listComments(
         rows.map((row) => row.insertUserID),
       )
     : new Map();
-  const data = rows.map((row) => {
-    const comment = present(row, discussion.categoryID);
+  const bodies = await renderStoredBodies(ctx.db, rows.map(commentBodySource));
+  const data = rows.map((row, i) => {
+    const comment = presentComment(row, discussion.categoryID, bodies[i] ?? "");
     const insertUser = users.get(row.insertUserID);
     if (insertUser) comment.insertUser = insertUser;
     return comment;

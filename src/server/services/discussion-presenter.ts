@@ -4,11 +4,12 @@ import type { Discussion } from "../../types/generated/api/discussion";
 import type { Tag } from "../../types/generated/api/tag";
 import type { Db } from "../db/client";
 import { discussions, discussionTags, tags } from "../db/schema";
+import { renderStoredBodies } from "../format/stored-bodies";
 import { HOME_CRUMB } from "./categories";
 import { ancestryOf, type CategoryIndex } from "./category-index";
 import type { ServiceContext } from "./context";
-import { type ParsedExpand, parseExpand } from "./expand";
-import { excerptOf, renderBody } from "./format";
+import { parseExpand } from "./expand";
+import { excerptOf } from "./format";
 import { categoryUrl, discussionUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
 
@@ -82,11 +83,7 @@ function pinLocationOf(value: string): Discussion["pinLocation"] {
   return PIN_LOCATIONS.has(value) ? (value as Discussion["pinLocation"]) : "none";
 }
 
-function present(
-  row: DiscussionRow,
-  expand: ParsedExpand<DiscussionExpand>,
-  withExcerpt: boolean,
-): Discussion {
+function present(row: DiscussionRow, body: string | undefined, withExcerpt: boolean): Discussion {
   const discussion: Discussion = {
     discussionID: row.discussionID,
     name: row.name,
@@ -109,8 +106,18 @@ function present(
     countViews: row.countViews,
     countComments: row.countComments,
   };
-  if (!expand.removes("body")) discussion.body = renderBody(row.body, row.format);
+  if (body !== undefined) discussion.body = body;
   return discussion;
+}
+
+function storedBodyOf(row: DiscussionRow) {
+  return {
+    recordType: "discussion" as const,
+    id: row.discussionID,
+    body: row.body,
+    format: row.format,
+    version: row.dateUpdated ?? row.dateInserted,
+  };
 }
 
 function categoryParts(index: CategoryIndex, visible: (id: number) => boolean, categoryID: number) {
@@ -134,7 +141,8 @@ export async function presentDiscussions(
     ...(expand.has("insertUser") ? rows.map((row) => row.insertUserID) : []),
     ...(expand.has("lastUser") ? rows.map((row) => row.lastCommentUserID ?? row.insertUserID) : []),
   ];
-  const [users, tagMap] = await Promise.all([
+  const withBody = !expand.removes("body");
+  const [users, tagMap, bodies] = await Promise.all([
     loadUserFragments(ctx.db, userIDs),
     expand.has("tags")
       ? loadTags(
@@ -142,10 +150,11 @@ export async function presentDiscussions(
           rows.map((row) => row.discussionID),
         )
       : Promise.resolve(null),
+    withBody ? renderStoredBodies(ctx.db, rows.map(storedBodyOf)) : Promise.resolve([]),
   ]);
   const canView = (id: number) => ctx.viewer.permissions.canViewCategory(id);
-  return rows.map((row) => {
-    const discussion = present(row, expand, options.excerpt !== false);
+  return rows.map((row, i) => {
+    const discussion = present(row, withBody ? (bodies[i] ?? "") : undefined, options.excerpt !== false);
     const insertUser = users.get(row.insertUserID);
     if (expand.has("insertUser") && insertUser) discussion.insertUser = insertUser;
     if (expand.has("lastUser"))

@@ -4,7 +4,7 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { matchAppPage } from "../../lib/app-routes";
+import { isDashboardPath, matchAppPage } from "../../lib/app-routes";
 import { type FeatureFlags, layoutQueryKey, matchRoute, type RouteTable } from "../../lib/layout-routes";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
@@ -12,13 +12,14 @@ import type { LayoutRedirect } from "../../types/generated/layout/layout-redirec
 import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
 import { lookupHydrateOrFail } from "../routes/layouts";
-import { readFeatureFlags } from "../services/config";
-import { loadRouteTable } from "../services/site-sections";
+import { isSignedIn } from "../services/context";
+import { loadUnreadCounts } from "../services/notifications/unread-counts";
+import { cachedRouteState } from "../services/route-state";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
 import { modulePreloadLinks, readWidgetChunks } from "./preload";
 
 interface PageState {
-  site: { name: string; description: string };
+  site: { name: string; description: string; conversationsEnabled: boolean };
   currentUser: FastifyRequest["viewer"]["user"];
   layout?: { query: LayoutQuery; key: string; data: HydratedLayout | LayoutRedirect };
   status: number;
@@ -62,13 +63,24 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const url = new URL(request.url, "http://localhost");
     // Unknown API paths fall through to this catch-all: answer them as the API would.
     if (url.pathname.startsWith("/api/")) return reply.code(404).send(notFound("Endpoint").toBody());
-    const site = { name: app.siteConfig.title, description: app.siteConfig.description };
-    const [table, flags] = await Promise.all([loadRouteTable(app.db), readFeatureFlags(app.db)]);
+    const site = {
+      name: app.siteConfig.title,
+      description: app.siteConfig.description,
+      conversationsEnabled: app.siteConfig.conversationsEnabled ?? true,
+    };
+    // Cached in memory (services/route-state.ts): three queries per page otherwise.
+    const { table, flags } = await cachedRouteState(app.db);
     const match = matchRoute(url.pathname, url.search, table);
     const slug = table.siteSections.find((s) => s.siteSectionID === match?.siteSectionID)?.slug ?? "";
     const state: PageState = {
       site,
-      currentUser: request.viewer.user,
+      // A member's unread counts are read fresh, so the account box's badges are right before any fetch.
+      currentUser: isSignedIn(request.viewer)
+        ? {
+            ...request.viewer.user,
+            ...(await loadUnreadCounts(app.db, request.viewer.user.userID, site.conversationsEnabled)),
+          }
+        : request.viewer.user,
       status: 200,
       routing: { table, flags },
       siteSection: { siteSectionID: match?.siteSectionID ?? 0, slug },
@@ -76,7 +88,15 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     let title = "Page Not Found";
     const query = match?.query;
     const appPage = matchAppPage(url.pathname);
-    if (appPage) {
+    // The dashboard needs site.manage, whatever the page: members and guests get 403 with the shell (the client
+    // shows "Permission Problem", with Sign In for guests) and no hint of which dashboard pages exist.
+    const dashboardDenied =
+      (isDashboardPath(url.pathname) || appPage?.permission !== undefined) &&
+      !request.viewer.permissions.has(appPage?.permission ?? "site.manage");
+    if (dashboardDenied) {
+      state.status = 403;
+      title = "Permission Problem";
+    } else if (appPage) {
       title = appPage.title;
     } else if (match?.flag && !flags[match.flag]) {
       // The custom layout is off: the client renders the plain page for the same content.

@@ -1,5 +1,6 @@
 // Generated from the files in schemas/widgets/ by scripts/generate-types.ts. Do not edit.
 import commonBackgroundSchema from "../../../schemas/widgets/common/background.schema.json";
+import commonCategoryOptionsSchema from "../../../schemas/widgets/common/category-options.schema.json";
 import commonContainerOptionsSchema from "../../../schemas/widgets/common/container-options.schema.json";
 import commonCtaButtonSchema from "../../../schemas/widgets/common/cta-button.schema.json";
 import commonHomeWidgetItemSchema from "../../../schemas/widgets/common/home-widget-item.schema.json";
@@ -8,6 +9,7 @@ import bannerSchema from "../../../schemas/widgets/banner.schema.json";
 import breadcrumbsSchema from "../../../schemas/widgets/breadcrumbs.schema.json";
 import categoriesSchema from "../../../schemas/widgets/categories.schema.json";
 import categoryFollowSchema from "../../../schemas/widgets/category-follow.schema.json";
+import categoryListAssetSchema from "../../../schemas/widgets/category-list-asset.schema.json";
 import communitySearchSchema from "../../../schemas/widgets/community-search.schema.json";
 import contentBannerSchema from "../../../schemas/widgets/content-banner.schema.json";
 import ctaSchema from "../../../schemas/widgets/cta.schema.json";
@@ -43,6 +45,6 @@ import tagSchema from "../../../schemas/widgets/tag.schema.json";
 import titleBarSchema from "../../../schemas/widgets/title-bar.schema.json";
 import userspotlightSchema from "../../../schemas/widgets/userspotlight.schema.json";
 
-export const widgetSchemaDocuments: unknown[] = [bannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, communitySearchSchema, contentBannerSchema, ctaSchema, discussionsAnnouncementsSchema, discussionsQuestionsSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, postAssetAnswerThreadSchema, postAssetCommentThreadSchema, postAssetCreateCommentSchema, postAssetCreatePostFormSchema, postAssetOriginalPostSchema, postAssetPostAttachmentsSchema, postAssetPostMetaSchema, postAssetPostTagsSchema, postAssetSuggestedAnswersSchema, quickLinksSchema, rssSchema, sectionFullWidthSchema, sectionOneColumnSchema, sectionThreeColumnsEvenSchema, sectionThreeColumnsSchema, sectionTwoColumnsEvenSchema, sectionTwoColumnsSchema, sitetotalsSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
+export const widgetSchemaDocuments: unknown[] = [bannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, categoryListAssetSchema, communitySearchSchema, contentBannerSchema, ctaSchema, discussionsAnnouncementsSchema, discussionsQuestionsSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, postAssetAnswerThreadSchema, postAssetCommentThreadSchema, postAssetCreateCommentSchema, postAssetCreatePostFormSchema, postAssetOriginalPostSchema, postAssetPostAttachmentsSchema, postAssetPostMetaSchema, postAssetPostTagsSchema, postAssetSuggestedAnswersSchema, quickLinksSchema, rssSchema, sectionFullWidthSchema, sectionOneColumnSchema, sectionThreeColumnsEvenSchema, sectionThreeColumnsSchema, sectionTwoColumnsEvenSchema, sectionTwoColumnsSchema, sitetotalsSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
 
-export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];
+export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonCategoryOptionsSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];

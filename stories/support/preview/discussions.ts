@@ -9,7 +9,7 @@ import type { DiscussionsQuestionsWidgetProps } from "../../../src/types/generat
 import type { DiscussionsWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/discussions";
 import { ANCHOR_TIME, categoryChain, makeDiscussions } from "../../../tests/factories";
 import { asDiscussionsProps, questionFilters } from "../../../widgets/discussions/hydrate-variants";
-import { PREVIEW_CATEGORY_ID, PREVIEW_DISCUSSION_COUNT, type PreviewContext } from "../preview-data";
+import { contextualCategoryID, PREVIEW_DISCUSSION_COUNT, type PreviewContext } from "../preview-data";
 
 /** Every fifth discussion is an announcement; every third a question (unanswered, answered, accepted in turn). */
 export function previewDiscussionPool(): Discussion[] {
@@ -33,11 +33,17 @@ const SORTS: Record<string, (a: Discussion, b: Discussion) => number> = {
   "-hot": (a, b) => hotness(b) - hotness(a),
 };
 
-function matches(props: DiscussionsWidgetProps, filters: Partial<DiscussionListQuery>) {
+function matches(
+  props: DiscussionsWidgetProps,
+  context: PreviewContext,
+  filters: Partial<DiscussionListQuery>,
+) {
   const api = props.apiParams;
   const pinned = filters.pinned ?? api.pinned;
   const type = filters.type ?? api.type;
-  const categoryID = api.filter === "category" ? (api.categoryID ?? PREVIEW_CATEGORY_ID) : undefined;
+  // As the server's loader: filter "category" means the widget's category, else the page's.
+  const categoryID =
+    api.filter === "category" ? (api.categoryID ?? contextualCategoryID(context)) : undefined;
   return (d: Discussion) =>
     (pinned === undefined || d.pinned === pinned) &&
     (type === undefined || d.type === type) &&
@@ -48,11 +54,11 @@ function matches(props: DiscussionsWidgetProps, filters: Partial<DiscussionListQ
 /** previewDiscussions with the forced filters of the server's hydrateDiscussionsWith. */
 export async function previewDiscussionsWith(
   props: DiscussionsWidgetProps,
-  _context: PreviewContext,
+  context: PreviewContext,
   filters: Partial<DiscussionListQuery> = {},
 ): Promise<DiscussionsWidgetHydrated> {
   const api = props.apiParams;
-  const pool = previewDiscussionPool().filter(matches(props, filters));
+  const pool = previewDiscussionPool().filter(matches(props, context, filters));
   const sorted = [...pool].sort(SORTS[api.sort] ?? SORTS["-dateLastComment"]);
   const discussions = sorted.slice(0, api.limit).map(({ body: _body, ...discussion }) => ({
     ...discussion,

@@ -1,4 +1,7 @@
 // Test helpers around buildApp: an app on a fresh seeded database, sign-in, and request headers.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type BuildAppOptions, buildApp } from "../../../src/server/app";
 import type { Database } from "../../../src/server/db/client";
@@ -9,18 +12,25 @@ export { TEST_PASSWORD };
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where this app's mails land as .eml files (a temporary dir unless options.mail.dir names one). */
+  mailDir: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(options: Omit<BuildAppOptions, "database"> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ rateLimit: false, ...options, database });
+  const ownMailDir = options.mail?.dir === undefined;
+  const mailDir = options.mail?.dir ?? mkdtempSync(path.join(os.tmpdir(), "quorum-test-mail-"));
+  const mail = { log: () => undefined, ...options.mail, dir: mailDir };
+  const app = await buildApp({ rateLimit: false, ...options, mail, database });
   return {
     app,
     database,
+    mailDir,
     close: async () => {
       await app.close();
       await database.close();
+      if (ownMailDir) rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

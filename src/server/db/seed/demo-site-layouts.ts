@@ -1,5 +1,6 @@
 // Stored layouts of the demo: the French section's home and the community guidelines custom page. Written with
 // widgets of this repo only, so they validate like any saved layout.
+import { GUIDELINES_CALLOUT_IMPLS } from "./demo-fragments";
 
 const banner = (title: unknown, description: unknown) => ({
   $hydrate: "react.app-banner",
@@ -92,6 +93,9 @@ export const GUIDELINES_LAYOUT: unknown[] = [
   },
 ];
 
+/** Start Here's title bar lies over its banner until the page scrolls past it (spec 000 §2, StickyTransparent). */
+export const START_HERE_TITLE_BAR = { $hydrate: "react.titleBar", positioning: "StickyTransparent" };
+
 /** A newcomer's landing page: it also shows the widgets no default template holds (tabs, collections, spotlight…). */
 export const START_HERE_LAYOUT: unknown[] = [
   {
@@ -113,6 +117,13 @@ export const START_HERE_LAYOUT: unknown[] = [
       { $hydrate: "react.tabs", limit: 5 },
       { $hydrate: "react.featuredcollections", apiParams: { collectionID: 1 } },
       { $hydrate: "react.featuredcollections", apiParams: { collectionID: 2 } },
+      {
+        // The site's own feed, read in-process by the RSS loader (a same-origin path, no network round trip).
+        $hydrate: "react.rss",
+        title: "Latest from the community feed",
+        apiParams: { feedUrl: "/discussions/feed.rss", limit: 5 },
+        containerOptions: { displayType: "list" },
+      },
     ],
     secondaryBottom: [
       {
@@ -120,6 +131,8 @@ export const START_HERE_LAYOUT: unknown[] = [
         title: "Read the guidelines",
         description: "Five short rules that keep this a good place to ask and help.",
         button: { title: "Community Guidelines", url: "/community-guidelines", type: "primary" },
+        // Drawn by the demo's custom fragment (demo-fragments.ts), to show one working.
+        $fragmentImpls: GUIDELINES_CALLOUT_IMPLS,
       },
       { $hydrate: "react.userspotlight", title: "Meet a Moderator", apiParams: { userID: 2 } },
       { $hydrate: "react.suggestedcontent" },

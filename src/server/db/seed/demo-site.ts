@@ -1,5 +1,6 @@
-// The demo's site structure (issue 3): a French site section with its own home
-// layout, a custom page, two featured collections, category follows for `member`, and accepted answers.
+// The demo's site structure (issue 3): a French site section with its own home layout, custom pages (Start Here
+// with a transparent title bar, a custom fragment and the site feed), two featured collections, category follows
+// for `member`, and accepted answers.
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
@@ -14,7 +15,13 @@ import {
   siteSections,
 } from "../schema";
 import type { BaseSeed } from "./base";
-import { FRENCH_HOME_LAYOUT, GUIDELINES_LAYOUT, START_HERE_LAYOUT } from "./demo-site-layouts";
+import { seedDemoFragments } from "./demo-fragments";
+import {
+  FRENCH_HOME_LAYOUT,
+  GUIDELINES_LAYOUT,
+  START_HERE_LAYOUT,
+  START_HERE_TITLE_BAR,
+} from "./demo-site-layouts";
 
 export const FRENCH_SECTION = {
   siteSectionID: 1,
@@ -62,6 +69,7 @@ async function seedLayouts(db: Db, adminID: number, now: Date): Promise<void> {
       name: "Start Here",
       layoutViewType: "customPage",
       layout: START_HERE_LAYOUT,
+      titleBar: START_HERE_TITLE_BAR,
       insertUserID: adminID,
       dateInserted: now,
     },
@@ -168,6 +176,7 @@ async function seedAcceptedAnswers(db: Db): Promise<void> {
 export async function seedDemoSite(db: Db, base: BaseSeed, now: Date): Promise<void> {
   const adminID = base.userIDs.get("admin") ?? 1;
   await seedLayouts(db, adminID, now);
+  await seedDemoFragments(db, adminID, now);
   await seedCollections(db, adminID, now);
   await seedFollows(db, base.userIDs.get("member") ?? 3, now);
   await seedAcceptedAnswers(db);

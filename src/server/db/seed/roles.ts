@@ -42,6 +42,7 @@ const MEMBER_CATEGORY: CategoryPermission[] = [
   "discussions.closeOwn",
   "reactions.positive.add",
   "reactions.negative.add",
+  "reactions.neutral.add",
   "reactions.flag.add",
 ];
 

@@ -19,6 +19,10 @@ dateInserted: string
 dateUpdated: (string | null)
 score: number
 url: string
+/**
+ * The existing users the body mentions, in order of first mention. Only in the answer of POST (for notifications).
+ */
+mentions?: MentionedUser[]
 }
 /**
  * The few user fields shown beside content.
@@ -32,4 +36,11 @@ dateLastActive?: (string | null)
 title?: string
 banned?: (0 | 1)
 private?: boolean
+}
+/**
+ * A user a post mentions (@name or @"name with spaces") who exists: the post links to their profile.
+ */
+export interface MentionedUser {
+userID: number
+name: string
 }

@@ -15,10 +15,10 @@ dateUpdated?: (string | null)
 layoutViews?: LayoutView[]
 formatVersion: number
 layout: {
-
+[k: string]: unknown | undefined
 }[]
 titleBar: {
-
+[k: string]: unknown | undefined
 }
 }
 /**

@@ -15,4 +15,12 @@ titleBar?: {
 params: {
 
 }
+/**
+ * Hydrate as this viewer instead of the editor: guest (signed out) or a role id.
+ */
+viewAs?: ("guest" | number)
+/**
+ * Accepted for compatibility with Vanilla's hydrate API; Quorum renders no noscript HTML.
+ */
+includeNoScript?: boolean
 }

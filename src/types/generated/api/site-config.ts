@@ -14,4 +14,8 @@ registrationEnabled: boolean
  * true = 5xx error bodies carry the stack trace.
  */
 debug: boolean
+/**
+ * false = private conversations are off: /conversations answers 404 and no unread conversations are counted.
+ */
+conversationsEnabled: boolean
 }

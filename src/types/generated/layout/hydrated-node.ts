@@ -8,6 +8,10 @@ $reactComponent: string
 $reactProps: {
 [k: string]: unknown | undefined
 }
+/**
+ * The editor's id of the node ($editorID in the document being edited), only in editor previews: the renderer keys the node by it and the canvas finds the node by it.
+ */
+$id?: string
 $middleware?: {
 visibility?: {
 device?: ("all" | "desktop" | "tablet" | "mobile")

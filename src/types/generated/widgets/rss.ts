@@ -11,7 +11,7 @@ descriptionType: ("static" | "none")
 description: string
 apiParams: {
 /**
- * An http(s) URL of an RSS 2.0 or Atom feed. Empty until the author sets one: the widget stays hidden.
+ * An http(s) URL of an RSS 2.0 or Atom feed, or a path of this site's own feeds (/discussions/feed.rss, /categories/{urlcode}/feed.rss), read without a network round trip. Empty until the author sets one: the widget stays hidden.
  */
 feedUrl: string
 fallbackImageUrl?: string

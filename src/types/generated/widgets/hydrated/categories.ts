@@ -32,20 +32,7 @@ limit: number
  * The shared home-widget item options (spec 001 §9).
  */
 itemOptions: HomeWidgetItemOptions
-categoryOptions: {
-metas: {
-display: {
-discussionCount: boolean
-commentCount: boolean
-postCount: boolean
-followerCount: boolean
-lastPostName: boolean
-lastPostAuthor: boolean
-lastPostDate: boolean
-subcategories: boolean
-}
-}
-}
+categoryOptions: CategoryOptions
 containerOptions?: ContainerOptions
 }
 /**
@@ -90,6 +77,23 @@ repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
  * Darken the image so that light text stays readable.
  */
 useOverlay?: boolean
+}
+/**
+ * What each category item shows (layout-format §4.2 categoryOptions), shared by the Categories widget and the Category List page asset.
+ */
+export interface CategoryOptions {
+metas: {
+display: {
+discussionCount: boolean
+commentCount: boolean
+postCount: boolean
+followerCount: boolean
+lastPostName: boolean
+lastPostAuthor: boolean
+lastPostDate: boolean
+subcategories: boolean
+}
+}
 }
 /**
  * How a widget's box and header look, and how its items are laid out.

@@ -115,6 +115,10 @@ countViews: number
 countComments: number
 tags?: Tag[]
 breadcrumbs?: Breadcrumb[]
+/**
+ * The existing users the body mentions, in order of first mention. Only in the answer of POST (for notifications).
+ */
+mentions?: MentionedUser[]
 }
 /**
  * The few user fields shown beside content.
@@ -148,4 +152,11 @@ countDiscussions?: number
 export interface Breadcrumb {
 name: string
 url: string
+}
+/**
+ * A user a post mentions (@name or @"name with spaces") who exists: the post links to their profile.
+ */
+export interface MentionedUser {
+userID: number
+name: string
 }

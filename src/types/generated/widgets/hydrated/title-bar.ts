@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/hydrated/title-bar.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Props the title bar receives after hydration: navigation resolved for the viewer.
+ * Props the title bar receives after hydration: navigation resolved for the viewer, languages, settings.
  */
 export type TitleBarHydrated = (TitleBarProps & {
 siteName: string
@@ -10,12 +10,52 @@ registerUrl: (string | null)
 navigationItems: {
 id: string
 name: string
+/**
+ * Empty when the item only opens its children.
+ */
+url: string
+children?: {
+id: string
+name: string
+/**
+ * Empty when the item only opens its children.
+ */
+url: string
+children?: {
+id: string
+name: string
+/**
+ * Empty when the item only opens its children.
+ */
 url: string
 }[]
+}[]
+}[]
+mobileOnlyItems?: {
+id: string
+name: string
+/**
+ * Empty when the item only opens its children.
+ */
+url: string
+}[]
+/**
+ * The site's sections with their locales; the toggle shows when there are two or more.
+ */
+languages?: {
+locale: string
+name: string
+url: string
+current: boolean
+}[]
+/**
+ * The conversations setting: the account box shows Messages only when on.
+ */
+conversationsEnabled?: boolean
 })
 
 /**
- * The bar on top of every page: logo, navigation, and Sign In / Register for guests.
+ * The bar on top of every page: logo, navigation with mega menus, language toggle, and the account box (Sign In / Register for guests).
  */
 export interface TitleBarProps {
 positioning: ("StickySolid" | "StickyTransparent" | "StaticSolid" | "StaticTransparent")
@@ -30,11 +70,15 @@ imageUrlMobile?: string
 url: string
 alignment: ("left" | "center")
 alignmentMobile: ("left" | "center")
+/**
+ * Spec 001 §2.2: mobile-only hides the desktop logo on the full layout; hidden hides the logo always.
+ */
+doubleLogoStrategy: ("visible" | "mobile-only" | "hidden")
 }
 navigation: {
 alignment: ("left" | "center")
 /**
- * Empty = the site's navigation (Posts, Categories).
+ * Empty = the site's navigation for the page's locale (config), else Posts and Categories. Items with children open a mega menu.
  * 
  * @maxItems 30
  */
@@ -43,6 +87,54 @@ id?: string
 name: string
 url?: string
 permission?: string
+/**
+ * Only holders of one of these roles see the item; empty = everyone.
+ */
+roleIDs?: number[]
+isHidden?: boolean
+/**
+ * @maxItems 30
+ */
+children?: {
+id?: string
+name: string
+url?: string
+permission?: string
+/**
+ * Only holders of one of these roles see the item; empty = everyone.
+ */
+roleIDs?: number[]
+isHidden?: boolean
+/**
+ * @maxItems 30
+ */
+children?: {
+id?: string
+name: string
+url?: string
+permission?: string
+/**
+ * Only holders of one of these roles see the item; empty = everyone.
+ */
+roleIDs?: number[]
+isHidden?: boolean
+}[]
+}[]
+}[]
+/**
+ * Shown only in the compact 'Site Navigation' panel, in their own section.
+ * 
+ * @maxItems 30
+ */
+mobileOnlyItems?: {
+id?: string
+name: string
+url?: string
+permission?: string
+/**
+ * Only holders of one of these roles see the item; empty = everyone.
+ */
+roleIDs?: number[]
 isHidden?: boolean
 }[]
 }

@@ -1,0 +1,35 @@
+// Sends the page-view tick for the router's current path (see page-view-tracker.ts). The app's entry (main.tsx)
+// provides the tracker; an App rendered without one (tests, previews) sends no analytics.
+import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { getAnalyticsPrivacy, sendTick } from "../api/analytics";
+import { createPageViewTracker, type PageViewTracker } from "./page-view-tracker";
+
+const PageViewTrackerContext = createContext<PageViewTracker | null>(null);
+
+export function createBrowserPageViewTracker(): PageViewTracker {
+  return createPageViewTracker({
+    readPrivacy: () => getAnalyticsPrivacy().then((answer) => answer.AnonymizeData),
+    sendTick,
+    log: (message, error) => console.warn(message, error),
+  });
+}
+
+export function PageViewTrackerProvider({
+  tracker,
+  children,
+}: {
+  tracker: PageViewTracker | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <PageViewTrackerContext.Provider value={tracker ?? null}>{children}</PageViewTrackerContext.Provider>
+  );
+}
+
+export function usePageViewTicks(pathname: string): void {
+  // One tracker per app: its last path survives StrictMode's double effect run, so one load is one tick.
+  const tracker = useContext(PageViewTrackerContext);
+  useEffect(() => {
+    if (tracker) void tracker.pathChanged(pathname);
+  }, [tracker, pathname]);
+}

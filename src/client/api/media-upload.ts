@@ -1,0 +1,52 @@
+// POST /api/v2/media (multipart): uploads an image for a widget setting (banner background, logo, fallback
+// images) and answers where it is served. Images only (png, jpeg, gif, webp) up to 5 MB; the server sniffs the
+// bytes, the checks here only spare a round trip for what it would refuse anyway.
+import { useMutation } from "@tanstack/react-query";
+import type { ErrorBody } from "../../types/generated/api/error-body";
+import type { Media } from "../../types/generated/api/media";
+import { API_BASE, ApiError } from "./http";
+
+export const MEDIA_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A reason the server would refuse this file, or null. */
+export function mediaFileProblem(file: File): string | null {
+  if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) {
+    return "Choose a PNG, JPEG, GIF or WebP image.";
+  }
+  if (file.size > MEDIA_MAX_BYTES) return "The image is larger than 5 MB.";
+  return null;
+}
+
+export async function uploadMedia(file: File, signal?: AbortSignal): Promise<Media> {
+  const problem = mediaFileProblem(file);
+  if (problem) throw new ApiError(422, { message: problem });
+  const form = new FormData();
+  form.append("file", file, file.name);
+  // No Content-Type header: the browser writes the multipart boundary itself.
+  const response = await fetch(`${API_BASE}/media`, {
+    method: "POST",
+    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+    body: form,
+    credentials: "same-origin",
+    signal,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      typeof body === "object" && body !== null ? (body as Partial<ErrorBody>) : {},
+    );
+  }
+  return body as Media;
+}
+
+export function useMediaUpload() {
+  return useMutation({ mutationFn: (file: File) => uploadMedia(file) });
+}

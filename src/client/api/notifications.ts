@@ -1,0 +1,101 @@
+// GET /api/v2/notifications (newest first, paged by headers), PATCH /api/v2/notifications/{id} {read: true} and
+// PATCH /api/v2/notifications {read: true} (all). Marking read updates the cached lists and the unread counts at
+// once (spec 000 §4: marking all read sets every one read and the count to 0), then refetches.
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Notification } from "../../types/generated/api/notification";
+import type { UnreadCounts } from "../../types/generated/api/unread-counts";
+import { apiRequest } from "./http";
+import { apiRequestPage, type Page } from "./http-paged";
+import { unreadCountsKey } from "./users-me-counts";
+
+export type { Notification };
+
+export interface NotificationListParams {
+  page?: number;
+  limit?: number;
+}
+
+export function fetchNotifications(params: NotificationListParams = {}, signal?: AbortSignal) {
+  return apiRequestPage<Notification>(
+    "/notifications",
+    [
+      ["page", params.page],
+      ["limit", params.limit],
+    ],
+    signal,
+  );
+}
+
+export function notificationsQueryOptions(params: NotificationListParams = {}) {
+  return queryOptions({
+    queryKey: ["notifications", "list", { page: params.page ?? 1, limit: params.limit ?? 30 }] as const,
+    queryFn: ({ signal }) => fetchNotifications(params, signal),
+    staleTime: 30 * 1000,
+  });
+}
+
+/** One page of the viewer's notifications. `enabled` is false for guests and for a closed dropdown. */
+export function useNotifications(params: NotificationListParams = {}, enabled = true) {
+  return useQuery({ ...notificationsQueryOptions(params), enabled });
+}
+
+export function markNotificationRead(notificationID: number): Promise<Notification> {
+  return apiRequest<Notification>(`/notifications/${notificationID}`, {
+    method: "PATCH",
+    body: { read: true },
+  });
+}
+
+export function markAllNotificationsRead(): Promise<void> {
+  return apiRequest<void>("/notifications", { method: "PATCH", body: { read: true } });
+}
+
+function updateCachedNotifications(client: QueryClient, update: (item: Notification) => Notification): void {
+  client.setQueriesData<Page<Notification>>({ queryKey: ["notifications", "list"] }, (page) =>
+    page ? { ...page, items: page.items.map(update) } : page,
+  );
+}
+
+function settle(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ["notifications"] }),
+    client.invalidateQueries({ queryKey: unreadCountsKey, exact: true }),
+  ]);
+}
+
+export function useMarkNotificationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationID: number) => markNotificationRead(notificationID),
+    onMutate: (notificationID) => {
+      let wasUnread = false;
+      updateCachedNotifications(client, (item) => {
+        if (item.notificationID !== notificationID) return item;
+        wasUnread ||= !item.read;
+        return { ...item, read: true };
+      });
+      if (wasUnread) {
+        client.setQueryData<UnreadCounts>(unreadCountsKey, (counts) =>
+          counts
+            ? { ...counts, countUnreadNotifications: Math.max(0, counts.countUnreadNotifications - 1) }
+            : counts,
+        );
+      }
+    },
+    onSettled: () => settle(client),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => markAllNotificationsRead(),
+    onMutate: () => {
+      updateCachedNotifications(client, (item) => (item.read ? item : { ...item, read: true }));
+      client.setQueryData<UnreadCounts>(unreadCountsKey, (counts) =>
+        counts ? { ...counts, countUnreadNotifications: 0 } : counts,
+      );
+    },
+    onSettled: () => settle(client),
+  });
+}

@@ -1,0 +1,119 @@
+// upload (layout-format §5.2): an image URL, typed or pasted, or uploaded through POST /media; a preview of the
+// chosen image, and a way to remove it. The uploader is a prop so stories and tests run without a server.
+import { useRef, useState } from "react";
+import { cx } from "../../../../ui/cx";
+import { mediaFileProblem, uploadMedia } from "../../../api/media-upload";
+import { CONTROL_INPUT, type ControlProps, FieldShell, fieldAria } from "../FieldShell";
+
+export type Uploader = (file: File) => Promise<{ url: string }>;
+
+export interface UploadProps extends ControlProps<string> {
+  upload?: Uploader;
+  placeholder?: string;
+}
+
+export function Upload({
+  id,
+  label,
+  description,
+  tooltip,
+  errors,
+  disabled,
+  value,
+  onChange,
+  upload = uploadMedia,
+  placeholder,
+}: UploadProps) {
+  const [status, setStatus] = useState<
+    { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "error"; message: string }
+  >({ kind: "idle" });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const statusID = `${id}-status`;
+  const uploadError = status.kind === "error" ? [status.message] : [];
+  const allErrors = [...(errors ?? []), ...uploadError];
+  const aria = fieldAria({ id, description, errors: allErrors });
+  const hasImage = typeof value === "string" && value !== "";
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = mediaFileProblem(file);
+    if (problem) {
+      setStatus({ kind: "error", message: problem });
+      return;
+    }
+    setStatus({ kind: "uploading", name: file.name });
+    try {
+      const media = await upload(file);
+      onChange(media.url);
+      setStatus({ kind: "idle" });
+    } catch (error) {
+      setStatus({ kind: "error", message: error instanceof Error ? error.message : "The upload failed." });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  return (
+    <FieldShell id={id} label={label} description={description} errors={allErrors} tooltip={tooltip}>
+      <div className="flex gap-3">
+        <div
+          className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-control border border-border bg-bg-subtle"
+          aria-hidden={!hasImage}
+        >
+          {hasImage ? (
+            <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-full object-cover" />
+          ) : (
+            <span className="text-xs text-fg-muted">No image</span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <input
+            id={id}
+            type="text"
+            inputMode="url"
+            spellCheck={false}
+            className={cx(CONTROL_INPUT, "h-9")}
+            placeholder={placeholder ?? "https://… or upload an image"}
+            value={value ?? ""}
+            disabled={disabled}
+            aria-invalid={aria["aria-invalid"]}
+            aria-describedby={[aria.describedBy, statusID].filter(Boolean).join(" ")}
+            onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
+          />
+          <div className="flex items-center gap-3">
+            <label
+              className={cx(
+                "focus-ring-within inline-flex h-8 cursor-pointer items-center rounded-control border border-border-strong px-3 text-sm font-semibold text-fg hover:border-primary hover:text-primary",
+                (disabled || status.kind === "uploading") && "pointer-events-none opacity-50",
+              )}
+            >
+              {hasImage ? "Replace image" : "Upload image"}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                className="sr-only"
+                disabled={disabled || status.kind === "uploading"}
+                onChange={(event) => void onFile(event.target.files?.[0])}
+              />
+            </label>
+            {hasImage ? (
+              <button
+                type="button"
+                className="text-sm text-primary hover:underline disabled:opacity-50"
+                disabled={disabled}
+                aria-label={`Remove ${label.toLowerCase()}`}
+                onClick={() => onChange(undefined)}
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+          <p id={statusID} role="status" className="text-xs text-fg-muted">
+            {status.kind === "uploading" ? `Uploading ${status.name}…` : ""}
+          </p>
+        </div>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,114 @@
+// Whether the JSON pane's text may reach the canvas. "Validates" means: it parses as JSON, it has the shape of a
+// layout document (name, the same layoutViewType, titleBar, a list of section nodes), and the editor's schema
+// validation reports no problem. Anything else is held back and shown as diagnostics at the offending ranges.
+import type { syntaxTree } from "@codemirror/language";
+import { isJsonObject, type Problem, type SavedLayoutDocument } from "../model/types";
+import { rangeOfPointer, type TextRange } from "./pointer-ranges";
+
+type Tree = ReturnType<typeof syntaxTree>;
+
+export interface JsonDiagnostic extends TextRange {
+  message: string;
+}
+
+export type JsonEditCheck =
+  | { ok: true; saved: SavedLayoutDocument }
+  | { ok: false; stage: "syntax" | "shape" | "schema"; diagnostics: JsonDiagnostic[] };
+
+export interface JsonEditRules {
+  /** The view type the layout belongs to: the JSON cannot change it (the catalog depends on it). */
+  layoutViewType: string;
+  /** Schema problems of a document that has the right shape (pointers into the saved document). */
+  validate: (saved: SavedLayoutDocument) => Problem[];
+}
+
+interface PointerMessage {
+  pointer: string;
+  message: string;
+}
+
+/** The problems that keep a parsed value from being a layout document at all (checked before the schemas). */
+export function documentShapeProblems(value: unknown, layoutViewType: string): PointerMessage[] {
+  if (!isJsonObject(value)) return [{ pointer: "", message: "The document must be an object." }];
+  const problems: PointerMessage[] = [];
+  if (typeof value.name !== "string" || value.name.trim() === "")
+    problems.push({ pointer: "/name", message: "The layout needs a name (a non-empty string)." });
+  if (value.layoutViewType !== layoutViewType)
+    problems.push({
+      pointer: "/layoutViewType",
+      message: `layoutViewType must stay "${layoutViewType}"; create a layout of the other type instead.`,
+    });
+  if (!isJsonObject(value.titleBar))
+    problems.push({ pointer: "/titleBar", message: "titleBar must be an object." });
+  if (!Array.isArray(value.layout)) {
+    problems.push({ pointer: "/layout", message: "layout must be a list of sections." });
+    return problems;
+  }
+  value.layout.forEach((section, index) => {
+    if (!isJsonObject(section) || typeof section.$hydrate !== "string")
+      problems.push({
+        pointer: `/layout/${index}`,
+        message: `Item ${index + 1} of the layout must be a section node with a "$hydrate" key.`,
+      });
+  });
+  return problems;
+}
+
+/** The syntax errors the parser recovered from, as ranges (at least one character wide where the text allows). */
+function syntaxDiagnostics(tree: Tree, text: string, parseMessage: string): JsonDiagnostic[] {
+  const diagnostics: JsonDiagnostic[] = [];
+  tree.iterate({
+    enter(node) {
+      if (!node.type.isError) return;
+      const from = Math.min(node.from, text.length);
+      const to = Math.min(Math.max(node.to, from + 1), text.length);
+      diagnostics.push({ from, to, message: `Invalid JSON: ${parseMessage}` });
+    },
+  });
+  if (diagnostics.length > 0) return diagnostics;
+  // The tree saw no error (e.g. an empty text): point at the position JSON.parse names, else the end.
+  const position = /position (\d+)/.exec(parseMessage)?.[1];
+  const at = position === undefined ? text.length : Math.min(Number(position), text.length);
+  return [
+    {
+      from: Math.max(0, Math.min(at, text.length - 1)),
+      to: Math.min(at + 1, text.length),
+      message: `Invalid JSON: ${parseMessage}`,
+    },
+  ];
+}
+
+/** A range for a pointer: the value itself, or the first character of the nearest parent when it is missing. */
+function diagnosticAt(tree: Tree, text: string, pointer: string, message: string): JsonDiagnostic {
+  const range = rangeOfPointer(tree, text, pointer);
+  if (!range) return { from: 0, to: Math.min(1, text.length), message };
+  return range.exact
+    ? { ...range, message }
+    : { from: range.from, to: Math.min(range.from + 1, range.to), message };
+}
+
+export function checkJsonEdit(text: string, tree: Tree, rules: JsonEditRules): JsonEditCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, stage: "syntax", diagnostics: syntaxDiagnostics(tree, text, message) };
+  }
+  const shape = documentShapeProblems(value, rules.layoutViewType);
+  if (shape.length > 0)
+    return {
+      ok: false,
+      stage: "shape",
+      diagnostics: shape.map((problem) => diagnosticAt(tree, text, problem.pointer, problem.message)),
+    };
+  const saved = value as SavedLayoutDocument;
+  const problems = rules.validate(saved);
+  if (problems.length > 0)
+    return {
+      ok: false,
+      stage: "schema",
+      diagnostics: problems.map((problem) => diagnosticAt(tree, text, problem.pointer, problem.message)),
+    };
+  return { ok: true, saved };
+}

@@ -1,0 +1,1 @@
+export { JsonPane, type JsonPaneProps } from "./JsonPane";

@@ -1,0 +1,147 @@
+// The layout editor's screen: toolbar on top; palette and outline on the left; the canvas in the middle, inside
+// the drag-and-drop context shared with the palette and outline; Settings / JSON / Problems / Revisions on the
+// right; a polite live region reading the store's announcements; the keyboard shortcuts; saving, autosave and
+// the unsaved-changes guard.
+import { useAppState } from "../../app-state";
+import { useDocumentTitle } from "../../pages/document-title";
+import { useEditor, useEditorStore } from "../store/editor-store";
+import { EditorToolbar } from "./EditorToolbar";
+import { InspectorTabs } from "./InspectorTabs";
+import { LeaveDialog } from "./LeaveDialog";
+import { PanelBoundary } from "./PanelBoundary";
+import { PreviewSamplePicker, usePreviewSample } from "./PreviewSamplePicker";
+import {
+  EditorCanvas,
+  EditorDndProvider,
+  JsonPane,
+  Outline,
+  Palette,
+  ProblemsPanel,
+  SettingsPanel,
+  useEditorShortcuts,
+} from "./panels";
+import { RevisionsPanel } from "./RevisionsPanel";
+import { SaveNotice } from "./SaveNotice";
+import { useAutosave, useDraftSaver } from "./use-draft-saver";
+import { useSaveShortcut } from "./use-save-shortcut";
+import { useUnsavedGuard } from "./use-unsaved-guard";
+
+export interface EditorPageProps {
+  layoutID: number | string;
+  publishedRevisionID: number | null;
+  /** Loads the layout again from the server (after a conflict or a restore). */
+  onReload(): void;
+  /** Autosave delay; tests shorten it. */
+  autosaveDelayMs?: number;
+}
+
+/** "Edit Home v2 - Site": follows the name field. */
+function DocumentTitle() {
+  const { site } = useAppState();
+  const name = useEditor((state) => state.doc.name);
+  useDocumentTitle(`Edit ${name}`, site.name);
+  return null;
+}
+
+function Announcer() {
+  const announcement = useEditor((state) => state.announcement);
+  return (
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="editor-announcement">
+      {announcement}
+    </div>
+  );
+}
+
+export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDelayMs }: EditorPageProps) {
+  const store = useEditorStore();
+  const { saver, status } = useDraftSaver(store, layoutID);
+  useAutosave(store, saver, autosaveDelayMs);
+  useSaveShortcut(saver);
+  useEditorShortcuts();
+  const dirty = useEditor((state) => state.saved.dirty);
+  const problemCount = useEditor((state) => state.problems.length);
+  const blocker = useUnsavedGuard(dirty);
+  const liveRevisionID = status.kind === "published" ? status.revisionID : publishedRevisionID;
+  const layoutViewType = useEditor((state) => state.doc.layoutViewType);
+  const preview = usePreviewSample(layoutViewType);
+
+  return (
+    <div className="flex h-dvh flex-col bg-bg-subtle">
+      <EditorToolbar saver={saver} status={status} />
+      <SaveNotice status={status} onReload={onReload} />
+      <EditorDndProvider>
+        <div className="flex min-h-0 flex-1">
+          <aside
+            aria-label="Widgets and outline"
+            className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-bg p-3"
+          >
+            {/* Both label themselves (the palette "Widgets", the outline its heading); each scrolls on its own. */}
+            <PanelBoundary name="widget palette">
+              <Palette className="min-h-0 flex-[3]" />
+            </PanelBoundary>
+            <div className="min-h-0 flex-[2] overflow-y-auto">
+              <PanelBoundary name="outline">
+                <Outline />
+              </PanelBoundary>
+            </div>
+          </aside>
+          <main id="content" tabIndex={-1} className="min-w-0 flex-1 overflow-auto outline-none">
+            <h1 className="sr-only">Layout editor</h1>
+            <PreviewSamplePicker choice={preview} />
+            <PanelBoundary name="canvas">
+              <EditorCanvas previewParams={preview.sample?.params} />
+            </PanelBoundary>
+          </main>
+          <aside aria-label="Inspector" className="flex w-96 shrink-0 flex-col border-l border-border bg-bg">
+            <InspectorTabs
+              tabs={[
+                {
+                  id: "settings",
+                  label: "Settings",
+                  content: (
+                    <PanelBoundary name="settings form">
+                      <SettingsPanel />
+                    </PanelBoundary>
+                  ),
+                },
+                {
+                  id: "json",
+                  label: "JSON",
+                  content: (
+                    <PanelBoundary name="JSON view">
+                      <JsonPane />
+                    </PanelBoundary>
+                  ),
+                },
+                {
+                  id: "problems",
+                  label: "Problems",
+                  count: problemCount,
+                  content: (
+                    <PanelBoundary name="problems list">
+                      <ProblemsPanel />
+                    </PanelBoundary>
+                  ),
+                },
+                {
+                  id: "revisions",
+                  label: "Revisions",
+                  content: (
+                    <RevisionsPanel
+                      layoutID={layoutID}
+                      publishedRevisionID={liveRevisionID}
+                      onRestored={onReload}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </aside>
+        </div>
+      </EditorDndProvider>
+      <DocumentTitle />
+      <Announcer />
+      <LeaveDialog blocker={blocker} />
+    </div>
+  );
+}

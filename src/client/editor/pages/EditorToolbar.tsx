@@ -1,0 +1,143 @@
+// The editor's top bar: back to the list, the layout's name, undo/redo, device and viewer of the preview, the
+// save state, Save draft and Publish (refused with the reason while there are problems).
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button, buttonClasses } from "../../../ui/Button";
+import { INPUT_CLASSES } from "../../../ui/TextField";
+import { useEditor, useEditorStore } from "../store/editor-store";
+import type { DraftSaver, SaveStatus } from "./draft-saver";
+import { DeviceSwitcher, ViewAsPicker } from "./panels";
+
+/** The short save state beside the buttons. */
+export function saveStatusText(status: SaveStatus, dirty: boolean): string {
+  switch (status.kind) {
+    case "saving":
+      return "Saving draft…";
+    case "publishing":
+      return "Publishing…";
+    case "conflict":
+      return "Not saved: conflict";
+    case "error":
+      return "Not saved";
+    case "published":
+      return dirty ? "Unsaved changes" : "Published";
+    case "saved":
+      return dirty ? "Unsaved changes" : "Draft saved";
+    default:
+      return dirty ? "Unsaved changes" : "No changes";
+  }
+}
+
+/** The name field: edits the document's name when it loses focus or on Enter (one undo step, not one per key). */
+function NameField() {
+  const name = useEditor((state) => state.doc.name);
+  const store = useEditorStore();
+  const [value, setValue] = useState(name);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const justCreated = (location.state as { justCreated?: boolean } | null)?.justCreated === true;
+  useEffect(() => setValue(name), [name]);
+  // A layout just created from the list is named first.
+  useEffect(() => {
+    if (justCreated) input.current?.select();
+  }, [justCreated]);
+
+  function commit() {
+    const next = value.trim();
+    if (next === "" || next === store.getState().doc.name) {
+      setValue(store.getState().doc.name);
+      return;
+    }
+    store.getState().apply("Rename layout", (doc) => ({ ...doc, name: next.slice(0, 100) }));
+  }
+
+  return (
+    <form
+      className="flex min-w-0 items-center gap-2"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Layout name
+      </label>
+      <input
+        ref={input}
+        id={id}
+        value={value}
+        maxLength={100}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={commit}
+        className={`${INPUT_CLASSES} w-56 font-semibold`}
+      />
+    </form>
+  );
+}
+
+export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: SaveStatus }) {
+  const canUndo = useEditor((state) => state.past.length > 0);
+  const canRedo = useEditor((state) => state.future.length > 0);
+  const undo = useEditor((state) => state.undo);
+  const redo = useEditor((state) => state.redo);
+  const dirty = useEditor((state) => state.saved.dirty);
+  const problemCount = useEditor((state) => state.problems.length);
+  const setPanel = useEditor((state) => state.setPanel);
+  const busy = status.kind === "saving" || status.kind === "publishing";
+  const blocked = status.kind === "conflict";
+  const publishHintID = useId();
+  const publishRefused = problemCount > 0;
+
+  return (
+    <header className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border bg-bg px-3 py-2">
+      <Link to="/dashboard/layouts" className={buttonClasses("text", "sm")}>
+        ← Layouts
+      </Link>
+      <NameField />
+      <div className="flex items-center gap-1">
+        <Button size="sm" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </Button>
+        <Button size="sm" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+          Redo
+        </Button>
+      </div>
+      <DeviceSwitcher />
+      <ViewAsPicker />
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <span className="text-sm text-fg-muted">{saveStatusText(status, dirty)}</span>
+        {publishRefused ? (
+          <span id={publishHintID} className="text-sm text-danger">
+            Fix {problemCount} {problemCount === 1 ? "problem" : "problems"} to publish
+          </span>
+        ) : null}
+        <Button
+          size="sm"
+          // aria-disabled, not disabled: the button a click just saved with must keep the focus (a disabled
+          // button drops it to the page), and a refused save stays where the keyboard user is.
+          aria-disabled={busy || blocked || !dirty || undefined}
+          onClick={() => {
+            if (!busy && !blocked && dirty) void saver.save();
+          }}
+          aria-keyshortcuts="Control+S"
+        >
+          Save draft
+        </Button>
+        <Button
+          size="sm"
+          variant="primary"
+          // aria-disabled keeps the button focusable, so its reason (aria-describedby) can be heard.
+          aria-disabled={publishRefused || busy || blocked || undefined}
+          aria-describedby={publishRefused ? publishHintID : undefined}
+          onClick={() => {
+            if (publishRefused) setPanel("problems");
+            else if (!busy && !blocked) void saver.publish();
+          }}
+        >
+          Publish
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,202 @@
+// /dashboard/layouts: every layout grouped by view type, where each applies, and what can be done with it — create
+// (a copy of the view type's template, or empty), copy, apply, delete, edit. Templates are read-only: they can be
+// copied and applied, not edited or deleted.
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { LayoutFull } from "../../../types/generated/api/layout-full";
+import type { LayoutInput } from "../../../types/generated/api/layout-input";
+import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
+import { Button, buttonClasses } from "../../../ui/Button";
+import { FormAlert } from "../../../ui/FormAlert";
+import { useCreateLayoutMutation } from "../../api/layouts-create";
+import { AppliedLocations } from "./AppliedLocations";
+import { ApplyLayoutDialog } from "./ApplyLayoutDialog";
+import { DeleteLayoutDialog } from "./DeleteLayoutDialog";
+import { editorPath, emptyInput, layoutCopyInput, templateCopyInput } from "./layout-copies";
+import { DASHBOARD_VIEW_TYPES, type DashboardViewType, viewTypeLabel } from "./view-types";
+
+export interface LayoutGroup {
+  viewType: DashboardViewType;
+  layouts: LayoutMetadata[];
+}
+
+/** Layouts by view type, in the order of the view type list; templates first inside a group. */
+export function groupLayouts(layouts: LayoutMetadata[]): LayoutGroup[] {
+  const known = DASHBOARD_VIEW_TYPES.map((viewType) => ({
+    viewType,
+    layouts: layouts
+      .filter((layout) => layout.layoutViewType === viewType.name)
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name)),
+  }));
+  const unknownTypes = [...new Set(layouts.map((layout) => layout.layoutViewType))].filter(
+    (name) => !DASHBOARD_VIEW_TYPES.some((viewType) => viewType.name === name),
+  );
+  const unknown = unknownTypes.map((name) => ({
+    viewType: { name, label: name, templateID: null, recordTypes: ["global" as const] },
+    layouts: layouts.filter((layout) => layout.layoutViewType === name),
+  }));
+  return [...known, ...unknown];
+}
+
+const groupHeadingID = (viewType: string) => `layouts-${viewType}`;
+
+type OpenDialog = { kind: "apply" | "delete"; layout: LayoutMetadata } | null;
+
+export function LayoutsListPage({ layouts }: { layouts: LayoutMetadata[] }) {
+  const navigate = useNavigate();
+  const create = useCreateLayoutMutation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState(false);
+  /** Reading the source document or creating the copy failed: said in the alert, nothing was created. */
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  async function createFrom(makeInput: () => Promise<LayoutInput>, done: (created: LayoutFull) => void) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      done(await create.mutateAsync(await makeInput()));
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // A new layout opens with its name field focused (it starts as "Untitled …"), as Vanilla's editor does.
+  const openInEditor = (created: LayoutFull) =>
+    navigate(editorPath(created.layoutViewType, created.layoutID), { state: { justCreated: true } });
+
+  function copy(layout: LayoutMetadata) {
+    void createFrom(
+      () => layoutCopyInput(layout.layoutID, layout.name),
+      (created) => setStatus(`Copied “${layout.name}” as “${created.name}”.`),
+    );
+  }
+
+  function deleted(layout: LayoutMetadata) {
+    setDialog(null);
+    setStatus(`“${layout.name}” deleted.`);
+    // The row and its buttons are gone: focus the group's heading so keyboard users stay in place.
+    requestAnimationFrame(() => document.getElementById(groupHeadingID(layout.layoutViewType))?.focus());
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-6 py-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-fg-heading">Layouts</h1>
+        <p className="text-sm text-fg-muted">
+          Every page is a layout. Create one from a template, edit it, then apply it where it should show.
+        </p>
+        <p role="status" className="text-sm text-success">
+          {status}
+        </p>
+        <FormAlert message={failure?.message ?? null} description={failure ? "Nothing was created." : null} />
+      </div>
+      {groupLayouts(layouts).map(({ viewType, layouts: group }) => (
+        <section
+          key={viewType.name}
+          aria-labelledby={groupHeadingID(viewType.name)}
+          className="flex flex-col gap-3"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-2">
+            <h2
+              id={groupHeadingID(viewType.name)}
+              tabIndex={-1}
+              className="text-lg font-bold text-fg-heading"
+            >
+              {viewType.label}
+            </h2>
+            <div className="flex gap-2">
+              {viewType.templateID ? (
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() =>
+                    createFrom(
+                      () => templateCopyInput(viewType.templateID ?? viewType.name, viewType.name),
+                      openInEditor,
+                    )
+                  }
+                >
+                  New {viewType.label} layout
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => createFrom(async () => emptyInput(viewType.name), openInEditor)}
+              >
+                Empty {viewType.label} layout
+              </Button>
+            </div>
+          </div>
+          {group.length === 0 ? (
+            <p className="text-sm text-fg-muted">No {viewTypeLabel(viewType.name)} layouts yet.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-border rounded-box border border-border">
+              {group.map((layout) => (
+                <li key={String(layout.layoutID)} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="font-semibold text-fg-heading">
+                      {layout.name}
+                      {layout.isDefault ? (
+                        <span className="ml-2 text-xs text-fg-muted">(template)</span>
+                      ) : null}
+                    </span>
+                    <AppliedLocations layout={layout} />
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {layout.isDefault ? null : (
+                      <Link
+                        to={editorPath(layout.layoutViewType, layout.layoutID)}
+                        className={buttonClasses("primary", "sm")}
+                        aria-label={`Edit ${layout.name}`}
+                      >
+                        Edit
+                      </Link>
+                    )}
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => copy(layout)}
+                      aria-label={`Copy ${layout.name}`}
+                    >
+                      Copy
+                    </Button>
+                    <Button
+                      size="sm"
+                      onClick={() => setDialog({ kind: "apply", layout })}
+                      aria-label={`Apply ${layout.name}`}
+                    >
+                      Apply
+                    </Button>
+                    {layout.isDefault ? null : (
+                      <Button
+                        size="sm"
+                        onClick={() => setDialog({ kind: "delete", layout })}
+                        aria-label={`Delete ${layout.name}`}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      {dialog?.kind === "apply" ? (
+        <ApplyLayoutDialog layout={dialog.layout} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === "delete" ? (
+        <DeleteLayoutDialog
+          layout={dialog.layout}
+          onClose={() => setDialog(null)}
+          onDeleted={() => deleted(dialog.layout)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The Revisions tab: every revision of the layout (author, date, draft or published), newest first, each with
+// Restore — a new draft copying it, which the editor then opens. Restoring over unsaved changes asks first.
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Badge } from "../../../ui/Badge";
+import { Button } from "../../../ui/Button";
+import { FormAlert } from "../../../ui/FormAlert";
+import { RelativeTime } from "../../../ui/RelativeTime";
+import { useLayoutRevisions } from "../../api/layouts-revisions-list";
+import { restoreLayoutRevision } from "../../api/layouts-revisions-restore";
+import { useEditor } from "../store/editor-store";
+
+export interface RevisionsPanelProps {
+  layoutID: number | string;
+  publishedRevisionID: number | null;
+  /** Called with the new draft's id once a restore succeeded: the page reloads the document. */
+  onRestored(revisionID: number): void;
+}
+
+export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: RevisionsPanelProps) {
+  const revisions = useLayoutRevisions(layoutID);
+  const current = useEditor((state) => state.saved.revisionID);
+  const dirty = useEditor((state) => state.saved.dirty);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const restore = useMutation({
+    mutationFn: (revisionID: number) => restoreLayoutRevision(layoutID, revisionID),
+    onSuccess: (revision) => onRestored(revision.revisionID),
+  });
+
+  function askRestore(revisionID: number) {
+    if (dirty && confirming !== revisionID) {
+      setConfirming(revisionID);
+      return;
+    }
+    setConfirming(null);
+    restore.mutate(revisionID);
+  }
+
+  if (revisions.isPending) return <p className="p-3 text-sm text-fg-muted">Loading revisions…</p>;
+  if (revisions.error) return <FormAlert message={revisions.error.message} className="p-3" />;
+  // The newest published revision is what visitors see, whatever the list's status fields say about older ones.
+  const livePublished =
+    publishedRevisionID ??
+    revisions.data.find((revision) => revision.status === "published")?.revisionID ??
+    null;
+  return (
+    <div className="flex flex-col gap-2 p-3">
+      <FormAlert message={restore.error?.message ?? null} />
+      {revisions.data.length === 0 ? <p className="text-sm text-fg-muted">No revisions yet.</p> : null}
+      <ol className="flex flex-col divide-y divide-border" aria-label="Revisions, newest first">
+        {revisions.data.map((revision) => (
+          <li key={revision.revisionID} className="flex flex-col gap-1 py-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-fg-heading">Revision {revision.revisionID}</span>
+              <Badge tone={revision.status === "published" ? "success" : "muted"}>
+                {revision.status === "published" ? "Published" : "Draft"}
+              </Badge>
+              {revision.revisionID === livePublished ? <Badge tone="primary">Live</Badge> : null}
+              {revision.revisionID === current ? <Badge>Editing</Badge> : null}
+            </div>
+            <p className="text-sm text-fg-muted">
+              {revision.insertUser.name}, <RelativeTime date={revision.dateInserted} />
+            </p>
+            {revision.revisionID === current && !dirty ? null : (
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  size="sm"
+                  disabled={restore.isPending}
+                  onClick={() => askRestore(revision.revisionID)}
+                  aria-label={`Restore revision ${revision.revisionID}`}
+                >
+                  {confirming === revision.revisionID ? "Restore and discard my changes" : "Restore"}
+                </Button>
+                {confirming === revision.revisionID ? (
+                  <span role="alert" className="text-sm text-warning">
+                    You have unsaved changes: restoring replaces them.
+                  </span>
+                ) : null}
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

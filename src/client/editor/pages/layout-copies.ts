@@ -1,0 +1,40 @@
+// The documents the dashboard creates layouts from: the view type's template, an empty document, or a copy of
+// another layout (its published document, as GET /layouts/{id} answers it), each sent to POST /layouts.
+import type { LayoutFull } from "../../../types/generated/api/layout-full";
+import type { LayoutInput } from "../../../types/generated/api/layout-input";
+import { fetchLayout } from "../../api/layouts-get";
+import { viewTypeLabel } from "./view-types";
+
+const EMPTY_TITLE_BAR = { $hydrate: "react.titleBar" };
+
+export function copyInput(source: LayoutFull, name: string): LayoutInput {
+  return {
+    name,
+    layoutViewType: source.layoutViewType,
+    formatVersion: source.formatVersion,
+    layout: source.layout,
+    titleBar: source.titleBar,
+  };
+}
+
+export function emptyInput(layoutViewType: string): LayoutInput {
+  return {
+    name: `Untitled ${viewTypeLabel(layoutViewType)}`,
+    layoutViewType,
+    layout: [],
+    titleBar: EMPTY_TITLE_BAR,
+  };
+}
+
+export async function templateCopyInput(templateID: string, layoutViewType: string): Promise<LayoutInput> {
+  const template = await fetchLayout(templateID);
+  return copyInput(template, `Untitled ${viewTypeLabel(layoutViewType)}`);
+}
+
+export async function layoutCopyInput(layoutID: number | string, name: string): Promise<LayoutInput> {
+  return copyInput(await fetchLayout(layoutID), `${name} (copy)`.slice(0, 100));
+}
+
+export function editorPath(layoutViewType: string, layoutID: number | string): string {
+  return `/dashboard/layouts/${encodeURIComponent(layoutViewType)}/${encodeURIComponent(String(layoutID))}/edit`;
+}

@@ -1,0 +1,94 @@
+// The record a preview is hydrated with: a discussion or question page needs a discussion, a category page a
+// category of the right kind (view-types.ts), or its asset and param-bound widgets have nothing to show. The
+// editor picks recent records the editor may see, newest first, and lets them choose another.
+import { queryOptions } from "@tanstack/react-query";
+import type { Category } from "../../../types/generated/api/category";
+import type { Discussion } from "../../../types/generated/api/discussion";
+import { apiRequest } from "../../api/http";
+
+export interface PreviewSample {
+  /** Stable key for the picker ("discussion:300"). */
+  key: string;
+  /** What the editor sees: the discussion title or category name. */
+  label: string;
+  /** The page params the preview is hydrated with. */
+  params: Record<string, number>;
+}
+
+/** Which records can stand for a page of a view type (none: the view type needs no record). */
+export type SampleSource =
+  | { kind: "discussion"; type: "discussion" | "question" }
+  | { kind: "category"; displayAs: readonly string[] };
+
+const SOURCES: Readonly<Record<string, SampleSource>> = {
+  discussion: { kind: "discussion", type: "discussion" },
+  question: { kind: "discussion", type: "question" },
+  // The server picks these from a category's displayAs (record-providers.ts categoryViewType).
+  discussionCategoryPage: { kind: "category", displayAs: ["discussions"] },
+  nestedCategoryList: { kind: "category", displayAs: ["categories", "flat"] },
+};
+
+/** How many choices the picker offers. */
+export const SAMPLE_LIMIT = 10;
+
+export function sampleSourceFor(layoutViewType: string): SampleSource | null {
+  return SOURCES[layoutViewType] ?? null;
+}
+
+export function discussionSamples(discussions: readonly Discussion[]): PreviewSample[] {
+  return discussions.slice(0, SAMPLE_LIMIT).map((discussion) => ({
+    key: `discussion:${discussion.discussionID}`,
+    label: discussion.name,
+    params: { discussionID: discussion.discussionID },
+  }));
+}
+
+/** Categories of the wanted kinds, those with the most discussions first (an empty one previews poorly). */
+export function categorySamples(
+  categories: readonly Category[],
+  displayAs: readonly string[],
+): PreviewSample[] {
+  return categories
+    .filter((category) => displayAs.includes(category.displayAs))
+    .toSorted((a, b) => (b.countDiscussions ?? 0) - (a.countDiscussions ?? 0))
+    .slice(0, SAMPLE_LIMIT)
+    .map((category) => ({
+      key: `category:${category.categoryID}`,
+      label: category.name,
+      params: { categoryID: category.categoryID },
+    }));
+}
+
+async function fetchSamples(source: SampleSource, signal: AbortSignal): Promise<PreviewSample[]> {
+  if (source.kind === "discussion") {
+    const list = await apiRequest<Discussion[]>("/discussions", {
+      query: [
+        ["type", source.type],
+        ["sort", "-dateInserted"],
+        ["limit", SAMPLE_LIMIT],
+      ],
+      signal,
+    });
+    return discussionSamples(list);
+  }
+  const list = await apiRequest<Category[]>("/categories", {
+    query: [
+      ["outputFormat", "flat"],
+      ["maxDepth", 10],
+      ["limit", 500],
+    ],
+    signal,
+  });
+  return categorySamples(list, source.displayAs);
+}
+
+export function previewSamplesQueryOptions(layoutViewType: string) {
+  const source = sampleSourceFor(layoutViewType);
+  return queryOptions({
+    queryKey: ["layouts", "preview-samples", layoutViewType] as const,
+    queryFn: ({ signal }) => (source ? fetchSamples(source, signal) : Promise.resolve([])),
+    enabled: source !== null,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+}

@@ -1,0 +1,137 @@
+// The Problems panel: every problem of the document, grouped by widget or section, each a button that selects
+// the node and asks the settings form to focus the field. Document-level problems say what to add.
+import { useId, useMemo } from "react";
+import { cx } from "../../../ui/cx";
+import { type Problem, TITLE_BAR_ID } from "../model/types";
+import { useEditor, useEditorStore } from "../store/editor-store";
+import { fieldLabel, groupProblems, missingAssetHint, type ProblemGroup } from "./group-problems";
+
+export interface ProblemsPanelProps {
+  className?: string;
+  /** Heading level of the panel title (the groups use the next one). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The canvas element of a node, to focus when a problem is about the node itself (no form field to focus): a
+ * widget's own box, or a section's handle (the section's box is a group, which cannot take focus).
+ */
+function canvasElement(group: ProblemGroup): HTMLElement | null {
+  if (!group.editorID) return null;
+  if (group.kind === "titleBar") return document.querySelector<HTMLElement>("[data-editor-title-bar]");
+  const id = typeof CSS !== "undefined" && CSS.escape ? CSS.escape(group.editorID) : group.editorID;
+  const selector =
+    group.kind === "section"
+      ? `[data-editor-section="${id}"] [data-section-handle]`
+      : `[data-editor-id="${id}"]`;
+  return document.querySelector<HTMLElement>(selector);
+}
+
+export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProps) {
+  const store = useEditorStore();
+  const problems = useEditor((state) => state.problems);
+  const doc = useEditor((state) => state.doc);
+  const catalog = useEditor((state) => state.catalog);
+  const headingID = useId();
+  const groups = useMemo(() => groupProblems(problems, doc, catalog), [problems, doc, catalog]);
+  const Heading = `h${headingLevel}` as const;
+  const GroupHeading = `h${headingLevel + 1}` as "h3" | "h4";
+
+  const open = (group: ProblemGroup, problem: Problem) => {
+    if (!group.editorID || group.kind === "document") return;
+    const { requestFocus, select } = store.getState();
+    if (problem.field !== "") {
+      requestFocus(group.editorID, problem.field);
+      return;
+    }
+    select(
+      group.kind === "titleBar"
+        ? { kind: "titleBar", id: TITLE_BAR_ID }
+        : { kind: group.kind, id: group.editorID },
+    );
+    canvasElement(group)?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingID} className={cx("p-3", className)}>
+      <Heading id={headingID} className="flex items-center gap-2 text-base font-semibold text-fg-heading">
+        Problems{" "}
+        <span
+          className={
+            problems.length > 0
+              ? "rounded-full bg-danger px-2 text-xs leading-5 text-white"
+              : "rounded-full bg-bg-subtle px-2 text-xs leading-5 text-fg-muted"
+          }
+        >
+          <span className="sr-only">(</span>
+          {problems.length}
+          <span className="sr-only">)</span>
+        </span>
+      </Heading>
+      {groups.length === 0 ? (
+        <p className="mt-2 text-sm text-fg-muted">No problems</p>
+      ) : (
+        <ul className="mt-2 flex list-none flex-col gap-3 p-0">
+          {groups.map((group) => (
+            <li key={group.key}>
+              <GroupHeading className="text-sm font-semibold text-fg-heading">
+                {group.label}
+                {group.where && <span className="font-normal text-fg-muted"> · {group.where}</span>}
+              </GroupHeading>
+              <ul className="mt-1 flex list-none flex-col gap-1 p-0">
+                {group.problems.map((problem) => (
+                  <ProblemItem
+                    key={`${problem.pointer}|${problem.code}|${problem.message}`}
+                    group={group}
+                    problem={problem}
+                    hint={missingAssetHint(problem, catalog)}
+                    onOpen={() => open(group, problem)}
+                  />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProblemItem({
+  group,
+  problem,
+  hint,
+  onOpen,
+}: {
+  group: ProblemGroup;
+  problem: Problem;
+  hint: string | null;
+  onOpen: () => void;
+}) {
+  const field = fieldLabel(problem, group.kind);
+  const text = (
+    <>
+      <span className="font-mono text-xs text-fg-muted">{field}</span>{" "}
+      <span className="block text-danger">{problem.message}</span>
+    </>
+  );
+  if (group.kind === "document")
+    return (
+      <li className="rounded-control border border-border px-2 py-1 text-sm">
+        {text}
+        {hint && <span className="mt-1 block text-fg">{hint}</span>}
+      </li>
+    );
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="w-full rounded-control border border-border px-2 py-1 text-left text-sm hover:border-primary hover:bg-bg-hover focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <span className="sr-only">{group.label}: </span>
+        {text}
+      </button>
+    </li>
+  );
+}

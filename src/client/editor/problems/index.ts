@@ -1,0 +1,1 @@
+export { ProblemsPanel, type ProblemsPanelProps } from "./ProblemsPanel";

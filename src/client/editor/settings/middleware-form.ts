@@ -1,0 +1,106 @@
+// The "Conditions" group of the settings form: a node's $middleware (layout-format §3 middlewares) as form
+// fields with hints — which devices show it, which roles see it, which category's pages it appears on — and the
+// normalisation that keeps a stored $middleware free of filters that filter nothing.
+import middlewareSchema from "../../../../schemas/layout/middleware.schema.json";
+import type { FieldSchema } from "../form/types";
+import { isJsonObject, type JsonObject } from "../model/types";
+
+export const MIDDLEWARE_KEY = "$middleware";
+
+export const CATEGORY_LOOKUP = {
+  searchUrl: "/categories?outputFormat=flat&maxDepth=10&limit=500",
+  singleUrl: "/categories/%s",
+  valueKey: "categoryID",
+  labelKey: "name",
+};
+
+const base = middlewareSchema.properties;
+
+/** The middleware schema with the form's hints (the schema file itself stays hint-free: it is the server's). */
+export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = {
+  type: "object",
+  "x-control": {
+    label: "Conditions",
+    description:
+      "Who sees this, and where. Leave everything at its default to show it to everyone, everywhere.",
+  },
+  properties: {
+    visibility: {
+      ...base.visibility,
+      "x-control": { label: "Devices", open: true },
+      properties: {
+        device: {
+          ...base.visibility.properties.device,
+          description: "Desktop also covers tablets unless Tablet is chosen on its own.",
+          "x-control": {
+            inputType: "radio",
+            label: "Show on",
+            choices: {
+              staticOptions: { all: "All devices", desktop: "Desktop", tablet: "Tablet", mobile: "Mobile" },
+            },
+          },
+        },
+      },
+    },
+    "role-filter": {
+      ...base["role-filter"],
+      "x-control": { label: "Roles", open: true },
+      properties: {
+        roleIDs: {
+          ...base["role-filter"].properties.roleIDs,
+          description: undefined,
+          "x-control": {
+            inputType: "dropDown",
+            multiple: true,
+            label: "Only these roles see it",
+            placeholder: "Nobody chosen: everyone sees it.",
+            optionsLookup: { searchUrl: "/roles", valueKey: "roleID", labelKey: "name" },
+          },
+        },
+      },
+    },
+    "category-filter": {
+      ...base["category-filter"],
+      required: [],
+      "x-control": { label: "Category", open: true },
+      properties: {
+        categoryID: {
+          ...base["category-filter"].properties.categoryID,
+          "x-control": {
+            inputType: "dropDown",
+            label: "Only on pages of this category",
+            placeholder: "Any category",
+            optionsLookup: CATEGORY_LOOKUP,
+          },
+        },
+        includeChildCategories: {
+          ...base["category-filter"].properties.includeChildCategories,
+          "x-control": {
+            inputType: "checkBox",
+            label: "Also on its subcategories' pages",
+            conditions: [{ field: "$middleware.category-filter.categoryID", type: ["integer", "string"] }],
+          },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * A middleware without the parts that filter nothing: device "all", an empty role list, a category filter with
+ * no category. null when nothing is left (the node then carries no $middleware).
+ */
+export function normalizeMiddleware(middleware: unknown): JsonObject | null {
+  if (!isJsonObject(middleware)) return null;
+  const out: JsonObject = { ...middleware };
+  const visibility = out.visibility;
+  if (isJsonObject(visibility) && (visibility.device === undefined || visibility.device === "all")) {
+    delete out.visibility;
+  }
+  const roles = out["role-filter"];
+  if (isJsonObject(roles) && (!Array.isArray(roles.roleIDs) || roles.roleIDs.length === 0))
+    delete out["role-filter"];
+  const category = out["category-filter"];
+  if (isJsonObject(category) && category.categoryID === undefined) delete out["category-filter"];
+  return Object.keys(out).length === 0 ? null : out;
+}

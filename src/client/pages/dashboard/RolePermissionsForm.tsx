@@ -1,0 +1,121 @@
+// A role's permissions as checkbox grids: global permissions, then category permissions with one column per
+// permission category (the defaults, then each category with permissions of its own). Saved whole.
+import { type FormEvent, useState } from "react";
+import { CATEGORY_PERMISSIONS, GLOBAL_PERMISSIONS } from "../../../lib/permissions/names";
+import { Checkbox } from "../../../ui/Checkbox";
+import { FormAlert } from "../../../ui/FormAlert";
+import { SubmitButton } from "../../../ui/SubmitButton";
+import type { PermissionCategory, RoleDetail } from "../../api/roles-detail";
+import { usePutRolePermissionsMutation } from "../../api/roles-write";
+import { failureMessages } from "./field-messages";
+import { grantsOf, grantsPayload, sameGrants, toggleCategory, toggleGlobal } from "./role-grants";
+
+export interface RolePermissionsFormProps {
+  role: RoleDetail;
+  categories: PermissionCategory[];
+  onStatus: (message: string) => void;
+}
+
+export function RolePermissionsForm({ role, categories, onStatus }: RolePermissionsFormProps) {
+  const save = usePutRolePermissionsMutation();
+  const [saved, setSaved] = useState(() => grantsOf(role.permissions));
+  const [grants, setGrants] = useState(saved);
+  const failure = failureMessages(save.error);
+  const fieldErrors = Object.values(failure.fields).flatMap((list) => list ?? []);
+  const changed = !sameGrants(grants, saved);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const updated = await save.mutateAsync({ roleID: role.roleID, permissions: grantsPayload(grants) });
+      if (updated) {
+        const next = grantsOf(updated.permissions);
+        setSaved(next);
+        setGrants(next);
+      }
+      onStatus(`Permissions of “${role.name}” saved.`);
+    } catch {
+      // Shown from the mutation's error.
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6" aria-label={`Permissions of ${role.name}`}>
+      {role.type === "administrator" ? (
+        <p className="text-sm text-fg-muted">
+          Administrators pass every permission check, whatever is ticked here.
+        </p>
+      ) : null}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-bold text-fg-heading">Global permissions</legend>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {GLOBAL_PERMISSIONS.map((name) => (
+            <Checkbox
+              key={name}
+              label={name}
+              checked={grants.global.has(name)}
+              onChange={(event) => setGrants(toggleGlobal(grants, name, event.target.checked))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-2">
+        <h3 id="category-permissions" className="text-base font-bold text-fg-heading">
+          Category permissions
+        </h3>
+        <p className="text-sm text-fg-muted">
+          The defaults apply to every category without permissions of its own; such a category's subcategories
+          use its permissions.
+        </p>
+        <div className="overflow-x-auto rounded-box border border-border">
+          <table className="min-w-full text-sm" aria-labelledby="category-permissions">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-fg-heading">
+                  Permission
+                </th>
+                {categories.map((category) => (
+                  <th
+                    key={category.categoryID}
+                    scope="col"
+                    className="px-3 py-2 font-semibold text-fg-heading"
+                  >
+                    {category.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {CATEGORY_PERMISSIONS.map((name) => (
+                <tr key={name} className="border-b border-border last:border-b-0">
+                  <th scope="row" className="px-3 py-1.5 text-left font-normal text-fg">
+                    {name}
+                  </th>
+                  {categories.map((category) => (
+                    <td key={category.categoryID} className="px-3 py-1.5 text-center">
+                      <input
+                        type="checkbox"
+                        className="size-4 cursor-pointer accent-primary"
+                        aria-label={`${name} in ${category.name}`}
+                        checked={grants.categories.get(category.categoryID)?.has(name) ?? false}
+                        onChange={(event) =>
+                          setGrants(toggleCategory(grants, category.categoryID, name, event.target.checked))
+                        }
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <FormAlert message={failure.message} description={fieldErrors.length ? fieldErrors.join(" ") : null} />
+      <div className="flex items-center gap-3">
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          {changed ? "Save Permissions" : "Permissions Saved"}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// /profile/edit/sessions: where the signed-in user sees the devices signed in to their account (browser, address,
+// last activity) and signs any of them out, or all but this one. Revoking this device's own session signs out.
+import { useSession } from "../../../layout/session";
+import { entryPageUrl, SIGN_IN_PATH } from "../../../lib/entry-target";
+import type { UserSession } from "../../../types/generated/api/user-session";
+import { Badge } from "../../../ui/Badge";
+import { Button, ButtonLink } from "../../../ui/Button";
+import { FormAlert } from "../../../ui/FormAlert";
+import { Loader } from "../../../ui/Loader";
+import { RelativeTime } from "../../../ui/RelativeTime";
+import { useRevokeSessionMutation, useSessionsQuery } from "../../api/users-me-sessions";
+import { failureFromError } from "../entry-form";
+import { deviceLabel } from "./device-label";
+import { IdentityFrame } from "./IdentityFrame";
+import { SESSIONS_PATH } from "./identity-paths";
+
+export interface SessionsPageProps {
+  /** After this device's own session is revoked; tests replace the full page load. */
+  onSignedOut?: () => void;
+}
+
+export function SessionsPage({ onSignedOut = () => window.location.assign("/") }: SessionsPageProps) {
+  const { isGuest } = useSession();
+  const sessions = useSessionsQuery(!isGuest);
+  const revoke = useRevokeSessionMutation();
+  const failure = revoke.error ? failureFromError(revoke.error, [] as const) : null;
+
+  const revokeOne = (session: UserSession) =>
+    revoke.mutate({ sessionID: session.sessionID }, { onSuccess: () => session.current && onSignedOut() });
+
+  let body: React.ReactNode;
+  if (isGuest) {
+    body = (
+      <>
+        <p className="mt-4 text-fg">Sign in to see where your account is signed in.</p>
+        <ButtonLink to={entryPageUrl(SIGN_IN_PATH, SESSIONS_PATH)} variant="primary" className="mt-6">
+          Sign In
+        </ButtonLink>
+      </>
+    );
+  } else if (sessions.isPending) {
+    body = <Loader label="Loading sessions" className="mt-6" />;
+  } else if (sessions.isError) {
+    body = <FormAlert className="mt-4" message={failureFromError(sessions.error, [] as const).message} />;
+  } else {
+    const others = sessions.data.filter((session) => !session.current).length;
+    body = (
+      <>
+        <FormAlert className="mt-4" message={failure?.message ?? null} description={failure?.description} />
+        <ul className="mt-4 divide-y divide-border" aria-label="Sessions">
+          {sessions.data.map((session) => (
+            <li key={session.sessionID} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-fg-heading" title={session.userAgent || undefined}>
+                  {deviceLabel(session.userAgent)}{" "}
+                  {session.current ? <Badge tone="primary">This device</Badge> : null}
+                </p>
+                <p className="text-sm text-fg-muted">
+                  {session.ipAddress || "Unknown address"} · last active{" "}
+                  <RelativeTime date={session.dateLastActive} /> · signed in{" "}
+                  <RelativeTime date={session.dateInserted} />
+                </p>
+              </div>
+              <Button
+                size="sm"
+                disabled={revoke.isPending}
+                aria-label={`Sign out ${deviceLabel(session.userAgent)}${session.current ? " (this device)" : ""}`}
+                onClick={() => revokeOne(session)}
+              >
+                {session.current ? "Sign Out" : "Revoke"}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {others > 0 ? (
+          <Button
+            variant="primary"
+            className="mt-4"
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate("others")}
+          >
+            Sign Out All Other Sessions
+          </Button>
+        ) : (
+          <p className="mt-4 text-sm text-fg-muted">This is the only device signed in to your account.</p>
+        )}
+      </>
+    );
+  }
+  return (
+    <IdentityFrame path={SESSIONS_PATH} wide intro="The devices signed in to your account.">
+      {body}
+    </IdentityFrame>
+  );
+}

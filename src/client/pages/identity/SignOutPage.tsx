@@ -1,0 +1,67 @@
+// /entry/signout: a link anywhere (even on another site) may point here, so the page never signs out on load:
+// it asks, and the button sends DELETE /authenticate with X-Requested-With (the API's CSRF guard). Then the
+// browser loads the target (a same-site path, "/" otherwise) afresh, so nothing cached for the member remains.
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../../layout/session";
+import { safeReturnTarget } from "../../../lib/entry-target";
+import { Button, ButtonLink } from "../../../ui/Button";
+import { FormAlert } from "../../../ui/FormAlert";
+import { signOutRequest } from "../../api/authenticate";
+import { failureFromError } from "../entry-form";
+import { IdentityFrame } from "./IdentityFrame";
+import { SIGN_OUT_PATH } from "./identity-paths";
+
+export interface SignOutPageProps {
+  /** Where the browser goes afterwards; tests replace the full page load. */
+  leave?: (target: string) => void;
+}
+
+export function SignOutPage({ leave = (target) => window.location.assign(target) }: SignOutPageProps) {
+  const [params] = useSearchParams();
+  const target = safeReturnTarget(params.get("target"));
+  const { user, isGuest } = useSession();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const failure = error ? failureFromError(error, [] as const) : null;
+
+  const signOut = () => {
+    setPending(true);
+    setError(null);
+    signOutRequest()
+      .then(() => leave(target))
+      .catch((reason: unknown) => {
+        setError(reason);
+        setPending(false);
+      });
+  };
+
+  return (
+    <IdentityFrame path={SIGN_OUT_PATH}>
+      {isGuest ? (
+        <>
+          <p className="mt-4 text-fg">You are signed out.</p>
+          <ButtonLink to={target} variant="primary" className="mt-6">
+            Continue
+          </ButtonLink>
+        </>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <p className="text-fg">
+            You are signed in as <strong className="font-semibold text-fg-heading">{user.name}</strong>. Do
+            you want to sign out?
+          </p>
+          <FormAlert message={failure?.message ?? null} description={failure?.description} />
+          <div className="flex gap-2">
+            <Button variant="primary" disabled={pending} aria-busy={pending || undefined} onClick={signOut}>
+              {pending ? "Signing Out…" : "Sign Out"}
+            </Button>
+            <ButtonLink to={target} variant="standard">
+              Cancel
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+    </IdentityFrame>
+  );
+}

@@ -1,0 +1,78 @@
+// The message box of a new conversation and of a reply: a labelled textarea (markdown) and a submit button,
+// with the API's field errors shown under the box and anything else above it. Clears after a successful send.
+import { type FormEvent, useId, useState } from "react";
+import { FormAlert } from "../../../ui/FormAlert";
+import { SubmitButton } from "../../../ui/SubmitButton";
+import { INPUT_CLASSES } from "../../../ui/TextField";
+import { failureFromError } from "../entry-form";
+
+/** The text field's look, grown to several lines. */
+const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} py-2`;
+
+export interface MessageFormProps {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  /** Resolves true when the message was sent (the box then clears). */
+  onSend: (body: string) => Promise<boolean>;
+  /** Field errors on fields other than body (participantUserIDs) are shown with the form's message. */
+  disabled?: boolean;
+}
+
+export function MessageForm({
+  label,
+  submitLabel,
+  pending,
+  error,
+  onSend,
+  disabled = false,
+}: MessageFormProps) {
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [emptyError, setEmptyError] = useState(false);
+  const failure = error ? failureFromError(error, ["body"] as const) : null;
+  const bodyErrors = emptyError ? ["Write a message first."] : (failure?.fields.body ?? []);
+  const invalid = bodyErrors.length > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setEmptyError(true);
+      return;
+    }
+    setEmptyError(false);
+    if (await onSend(body)) setBody("");
+  };
+
+  return (
+    <form className="mt-4 flex flex-col gap-3" onSubmit={submit} noValidate>
+      <FormAlert message={failure?.message ?? null} description={failure?.description} />
+      <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={body}
+        rows={5}
+        disabled={disabled}
+        onChange={(event) => setBody(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={TEXTAREA_CLASSES}
+      />
+      {invalid ? (
+        <div id={`${id}-error`} className="text-sm text-danger">
+          {bodyErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <div>
+        <SubmitButton pending={pending} pendingLabel="Sending…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

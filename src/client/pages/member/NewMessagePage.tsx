@@ -1,0 +1,70 @@
+// /messages/add/{name}: a new private message to the member named in the address (the user card's Message
+// button). The recipient is looked up first; a missing, deleted or banned member, or a viewer without
+// conversations.add, gets the reason instead of the form. Sending opens the new conversation.
+import { useNavigate, useParams } from "react-router";
+import { useSession } from "../../../layout/session";
+import { FormAlert } from "../../../ui/FormAlert";
+import { Loader } from "../../../ui/Loader";
+import { UserPhoto } from "../../../ui/UserPhoto";
+import { useConversationRecipient, useCreateConversation } from "../../api/conversations";
+import { ApiError } from "../../api/http";
+import { failureFromError } from "../entry-form";
+import { MemberFrame } from "./MemberFrame";
+import { MessageForm } from "./MessageForm";
+import { conversationUrl, newMessageUrl } from "./member-paths";
+
+function recipientProblem(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return "There is no member by that name.";
+    if (error.status === 403) return "You don't have permission to send private messages.";
+  }
+  return failureFromError(error, []).message ?? "Something went wrong.";
+}
+
+export function NewMessagePage() {
+  const { name = "" } = useParams();
+  const { isGuest } = useSession();
+  const navigate = useNavigate();
+  const recipient = useConversationRecipient(name, !isGuest);
+  const create = useCreateConversation();
+
+  let body: React.ReactNode;
+  if (recipient.isPending) body = <Loader label="Loading recipient" className="mt-6" />;
+  else if (recipient.isError)
+    body = <FormAlert className="mt-4" message={recipientProblem(recipient.error)} />;
+  else {
+    const to = recipient.data;
+    body = (
+      <>
+        <p className="mt-4 flex items-center gap-2 text-fg">
+          To: <UserPhoto url={to.photoUrl} name={to.name} size={24} />
+          <strong>{to.name}</strong>
+        </p>
+        <MessageForm
+          label="Message"
+          submitLabel="Send Message"
+          pending={create.isPending}
+          error={create.error}
+          onSend={async (text) => {
+            try {
+              const conversation = await create.mutateAsync({
+                participantUserIDs: [to.userID],
+                body: text,
+                format: "markdown",
+              });
+              navigate(conversationUrl(conversation.conversationID));
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <MemberFrame path={newMessageUrl(name)} title="New Message">
+      {body}
+    </MemberFrame>
+  );
+}

@@ -1,0 +1,76 @@
+// Permission names, Vanilla style (spec 000 §6, spec 001 §6), shared by the server (grants, checks, the permissions
+// record) and the client (what to show, the roles dashboard). Global ones are granted by role_permissions rows with
+// categoryID null; category ones by rows whose categoryID is a permission category (-1 = the root defaults).
+export const GLOBAL_PERMISSIONS = [
+  "session.valid",
+  "signIn.allow",
+  "profiles.view",
+  "personalInfo.view",
+  "users.add",
+  "users.edit",
+  "users.delete",
+  "community.moderate",
+  "community.manage",
+  "site.manage",
+  "settings.manage",
+  "conversations.add",
+  "reactions.view",
+  "tags.add",
+  "curation.manage",
+  "staff.allow",
+  "flag.add",
+  "uploads.add",
+] as const;
+
+/**
+ * Held by the system itself, never by a role a person can have (spec 001 §6: system.only overrides all): not
+ * grantable, not seeded, not in the permissions record; a check for it passes for administrators only.
+ */
+export const SYSTEM_PERMISSIONS = ["system.only"] as const;
+
+export const CATEGORY_PERMISSIONS = [
+  "discussions.view",
+  "discussions.add",
+  "comments.add",
+  "discussions.edit",
+  "comments.edit",
+  "discussions.manage",
+  "discussions.moderate",
+  "discussions.close",
+  "discussions.closeOwn",
+  "discussions.delete",
+  "comments.delete",
+  // reactions.{class}.add, one per reaction class in lower case (spec 001 §6).
+  "reactions.positive.add",
+  "reactions.negative.add",
+  "reactions.neutral.add",
+  "reactions.flag.add",
+] as const;
+
+export type GlobalPermission = (typeof GLOBAL_PERMISSIONS)[number];
+export type CategoryPermission = (typeof CATEGORY_PERMISSIONS)[number];
+export type SystemPermission = (typeof SYSTEM_PERMISSIONS)[number];
+export type PermissionName = GlobalPermission | CategoryPermission | SystemPermission;
+
+/** The permission category holding the defaults of every category without permissions of its own. */
+export const ROOT_PERMISSION_CATEGORY = -1;
+
+const categoryNames: ReadonlySet<string> = new Set(CATEGORY_PERMISSIONS);
+const allNames: ReadonlySet<string> = new Set([
+  ...GLOBAL_PERMISSIONS,
+  ...CATEGORY_PERMISSIONS,
+  ...SYSTEM_PERMISSIONS,
+]);
+
+export function isCategoryPermission(name: string): name is CategoryPermission {
+  return categoryNames.has(name);
+}
+
+export function isPermissionName(name: string): name is PermissionName {
+  return allNames.has(name);
+}
+
+/** What a role may be granted: every name except the system's own. */
+export function isGrantablePermission(name: string): name is GlobalPermission | CategoryPermission {
+  return allNames.has(name) && !(SYSTEM_PERMISSIONS as readonly string[]).includes(name);
+}

@@ -1,0 +1,79 @@
+// Tables of what happens to a member (issue 5): notifications produced by real events and private conversations.
+// Re-exported by schema.ts (what Drizzle reads).
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One notification for one user; `reason` says which event made it (reply, mention, reaction, …). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    notificationID: serial("notificationID").primaryKey(),
+    userID: integer("userID")
+      .notNull()
+      .references(() => users.userID, { onDelete: "cascade" }),
+    /** The member whose action caused it (their photo is shown); null for system notifications. */
+    activityUserID: integer("activityUserID").references(() => users.userID, { onDelete: "set null" }),
+    /** reply | mention | reaction | … */
+    reason: text("reason").notNull(),
+    /** discussion | comment | … and its id: what the notification links to. */
+    recordType: text("recordType").notNull(),
+    recordID: integer("recordID").notNull(),
+    /** Plain text; the client bolds the names it carries. */
+    headline: text("headline").notNull(),
+    url: text("url").notNull(),
+    read: boolean("read").notNull().default(false),
+    dateInserted: ts("dateInserted").notNull().defaultNow(),
+    dateRead: ts("dateRead"),
+  },
+  (t) => [index("notifications_user").on(t.userID, t.read, t.notificationID)],
+);
+
+export const conversations = pgTable("conversations", {
+  conversationID: serial("conversationID").primaryKey(),
+  insertUserID: integer("insertUserID")
+    .notNull()
+    .references(() => users.userID, { onDelete: "cascade" }),
+  dateInserted: ts("dateInserted").notNull().defaultNow(),
+  dateLastMessage: ts("dateLastMessage").notNull().defaultNow(),
+  lastMessageID: integer("lastMessageID"),
+  countMessages: integer("countMessages").notNull().default(0),
+});
+
+/** Who takes part; countRead = how many of the messages this participant has seen (unread = count - read). */
+export const conversationParticipants = pgTable(
+  "conversation_participants",
+  {
+    conversationID: integer("conversationID")
+      .notNull()
+      .references(() => conversations.conversationID, { onDelete: "cascade" }),
+    userID: integer("userID")
+      .notNull()
+      .references(() => users.userID, { onDelete: "cascade" }),
+    countRead: integer("countRead").notNull().default(0),
+    /** A participant who left keeps the messages they wrote but no longer sees the conversation. */
+    deleted: boolean("deleted").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationID, t.userID] }),
+    index("conversation_participants_user").on(t.userID),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    messageID: serial("messageID").primaryKey(),
+    conversationID: integer("conversationID")
+      .notNull()
+      .references(() => conversations.conversationID, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    format: text("format").notNull().default("markdown"),
+    insertUserID: integer("insertUserID")
+      .notNull()
+      .references(() => users.userID, { onDelete: "cascade" }),
+    dateInserted: ts("dateInserted").notNull().defaultNow(),
+  },
+  (t) => [index("conversation_messages_conversation").on(t.conversationID, t.messageID)],
+);

@@ -1,0 +1,34 @@
+// A body's source and format → sanitized HTML and the names it mentions. Pure: the same input gives the same
+// output, so results may be cached per stored version. Linking mentions to profiles needs the users table and
+// happens after (stored-bodies.ts), on every read, so a mention of someone who registers later becomes a link.
+import { markdownToHtml } from "./markdown";
+import { findMentions } from "./mentions";
+import { textToHtml } from "./plain-text";
+import { sanitizeBodyHtml } from "./sanitize";
+
+/** The formats posts may be written in. Stored rows with another format (rich2, …) render as markdown. */
+export const BODY_FORMATS = ["markdown", "text", "html"] as const;
+export type BodyFormat = (typeof BODY_FORMATS)[number];
+
+export interface RenderedBody {
+  html: string;
+  /** Distinct mentioned names as written (not yet checked against the users table). */
+  mentions: string[];
+}
+
+function toUnsafeHtml(source: string, format: string): string {
+  switch (format) {
+    case "text":
+      return textToHtml(source);
+    case "html":
+      return source;
+    default:
+      return markdownToHtml(source);
+  }
+}
+
+export function renderSource(source: string, format: string): RenderedBody {
+  // Every format, markdown and text included, ends in the sanitizer: one place decides what reaches the page.
+  const html = sanitizeBodyHtml(toUnsafeHtml(source.replace(/\r\n?/g, "\n"), format)).trim();
+  return { html, mentions: findMentions(html) };
+}

@@ -1,0 +1,15 @@
+// Response schemas of the layout API routes (Fastify serialises each answer through them, so a route cannot leak a
+// key its schema does not name, and a missing required field fails loudly). One place, so the route files only
+// name what they answer.
+import { errorResponses, layoutRef, listOf, ref } from "./schemas";
+
+/** lookup-hydrate and the hydrate routes: a hydrated layout, or where the page lives instead. */
+const hydratedOrRedirect = { anyOf: [layoutRef("hydrated-layout"), layoutRef("layout-redirect")] };
+
+export const layoutResponses = {
+  list: { 200: listOf("layout-metadata"), ...errorResponses },
+  full: { 200: ref("layout-full"), ...errorResponses },
+  created: { 201: ref("layout-full"), ...errorResponses },
+  hydrated: { 200: hydratedOrRedirect, ...errorResponses },
+  assets: { 200: ref("layout-assets"), ...errorResponses },
+} as const;

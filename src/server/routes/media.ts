@@ -1,0 +1,70 @@
+// POST /media (issue 4): one image in the multipart field "file", for the layout editor's upload control
+// (site.manage for now). The type is sniffed from the bytes (PNG, JPEG, GIF, WebP; SVG refused) and the size read
+// from the header before anything is stored; a refused upload leaves nothing behind.
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Media } from "../../types/generated/api/media";
+import { ApiError, groupFieldErrors } from "../http/errors";
+import { errorResponses, ref } from "../http/schemas";
+import { MAX_MEDIA_BYTES } from "../media/config";
+import { readImageInfo } from "../media/image-info";
+import { cleanFileName, storeMedia } from "../media/store";
+import { requireSiteManage } from "./layouts-read";
+
+/** Uploads cost disk: 30 a minute per IP (when buildApp enables rate limiting). */
+const MEDIA_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+const MAX_MB = MAX_MEDIA_BYTES / 1024 / 1024;
+
+function fileError(status: number, code: string, message: string): ApiError {
+  return new ApiError(status, message, { errors: groupFieldErrors([{ field: "file", code, message }]) });
+}
+
+const noFile = () => fileError(400, "required", 'Choose an image to upload (multipart field "file").');
+const tooBig = () => fileError(413, "maxSize", `The image is larger than ${MAX_MB} MB.`);
+const notAnImage = () =>
+  fileError(415, "type", "Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is not accepted).");
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
+}
+
+/** The uploaded file's bytes and name; limits and malformed requests become field errors. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string | undefined }> {
+  if (!request.isMultipart()) throw noFile();
+  try {
+    const part = await request.file({
+      limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 10, parts: 12 },
+    });
+    if (part?.fieldname !== "file") throw noFile();
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw noFile();
+    return { bytes, name: part.filename };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig();
+    if (hasCode(error, "FST_FILES_LIMIT") || hasCode(error, "FST_PARTS_LIMIT"))
+      throw fileError(400, "maxItems", "Upload one image at a time.");
+    throw error;
+  }
+}
+
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin: no other route parses multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1 } });
+
+  const schema = { response: { 201: ref("media"), ...errorResponses } };
+  app.post("/media", { schema, config: MEDIA_RATE_LIMIT }, async (request, reply): Promise<Media> => {
+    requireSiteManage(request);
+    const upload = await readUpload(request);
+    const info = readImageInfo(upload.bytes);
+    if (!info) throw notAnImage();
+    const stored = await storeMedia(
+      app.db,
+      app.mediaDir,
+      { bytes: upload.bytes, name: cleanFileName(upload.name, info.extension), info },
+      request.viewer.user.userID,
+    );
+    reply.code(201);
+    return stored;
+  });
+}

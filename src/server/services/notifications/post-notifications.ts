@@ -1,0 +1,92 @@
+// Notifications made by posting (issue 5): a mention (@name in a discussion or comment) and a reply (someone
+// else's comment on your discussion). Planned before the post's transaction, because deciding who may be told
+// needs each recipient's permissions (and PGlite serialises a transaction with every other query), then written
+// inside it once the new record's ID is known. The caller publishes the count change after the commit.
+//
+// Never notified: the author themselves, a deleted or banned member, and anyone who cannot see the category
+// (a private category's content must not leak through a headline).
+// Reactions would notify too, but nothing writes reactions yet (no POST /discussions/{id}/reactions).
+import { inArray } from "drizzle-orm";
+import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { notifications } from "../../db/schema-activity";
+import { loadPermissions } from "../../permissions/load";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type PostReason = "mention" | "reply";
+
+export interface PlannedRecipient {
+  userID: number;
+  reason: PostReason;
+}
+
+export interface PostEvent {
+  authorID: number;
+  categoryID: number;
+  mentions: readonly MentionedUser[];
+  /** The discussion's author, for a comment (they are told of the reply); null for a new discussion. */
+  discussionAuthorID: number | null;
+}
+
+/** Who is told what; a member both mentioned and replied to gets one notification, the mention. */
+export async function planPostNotifications(db: Db, event: PostEvent): Promise<PlannedRecipient[]> {
+  const reasons = new Map<number, PostReason>();
+  if (event.discussionAuthorID !== null) reasons.set(event.discussionAuthorID, "reply");
+  for (const mention of event.mentions) reasons.set(mention.userID, "mention");
+  reasons.delete(event.authorID);
+  if (reasons.size === 0) return [];
+
+  const rows = await db
+    .select({ userID: users.userID, banned: users.banned, deleted: users.deleted })
+    .from(users)
+    .where(inArray(users.userID, [...reasons.keys()]));
+  const planned: PlannedRecipient[] = [];
+  for (const row of rows) {
+    if (row.deleted || row.banned !== 0) continue;
+    const { permissions } = await loadPermissions(db, row.userID);
+    if (!permissions.canViewCategory(event.categoryID)) continue;
+    const reason = reasons.get(row.userID);
+    if (reason) planned.push({ userID: row.userID, reason });
+  }
+  return planned.sort((a, b) => a.userID - b.userID);
+}
+
+export interface PostRecord {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  authorID: number;
+  authorName: string;
+  discussionName: string;
+  url: string;
+}
+
+export function postHeadline(reason: PostReason, record: PostRecord): string {
+  if (reason === "reply") return `${record.authorName} commented on ${record.discussionName}`;
+  const where = record.recordType === "comment" ? "a comment on" : "";
+  return `${record.authorName} mentioned you in ${where ? `${where} ` : ""}${record.discussionName}`;
+}
+
+/** Inserts the planned notifications (inside the post's transaction); returns who got one. */
+export async function writePostNotifications(
+  tx: Tx,
+  planned: readonly PlannedRecipient[],
+  record: PostRecord,
+  date: Date,
+): Promise<number[]> {
+  if (planned.length === 0) return [];
+  await tx.insert(notifications).values(
+    planned.map((recipient) => ({
+      userID: recipient.userID,
+      activityUserID: record.authorID,
+      reason: recipient.reason,
+      recordType: record.recordType,
+      recordID: record.recordID,
+      headline: postHeadline(recipient.reason, record),
+      url: record.url,
+      dateInserted: date,
+    })),
+  );
+  return planned.map((recipient) => recipient.userID);
+}

@@ -1,0 +1,136 @@
+// POST /comments: a reply to a visible discussion the viewer may comment in; closed discussions take replies only
+// from those who moderate them. The row and every counter it moves are written in one transaction.
+import { eq } from "drizzle-orm";
+import type { Comment } from "../../../types/generated/api/comment";
+import type { CommentPost } from "../../../types/generated/api/comment-post";
+import { comments, discussions } from "../../db/schema";
+import { renderSource } from "../../format/render";
+import { renderStoredBodies } from "../../format/stored-bodies";
+import { ApiError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
+import { loadCategoryIndex } from "../category-index";
+import { commentBodySource, presentComment } from "../comments";
+import type { ServiceContext } from "../context";
+import { publishCountsChanged } from "../notifications/counts-bus";
+import { planPostNotifications, writePostNotifications } from "../notifications/post-notifications";
+import { commentUrl } from "../urls";
+import { countNewComment } from "./counters";
+import { bodyErrors, resolveMentions } from "./prepare-body";
+
+/** Replies nest this deep at most (as in the seed); a reply to the deepest level joins it as a sibling. */
+export const MAX_COMMENT_DEPTH = 3;
+
+function discussionClosed(): ApiError {
+  return new ApiError(403, "This discussion has been closed.", {
+    description: "Only moderators can comment on a closed discussion.",
+  });
+}
+
+async function placeUnder(
+  ctx: ServiceContext,
+  discussionID: number,
+  parentCommentID: number | null | undefined,
+): Promise<{ parentCommentID: number | null; depth: number }> {
+  if (parentCommentID === null || parentCommentID === undefined) return { parentCommentID: null, depth: 1 };
+  const [parent] = await ctx.db
+    .select({
+      commentID: comments.commentID,
+      discussionID: comments.discussionID,
+      parentCommentID: comments.parentCommentID,
+      depth: comments.depth,
+    })
+    .from(comments)
+    .where(eq(comments.commentID, parentCommentID))
+    .limit(1);
+  if (!parent || parent.discussionID !== discussionID) {
+    throw fieldErrors(422, [
+      {
+        field: "parentCommentID",
+        code: "notInDiscussion",
+        message: "parentCommentID must be a comment of the same discussion.",
+      },
+    ]);
+  }
+  if (parent.depth >= MAX_COMMENT_DEPTH)
+    return { parentCommentID: parent.parentCommentID, depth: parent.depth };
+  return { parentCommentID: parent.commentID, depth: parent.depth + 1 };
+}
+
+/** `beforeWrite` runs once every check has passed, right before the transaction (the route's flood control). */
+export async function createComment(
+  ctx: ServiceContext,
+  input: CommentPost,
+  beforeWrite?: () => void,
+): Promise<Comment> {
+  const { viewer } = ctx;
+  const [discussion] = await ctx.db
+    .select({
+      categoryID: discussions.categoryID,
+      closed: discussions.closed,
+      name: discussions.name,
+      insertUserID: discussions.insertUserID,
+    })
+    .from(discussions)
+    .where(eq(discussions.discussionID, input.discussionID))
+    .limit(1);
+  if (!discussion || !viewer.permissions.canViewCategory(discussion.categoryID)) throw notFound("Discussion");
+  const { categoryID } = discussion;
+  if (!viewer.permissions.has("comments.add", categoryID)) throw permissionDenied();
+  const moderates = viewer.permissions.hasAny(["community.moderate", "discussions.moderate"], categoryID);
+  if (discussion.closed && !moderates) throw discussionClosed();
+
+  const rendered = renderSource(input.body, input.format);
+  const errors = bodyErrors(rendered);
+  if (errors.length) throw fieldErrors(400, errors);
+  const place = await placeUnder(ctx, input.discussionID, input.parentCommentID);
+
+  const index = await loadCategoryIndex(ctx.db);
+  const mentions = await resolveMentions(ctx.db, rendered);
+  const planned = await planPostNotifications(ctx.db, {
+    authorID: viewer.user.userID,
+    categoryID,
+    mentions,
+    discussionAuthorID: discussion.insertUserID,
+  });
+  // Flood control counts only posts that would be written: a refused attempt does not use up the allowance.
+  beforeWrite?.();
+  const now = new Date();
+  const { row, notified } = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        discussionID: input.discussionID,
+        parentCommentID: place.parentCommentID,
+        depth: place.depth,
+        body: input.body,
+        format: input.format,
+        insertUserID: viewer.user.userID,
+        dateInserted: now,
+      })
+      .returning();
+    if (!inserted) throw new Error("The comment was not inserted.");
+    await countNewComment(tx, index, {
+      commentID: inserted.commentID,
+      discussionID: input.discussionID,
+      categoryID,
+      userID: viewer.user.userID,
+      date: now,
+    });
+    const notified = await writePostNotifications(
+      tx,
+      planned,
+      {
+        recordType: "comment",
+        recordID: inserted.commentID,
+        authorID: viewer.user.userID,
+        authorName: viewer.user.name,
+        discussionName: discussion.name,
+        url: commentUrl(inserted.commentID),
+      },
+      now,
+    );
+    return { row: inserted, notified };
+  });
+  publishCountsChanged(notified);
+  const [body = ""] = await renderStoredBodies(ctx.db, [commentBodySource(row)]);
+  return { ...presentComment(row, categoryID, body), mentions };
+}

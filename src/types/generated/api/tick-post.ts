@@ -1,0 +1,11 @@
+// Generated from schemas/api/tick-post.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Body of POST /tick: one page view (spec 000 §4), sent on load and on each client path change.
+ */
+export interface TickPost {
+/**
+ * The viewed page's path (no host, no query), starting with /.
+ */
+path: string
+}

@@ -1,0 +1,104 @@
+// "Are you sure?" on top of Modal (spec 001 §5: delete needs confirmation). While an async confirm runs both buttons
+// are disabled and the confirm button spins (spec 000 §4); a failure keeps the dialog open with the error shown.
+import { type ReactNode, useRef, useState } from "react";
+import { buttonClasses } from "./Button";
+import { FormAlert } from "./FormAlert";
+import { InlineSpinner } from "./Loader";
+import { Modal, type ModalSize } from "./Modal";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The question, e.g. 'Are you sure you want to delete this discussion?' */
+  children: ReactNode;
+  confirmLabel?: string;
+  /** Shown on the confirm button while onConfirm's promise runs. */
+  pendingLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions start with focus on Cancel, so a stray Enter does no harm; others on Confirm. */
+  destructive?: boolean;
+  size?: Extract<ModalSize, "small" | "medium" | "large">;
+  onConfirm(): void | Promise<void>;
+  onCancel(): void;
+}
+
+const FALLBACK_ERROR = "Something went wrong.";
+
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = "OK",
+  pendingLabel = "Working…",
+  cancelLabel = "Cancel",
+  destructive = false,
+  size = "small",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  async function confirm() {
+    if (pending) return;
+    setError(null);
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : FALLBACK_ERROR);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function cancel() {
+    if (pending) return;
+    setError(null);
+    onCancel();
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={cancel}
+      title={title}
+      size={size}
+      initialFocus={destructive ? cancelButton : confirmButton}
+      footer={
+        <>
+          <button
+            ref={cancelButton}
+            type="button"
+            onClick={cancel}
+            disabled={pending}
+            className={buttonClasses("standard")}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            ref={confirmButton}
+            type="button"
+            onClick={confirm}
+            disabled={pending}
+            className={buttonClasses("primary")}
+          >
+            {pending ? (
+              <>
+                <InlineSpinner />
+                {pendingLabel}
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </button>
+        </>
+      }
+    >
+      <div className="text-sm">{children}</div>
+      <FormAlert message={error} />
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+// One toast (spec 000 §9: width 280, wide 380, at most 120 px tall, scrolling beyond). Presentational: the store
+// (toast-store.ts) decides when it shows, hides and goes; stories render it open through props.
+import { cx } from "./cx";
+import { Icon } from "./Icon";
+import type { Toast, ToastPreset } from "./toast-store";
+
+const PRESETS: Record<ToastPreset, string> = {
+  standard: "border-border bg-bg text-fg",
+  greyscale: "border-fg-heading bg-fg-heading text-bg",
+  colored: "border-primary/30 bg-primary-soft text-fg",
+  primary: "border-primary bg-primary text-primary-contrast",
+  success: "border-border border-l-4 border-l-success bg-success-soft text-fg",
+  error:
+    "border-danger/40 border-l-4 border-l-danger bg-[color-mix(in_srgb,var(--color-danger)_6%,var(--color-bg))] text-fg",
+};
+
+export type ToastViewProps = Pick<
+  Toast,
+  "body" | "visibility" | "dismissible" | "wide" | "preset" | "className"
+> & {
+  onDismiss?(): void;
+  dismissLabel?: string;
+};
+
+export function ToastView({
+  body,
+  visibility,
+  dismissible,
+  wide,
+  preset,
+  className,
+  onDismiss,
+  dismissLabel = "Dismiss",
+}: ToastViewProps) {
+  return (
+    <div
+      className={cx(
+        "pointer-events-auto flex max-h-[120px] max-w-[calc(100vw-2rem)] items-start gap-2 overflow-y-auto",
+        "rounded-box border py-3 pl-4 pr-2 text-sm shadow-raised transition-[opacity,translate] duration-300",
+        wide ? "w-[380px]" : "w-[280px]",
+        visibility ? "opacity-100" : "translate-y-2 opacity-0",
+        PRESETS[preset],
+        className,
+      )}
+      // A hiding toast is still in the DOM for its fade; it must not be read again or take clicks.
+      aria-hidden={visibility ? undefined : true}
+      data-toast-preset={preset}
+    >
+      <p className="min-w-0 flex-1 break-words py-0.5">{body}</p>
+      {dismissible && onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          tabIndex={visibility ? undefined : -1}
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-control opacity-80 hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)] hover:opacity-100"
+        >
+          <Icon name="close" size={16} label={dismissLabel} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,462 @@
+// The rows of the permission matrix (issue 5), split so two test files can walk them side by side: READS change
+// nothing, WRITES run on an app of their own. Every route the app registers must be named in one of them
+// (tests/api/permission-matrix.test.ts fails otherwise). Statuses follow the conventions: records the viewer may
+// not see answer 404 (their existence is not revealed); guarded actions answer 401 to guests and 403 to
+// signed-in users without the permission.
+import { TEST_PASSWORD } from "./app";
+import { FRAGMENT_UUID, type MatrixEnv, pngUpload, post, type Row, selfID } from "./permission-matrix";
+
+const MANAGERS_ONLY: Row["expected"] = [401, 403, 403, 200];
+const STAFF_ONLY: Row["expected"] = [404, 404, 200, 200];
+const EVERYONE: Row["expected"] = [200, 200, 200, 200];
+const SIGNED_IN: Row["expected"] = [401, 200, 200, 200];
+
+/** The editor's preview of a category page for the private category. */
+const previewOfStaff = (e: MatrixEnv) => ({
+  layoutViewType: "discussionCategoryPage",
+  layout: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "react.asset.discussionList" }] }],
+  params: { categoryID: e.ids.staff },
+});
+
+export const READS: Row[] = [
+  { route: "GET /api/v2/categories", url: () => "/api/v2/categories", expected: EVERYONE },
+  {
+    route: "GET /api/v2/categories/:id",
+    url: (e) => `/api/v2/categories/${e.ids.modlog}`,
+    expected: STAFF_ONLY,
+  },
+  {
+    route: "GET /api/v2/categories/:id/preferences/:userID",
+    url: (e, who) => `/api/v2/categories/${e.ids.staff}/preferences/${selfID(e, who)}`,
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "GET /api/v2/categories/:id/preferences/:userID",
+    note: "the administrator's, for a public category",
+    url: (e) => `/api/v2/categories/${e.ids.publicCategory}/preferences/${e.ids.adminID}`,
+    // Someone else's preferences are theirs (and site managers') to read.
+    expected: [401, 403, 403, 200],
+  },
+  { route: "GET /api/v2/discussions", note: "all", url: () => "/api/v2/discussions", expected: EVERYONE },
+  {
+    route: "GET /api/v2/discussions",
+    note: "private category",
+    url: (e) => `/api/v2/discussions?categoryID=${e.ids.staff}`,
+    expected: STAFF_ONLY,
+    showsStaff: "discussion",
+  },
+  {
+    route: "GET /api/v2/discussions/:id",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}`,
+    expected: STAFF_ONLY,
+    showsStaff: "discussion",
+  },
+  {
+    route: "GET /api/v2/comments",
+    url: (e) => `/api/v2/comments?discussionID=${e.ids.discussion}`,
+    expected: STAFF_ONLY,
+    showsStaff: "comment",
+  },
+  {
+    route: "GET /categories/:urlcode/feed.rss",
+    url: () => "/categories/staff/feed.rss",
+    // Feeds are built as a guest sees the site, whoever asks.
+    expected: [404, 404, 404, 404],
+  },
+  { route: "GET /discussions/feed.rss", url: () => "/discussions/feed.rss", expected: EVERYONE },
+  {
+    route: "GET /api/v2/layouts/lookup-hydrate",
+    url: (e) =>
+      `/api/v2/layouts/lookup-hydrate?layoutViewType=discussionCategoryPage&recordType=category&recordID=${e.ids.staff}`,
+    expected: STAFF_ONLY,
+  },
+  {
+    route: "GET /api/v2/layouts/lookup-hydrate-assets",
+    url: (e) =>
+      `/api/v2/layouts/lookup-hydrate-assets?layoutViewType=discussionCategoryPage&recordType=category&recordID=${e.ids.staff}`,
+    expected: STAFF_ONLY,
+  },
+  {
+    route: "GET /api/v2/layouts/:id/hydrate",
+    url: (e) => `/api/v2/layouts/discussionCategoryPage/hydrate?recordType=category&recordID=${e.ids.staff}`,
+    // A template hydrates for anyone; the private category's data stays out of what guests and members get.
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/layouts/:id/hydrate-assets",
+    url: (e) =>
+      `/api/v2/layouts/discussionCategoryPage/hydrate-assets?recordType=category&recordID=${e.ids.staff}`,
+    expected: EVERYONE,
+  },
+  {
+    route: "POST /api/v2/layouts/hydrate",
+    url: () => "/api/v2/layouts/hydrate",
+    // The editor's preview: an unsaved document, hydrated for a manager only.
+    payload: previewOfStaff,
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "POST /api/v2/layouts/hydrate",
+    note: "viewAs guest",
+    url: () => "/api/v2/layouts/hydrate",
+    // Previewing as a guest shows the manager what a guest gets: the private category is not found.
+    payload: (e) => ({ ...previewOfStaff(e), viewAs: "guest" }),
+    expected: [401, 403, 403, 404],
+    keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
+  },
+  {
+    route: "GET /api/v2/users/:id/permissions",
+    note: "$me",
+    url: () => "/api/v2/users/$me/permissions?expand=junctions",
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/users/:id/permissions",
+    note: "the member's",
+    url: (e) => `/api/v2/users/${e.ids.memberID}/permissions`,
+    expected: [403, 200, 403, 200],
+  },
+  { route: "GET /api/v2/users/me", url: () => "/api/v2/users/me", expected: EVERYONE },
+  { route: "GET /api/v2/users/me-counts", url: () => "/api/v2/users/me-counts", expected: SIGNED_IN },
+  { route: "GET /api/v2/users/me/sessions", url: () => "/api/v2/users/me/sessions", expected: SIGNED_IN },
+  {
+    route: "GET /api/v2/users/:id",
+    url: (e) => `/api/v2/users/${e.ids.moderatorID}`,
+    // Profiles need profiles.view, which guests lack.
+    expected: SIGNED_IN,
+  },
+  { route: "GET /api/v2/config", url: () => "/api/v2/config", expected: EVERYONE },
+  { route: "GET /api/v2/layouts", url: () => "/api/v2/layouts", expected: MANAGERS_ONLY },
+  {
+    route: "GET /api/v2/layouts/catalog",
+    url: () => "/api/v2/layouts/catalog?layoutViewType=home",
+    // The widget catalogue describes the product, not the site's data: anyone may read it.
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/layouts/schema",
+    url: () => "/api/v2/layouts/schema?layoutViewType=home",
+    expected: EVERYONE,
+  },
+  { route: "GET /api/v2/layouts/:id", url: () => "/api/v2/layouts/home", expected: MANAGERS_ONLY },
+  { route: "GET /api/v2/layouts/:id/edit", url: () => "/api/v2/layouts/home/edit", expected: MANAGERS_ONLY },
+  {
+    route: "GET /api/v2/layouts/:id/views",
+    url: () => "/api/v2/layouts/home/views",
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "GET /api/v2/layouts/:id/revisions",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/revisions`,
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "GET /api/v2/layouts/:id/revisions/:revisionID",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/revisions/${e.ids.revision}`,
+    expected: MANAGERS_ONLY,
+  },
+  { route: "GET /api/v2/tags", url: () => "/api/v2/tags", expected: EVERYONE },
+  { route: "GET /api/v2/collections", url: () => "/api/v2/collections", expected: EVERYONE },
+  {
+    route: "GET /api/v2/collections/:id",
+    url: (e) => `/api/v2/collections/${e.ids.collection}`,
+    // The collection is public; its private records are left out for those who may not see them.
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/collections/by-resource",
+    url: (e) => `/api/v2/collections/by-resource?recordType=discussion&recordID=${e.ids.discussion}`,
+    // A list: empty for those who may not see the record, which is as good as not found.
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/fragments/:uuid/js",
+    url: () => `/api/v2/fragments/${FRAGMENT_UUID}/js`,
+    // Every page may render a fragment.
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/fragments/:uuid/css",
+    url: () => `/api/v2/fragments/${FRAGMENT_UUID}/css`,
+    expected: EVERYONE,
+  },
+  { route: "GET /api/v2/roles", url: () => "/api/v2/roles", expected: MANAGERS_ONLY },
+  { route: "GET /api/v2/audit-logs", url: () => "/api/v2/audit-logs", expected: MANAGERS_ONLY },
+  {
+    route: "GET /api/v2/roles/permission-categories",
+    url: () => "/api/v2/roles/permission-categories",
+    expected: MANAGERS_ONLY,
+  },
+  { route: "GET /api/v2/roles/:id", url: () => "/api/v2/roles/1", expected: MANAGERS_ONLY },
+  { route: "GET /api/v2/conversations", url: () => "/api/v2/conversations", expected: SIGNED_IN },
+  {
+    route: "GET /api/v2/conversations/recipient",
+    url: () => "/api/v2/conversations/recipient?name=moderator",
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/conversations/:id",
+    url: (e) => `/api/v2/conversations/${e.ids.conversation}`,
+    // Only its participants (the moderator and the administrator) know the conversation exists.
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "GET /api/v2/conversations/:id/messages",
+    url: (e) => `/api/v2/conversations/${e.ids.conversation}/messages`,
+    expected: [401, 404, 200, 200],
+    showsStaff: "conversation",
+  },
+  { route: "GET /api/v2/notifications", url: () => "/api/v2/notifications", expected: SIGNED_IN },
+  {
+    route: "GET /api/v2/notifications/:id",
+    url: (e) => `/api/v2/notifications/${e.ids.notification}`,
+    // The moderator's own: nobody else's, not even an administrator's, business.
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "GET /api/v2/notifications/stream",
+    url: () => "/api/v2/notifications/stream",
+    expected: SIGNED_IN,
+    stream: true,
+  },
+  { route: "GET /api/v2/analytics/privacy", url: () => "/api/v2/analytics/privacy", expected: EVERYONE },
+  { route: "GET /media/:storageKey", url: (e) => `/media/${e.ids.mediaKey}`, expected: EVERYONE },
+  { route: "GET /embed-demo", url: () => "/embed-demo", expected: EVERYONE },
+  // The HTML shell: the status of the page the client renders.
+  { route: "GET /", url: () => "/", expected: EVERYONE },
+  { route: "GET /*", note: "private category page", url: () => "/categories/staff", expected: STAFF_ONLY },
+  {
+    route: "GET /*",
+    note: "private discussion page",
+    url: (e) => `/discussion/${e.ids.discussion}`,
+    expected: STAFF_ONLY,
+    showsStaff: "discussion",
+  },
+  {
+    route: "GET /*",
+    note: "layouts dashboard",
+    url: () => "/dashboard/layouts",
+    expected: [403, 403, 403, 200],
+  },
+];
+
+/** Each role registers a user of its own name; only guests (sign-up) and administrators (users.add) may. */
+const newUser = (who: string) => ({
+  name: `matrix${who}`,
+  email: `matrix-${who}@example.com`,
+  password: "Correct-horse-9",
+});
+
+export const WRITES: Row[] = [
+  {
+    route: "PATCH /api/v2/categories/:id/preferences/:userID",
+    url: (e, who) => `/api/v2/categories/${e.ids.staff}/preferences/${selfID(e, who)}`,
+    payload: () => ({ "preferences.followed": true }),
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "PATCH /api/v2/categories/:id/preferences/:userID",
+    note: "the administrator's, for a public category",
+    url: (e) => `/api/v2/categories/${e.ids.publicCategory}/preferences/${e.ids.adminID}`,
+    payload: () => ({ "preferences.followed": true }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: "POST /api/v2/discussions",
+    url: () => "/api/v2/discussions",
+    payload: (e, who) => ({ ...post(`Staff note by ${who}`), categoryID: e.ids.modlog }),
+    expected: [401, 404, 201, 201],
+  },
+  {
+    route: "POST /api/v2/comments",
+    url: () => "/api/v2/comments",
+    payload: (e, who) => ({ discussionID: e.ids.discussion, body: `Reply by ${who}`, format: "markdown" }),
+    expected: [401, 404, 201, 201],
+  },
+  {
+    route: "PATCH /api/v2/config",
+    url: () => "/api/v2/config",
+    payload: () => ({ "featureFlags.customLayout.createPost.Enabled": false }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: "POST /api/v2/layouts",
+    url: () => "/api/v2/layouts",
+    payload: (_, who) => ({ name: `Home by ${who}`, layoutViewType: "home", layout: [] }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "POST /api/v2/layouts/:id/revisions",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/revisions`,
+    payload: (e) => ({ name: "Matrix draft 2", layout: [], baseRevisionID: e.ids.revision }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "POST /api/v2/layouts/:id/publish",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/publish`,
+    payload: (e) => ({ revisionID: e.ids.revision }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "POST /api/v2/layouts/:id/revisions/:revisionID/restore",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/revisions/${e.ids.revision}/restore`,
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "PATCH /api/v2/layouts/:id",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}`,
+    payload: () => ({ name: "Renamed by the matrix" }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "PUT /api/v2/layouts/:id/views",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/views`,
+    payload: () => [{ recordType: "global", recordID: -1 }],
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "DELETE /api/v2/layouts/:id/views",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/views`,
+    expected: [401, 403, 403, 204],
+  },
+
+  {
+    route: "DELETE /api/v2/layouts/:id",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}`,
+    expected: [401, 403, 403, 204],
+  },
+  {
+    route: "POST /api/v2/roles",
+    url: () => "/api/v2/roles",
+    payload: (_, who) => ({ name: `Made by ${who}` }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "PATCH /api/v2/roles/:id",
+    url: (e) => `/api/v2/roles/${e.ids.role}`,
+    payload: () => ({ description: "Edited." }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "PUT /api/v2/roles/:id/permissions",
+    url: (e) => `/api/v2/roles/${e.ids.role}/permissions`,
+    payload: () => ({ global: ["session.valid"], categories: [] }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "DELETE /api/v2/roles/:id",
+    url: () => "/api/v2/roles/1",
+    // The Guest role cannot be deleted, even by an administrator.
+    expected: [401, 403, 403, 422],
+  },
+  {
+    route: "POST /api/v2/media",
+    url: () => "/api/v2/media",
+    headers: { "content-type": pngUpload().contentType },
+    payload: () => pngUpload().payload,
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "POST /api/v2/conversations",
+    url: () => "/api/v2/conversations",
+    payload: (e, who) => ({
+      participantUserIDs: [who === "moderator" ? e.ids.memberID : e.ids.moderatorID],
+      body: `Hello from ${who}`,
+      format: "markdown",
+    }),
+    expected: [401, 201, 201, 201],
+  },
+  {
+    route: "POST /api/v2/conversations/:id/messages",
+    url: (e) => `/api/v2/conversations/${e.ids.conversation}/messages`,
+    payload: (_, who) => ({ body: `Answer from ${who}`, format: "markdown" }),
+    expected: [401, 404, 201, 201],
+  },
+  {
+    route: "PUT /api/v2/conversations/:id/read",
+    url: (e) => `/api/v2/conversations/${e.ids.conversation}/read`,
+    expected: [401, 404, 204, 204],
+  },
+  {
+    route: "PATCH /api/v2/notifications/:id",
+    url: (e) => `/api/v2/notifications/${e.ids.notification}`,
+    payload: () => ({ read: true }),
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "PATCH /api/v2/notifications",
+    url: () => "/api/v2/notifications",
+    payload: () => ({ read: true }),
+    expected: [401, 204, 204, 204],
+  },
+  {
+    route: "POST /api/v2/analytics/privacy",
+    url: () => "/api/v2/analytics/privacy",
+    payload: () => ({ AnonymizeData: "0" }),
+    expected: EVERYONE,
+  },
+  {
+    route: "POST /api/v2/tick",
+    url: () => "/api/v2/tick",
+    payload: () => ({ path: "/" }),
+    expected: EVERYONE,
+  },
+  {
+    route: "POST /api/v2/users",
+    url: () => "/api/v2/users",
+    payload: (_, who) => newUser(who),
+    expected: [201, 403, 403, 201],
+  },
+  {
+    route: "POST /api/v2/users/me/confirm-email-resend",
+    url: () => "/api/v2/users/me/confirm-email-resend",
+    // The seeded accounts are confirmed already.
+    expected: [401, 409, 409, 409],
+  },
+  {
+    route: "POST /api/v2/users/request-password",
+    url: () => "/api/v2/users/request-password",
+    // The same answer whether or not the address is known.
+    payload: () => ({ email: "nobody@example.com" }),
+    expected: EVERYONE,
+  },
+  {
+    route: "POST /api/v2/users/password-reset",
+    url: () => "/api/v2/users/password-reset",
+    payload: () => ({ token: "not-a-real-token", password: "Correct-horse-9" }),
+    expected: [400, 400, 400, 400],
+  },
+  {
+    route: "POST /api/v2/users/confirm-email",
+    url: () => "/api/v2/users/confirm-email",
+    payload: () => ({ token: "not-a-real-token" }),
+    expected: [400, 400, 400, 400],
+  },
+  {
+    route: "POST /api/v2/authenticate/password",
+    url: () => "/api/v2/authenticate/password",
+    // Signing in again is allowed; the new session is simply another one.
+    payload: (_, who) => ({ username: who === "guest" ? "member" : who, password: TEST_PASSWORD }),
+    expected: EVERYONE,
+    // Signing in replaces the session it is sent with.
+    ownSession: true,
+  },
+  {
+    route: "DELETE /api/v2/users/me/sessions/:sessionID",
+    url: (e) => `/api/v2/users/me/sessions/${e.ids.adminOtherSession}`,
+    // The administrator's other session: only they may end it.
+    expected: [401, 404, 404, 204],
+  },
+  {
+    route: "DELETE /api/v2/users/me/sessions",
+    url: () => "/api/v2/users/me/sessions?others=true",
+    expected: [401, 204, 204, 204],
+    ownSession: true,
+  },
+  {
+    route: "DELETE /api/v2/authenticate",
+    url: () => "/api/v2/authenticate",
+    expected: [204, 204, 204, 204],
+    ownSession: true,
+  },
+];

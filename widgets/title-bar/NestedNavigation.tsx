@@ -1,0 +1,139 @@
+// The "Site Navigation" panel's body: one level of the navigation at a time. An item with children opens its
+// level (its own link first, when it has one) with a back button; back returns to the parent level with focus on
+// the item that was opened. The mobile-only items and the language links follow the top level, each in its own
+// section.
+import { useLayoutEffect, useRef, useState } from "react";
+import { isActivePath } from "../../src/lib/entry-url";
+import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
+import { AppLink } from "../../src/ui/AppLink";
+import { cx } from "../../src/ui/cx";
+import { Icon } from "../../src/ui/Icon";
+import { childrenOf, type NavItem } from "./nav-item";
+
+const ROW =
+  "flex w-full items-center justify-between gap-2 rounded-control px-3 py-2.5 text-left font-semibold";
+
+export function NestedNavigation({
+  items,
+  mobileOnlyItems = [],
+  languages = [],
+  pathname,
+}: {
+  items: NavItem[];
+  mobileOnlyItems?: NavItem[];
+  languages?: TitleBarHydrated["languages"];
+  pathname: string;
+}) {
+  // The opened items, outermost first; empty = the top level.
+  const [trail, setTrail] = useState<NavItem[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  // After a move, where focus goes: the back button (deeper) or the item we came back from.
+  const focusAfter = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    const keyed = root.current?.querySelectorAll<HTMLElement>("[data-nav-key]") ?? [];
+    [...keyed].find((element) => element.dataset.navKey === target)?.focus();
+  });
+
+  const current = trail.at(-1);
+  const level = current
+    ? [...(current.url ? [{ ...current, children: [] }] : []), ...childrenOf(current)]
+    : items;
+  const open = (item: NavItem) => {
+    focusAfter.current = "back";
+    setTrail([...trail, item]);
+  };
+  const back = () => {
+    focusAfter.current = current ? `item:${current.id}` : null;
+    setTrail(trail.slice(0, -1));
+  };
+
+  return (
+    <div ref={root} className="flex-1 overflow-y-auto p-2">
+      {current ? (
+        <div className="mb-1 flex items-center gap-1 border-b border-border pb-1">
+          <button
+            type="button"
+            data-nav-key="back"
+            onClick={back}
+            className={cx(ROW, "w-auto text-fg-muted hover:bg-bg-hover hover:text-fg")}
+          >
+            <Icon name="chevronLeft" size={18} />
+            Back
+          </button>
+          <span className="truncate font-bold">{current.name}</span>
+        </div>
+      ) : null}
+      <nav aria-label={current ? current.name : "Main"}>
+        <ul className="space-y-0.5">
+          {level.map((item) => (
+            <li key={item.id}>
+              {childrenOf(item).length > 0 ? (
+                <button
+                  type="button"
+                  data-nav-key={`item:${item.id}`}
+                  onClick={() => open(item)}
+                  className={cx(ROW, "hover:bg-bg-hover")}
+                >
+                  {item.name}
+                  <Icon name="chevronRight" size={18} />
+                </button>
+              ) : (
+                <PanelLink item={item} pathname={pathname} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {!current && mobileOnlyItems.length > 0 ? (
+        <nav aria-label="More" className="mt-2 border-t border-border pt-2">
+          <ul className="space-y-0.5">
+            {mobileOnlyItems.map((item) => (
+              <li key={item.id}>
+                <PanelLink item={item} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {!current && languages.length > 1 ? (
+        <nav aria-label="Language" className="mt-2 border-t border-border pt-2">
+          <ul className="space-y-0.5">
+            {languages.map((language) => (
+              <li key={language.url}>
+                <AppLink
+                  to={language.url}
+                  lang={language.locale}
+                  aria-current={language.current ? "true" : undefined}
+                  className={cx(
+                    ROW,
+                    language.current ? "bg-primary-soft text-primary-hover" : "hover:bg-bg-hover",
+                  )}
+                >
+                  {language.name}
+                  <span className="text-xs font-normal text-fg-muted uppercase">{language.locale}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function PanelLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = isActivePath(item.url, pathname);
+  return (
+    <AppLink
+      to={item.url}
+      aria-current={active ? "page" : undefined}
+      className={cx(ROW, active ? "bg-primary-soft text-primary-hover" : "hover:bg-bg-hover")}
+    >
+      {item.name}
+    </AppLink>
+  );
+}

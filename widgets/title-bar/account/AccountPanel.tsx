@@ -1,0 +1,173 @@
+// The account box on compact screens (spec 000 §2): one button (the member's photo, with the total unread count)
+// opening a side panel with the tabs Me, Notifications and Messages (Messages only with conversations on). Tabs
+// follow the WAI-ARIA tabs pattern: arrows move between them, the panel below shows the chosen one. Loaded only
+// for members, each list lazily on its tab. Opening the panel refreshes the counts, as My Account does.
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from "react";
+import { useRefreshUnreadCounts } from "../../../src/client/api/users-me-counts";
+import { usePermission } from "../../../src/client/permissions/use-permission";
+import { useSession } from "../../../src/layout/session";
+import { AppLink } from "../../../src/ui/AppLink";
+import { cx } from "../../../src/ui/cx";
+import { Loader } from "../../../src/ui/Loader";
+import { Modal } from "../../../src/ui/Modal";
+import { UserPhoto } from "../../../src/ui/UserPhoto";
+import { countLabel, formatUnreadCount, UnreadCount } from "../unread-count";
+import { LAYOUTS_URL, profileUrl, SESSIONS_URL, useSignOutUrl } from "./account-links";
+import { ICON_BUTTON } from "./MemberAccountBox";
+import { useAccountCounts } from "./use-account-counts";
+
+const NotificationsList = lazy(() => import("./NotificationsList"));
+const ConversationsList = lazy(() => import("./ConversationsList"));
+
+export type AccountTab = "me" | "notifications" | "messages";
+
+export default function AccountPanel({ conversationsEnabled }: { conversationsEnabled: boolean }) {
+  const { user } = useSession();
+  const counts = useAccountCounts();
+  const refreshCounts = useRefreshUnreadCounts();
+  const [open, setOpen] = useState(false);
+  const total = counts.notifications + (conversationsEnabled ? counts.conversations : 0);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={countLabel("My Account", total)}
+        onClick={() => {
+          setOpen(true);
+          void refreshCounts();
+        }}
+        className={ICON_BUTTON}
+      >
+        <UserPhoto url={user.photoUrl} size={28} />
+        <UnreadCount count={total} />
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="My Account" size="sidePanelRight">
+        <AccountTabs
+          conversationsEnabled={conversationsEnabled}
+          counts={counts}
+          onNavigate={() => setOpen(false)}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function AccountTabs({
+  conversationsEnabled,
+  counts,
+  onNavigate,
+}: {
+  conversationsEnabled: boolean;
+  counts: { notifications: number; conversations: number };
+  onNavigate(): void;
+}) {
+  const { user } = useSession();
+  const isManager = usePermission("site.manage") || user.isAdmin;
+  const signOutUrl = useSignOutUrl();
+  const [tab, setTab] = useState<AccountTab>("me");
+  const id = useId();
+  const tabs: { key: AccountTab; label: string; count: number }[] = [
+    { key: "me", label: "Me", count: 0 },
+    { key: "notifications", label: "Notifications", count: counts.notifications },
+    ...(conversationsEnabled
+      ? [{ key: "messages" as const, label: "Messages", count: counts.conversations }]
+      : []),
+  ];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.key === tab);
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    setTab(next.key);
+    document.getElementById(`${id}-${next.key}`)?.focus();
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="tablist"
+        aria-label="My Account"
+        onKeyDown={onKeyDown}
+        className="flex border-b border-border"
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            id={`${id}-${t.key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === t.key ? 0 : -1}
+            onClick={() => setTab(t.key)}
+            className={cx(
+              "-mb-px flex-1 border-b-2 px-2 py-2 text-sm font-semibold",
+              tab === t.key
+                ? "border-primary text-primary"
+                : "border-transparent text-fg-muted hover:text-fg",
+            )}
+          >
+            {t.label}
+            {formatUnreadCount(t.count) ? (
+              <span className="ml-1 rounded-full bg-danger px-1.5 text-xs text-white">
+                {formatUnreadCount(t.count)}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`}>
+        {tab === "me" ? (
+          <ul className="space-y-0.5">
+            <li>
+              <AppLink
+                to={profileUrl(user.name)}
+                onClick={onNavigate}
+                className="flex items-center gap-3 rounded-control px-2 py-2 font-bold hover:bg-bg-hover"
+              >
+                <UserPhoto url={user.photoUrl} size={40} />
+                {user.name}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink
+                to={SESSIONS_URL}
+                onClick={onNavigate}
+                className="block rounded-control px-2 py-2 hover:bg-bg-hover"
+              >
+                Sessions
+              </AppLink>
+            </li>
+            {isManager ? (
+              <li>
+                <AppLink
+                  to={LAYOUTS_URL}
+                  onClick={onNavigate}
+                  className="block rounded-control px-2 py-2 hover:bg-bg-hover"
+                >
+                  Layouts
+                </AppLink>
+              </li>
+            ) : null}
+            <li>
+              <AppLink to={signOutUrl} className="block rounded-control px-2 py-2 hover:bg-bg-hover">
+                Sign Out
+              </AppLink>
+            </li>
+          </ul>
+        ) : (
+          <Suspense fallback={<Loader size="small" />}>
+            {tab === "notifications" ? (
+              <NotificationsList onNavigate={onNavigate} />
+            ) : (
+              <ConversationsList onNavigate={onNavigate} />
+            )}
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The account box of a signed-in member on the full-width bar (spec 000 §2): Notifications and Messages (when the
+// conversations setting is on) with unread counts, and My Account. Each dropdown's content is its own lazy chunk,
+// loaded when first opened; this component is itself loaded only for members (AccountArea), so guests download none
+// of it. Opening My Account refreshes both counts.
+import { lazy, Suspense } from "react";
+import { useRefreshUnreadCounts } from "../../../src/client/api/users-me-counts";
+import { usePermission } from "../../../src/client/permissions/use-permission";
+import { useSession } from "../../../src/layout/session";
+import { AppLink } from "../../../src/ui/AppLink";
+import { Flyout, FlyoutLinkItem, FlyoutSeparator } from "../../../src/ui/Flyout";
+import { Loader } from "../../../src/ui/Loader";
+import { UserPhoto } from "../../../src/ui/UserPhoto";
+import { ChromeIcon } from "../chrome-icons";
+import { countLabel, UnreadCount } from "../unread-count";
+import { LAYOUTS_URL, profileUrl, SESSIONS_URL, useSignOutUrl } from "./account-links";
+import { useAccountCounts } from "./use-account-counts";
+
+const NotificationsList = lazy(() => import("./NotificationsList"));
+const ConversationsList = lazy(() => import("./ConversationsList"));
+
+export const ICON_BUTTON =
+  "relative inline-flex size-10 items-center justify-center rounded-full hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]";
+
+export default function MemberAccountBox({ conversationsEnabled }: { conversationsEnabled: boolean }) {
+  const { user } = useSession();
+  const counts = useAccountCounts();
+  const refreshCounts = useRefreshUnreadCounts();
+  const isManager = usePermission("site.manage") || user.isAdmin;
+  const signOutUrl = useSignOutUrl();
+  return (
+    <div className="flex items-center gap-1" data-account-box="">
+      {/* Who is signed in, at a glance; the dropdowns hold the rest. */}
+      <AppLink
+        to={profileUrl(user.name)}
+        className="max-w-[160px] truncate rounded-control px-2 py-1 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
+      >
+        {user.name}
+      </AppLink>
+      <Flyout
+        kind="panel"
+        width="titleBar"
+        align="end"
+        buttonLabel={countLabel("Notifications", counts.notifications)}
+        buttonClassName={ICON_BUTTON}
+        label={
+          <>
+            <ChromeIcon name="bell" />
+            <UnreadCount count={counts.notifications} />
+          </>
+        }
+      >
+        <Suspense fallback={<Loader size="small" />}>
+          <NotificationsList />
+        </Suspense>
+      </Flyout>
+      {conversationsEnabled ? (
+        <Flyout
+          kind="panel"
+          width="titleBar"
+          align="end"
+          buttonLabel={countLabel("Messages", counts.conversations)}
+          buttonClassName={ICON_BUTTON}
+          label={
+            <>
+              <ChromeIcon name="mail" />
+              <UnreadCount count={counts.conversations} />
+            </>
+          }
+        >
+          <Suspense fallback={<Loader size="small" />}>
+            <ConversationsList />
+          </Suspense>
+        </Flyout>
+      ) : null}
+      <Flyout
+        kind="menu"
+        align="end"
+        buttonLabel="My Account"
+        buttonClassName={ICON_BUTTON}
+        onOpenChange={(open) => {
+          if (open) void refreshCounts();
+        }}
+        label={<UserPhoto url={user.photoUrl} size={28} />}
+      >
+        <p className="truncate px-4 py-2 font-bold" role="none">
+          {user.name}
+        </p>
+        <FlyoutLinkItem to={profileUrl(user.name)}>Profile</FlyoutLinkItem>
+        <FlyoutLinkItem to={SESSIONS_URL}>Sessions</FlyoutLinkItem>
+        {isManager ? <FlyoutLinkItem to={LAYOUTS_URL}>Layouts</FlyoutLinkItem> : null}
+        <FlyoutSeparator />
+        <FlyoutLinkItem to={signOutUrl}>Sign Out</FlyoutLinkItem>
+      </Flyout>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The navigation item the title bar renders: hydrated items nest up to three levels (generated type), read here as
+// one recursive shape.
+export interface NavItem {
+  id: string;
+  name: string;
+  /** Empty when the item only opens its children. */
+  url: string;
+  children?: NavItem[];
+}
+
+export const childrenOf = (item: NavItem): NavItem[] => item.children ?? [];

@@ -1,0 +1,88 @@
+// What the title bar reads from the site beyond its own props (spec 000 §2, layout-format §7): navigation items
+// configured per locale in the config table (`navigation.items.<locale>`, then `navigation.items`), mobile-only
+// items the same way, the conversations setting, and the site sections the language toggle links between.
+import { inArray } from "drizzle-orm";
+import type { NavTreeItem } from "../../src/lib/navigation";
+import type { Db } from "../../src/server/db/client";
+import { config } from "../../src/server/db/schema";
+import {
+  defaultSiteSection,
+  listSiteSections,
+  type SiteSection,
+} from "../../src/server/services/site-sections";
+import type { SiteConfig } from "../../src/server/site-config";
+
+export const CONVERSATIONS_KEY = "conversations.enabled";
+export const navigationKey = (kind: "items" | "mobileOnlyItems", locale?: string) =>
+  locale ? `navigation.${kind}.${locale}` : `navigation.${kind}`;
+
+export interface SiteNavigationConfig {
+  items: NavTreeItem[] | null;
+  mobileOnlyItems: NavTreeItem[] | null;
+  conversationsEnabled: boolean;
+}
+
+/** Config values are free JSON: keep only well-formed items (a name at least), recursively. */
+export function asNavItems(value: unknown): NavTreeItem[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((raw): NavTreeItem[] => {
+    if (!raw || typeof raw !== "object") return [];
+    const item = raw as Record<string, unknown>;
+    if (typeof item.name !== "string") return [];
+    return [
+      {
+        id: typeof item.id === "string" ? item.id : undefined,
+        name: item.name,
+        url: typeof item.url === "string" ? item.url : undefined,
+        permission: typeof item.permission === "string" ? item.permission : undefined,
+        roleIDs: Array.isArray(item.roleIDs)
+          ? item.roleIDs.filter((id): id is number => Number.isInteger(id))
+          : undefined,
+        isHidden: item.isHidden === true,
+        children: asNavItems(item.children) ?? undefined,
+      },
+    ];
+  });
+}
+
+export async function readSiteNavigation(db: Db, locale: string): Promise<SiteNavigationConfig> {
+  const keys = [
+    navigationKey("items", locale),
+    navigationKey("items"),
+    navigationKey("mobileOnlyItems", locale),
+    navigationKey("mobileOnlyItems"),
+    CONVERSATIONS_KEY,
+  ];
+  const rows = await db.select().from(config).where(inArray(config.key, keys));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    items: asNavItems(value(navigationKey("items", locale))) ?? asNavItems(value(navigationKey("items"))),
+    mobileOnlyItems:
+      asNavItems(value(navigationKey("mobileOnlyItems", locale))) ??
+      asNavItems(value(navigationKey("mobileOnlyItems"))),
+    // On unless switched off.
+    conversationsEnabled: value(CONVERSATIONS_KEY) !== false,
+  };
+}
+
+export interface LanguageLink {
+  locale: string;
+  name: string;
+  url: string;
+  current: boolean;
+}
+
+/** One link per site section (the default one first); the page's own section is marked current. */
+export function languageLinks(sections: readonly SiteSection[], currentSectionID: number): LanguageLink[] {
+  return sections.map((section) => ({
+    locale: section.contentLocale,
+    name: section.name,
+    url: section.basePath,
+    current: section.sectionID === currentSectionID,
+  }));
+}
+
+export async function loadLanguageLinks(db: Db, site: SiteConfig, currentSectionID: number) {
+  const sections = [defaultSiteSection(site), ...(await listSiteSections(db))];
+  return languageLinks(sections, currentSectionID);
+}

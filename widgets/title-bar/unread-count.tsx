@@ -1,0 +1,34 @@
+// Unread counts on the account box buttons (spec 000 §2): shown from 1, capped at 99 as "99+".
+import { cx } from "../../src/ui/cx";
+
+export const COUNT_CAP = 99;
+
+/** "" for none, the number up to 99, "99+" beyond. */
+export function formatUnreadCount(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return "";
+  return count > COUNT_CAP ? `${COUNT_CAP}+` : String(Math.floor(count));
+}
+
+/** The accessible name of a count button: "Notifications" or "Notifications, 99+ unread". */
+export function countLabel(name: string, count: number): string {
+  const shown = formatUnreadCount(count);
+  return shown ? `${name}, ${shown} unread` : name;
+}
+
+export function UnreadCount({ count, className }: { count: number; className?: string }) {
+  const shown = formatUnreadCount(count);
+  if (!shown) return null;
+  return (
+    <span
+      data-unread-count={shown}
+      aria-hidden="true"
+      className={cx(
+        "absolute -top-1 -right-1 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full px-1",
+        "bg-danger text-[11px] leading-none font-bold text-white",
+        className,
+      )}
+    >
+      {shown}
+    </span>
+  );
+}
