@@ -1,5 +1,5 @@
 // npm run bench [-- --scale N] [--duration S] [--connections C] [--engines pglite,postgres] [--no-build]
-//   [--only "home page HTML,layout"] (route names of ROUTES, comma-separated)
+//   [--only "home page HTML,layout home"] (route names of benchRoutes, comma-separated)
 // Seeds a scale database on PGlite (cached under bench/.data) and on a throwaway PostgreSQL server, serves the real
 // app on loopback, loads two read routes and a bare Fastify hello-world with autocannon, measures the client's
 // first-view JavaScript, then prints one table and writes bench/results/latest.json. Figures only, no assertions.
@@ -11,9 +11,12 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Fastify, { type FastifyInstance } from "fastify";
 import { startCluster } from "../scripts/pg-cluster.mjs";
-import { matchLayoutRoute } from "../src/lib/layout-routes";
+import { eq } from "drizzle-orm";
+import { matchLayoutRoute, type RouteTable } from "../src/lib/layout-routes";
 import { buildApp } from "../src/server/app";
-import { openDatabase } from "../src/server/db/client";
+import { type Db, openDatabase } from "../src/server/db/client";
+import { discussions } from "../src/server/db/schema";
+import { cachedRouteState } from "../src/server/services/route-state";
 import { clientDir } from "../src/server/web/index-html";
 import { webPages } from "../src/server/web/pages";
 import { type ClientSize, measureClientSize } from "./client-size";
@@ -23,9 +26,9 @@ import { type SeededDatabase, seededPglite, seededPostgres } from "./seeded-db";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The lookup-hydrate query a page URL makes, from the same route table the client and server use. */
-function lookupRoute(pagePath: string): string {
+function lookupRoute(pagePath: string, table: RouteTable): string {
   const [pathname = "/", search = ""] = pagePath.split("?");
-  const query = matchLayoutRoute(pathname, search);
+  const query = matchLayoutRoute(pathname, search, table);
   if (!query) throw new Error(`No layout route for ${pagePath}`);
   const params = Object.entries(query.params ?? {})
     .filter(([, value]) => value !== null && value !== undefined)
@@ -34,16 +37,42 @@ function lookupRoute(pagePath: string): string {
   return `/api/v2/layouts/lookup-hydrate?layoutViewType=${query.layoutViewType}&recordType=${query.recordType}&recordID=${query.recordID}${params}`;
 }
 
-export const ROUTES = {
-  discussions: "/api/v2/discussions?limit=30&expand=insertUser",
-  layout: lookupRoute("/"),
-  "layout discussionList": lookupRoute("/discussions"),
-  "layout categoryList": lookupRoute("/categories"),
-  "layout category page": lookupRoute("/categories/general"),
-  "layout discussion": lookupRoute("/discussion/1"),
-  // The whole first load of the home page: route table, flags, lookup-hydrate and the HTML shell.
-  "home page HTML": "/",
-} as const;
+/** Page addresses per view type; the question's id is read from the seeded database (the first question). */
+function pagePaths(questionID: number): Record<string, string> {
+  return {
+    "layout home": "/",
+    "layout subcommunityHome": "/fr",
+    "layout discussionList": "/discussions",
+    "layout categoryList": "/categories",
+    "layout nestedCategoryList": "/categories/help",
+    "layout discussionCategoryPage": "/categories/general",
+    "layout discussion": "/discussion/1",
+    "layout question": `/discussion/${questionID}`,
+    "layout createPost": "/post/discussion",
+    "layout customPage": "/start-here",
+  };
+}
+
+/** Every measured route: the discussions API, lookup-hydrate per view type, and the home page's whole first load. */
+async function benchRoutes(db: Db): Promise<Record<string, string>> {
+  const { table } = await cachedRouteState(db);
+  const [question] = await db
+    .select({ id: discussions.discussionID })
+    .from(discussions)
+    .where(eq(discussions.type, "question"))
+    .orderBy(discussions.discussionID)
+    .limit(1);
+  const layouts = Object.entries(pagePaths(question?.id ?? 1)).map(([name, page]) => [
+    name,
+    lookupRoute(page, table),
+  ]);
+  return {
+    discussions: "/api/v2/discussions?limit=30&expand=insertUser",
+    ...Object.fromEntries(layouts),
+    // The whole first load of the home page: route table, flags, lookup-hydrate and the HTML shell.
+    "home page HTML": "/",
+  };
+}
 
 /** The built index.html when there is one, else a bare shell with the same markers (the work is the same). */
 function indexHtml(): string {
@@ -109,7 +138,7 @@ async function benchEngine(
     const base = await listen(app);
     const figures: RouteFigures[] = [];
     const only = values.only ? values.only.split(",").map((name) => name.trim()) : null;
-    for (const [name, route] of Object.entries(ROUTES)) {
+    for (const [name, route] of Object.entries(await benchRoutes(database.db))) {
       if (only && !only.includes(name)) continue;
       console.log(`  ${engine}: ${route}`);
       figures.push({ engine, name, route, result: await measureRoute(base, route, load) });

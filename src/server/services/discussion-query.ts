@@ -37,6 +37,8 @@ export interface DiscussionListPlan {
   categoryIDs: number[];
   where: SQL;
   orderBy: SQL[];
+  /** Ordered by hotness, which no index serves (services/hot-ranking.ts keeps the order for a minute). */
+  hot: boolean;
   /** Only the category narrows the list, so category counters give the total. */
   categoryOnly: boolean;
   /** Announcements to list first (pinOrder=first), or null. */
@@ -92,6 +94,7 @@ export function planDiscussionList(
     categoryIDs,
     where,
     orderBy: ORDERS[query.sort ?? "-dateLastComment"] ?? ORDERS["-dateLastComment"],
+    hot: query.sort === "-hot",
     categoryOnly: filters.length === 0,
     pinCondition,
     page,

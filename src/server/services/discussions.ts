@@ -14,6 +14,7 @@ import {
   presentDiscussions,
 } from "./discussion-presenter";
 import { type DiscussionListPlan, planDiscussionList, withoutPinned } from "./discussion-query";
+import { selectHotPage } from "./hot-ranking";
 import type { Paging } from "./paging";
 
 export type { Discussion, DiscussionListQuery };
@@ -40,7 +41,8 @@ function selectPage(
   where = plan.where,
   offset = plan.offset,
   limit = plan.limit,
-) {
+): Promise<DiscussionRow[]> {
+  if (plan.hot) return selectHotPage(ctx, where, plan.orderBy, offset, limit);
   return ctx.db
     .select(discussionColumns)
     .from(discussions)

@@ -24,6 +24,10 @@ export class TtlCache<V> {
     return undefined;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V, now = Date.now()): void {
     // Oldest first out: Map keeps insertion order.
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {

@@ -6,6 +6,7 @@ import type { Database } from "../client";
 import { type BaseSeed, DEMO_ANCHOR, seedBase } from "./base";
 import { type BulkSink, openBulkSink, rawExec, rawQuery } from "./bulk";
 import { CopyBuffer } from "./copy-text";
+import { seedDemoSite } from "./demo-site";
 import { dropForBulkLoad, restoreAfterBulkLoad } from "./load-indexes";
 import { Random, WeightedPicker } from "./prng";
 import { recountAll } from "./recount";
@@ -80,6 +81,8 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
 
   phase = performance.now();
   await recountAll(database.db);
+  // The demo's site sections, custom pages, stored layouts and collections, so every view type can be loaded at scale.
+  await seedDemoSite(database.db, base, DEMO_ANCHOR);
   await rawExec(database, "ANALYZE");
   log(`recounted counters and analyzed: ${seconds(phase)}`);
   log(`scale seed done in ${seconds(began)}`);
