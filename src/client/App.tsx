@@ -10,6 +10,7 @@ import { useCurrentUserQuery } from "./api/users-me";
 import { AppStateProvider } from "./app-state";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";
+import { UserCardProvider } from "./user-card/user-card-settings";
 
 export function App({
   state,
@@ -27,7 +28,10 @@ export function App({
       <AppStateProvider state={state}>
         <Session state={state}>
           <PageViewTrackerProvider tracker={pageViews}>
-            <RouterProvider router={router} />
+            {/* User names open user cards (spec 000 §2) on every page the app renders. */}
+            <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
+              <RouterProvider router={router} />
+            </UserCardProvider>
           </PageViewTrackerProvider>
         </Session>
       </AppStateProvider>

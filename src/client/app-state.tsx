@@ -29,6 +29,11 @@ export function useAppState(): QuorumState {
   return useAppStateValue().state;
 }
 
+/** The page state when there is one: screens also rendered on their own (the error screen in tests) use this. */
+export function useOptionalAppState(): QuorumState | null {
+  return useContext(AppStateContext)?.state ?? null;
+}
+
 /** The most recent title bar shown on any page; updated whenever a layout with a title bar renders. */
 export function useLastTitleBar(current: HydratedNode | undefined): HydratedNode | undefined {
   const { lastTitleBar } = useAppStateValue();

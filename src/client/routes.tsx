@@ -3,12 +3,14 @@
 // A route that throws resets to the error page (spec 001 §8).
 import { Outlet, type RouteObject, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { REGISTER_PATH, SIGN_IN_PATH } from "../lib/entry-target";
+import { SEARCH_PATH } from "../lib/search-url";
 import { CurrentLocationProvider } from "../ui/location";
 import { usePageViewTicks } from "./analytics/use-page-view-ticks";
 import { ErrorScreen } from "./pages/ErrorScreen";
 import { identityRoutes } from "./pages/identity/identity-routes";
 import { LayoutPage } from "./pages/LayoutPage";
 import { memberRoutes } from "./pages/member/member-routes";
+import { profileRoutes } from "./pages/profile/profile-routes";
 import { RegisterPage } from "./pages/RegisterPage";
 import { SignInPage } from "./pages/SignInPage";
 
@@ -41,6 +43,13 @@ export function appRoutes(): RouteObject[] {
         ...identityRoutes,
         // Notifications and private messages, loaded on demand (src/client/pages/member).
         ...memberRoutes,
+        // Profiles and editing one's own, loaded on demand (src/client/pages/profile).
+        ...profileRoutes,
+        // The search page (spec 001 §2.1: loads lazily, a loading state until ready).
+        {
+          path: SEARCH_PATH,
+          lazy: () => import("./pages/search/SearchPage").then((m) => ({ Component: m.SearchPage })),
+        },
         {
           path: "/home/leaving",
           lazy: () => import("./pages/LeavingPage").then((m) => ({ Component: m.LeavingPage })),
@@ -58,6 +67,10 @@ export function appRoutes(): RouteObject[] {
         {
           path: "/dashboard/roles",
           lazy: () => import("./pages/dashboard/RolesRoute").then((m) => ({ Component: m.RolesRoute })),
+        },
+        {
+          path: "/dashboard/users",
+          lazy: () => import("./pages/dashboard/UsersRoute").then((m) => ({ Component: m.UsersRoute })),
         },
         {
           path: "/dashboard/*",

@@ -2,6 +2,7 @@
 // info, the current user, the first page's hydrated layout and the HTTP status of that first response.
 
 import { GUEST_USER } from "../layout/session";
+import type { EntryUrls } from "../lib/entry-url";
 import { EMPTY_ROUTE_TABLE, type FeatureFlags, type RouteTable } from "../lib/layout-routes";
 import type { CurrentUser } from "../types/generated/api/current-user";
 import type { HydratedLayout } from "../types/generated/layout/hydrated-layout";
@@ -13,6 +14,8 @@ export interface SiteInfo {
   description: string;
   /** false when private conversations are off (the account box then has no Messages); absent means on. */
   conversationsEnabled?: boolean;
+  /** The configured sign-in, register and sign-out addresses (spec 000 §2); absent means the built-in pages. */
+  entryUrls?: EntryUrls;
 }
 
 export interface InlinedLayout {

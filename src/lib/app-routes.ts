@@ -1,12 +1,18 @@
 // Pages that are not layouts (sign-in, registration, the dashboard): the server answers them 200 with the app
 // shell and the client router renders them. Shared by both so they always agree.
 
+import type { GlobalPermission } from "./permissions/names";
+import { USER_ADMIN_PERMISSIONS } from "./permissions/user-admin";
+
 export interface AppPageRoute {
   pattern: string;
   /** Document title before " - {site name}". */
   title: string;
-  /** A permission the viewer needs; without it the server answers 403 with the shell (the client shows why). */
-  permission?: "site.manage";
+  /**
+   * A permission the viewer needs (or a list they need one of); without it the server answers 403 with the shell
+   * (the client shows why).
+   */
+  permission?: "site.manage" | readonly GlobalPermission[];
 }
 
 export const appPageRoutes: AppPageRoute[] = [
@@ -18,7 +24,14 @@ export const appPageRoutes: AppPageRoute[] = [
   { pattern: "/entry/emailconfirm/:token", title: "Confirm Email" },
   { pattern: "/entry/emailconfirmrequest", title: "Confirm Your Email" },
   { pattern: "/profile/edit/sessions", title: "Sessions" },
+  // Profiles (spec 000 §2 links). The fixed addresses come first: /profile/edit is the edit page, whatever names exist.
+  { pattern: "/profile/edit", title: "Edit Profile" },
+  { pattern: "/profile/discussions/:userID/:userName", title: "Discussions" },
+  { pattern: "/profile/comments/:userID/:userName", title: "Comments" },
+  { pattern: "/profile/reactions/:userName", title: "Reactions" },
+  { pattern: "/profile/:userName", title: "Profile" },
   { pattern: "/home/leaving", title: "Leaving" },
+  { pattern: "/search", title: "Search" },
   { pattern: "/notifications", title: "Notifications" },
   { pattern: "/messages", title: "Messages" },
   { pattern: "/messages/add/:name", title: "New Message" },
@@ -26,9 +39,13 @@ export const appPageRoutes: AppPageRoute[] = [
   { pattern: "/dashboard/layouts", title: "Layouts", permission: "site.manage" },
   { pattern: "/dashboard/layouts/:viewType/:layoutID/edit", title: "Edit Layout", permission: "site.manage" },
   { pattern: "/dashboard/roles", title: "Roles", permission: "site.manage" },
+  { pattern: "/dashboard/users", title: "Users", permission: USER_ADMIN_PERMISSIONS },
 ];
 
-/** Everything under /dashboard needs site.manage, known page or not (an unknown one must not reveal less). */
+/**
+ * Everything under /dashboard needs site.manage, known page or not (an unknown one must not reveal less), except the
+ * pages whose route names other permissions (the user admin).
+ */
 export const DASHBOARD_PREFIX = "/dashboard";
 
 export function isDashboardPath(pathname: string): boolean {

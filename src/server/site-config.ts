@@ -11,6 +11,14 @@ export function resolveSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
     description: overrides.description ?? props.description.default,
     registrationEnabled: overrides.registrationEnabled ?? props.registrationEnabled.default,
     debug: overrides.debug ?? props.debug.default,
+    signInUrl: overrides.signInUrl ?? props.signInUrl.default,
+    registerUrl: overrides.registerUrl ?? props.registerUrl.default,
+    signOutUrl: overrides.signOutUrl ?? props.signOutUrl.default,
     conversationsEnabled: overrides.conversationsEnabled ?? props.conversationsEnabled.default,
+    bannedPrivateProfiles: overrides.bannedPrivateProfiles ?? props.bannedPrivateProfiles.default,
+    upload: overrides.upload ?? {
+      maxSize: props.upload.default.maxSize,
+      allowedExtensions: [...props.upload.default.allowedExtensions],
+    },
   };
 }

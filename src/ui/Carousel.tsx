@@ -1,6 +1,7 @@
-// A horizontally scrolling row of items with Previous / Next buttons. The track is a focusable, labelled region,
-// so keyboard users can scroll it with the arrow keys; items snap into place.
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+// A horizontally scrolling row of items with Previous / Next buttons (a group announced as a carousel). The track
+// is a focusable, labelled list, so keyboard users can scroll it with the arrow keys, and Tab into an item scrolls
+// it into view; items snap into place. Scrolling is instant for people who ask for reduced motion.
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
 
@@ -11,8 +12,15 @@ export interface CarouselProps {
   children: ReactNode[];
 }
 
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
 export function Carousel({ label, columns, children }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
+  const trackID = useId();
   // Until measured, assume the row overflows, so the buttons do not pop in after the first paint.
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
 
@@ -39,18 +47,22 @@ export function Carousel({ label, columns, children }: CarouselProps) {
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
     if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: "smooth" });
+    element.scrollBy({
+      left: direction * element.clientWidth * 0.9,
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
   };
 
   const width = `calc((100% - ${(columns - 1) * 16}px) / ${columns})`;
   return (
-    <div className="relative">
+    <div className="relative" role="group" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={track}
+        id={trackID}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
         tabIndex={0}
         aria-label={label}
-        className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3"
+        className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 motion-reduce:scroll-auto"
       >
         {children.map((child, index) => (
           <li
@@ -66,11 +78,18 @@ export function Carousel({ label, columns, children }: CarouselProps) {
       <div className={cx("mt-2 flex justify-end gap-2", edges.atStart && edges.atEnd && "hidden")}>
         <CarouselButton
           label="Previous"
+          controls={trackID}
           disabled={edges.atStart}
           onClick={() => scroll(-1)}
           icon="chevronLeft"
         />
-        <CarouselButton label="Next" disabled={edges.atEnd} onClick={() => scroll(1)} icon="chevronRight" />
+        <CarouselButton
+          label="Next"
+          controls={trackID}
+          disabled={edges.atEnd}
+          onClick={() => scroll(1)}
+          icon="chevronRight"
+        />
       </div>
     </div>
   );
@@ -78,11 +97,14 @@ export function Carousel({ label, columns, children }: CarouselProps) {
 
 function CarouselButton({
   label,
+  controls,
   disabled,
   onClick,
   icon,
 }: {
   label: string;
+  /** The track's id: the button scrolls it. */
+  controls: string;
   disabled: boolean;
   onClick(): void;
   icon: "chevronLeft" | "chevronRight";
@@ -91,6 +113,7 @@ function CarouselButton({
     <button
       type="button"
       aria-label={label}
+      aria-controls={controls}
       disabled={disabled}
       onClick={onClick}
       className={cx(

@@ -25,6 +25,11 @@ export const AllQuestionsGrid: StoryObj = {
   ...widgetStory("react.discussion.questions", 2),
 };
 
+export const QuestionsCarousel: StoryObj = {
+  name: "Questions carousel",
+  ...widgetStory("react.discussion.questions", 3),
+};
+
 export const AllVariants: StoryObj = {
   name: "All variants",
   ...allVariantsStory("react.discussion.questions"),

@@ -30,6 +30,16 @@ export const PageAsset: StoryObj = {
   ...widgetStory("react.discussion.discussions", 3),
 };
 
+export const Carousel: StoryObj = {
+  name: "Carousel",
+  ...widgetStory("react.discussion.discussions", 4),
+};
+
+export const Links: StoryObj = {
+  name: "Links",
+  ...widgetStory("react.discussion.discussions", 5),
+};
+
 export const AllVariants: StoryObj = {
   name: "All variants",
   ...allVariantsStory("react.discussion.discussions"),

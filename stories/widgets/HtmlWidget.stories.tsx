@@ -15,8 +15,8 @@ export const AnnouncementBox: StoryObj = {
   ...widgetStory("react.html", 0),
 };
 
-export const ScriptIsInert: StoryObj = {
-  name: "Script is inert",
+export const ScriptRunsSandboxed: StoryObj = {
+  name: "Script runs sandboxed",
   ...widgetStory("react.html", 1),
 };
 

@@ -1,10 +1,13 @@
 // Custom fragments: sources served for active fragments only, with the right content types, and widget nodes
-// naming a fragment get its URLs after hydration (inactive, unknown and built-in ones are left out).
+// naming a fragment get its URLs after hydration (inactive, unknown and built-in ones are left out); the list a
+// layout author chooses from (GET /fragments, site.manage), by type and status.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fragments, layouts, layoutViews } from "../../src/server/db/schema";
 import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
+import type { Fragment } from "../../src/types/generated/api/fragment";
 import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
-import { createTestApp, get, json, type TestApp } from "./support/app";
+import { GUIDELINES_CALLOUT_FRAGMENT } from "../../src/server/db/seed/demo-fragments";
+import { createTestApp, get, json, signIn, type TestApp } from "./support/app";
 
 let t: TestApp;
 const ACTIVE = "3f1c2a9e-active";
@@ -84,6 +87,48 @@ describe("fragment sources", () => {
     expect((await get(t.app, `/api/v2/fragments/${DRAFT}/js`)).statusCode).toBe(404);
     expect((await get(t.app, "/api/v2/fragments/unknown/css")).statusCode).toBe(404);
     expect((await get(t.app, "/api/v2/fragments/a%20b/js")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /fragments", () => {
+  const list = async (query: string) => {
+    const response = await get(t.app, `/api/v2/fragments${query}`, await signIn(t.app, "admin"));
+    expect(response.statusCode, response.body).toBe(200);
+    return json<Fragment[]>(response);
+  };
+
+  it("lists the fragments of a type and status, with their source URLs, never their sources", async () => {
+    const active = await list("?fragmentType=HtmlFragment&status=active");
+    expect(active).toEqual([
+      {
+        fragmentUUID: ACTIVE,
+        fragmentType: "HtmlFragment",
+        name: "Fancy",
+        status: "active",
+        insertUserID: 1,
+        dateInserted: expect.any(String),
+        dateUpdated: null,
+        jsUrl: `/api/v2/fragments/${ACTIVE}/js`,
+        cssUrl: `/api/v2/fragments/${ACTIVE}/css`,
+      },
+    ]);
+    expect((await list("?fragmentType=HtmlFragment")).map((fragment) => fragment.name)).toEqual([
+      "Draft",
+      "Fancy",
+    ]);
+    expect((await list("?status=draft")).map((fragment) => fragment.fragmentUUID)).toEqual([DRAFT]);
+    // Every type without a filter: the demo's call-to-action fragment too.
+    const all = (await list("")).map((fragment) => fragment.fragmentUUID);
+    expect(all).toEqual(expect.arrayContaining([ACTIVE, DRAFT, GUIDELINES_CALLOUT_FRAGMENT.fragmentUUID]));
+    expect(await list("?fragmentType=BannerFragment")).toEqual([]);
+  });
+
+  it("needs site.manage, and refuses a malformed query", async () => {
+    expect((await get(t.app, "/api/v2/fragments")).statusCode).toBe(401);
+    expect((await get(t.app, "/api/v2/fragments", await signIn(t.app, "member"))).statusCode).toBe(403);
+    const admin = await signIn(t.app, "admin");
+    expect((await get(t.app, "/api/v2/fragments?status=deleted", admin)).statusCode).toBe(400);
+    expect((await get(t.app, "/api/v2/fragments?fragmentType=a%20b", admin)).statusCode).toBe(400);
   });
 });
 

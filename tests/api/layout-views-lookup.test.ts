@@ -104,6 +104,23 @@ describe("categories: displayAs picks the view type", () => {
     expect(new Set(items.map((item) => item.categoryID))).toEqual(new Set([generalID]));
   });
 
+  it("a discussion category page lists its subcategories with the Category List asset, unpaged", async () => {
+    // Product Feedback shows discussions and has two subcategories; page 2 pages its discussions, not them.
+    const feedback = await lookup("categoryList", "category", "feedback", { page: 2 });
+    expect(feedback.layoutViewType).toBe("discussionCategoryPage");
+    const [list, ...others] = propsOf(feedback, "CategoryListAsset");
+    expect(others).toHaveLength(0);
+    expect(list?.title).toBe("Product Feedback");
+    expect((list?.itemData as { name: string }[]).map((category) => category.name)).toEqual([
+      "Feature Requests",
+      "Bug Reports",
+    ]);
+    expect(list?.paging).toEqual({ page: 1, limit: 30, total: 2 });
+    expect(propsOf(feedback, "DiscussionsWidget")).toHaveLength(1);
+    // A leaf category's page has no empty subcategory box.
+    expect(propsOf(await lookup("categoryList", "category", "bug-reports"), "CategoryListAsset")).toEqual([]);
+  });
+
   it("a heading category has no page: 400", async () => {
     const response = await get(t.app, lookupUrl("categoryList", "category", "community"));
     expect(response.statusCode).toBe(400);

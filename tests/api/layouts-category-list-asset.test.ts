@@ -147,8 +147,8 @@ describe("paging", () => {
 });
 
 describe("a required asset", () => {
-  it("is listed for categoryList and nestedCategoryList only", async () => {
-    for (const view of ["categoryList", "nestedCategoryList"]) {
+  it("is listed for the category view types only (layout-format §3.1)", async () => {
+    for (const view of ["categoryList", "nestedCategoryList", "discussionCategoryPage"]) {
       const catalog = json<LayoutCatalog>(await get(t.app, `/api/v2/layouts/catalog?layoutViewType=${view}`));
       expect(catalog.assets["react.asset.categoryList"], view).toMatchObject({
         isRequired: true,
@@ -172,7 +172,7 @@ describe("a required asset", () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain("react.asset.categoryList");
-    for (const view of ["categoryList", "nestedCategoryList"]) {
+    for (const view of ["categoryList", "nestedCategoryList", "discussionCategoryPage"]) {
       const { layout, titleBar } = template(view);
       const saved = await createLayout({ name: `Copy of ${view}`, layoutViewType: view, layout, titleBar });
       expect(saved.statusCode, saved.body).toBe(201);

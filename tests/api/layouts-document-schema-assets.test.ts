@@ -65,6 +65,10 @@ describe("required assets in the document schema", () => {
     expect((await schemaFor("categoryList"))["x-requiredAssets"]).toEqual(["react.asset.categoryList"]);
     expect((await schemaFor("nestedCategoryList"))["x-requiredAssets"]).toEqual(["react.asset.categoryList"]);
     expect((await schemaFor("discussionList"))["x-requiredAssets"]).toEqual(["react.asset.discussionList"]);
+    // layout-format §3.1: a discussion category page lists its subcategories with the Category List asset too.
+    expect((await schemaFor("discussionCategoryPage"))["x-requiredAssets"]).toEqual(
+      expect.arrayContaining(["react.asset.categoryList", "react.asset.discussionList"]),
+    );
     expect((await schemaFor("discussion"))["x-requiredAssets"]).toEqual(
       expect.arrayContaining(["react.asset.originalPost", "react.asset.createComment"]),
     );
@@ -79,6 +83,7 @@ describe("required assets in the document schema", () => {
       ["nestedCategoryList", "react.asset.categoryList"],
       ["discussionList", "react.asset.discussionList"],
       ["discussionCategoryPage", "react.asset.discussionList"],
+      ["discussionCategoryPage", "react.asset.categoryList"],
     ] as const) {
       const validate = await compiled(viewType);
       const doc = template(viewType);

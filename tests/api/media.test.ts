@@ -1,12 +1,15 @@
-// POST /media and GET /media/{key} (issue 4): images only, typed by their bytes, sized from their headers, capped
-// at 5 MB, stored under the media dir, served with their type, nosniff and a long cache. Refusals store nothing.
+// POST /media and GET /media/{key}: images only, typed by their bytes, sized from their headers, under the upload
+// rules of spec 000 §5 (upload.maxSize, default 5 MB; upload.allowedExtensions, compared without case), stored under
+// the media dir, served with their type, nosniff and a long cache. Refusals store nothing. Members upload (their
+// profile photos) with uploads.add; site managers always may.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../src/server/db/schema";
+import { media, rolePermissions, users } from "../../src/server/db/schema";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { Media } from "../../src/types/generated/api/media";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
@@ -132,7 +135,7 @@ function upload(parts: Part[], cookie: string | null = admin): Promise<LightMyRe
   return t.app.inject({ method: "POST", url: "/api/v2/media", headers, payload });
 }
 
-const image = (data: Buffer, filename = "picture.bin", contentType = "application/octet-stream"): Part => ({
+const image = (data: Buffer, filename = "picture.png", contentType = "application/octet-stream"): Part => ({
   field: "file",
   filename,
   contentType,
@@ -140,6 +143,12 @@ const image = (data: Buffer, filename = "picture.bin", contentType = "applicatio
 });
 
 const storedFiles = () => readdirSync(mediaDir);
+
+async function userIDOf(name: string): Promise<number> {
+  const [row] = await t.database.db.select({ userID: users.userID }).from(users).where(eq(users.name, name));
+  if (!row) throw new Error(`no user ${name}`);
+  return row.userID;
+}
 const mediaRows = () => t.database.db.select().from(media);
 
 describe("POST /media", () => {
@@ -176,13 +185,13 @@ describe("POST /media", () => {
     ["WebP (lossless)", webpLossless(257, 3), "image/webp", "webp", 257, 3],
     ["WebP (extended)", webpExtended(4000, 2000), "image/webp", "webp", 4000, 2000],
   ])(
-    "accepts %s whatever name and type the client claims",
+    "accepts %s whatever allowed name and type the client claims",
     async (_label, bytes, type, extension, width, height) => {
-      // The claimed name and type lie on purpose: only the bytes count.
-      const response = await upload([image(bytes, "photo.txt", "text/plain")]);
+      // The claimed extension (allowed, in any case) and type lie on purpose: only the bytes decide the type.
+      const response = await upload([image(bytes, "photo.PNG", "text/plain")]);
       expect(response.statusCode, response.body).toBe(201);
       const created = json<Media>(response);
-      expect(created).toMatchObject({ type, width, height, size: bytes.length, name: "photo.txt" });
+      expect(created).toMatchObject({ type, width, height, size: bytes.length, name: "photo.PNG" });
       expect(created.url.endsWith(`.${extension}`)).toBe(true);
       const served = await get(t.app, created.url);
       expect(served.headers["content-type"]).toBe(type);
@@ -206,7 +215,7 @@ describe("POST /media", () => {
     it("SVG, even when it says it is a PNG", async () => {
       const before = { files: storedFiles().length, rows: (await mediaRows()).length };
       const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-      await refused(await upload([image(Buffer.from(svg), "x.svg", "image/svg+xml")]), 415, "type");
+      await refused(await upload([image(Buffer.from(svg), "x.svg", "image/svg+xml")]), 415, "extension");
       await refused(await upload([image(Buffer.from(svg), "x.png", "image/png")]), 415, "type");
       expect({ files: storedFiles().length, rows: (await mediaRows()).length }).toEqual(before);
     });
@@ -215,7 +224,7 @@ describe("POST /media", () => {
       const before = { files: storedFiles().length, rows: (await mediaRows()).length };
       await refused(await upload([image(Buffer.from("just some text"), "a.png", "image/png")]), 415, "type");
       await refused(
-        await upload([image(Buffer.from("BM\x8a\x04\x00\x00"), "a.bmp", "image/bmp")]),
+        await upload([image(Buffer.from("BM\x8a\x04\x00\x00"), "a.gif", "image/bmp")]),
         415,
         "type",
       );
@@ -227,10 +236,24 @@ describe("POST /media", () => {
       expect({ files: storedFiles().length, rows: (await mediaRows()).length }).toEqual(before);
     });
 
-    it("a file over 5 MB (413)", async () => {
+    it("a file over 5 MB (413), with the message of spec 000 §5", async () => {
       const before = { files: storedFiles().length, rows: (await mediaRows()).length };
       const big = Buffer.concat([png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-      await refused(await upload([image(big, "big.png", "image/png")]), 413, "maxSize");
+      const response = await upload([image(big, "big.png", "image/png")]);
+      await refused(response, 413, "maxSize");
+      expect(json<ErrorBody>(response).message).toBe("The uploaded file was too big (max 5 MB).");
+      expect({ files: storedFiles().length, rows: (await mediaRows()).length }).toEqual(before);
+    });
+
+    it("a name without an allowed extension (415), listing the allowed ones", async () => {
+      const before = { files: storedFiles().length, rows: (await mediaRows()).length };
+      for (const name of ["photo.bmp", "photo.png.exe", "photo", ".png"]) {
+        const response = await upload([image(png(2, 2), name, "image/png")]);
+        await refused(response, 415, "extension");
+        expect(json<ErrorBody>(response).message).toBe(
+          "The uploaded file did not have an allowed extension. Allowed extensions: gif, jpeg, jpg, png, webp.",
+        );
+      }
       expect({ files: storedFiles().length, rows: (await mediaRows()).length }).toEqual(before);
     });
 
@@ -249,10 +272,9 @@ describe("POST /media", () => {
       expect({ files: storedFiles().length, rows: (await mediaRows()).length }).toEqual(before);
     });
 
-    it("guests (401), members (403) and requests without X-Requested-With (403)", async () => {
+    it("guests (401) and requests without X-Requested-With (403)", async () => {
       const before = { files: storedFiles().length, rows: (await mediaRows()).length };
       expect((await upload([image(png(2, 2))], null)).statusCode).toBe(401);
-      expect((await upload([image(png(2, 2))], member)).statusCode).toBe(403);
       const { payload, contentType } = form([image(png(2, 2))]);
       const forged = await t.app.inject({
         method: "POST",
@@ -266,22 +288,83 @@ describe("POST /media", () => {
   });
 });
 
+describe("who may upload", () => {
+  it("a member, for their profile photo (uploads.add)", async () => {
+    const response = await upload([image(png(4, 4), "me.jpg")], member);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = json<Media>(response);
+    const [row] = (await mediaRows()).filter((r) => r.mediaID === created.mediaID);
+    expect(row?.insertUserID).toBe(await userIDOf("member"));
+  });
+
+  it("not a member whose roles lack uploads.add (403); a site manager still may", async () => {
+    const own = await createTestApp({ mediaDir });
+    try {
+      await own.database.db.delete(rolePermissions).where(eq(rolePermissions.permission, "uploads.add"));
+      const { payload, contentType } = form([image(png(2, 2))]);
+      const attempt = async (who: string) =>
+        own.app.inject({
+          method: "POST",
+          url: "/api/v2/media",
+          headers: { ...XRW, cookie: await signIn(own.app, who), "content-type": contentType },
+          payload,
+        });
+      expect((await attempt("member")).statusCode).toBe(403);
+      expect((await attempt("moderator")).statusCode).toBe(403);
+      expect((await attempt("admin")).statusCode).toBe(201);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("the site's own upload rules", () => {
+  it("apply a smaller maxSize and other extensions, with the spec's messages", async () => {
+    const strict = await createTestApp({
+      mediaDir,
+      siteConfig: { upload: { maxSize: 1024, allowedExtensions: ["png"] } },
+    });
+    try {
+      const cookie = await signIn(strict.app, "member");
+      const send = (part: Part) => {
+        const { payload, contentType } = form([part]);
+        return strict.app.inject({
+          method: "POST",
+          url: "/api/v2/media",
+          headers: { ...XRW, cookie, "content-type": contentType },
+          payload,
+        });
+      };
+      const big = await send(image(Buffer.concat([png(2, 2), Buffer.alloc(2048)]), "big.png"));
+      expect(big.statusCode).toBe(413);
+      expect(json<ErrorBody>(big).message).toBe("The uploaded file was too big (max 1 KB).");
+      const gifName = await send(image(gif(2, 2), "small.GIF"));
+      expect(gifName.statusCode).toBe(415);
+      expect(json<ErrorBody>(gifName).message).toBe(
+        "The uploaded file did not have an allowed extension. Allowed extensions: png.",
+      );
+      expect((await send(image(png(2, 2), "small.Png"))).statusCode).toBe(201);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe("rate limit", () => {
   it("allows 30 uploads a minute per IP, then answers 429", async () => {
     const limited = await createTestApp({ mediaDir, rateLimit: true });
     try {
-      const memberCookie = await signIn(limited.app, "member");
       const { payload, contentType } = form([image(png(1, 1))]);
       const attempt = () =>
         limited.app.inject({
           method: "POST",
           url: "/api/v2/media",
-          headers: { ...XRW, cookie: memberCookie, "content-type": contentType },
+          headers: { ...XRW, "content-type": contentType },
           payload,
           remoteAddress: "203.0.113.30",
         });
-      // A member's attempts are refused (403) but still count: the limit guards the endpoint, not the outcome.
-      for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(403);
+      // A guest's attempts are refused (401) but still count: the limit guards the endpoint, not the outcome.
+      for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(401);
       const over = await attempt();
       expect(over.statusCode).toBe(429);
       expect(json<ErrorBody>(over).status).toBe(429);

@@ -137,6 +137,7 @@ describe("GET /users/{id}", () => {
       url: "/profile/yuki.sato",
       private: true,
       banned: 0,
+      labelHtml: null,
     });
     const full = json<User>(await get(t.app, `/api/v2/users/${id}`, await signIn(t.app, "moderator")));
     expect(full.countComments).toBeTypeOf("number");

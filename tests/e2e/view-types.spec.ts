@@ -17,6 +17,8 @@ const FIXED_PAGES: [string, string][] = [
   ["/post/discussion", "Create Post"],
   ["/community-guidelines", "Community Guidelines"],
   ["/fr/", "Communauté francophone"],
+  // Not a layout: the app's search page, which every search box leads to.
+  ["/search?query=welcome", "Search"],
 ];
 
 for (const [url, heading] of FIXED_PAGES) {

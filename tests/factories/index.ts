@@ -25,6 +25,7 @@ export {
   editorTemplate,
 } from "./editor";
 export { makeFeedItem, makeFeedItems } from "./feeds";
+export { makeProfile, makeReactedPost, makeReactionsReceived, makeRestrictedProfile } from "./profiles";
 export { resetFactories } from "./sequence";
 export { makeSiteTotals } from "./site";
 export { makeTag, makeTags } from "./tags";

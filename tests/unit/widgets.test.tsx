@@ -1,11 +1,11 @@
-// Widget components render their hydrated props by the spec's rules (metas, pager, safe links, sandboxed HTML).
+// Widget components render their hydrated props by the spec's rules (metas, pager, safe links); Custom HTML has
+// widgets-html.test.tsx.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 import { CurrentLocationProvider } from "../../src/ui/location";
 import { Pager } from "../../src/ui/Pager";
 import DiscussionsWidget from "../../widgets/discussions/DiscussionsWidget";
-import HtmlWidget from "../../widgets/html/HtmlWidget";
 import QuickLinks from "../../widgets/quick-links/QuickLinks";
 import { makeDiscussion, makeTag, makeUser } from "../factories";
 
@@ -141,28 +141,5 @@ describe("QuickLinks", () => {
     const docs = within(nav).getByRole("link", { name: /Docs/ });
     expect(docs.getAttribute("target")).toBe("_blank");
     expect(docs.getAttribute("rel")).toBe("noopener noreferrer");
-  });
-});
-
-describe("HtmlWidget", () => {
-  it("renders the HTML in a frame whose sandbox does not allow scripts", () => {
-    render(
-      <HtmlWidget
-        name="Tracking snippet"
-        isAdvertisement={false}
-        html="<p>Hi</p><script>document.body.textContent='SCRIPT RAN'</script>"
-        css="p{color:red}"
-        javascript="window.__fromJavascriptProp = true"
-      />,
-    );
-    const frame = screen.getByTitle("Tracking snippet");
-    const sandbox = frame.getAttribute("sandbox") ?? "";
-    expect(sandbox.split(" ")).not.toContain("allow-scripts");
-    expect(sandbox.split(" ")).toContain("allow-same-origin");
-    const srcdoc = frame.getAttribute("srcdoc") ?? "";
-    expect(srcdoc).toContain('<base target="_blank">');
-    expect(srcdoc).toContain("p{color:red}");
-    // The javascript prop is never placed anywhere it could run.
-    expect(srcdoc).not.toContain("__fromJavascriptProp");
   });
 });

@@ -1,13 +1,14 @@
 // Server data for the Category List page asset: the categories of the page — the children of the page's category
-// (nestedCategoryList, /categories/{id}) or the top of the site section's tree (categoryList, /categories) — one
-// page of top-level categories at a time (the page number comes from the URL), each with its children so headings
-// can show theirs and rows can list subcategories.
+// (nestedCategoryList and discussionCategoryPage, /categories/{id}) or the top of the site section's tree
+// (categoryList, /categories) — one page of top-level categories at a time (page-of-categories.ts), each with its
+// children so headings can show theirs and rows can list subcategories.
 import { resolveParamRef } from "../../src/lib/layout/params";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { listCategories } from "../../src/server/services/categories";
 import type { CategoryListQuery } from "../../src/types/generated/api/category-list-query";
 import type { CategoryListAssetProps } from "../../src/types/generated/widgets/category-list-asset";
 import type { CategoryListAssetHydrated } from "../../src/types/generated/widgets/hydrated/category-list-asset";
+import { pageOfCategories } from "./page-of-categories";
 
 /** A heading's children are shown under it, and each of them may list its own subcategories: three levels. */
 const LEVELS = 3;
@@ -29,7 +30,7 @@ function textFor(type: string, text: string, context: LayoutContext): string {
 export async function hydrateCategoryListAsset(
   props: CategoryListAssetProps,
   context: LayoutContext,
-): Promise<CategoryListAssetHydrated> {
+): Promise<CategoryListAssetHydrated | null> {
   const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
     ([key, shown]) => shown && key.startsWith("lastPost"),
   );
@@ -43,14 +44,13 @@ export async function hydrateCategoryListAsset(
   };
   // The tree is small and cached (category index): page its top level here rather than in SQL.
   const tree = await listCategories(context.services, query);
-  const limit = props.apiParams.limit;
-  const page = Math.max(1, Number(context.params.page) || 1);
+  const shown = pageOfCategories(tree, props.apiParams.limit, context.params);
+  if (shown === null) return null;
   return {
     ...props,
     isAsset: true,
     title: textFor(props.titleType, props.title, context),
     description: textFor(props.descriptionType, props.description, context),
-    itemData: tree.slice((page - 1) * limit, page * limit),
-    paging: { page, limit, total: tree.length },
+    ...shown,
   };
 }

@@ -1,4 +1,6 @@
-// One discussion in each display type: a list row, a card (grid and carousel) and a plain link.
+// One discussion in each display type: a list row, a card (grid and carousel) and a plain link. The author's
+// photo and name open their user card where the app turns cards on.
+import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber } from "../../src/lib/format-number";
 import { plural } from "../../src/lib/text";
 import type {
@@ -32,7 +34,14 @@ export function DiscussionRow({ discussion, options }: { discussion: Discussion;
   return (
     <article className={cx("flex gap-3 py-4", discussion.pinned && "relative")}>
       {discussion.insertUser ? (
-        <UserPhoto url={discussion.insertUser.photoUrl} size={40} className="mt-0.5" />
+        <UserCardLink
+          user={discussion.insertUser}
+          label={discussion.insertUser.name}
+          fallback="none"
+          className="self-start leading-none"
+        >
+          <UserPhoto url={discussion.insertUser.photoUrl} size={40} className="mt-0.5" />
+        </UserCardLink>
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

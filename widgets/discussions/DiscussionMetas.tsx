@@ -1,5 +1,7 @@
 // The meta line of a discussion (spec 001 §5): views and comments only when above 0, the last user only when there
-// are comments, "Started by", "Most recent by", the category, the score and at most 3 user tags.
+// are comments, "Started by", "Most recent by" (names open the user card), the category, the score and at most 3
+// user tags.
+import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
 import { formatPoints, plural } from "../../src/lib/text";
 import type {
@@ -27,9 +29,9 @@ export function DiscussionMetas({ discussion, metas }: { discussion: Discussion;
       {show.startedByUser && discussion.insertUser ? (
         <li className={META}>
           Started by
-          <AppLink to={discussion.insertUser.url} className="font-semibold text-fg hover:text-primary">
+          <UserCardLink user={discussion.insertUser} className="font-semibold text-fg hover:text-primary">
             {discussion.insertUser.name}
-          </AppLink>
+          </UserCardLink>
         </li>
       ) : null}
       {show.viewCount && discussion.countViews > 0 ? (
@@ -55,9 +57,9 @@ export function DiscussionMetas({ discussion, metas }: { discussion: Discussion;
           {lastUser ? (
             <>
               Most recent by
-              <AppLink to={lastUser.url} className="font-semibold text-fg hover:text-primary">
+              <UserCardLink user={lastUser} className="font-semibold text-fg hover:text-primary">
                 {lastUser.name}
-              </AppLink>
+              </UserCardLink>
             </>
           ) : null}
           {show.lastCommentDate ? <RelativeTime date={discussion.dateLastComment} /> : null}

@@ -1,55 +1,63 @@
-// Custom HTML: the author's HTML and CSS in a sandboxed frame. The sandbox has no allow-scripts, so scripts in the
-// HTML never run, and the `javascript` prop is never executed. allow-same-origin (safe without scripts) lets
-// the page read the frame's content height and size the frame to fit.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Custom HTML (layout-format §4.1): the author's HTML, CSS and JavaScript in a sandboxed frame. The sandbox allows
+// scripts but never allow-same-origin, so they run in an opaque origin, isolated from the forum: no access to the
+// page, its cookies, its storage or the API as the viewer (see srcdoc.ts for the frame's own policy). The page
+// cannot look into such a frame either, so the frame reports its content height by postMessage and the widget
+// sizes it, believing only messages from its own frame.
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { HtmlWidgetProps } from "../../src/types/generated/widgets/html";
-import { htmlWidgetDocument } from "./srcdoc";
+import { HTML_WIDGET_HEIGHT_MESSAGE, htmlWidgetDocument } from "./srcdoc";
 
-export const HTML_WIDGET_SANDBOX = "allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+/** Scripts yes; same origin, top navigation, forms and modals no. Popups let the author's links open a new tab. */
+export const HTML_WIDGET_SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
 
-export default function HtmlWidget({ name, html, css }: HtmlWidgetProps) {
+/** A frame's content may say it is this tall at most: a runaway script cannot stretch the page without end. */
+export const HTML_WIDGET_MAX_HEIGHT = 20_000;
+
+/** The height a message from the frame reports, or null when it is not one of ours. */
+export function reportedHeight(data: unknown): number | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, height } = data as { type?: unknown; height?: unknown };
+  if (type !== HTML_WIDGET_HEIGHT_MESSAGE || typeof height !== "number" || !Number.isFinite(height)) return null;
+  return Math.min(Math.max(0, Math.ceil(height)), HTML_WIDGET_MAX_HEIGHT);
+}
+
+export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(0);
+  const [height, setHeight] = useState<number | null>(null);
+  const srcDoc = useMemo(
+    () =>
+      htmlWidgetDocument({
+        html: html ?? "",
+        css: css ?? "",
+        javascript: javascript ?? "",
+        pageOrigin: window.location.origin,
+      }),
+    [html, css, javascript],
+  );
 
-  // The body, not the root: the root's scrollHeight never drops below the frame's current height, so a frame
-  // measured tall once (before fonts or layout settled) would keep a blank gap.
-  const measure = useCallback(() => {
-    const body = frame.current?.contentDocument?.body;
-    if (body) setHeight(Math.ceil(body.scrollHeight));
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Any frame (or this page's own scripts) can post a message: only this frame's window sizes this frame.
+      const own = frame.current?.contentWindow;
+      if (!own || event.source !== own) return;
+      const reported = reportedHeight(event.data);
+      if (reported !== null) setHeight(reported);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
   }, []);
 
-  // Re-measure when the content reflows (images loading, width changes).
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    let observer: ResizeObserver | null = null;
-    const observe = () => {
-      observer?.disconnect();
-      const root = element.contentDocument?.documentElement;
-      if (!root) return;
-      observer = new ResizeObserver(measure);
-      observer.observe(root);
-      measure();
-    };
-    element.addEventListener("load", observe);
-    observe();
-    return () => {
-      element.removeEventListener("load", observe);
-      observer?.disconnect();
-    };
-  }, [measure]);
-
-  if (!html && !css) return null;
+  if (!html && !css && !javascript) return null;
   return (
-    <div className="my-6 first:mt-0" data-widget="html">
+    // Busy until the frame has said how tall it is: the page (and a screenshot) settles after that.
+    <div className="my-6 first:mt-0" data-widget="html" aria-busy={height === null ? true : undefined}>
       <iframe
         ref={frame}
         title={name || "Custom HTML"}
         sandbox={HTML_WIDGET_SANDBOX}
-        srcDoc={htmlWidgetDocument(html ?? "", css ?? "")}
-        onLoad={measure}
+        srcDoc={srcDoc}
         className="block w-full border-0"
-        style={{ height: height || 0 }}
+        style={{ height: height ?? 0 }}
       />
     </div>
   );

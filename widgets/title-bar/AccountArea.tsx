@@ -3,13 +3,13 @@
 // view downloads none of them.
 import { lazy, Suspense, useState } from "react";
 import { useSession } from "../../src/layout/session";
-import { withReturnTarget } from "../../src/lib/entry-url";
+import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
 import { ButtonLink } from "../../src/ui/Button";
 import { useCurrentLocation } from "../../src/ui/location";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
-import { profileUrl } from "./account/account-links";
+import { pageOrigin, profileUrl } from "./account/account-links";
 
 export { profileUrl };
 
@@ -34,8 +34,9 @@ export function useEntryUrls(signInUrl: string, registerUrl: string | null) {
   const { pathname, search } = useCurrentLocation();
   const current = `${pathname}${search}`;
   return {
-    signIn: withReturnTarget(signInUrl || "/entry/signin", current),
-    register: registerUrl ? withReturnTarget(registerUrl, current) : null,
+    signIn: withReturnTarget(signInUrl || DEFAULT_ENTRY_URLS.signInUrl, current, pageOrigin()),
+    // No registration address, no Register link (spec 000 §2).
+    register: registerUrl ? withReturnTarget(registerUrl, current, pageOrigin()) : null,
   };
 }
 
@@ -43,11 +44,13 @@ export function AccountArea({
   compact,
   signInUrl,
   registerUrl,
+  signOutUrl,
   conversationsEnabled,
 }: {
   compact: boolean;
   signInUrl: string;
   registerUrl: string | null;
+  signOutUrl?: string;
   conversationsEnabled: boolean;
 }) {
   const { user, isGuest } = useSession();
@@ -79,9 +82,9 @@ export function AccountArea({
   return (
     <Suspense fallback={placeholder}>
       {compact ? (
-        <AccountPanel conversationsEnabled={conversationsEnabled} />
+        <AccountPanel conversationsEnabled={conversationsEnabled} signOutUrl={signOutUrl} />
       ) : (
-        <MemberAccountBox conversationsEnabled={conversationsEnabled} />
+        <MemberAccountBox conversationsEnabled={conversationsEnabled} signOutUrl={signOutUrl} />
       )}
     </Suspense>
   );

@@ -1,5 +1,5 @@
-// Title bar (spec 000 §2, layout-format §4.2 / §7): skip link, logo, navigation with mega menus, the language
-// toggle and the account area. Heights 48 / 44 on compact screens; compact at ≤ 800 px, where navigation moves
+// Title bar (spec 000 §2, layout-format §4.2 / §7): skip link, logo, navigation with mega menus, the search box
+// (TitleBarSearch), the language toggle and the account area. Heights 48 / 44 on compact screens; compact at ≤ 800 px, where navigation moves
 // into a "Site Navigation" panel. A sticky bar slides away while the reader scrolls down past 400 px and comes back
 // on scrolling up (hide-on-scroll.ts), unless focus is inside it.
 // Colours come from props, falling back to the theme variables. In a transparent positioning over a page that
@@ -18,6 +18,7 @@ import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
 import { MegaMenuNavigation } from "./MegaMenu";
 import { SiteNavigationMenu } from "./SiteNavigationMenu";
+import { TitleBarSearch } from "./TitleBarSearch";
 
 export type NavigationItem = TitleBarHydrated["navigationItems"][number];
 
@@ -127,11 +128,13 @@ export default function TitleBar(props: TitleBarHydrated) {
           </>
         )}
         <div className="flex items-center justify-end gap-1">
+          <TitleBarSearch compact={compact} />
           {compact ? null : <LanguageToggle languages={languages} />}
           <AccountArea
             compact={compact}
             signInUrl={props.signInUrl}
             registerUrl={props.registerUrl}
+            signOutUrl={props.signOutUrl}
             conversationsEnabled={props.conversationsEnabled ?? true}
           />
         </div>

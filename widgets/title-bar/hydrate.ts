@@ -1,10 +1,11 @@
 // Server data for the title bar: the site's name, the navigation this viewer may use (the widget's own items, else
-// the site's for the page's locale, else the default list), the language links and the conversations setting.
+// the site's for the page's locale, else the default list), the language links, the conversations setting and the
+// entry addresses (sign in, register, sign out: services/entry-urls.ts).
 
 import { DEFAULT_NAVIGATION, filterNavigation } from "../../src/lib/navigation";
 import type { LayoutContext } from "../../src/server/layouts/context";
-import { entryUrls } from "../../src/server/layouts/entry-urls";
 import { viewerCan } from "../../src/server/layouts/viewer-can";
+import { loadEntryUrls } from "../../src/server/services/entry-urls";
 import { cachedSiteRead } from "../../src/server/services/route-state";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
@@ -17,11 +18,12 @@ export async function hydrateTitleBar(
   const { db, viewer } = context.services;
   const { locale, siteSection } = context.params;
   // Read on every page: cached with the route table (src/server/services/route-state.ts), dropped on config writes.
-  const [site, languages] = await Promise.all([
+  const [site, languages, entryUrls] = await Promise.all([
     cachedSiteRead(db, `navigation:${locale}`, () => readSiteNavigation(db, locale)),
     cachedSiteRead(db, `languages:${siteSection.sectionID}`, () =>
       loadLanguageLinks(db, context.site, siteSection.sectionID),
     ),
+    loadEntryUrls(db, context.site),
   ]);
   const items = props.navigation.items?.length ? props.navigation.items : (site.items ?? DEFAULT_NAVIGATION);
   const mobileOnly = props.navigation.mobileOnlyItems?.length
@@ -39,6 +41,6 @@ export async function hydrateTitleBar(
     })),
     languages,
     conversationsEnabled: site.conversationsEnabled,
-    ...entryUrls(context.site),
+    ...entryUrls,
   };
 }

@@ -4,11 +4,12 @@
 // else: 'Please try again later.' with 'Back to Home'. An API error's actionButton (§8) is offered beside them.
 // Debug builds add the error's details and stack trace.
 import { useSession } from "../../layout/session";
-import { withReturnTarget } from "../../lib/entry-url";
+import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../lib/entry-url";
 import { ButtonLink } from "../../ui/Button";
 import { Icon } from "../../ui/Icon";
 import { useCurrentLocation } from "../../ui/location";
 import { ApiError } from "../api/http";
+import { useOptionalAppState } from "../app-state";
 
 export interface ErrorPageProps {
   status: number;
@@ -57,6 +58,8 @@ export function ErrorPage({ status, error }: ErrorPageProps) {
   const { pathname, search } = useCurrentLocation();
   const copy = errorCopy(status, isGuest);
   const serverAction = error instanceof ApiError ? error.actionButton : undefined;
+  const signInUrl = useOptionalAppState()?.site.entryUrls?.signInUrl ?? DEFAULT_ENTRY_URLS.signInUrl;
+  const origin = typeof window === "undefined" ? undefined : window.location.origin;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center"
@@ -77,7 +80,7 @@ export function ErrorPage({ status, error }: ErrorPageProps) {
         {copy.actions.map((action, index) => (
           <ButtonLink
             key={action}
-            to={action === "sign-in" ? withReturnTarget("/entry/signin", `${pathname}${search}`) : "/"}
+            to={action === "sign-in" ? withReturnTarget(signInUrl, `${pathname}${search}`, origin) : "/"}
             variant={index === 0 ? "primary" : "standard"}
           >
             {ACTION_LABELS[action]}

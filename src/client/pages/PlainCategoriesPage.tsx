@@ -1,5 +1,5 @@
 // The category pages without a custom layout: GET /api/v2/categories (the tree, or one category with its
-// discussions), and the create-post page until the post form lands.
+// discussions).
 import { useQuery } from "@tanstack/react-query";
 import type { Category } from "../../types/generated/api/category";
 import { AppLink } from "../../ui/AppLink";
@@ -61,20 +61,6 @@ export function PlainCategoriesPage({ categoryID }: { categoryID?: string | numb
         <p role="alert">The categories could not be loaded. Please try again later.</p>
       ) : null}
       {result.data ? <CategoryTree categories={result.data} /> : result.isError ? null : <Loader />}
-    </>
-  );
-}
-
-export function PlainCreatePostPage() {
-  const state = useAppState();
-  useDocumentTitle("New Post", state.site.name);
-  return (
-    <>
-      <h1 className="mb-4 text-2xl font-semibold">New Post</h1>
-      <p>
-        Posting from this page arrives with the discussions issue. Meanwhile, browse the{" "}
-        <AppLink to="/discussions">recent posts</AppLink>.
-      </p>
     </>
   );
 }

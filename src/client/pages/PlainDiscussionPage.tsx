@@ -1,9 +1,9 @@
-// A discussion without a custom layout: GET /api/v2/discussions/{id}, then its first comments. A comment URL has
-// no plain page of its own (the API has no single-comment read yet): it points to the discussion list.
+// A discussion without a custom layout: GET /api/v2/discussions/{id}, then its first comments. A comment link
+// (/discussion/comment/{id}) reads the comment (GET /api/v2/comments/{id}) and shows its discussion, the linked
+// comment marked in the list, or shown before it when it is not among the first comments.
 import { useQuery } from "@tanstack/react-query";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
-import { AppLink } from "../../ui/AppLink";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { apiRequest } from "../api/http";
@@ -33,18 +33,28 @@ async function loadDiscussion(discussionID: number, signal: AbortSignal) {
 }
 
 export function PlainDiscussionPage({ recordType, recordID }: { recordType: string; recordID: number }) {
-  if (recordType === "comment") {
-    return (
-      <p>
-        Comment links open with the custom post layout. Browse the{" "}
-        <AppLink to="/discussions">recent posts</AppLink>.
-      </p>
-    );
-  }
+  if (recordType === "comment") return <PlainCommentLink commentID={recordID} />;
   return <PlainDiscussion discussionID={recordID} />;
 }
 
-function PlainDiscussion({ discussionID }: { discussionID: number }) {
+function PlainCommentLink({ commentID }: { commentID: number }) {
+  const state = useAppState();
+  const result = useQuery({
+    queryKey: ["plain", "comment", commentID],
+    queryFn: ({ signal }) => apiRequest<Comment>(`/comments/${commentID}`, { signal }),
+  });
+  // Set once, before the discussion is known: the discussion's own title replaces it when it loads.
+  useDocumentTitle("Discussion", state.site.name);
+  if (result.isError) return <p role="alert">This comment could not be found.</p>;
+  if (!result.data) return <Loader />;
+  return <PlainDiscussion discussionID={result.data.discussionID} linked={result.data} />;
+}
+
+function CommentBody({ comment }: { comment: Comment }) {
+  return <p className="whitespace-pre-line">{textOf(comment.body)}</p>;
+}
+
+function PlainDiscussion({ discussionID, linked }: { discussionID: number; linked?: Comment }) {
   const state = useAppState();
   const result = useQuery({
     queryKey: ["plain", "discussion", discussionID],
@@ -61,14 +71,32 @@ function PlainDiscussion({ discussionID }: { discussionID: number }) {
         {discussion.insertUser?.name ?? "Someone"} · <RelativeTime date={discussion.dateInserted} />
       </p>
       <p className="whitespace-pre-line">{textOf(discussion.body ?? discussion.excerpt)}</p>
+      {linked && !comments.some((comment) => comment.commentID === linked.commentID) ? (
+        <section aria-labelledby="linked-comment" className="mt-8 rounded-box border-l-4 border-primary pl-3">
+          <h2 id="linked-comment" className="mb-2 text-xl font-semibold">
+            Linked comment
+          </h2>
+          <div id={`Comment_${linked.commentID}`}>
+            <CommentBody comment={linked} />
+          </div>
+        </section>
+      ) : null}
       <h2 className="mt-8 mb-2 text-xl font-semibold">Comments</h2>
       {comments.length === 0 ? <p>No comments yet.</p> : null}
       <ol className="divide-y divide-[var(--color-border,#ddd)]">
-        {comments.map((comment) => (
-          <li key={comment.commentID} className="py-3" id={`Comment_${comment.commentID}`}>
-            <p className="whitespace-pre-line">{textOf(comment.body)}</p>
-          </li>
-        ))}
+        {comments.map((comment) => {
+          const isLinked = comment.commentID === linked?.commentID;
+          return (
+            <li
+              key={comment.commentID}
+              className={isLinked ? "border-l-4 border-primary py-3 pl-3" : "py-3"}
+              id={`Comment_${comment.commentID}`}
+              aria-current={isLinked ? "location" : undefined}
+            >
+              <CommentBody comment={comment} />
+            </li>
+          );
+        })}
       </ol>
     </article>
   );

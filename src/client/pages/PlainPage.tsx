@@ -4,7 +4,8 @@ import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "./default-title-bar";
 import { PageFrame } from "./PageFrame";
-import { PlainCategoriesPage, PlainCreatePostPage } from "./PlainCategoriesPage";
+import { PlainCategoriesPage } from "./PlainCategoriesPage";
+import { PlainCreatePostPage } from "./PlainCreatePostPage";
 import { PlainDiscussionPage } from "./PlainDiscussionPage";
 import { PlainDiscussionsPage } from "./PlainDiscussionsPage";
 
@@ -20,7 +21,7 @@ function plainContent(query: LayoutQuery) {
     case "post":
       return <PlainDiscussionPage recordType={query.recordType} recordID={Number(query.recordID)} />;
     default:
-      return <PlainCreatePostPage />;
+      return <PlainCreatePostPage params={params} />;
   }
 }
 

@@ -1,5 +1,6 @@
-// The title bar for pages that have no layout (404, failed lookups): the site's name and default navigation
-// (spec 000 §2: Posts and Categories), with the widget's schema defaults.
+// The title bar for pages that have no layout (404, failed lookups): the site's name, its entry addresses and the
+// default navigation (spec 000 §2: Posts and Categories), with the widget's schema defaults.
+import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
 import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
 import type { TitleBarHydrated } from "../../types/generated/widgets/hydrated/title-bar";
 import type { SiteInfo } from "../state";
@@ -15,8 +16,7 @@ export function defaultTitleBarProps(site: SiteInfo): TitleBarHydrated {
     logo: { url: "/", alignment: "left", alignmentMobile: "left", doubleLogoStrategy: "visible" },
     navigation: { alignment: "left" },
     siteName: site.name,
-    signInUrl: "/entry/signin",
-    registerUrl: "/entry/register",
+    ...(site.entryUrls ?? DEFAULT_ENTRY_URLS),
     navigationItems: [
       { id: "posts", name: "Posts", url: "/discussions" },
       { id: "categories", name: "Categories", url: "/categories" },

@@ -32,6 +32,8 @@ import discussionListQuery from "../../../schemas/api/discussion-list-query.sche
 import discussionPost from "../../../schemas/api/discussion-post.schema.json";
 import errorBody from "../../../schemas/api/error-body.schema.json";
 import fieldError from "../../../schemas/api/field-error.schema.json";
+import fragment from "../../../schemas/api/fragment.schema.json";
+import fragmentListQuery from "../../../schemas/api/fragment-list-query.schema.json";
 import layoutAssets from "../../../schemas/api/layout-assets.schema.json";
 import layoutCatalog from "../../../schemas/api/layout-catalog.schema.json";
 import layoutEdit from "../../../schemas/api/layout-edit.schema.json";
@@ -40,12 +42,16 @@ import layoutMetadata from "../../../schemas/api/layout-metadata.schema.json";
 import layoutRevision from "../../../schemas/api/layout-revision.schema.json";
 import layoutView from "../../../schemas/api/layout-view.schema.json";
 import media from "../../../schemas/api/media.schema.json";
+import mentionSuggestion from "../../../schemas/api/mention-suggestion.schema.json";
 import mentionedUser from "../../../schemas/api/mentioned-user.schema.json";
 import notification from "../../../schemas/api/notification.schema.json";
 import notificationListQuery from "../../../schemas/api/notification-list-query.schema.json";
 import notificationPatch from "../../../schemas/api/notification-patch.schema.json";
 import permissionCategory from "../../../schemas/api/permission-category.schema.json";
 import permissions from "../../../schemas/api/permissions.schema.json";
+import reactedPost from "../../../schemas/api/reacted-post.schema.json";
+import reactedPostsQuery from "../../../schemas/api/reacted-posts-query.schema.json";
+import reactionReceived from "../../../schemas/api/reaction-received.schema.json";
 import recordIdParams from "../../../schemas/api/record-id-params.schema.json";
 import role from "../../../schemas/api/role.schema.json";
 import roleDetail from "../../../schemas/api/role-detail.schema.json";
@@ -57,7 +63,12 @@ import tickPost from "../../../schemas/api/tick-post.schema.json";
 import tickResult from "../../../schemas/api/tick-result.schema.json";
 import unreadCounts from "../../../schemas/api/unread-counts.schema.json";
 import user from "../../../schemas/api/user.schema.json";
+import userByNamesQuery from "../../../schemas/api/user-by-names-query.schema.json";
 import userFragment from "../../../schemas/api/user-fragment.schema.json";
+import userGetQuery from "../../../schemas/api/user-get-query.schema.json";
+import userListQuery from "../../../schemas/api/user-list-query.schema.json";
+import userNameParams from "../../../schemas/api/user-name-params.schema.json";
+import userPatch from "../../../schemas/api/user-patch.schema.json";
 import userPermissionsParams from "../../../schemas/api/user-permissions-params.schema.json";
 import userPermissionsQuery from "../../../schemas/api/user-permissions-query.schema.json";
 import userRegister from "../../../schemas/api/user-register.schema.json";
@@ -128,6 +139,21 @@ const apiSchemas = [
   notificationListQuery,
   notificationPatch,
   unreadCounts,
+  // Mention suggestions (GET /users/by-names).
+  mentionSuggestion,
+  userByNamesQuery,
+  // Profiles and the user card (issue 5).
+  reactedPost,
+  reactedPostsQuery,
+  reactionReceived,
+  userGetQuery,
+  userNameParams,
+  // The user admin (GET /users, PATCH /users/{id}).
+  userListQuery,
+  userPatch,
+  // Custom fragments a layout may name (GET /fragments).
+  fragment,
+  fragmentListQuery,
   // Layout responses (schemas/layout/): what the hydrate routes answer.
   hydratedLayout,
   hydratedNode,

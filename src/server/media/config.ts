@@ -1,5 +1,6 @@
-// Where uploads are kept and how big they may be. buildApp decorates the instance with the media dir: tests give a
-// temporary one, the server defaults to <QUORUM_DATA_DIR>/media, next to the embedded database.
+// Where uploads are kept (what may be uploaded is the site config's upload rules: upload-rules.ts). buildApp
+// decorates the instance with the media dir: tests give a temporary one, the server defaults to
+// <QUORUM_DATA_DIR>/media, next to the embedded database.
 import path from "node:path";
 import { readServerEnv } from "../env";
 
@@ -9,9 +10,6 @@ declare module "fastify" {
     mediaDir: string;
   }
 }
-
-/** The upload cap (issue 4): 5 MB. */
-export const MAX_MEDIA_BYTES = 5 * 1024 * 1024;
 
 export function defaultMediaDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(readServerEnv(env).dataDir, "media");

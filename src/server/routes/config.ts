@@ -1,10 +1,11 @@
-// GET /config?select=a,b (public keys, anyone) and PATCH /config (settings.manage): the custom layout flags.
+// GET /config?select=a,b (public keys, anyone) and PATCH /config (settings.manage): the custom layout flags and
+// the entry addresses.
 import type { FastifyPluginAsync } from "fastify";
 import type { ConfigPatch } from "../../types/generated/api/config-patch";
 import type { ConfigQuery } from "../../types/generated/api/config-query";
 import { permissionDenied, signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
-import { PUBLIC_CONFIG_DEFAULTS, readConfig, writeConfig } from "../services/config";
+import { configDefaults, PUBLIC_CONFIG_DEFAULTS, readConfig, writeConfig } from "../services/config";
 import { isSignedIn } from "../services/context";
 import { invalidateRouteState } from "../services/route-state";
 
@@ -22,7 +23,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ConfigQuery }>(
     "/config",
     { schema: { querystring: ref("config-query"), response: { 200: valuesResponse, ...errorResponses } } },
-    async (request) => readConfig(app.db, selectedKeys(request.query.select)),
+    async (request) => readConfig(app.db, selectedKeys(request.query.select), configDefaults(app.siteConfig)),
   );
 
   app.patch<{ Body: ConfigPatch }>(
@@ -32,9 +33,9 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       if (!isSignedIn(request.viewer)) throw signInRequired();
       if (!request.viewer.permissions.has("settings.manage")) throw permissionDenied();
       await writeConfig(app.db, { ...request.body });
-      // The flags decide how pages route: the next page must see the change.
+      // The flags decide how pages route, the addresses what the chrome links to: the next page must see them.
       invalidateRouteState(app.db);
-      return readConfig(app.db, Object.keys(request.body));
+      return readConfig(app.db, Object.keys(request.body), configDefaults(app.siteConfig));
     },
   );
 };

@@ -1,8 +1,12 @@
 // Custom fragment sources (spec 001 §7 "Fragment scripts and styles come from /api/v2/fragments/{uuid}/js and
 // /css"): active fragments only, as an ES module and a stylesheet. Public: every page may render a fragment.
+// And the list a layout author chooses from (layout-format §1.5: `?fragmentType=<T>&status=active`), site.manage.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FragmentListQuery } from "../../types/generated/api/fragment-list-query";
 import { notFound } from "../http/errors";
-import { activeFragmentSource } from "../services/fragments";
+import { errorResponses, listOf, ref } from "../http/schemas";
+import { activeFragmentSource, listFragments } from "../services/fragments";
+import { requireSiteManage } from "./layouts-read";
 
 interface FragmentParams {
   uuid: string;
@@ -33,6 +37,19 @@ function serve(part: "js" | "css") {
 }
 
 export const fragmentRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: FragmentListQuery }>(
+    "/fragments",
+    {
+      schema: {
+        querystring: ref("fragment-list-query"),
+        response: { 200: listOf("fragment"), ...errorResponses },
+      },
+    },
+    async (request) => {
+      requireSiteManage(request);
+      return listFragments(request.server.db, request.query);
+    },
+  );
   app.get<{ Params: FragmentParams }>(
     "/fragments/:uuid/js",
     { schema: { params: paramsSchema } },

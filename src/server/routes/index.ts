@@ -7,6 +7,7 @@ import { categoryRoutes } from "./categories";
 import { categoryPreferencesRoutes } from "./category-preferences";
 import { collectionRoutes } from "./collections";
 import { commentRoutes } from "./comments";
+import { commentGetRoutes } from "./comments-get";
 import { commentWriteRoutes } from "./comments-write";
 import { configRoutes } from "./config";
 import { conversationRoutes } from "./conversations";
@@ -29,7 +30,10 @@ import { rolesWriteRoutes } from "./roles-write";
 import { tagRoutes } from "./tags";
 import { userSessionRoutes } from "./user-sessions";
 import { userRoutes } from "./users";
+import { usersAdminRoutes } from "./users-admin";
+import { usersByNamesRoutes } from "./users-by-names";
 import { usersMeCountsRoutes } from "./users-me-counts";
+import { userProfileRoutes } from "./users-profile";
 
 export const apiRoutes: FastifyPluginAsync[] = [
   authenticateRoutes,
@@ -41,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   discussionRoutes,
   discussionWriteRoutes,
   commentRoutes,
+  commentGetRoutes,
   commentWriteRoutes,
   collectionRoutes,
   categoryPreferencesRoutes,
@@ -62,4 +67,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   notificationStreamRoutes,
   usersMeCountsRoutes,
   conversationRoutes,
+  usersByNamesRoutes,
+  userProfileRoutes,
+  usersAdminRoutes,
 ];

@@ -1,26 +1,26 @@
-// POST /media (issue 4): one image in the multipart field "file", for the layout editor's upload control
-// (site.manage for now). The type is sniffed from the bytes (PNG, JPEG, GIF, WebP; SVG refused) and the size read
-// from the header before anything is stored; a refused upload leaves nothing behind.
+// POST /media: one image in the multipart field "file", for the layout editor's upload control and members' profile
+// photos (signed in with uploads.add; site managers always). The upload rules of spec 000 §5 apply (upload.maxSize,
+// upload.allowedExtensions of the site config); the type is sniffed from the bytes (PNG, JPEG, GIF, WebP; SVG
+// refused) and the size read from the header before anything is stored; a refused upload leaves nothing behind.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Media } from "../../types/generated/api/media";
-import { ApiError, groupFieldErrors } from "../http/errors";
+import { ApiError, groupFieldErrors, permissionDenied, signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
-import { MAX_MEDIA_BYTES } from "../media/config";
 import { readImageInfo } from "../media/image-info";
 import { cleanFileName, storeMedia } from "../media/store";
-import { requireSiteManage } from "./layouts-read";
+import { extensionProblem, tooBigMessage, type UploadRules, uploadRules } from "../media/upload-rules";
+import { isSignedIn } from "../services/context";
 
 /** Uploads cost disk: 30 a minute per IP (when buildApp enables rate limiting). */
 const MEDIA_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
-const MAX_MB = MAX_MEDIA_BYTES / 1024 / 1024;
 
 function fileError(status: number, code: string, message: string): ApiError {
   return new ApiError(status, message, { errors: groupFieldErrors([{ field: "file", code, message }]) });
 }
 
 const noFile = () => fileError(400, "required", 'Choose an image to upload (multipart field "file").');
-const tooBig = () => fileError(413, "maxSize", `The image is larger than ${MAX_MB} MB.`);
+const tooBig = (rules: UploadRules) => fileError(413, "maxSize", tooBigMessage(rules));
 const notAnImage = () =>
   fileError(415, "type", "Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is not accepted).");
 
@@ -28,20 +28,33 @@ function hasCode(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
 }
 
-/** The uploaded file's bytes and name; limits and malformed requests become field errors. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string | undefined }> {
+/** Members upload their profile photos (uploads.add); site managers upload for layouts. */
+function requireUploadPermission(request: FastifyRequest): void {
+  const { viewer } = request;
+  if (!isSignedIn(viewer)) throw signInRequired();
+  if (!viewer.permissions.hasAny(["uploads.add", "site.manage"])) throw permissionDenied();
+}
+
+/** The uploaded file's bytes and name; the upload rules and malformed requests become field errors. */
+async function readUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+): Promise<{ bytes: Buffer; name: string | undefined }> {
   if (!request.isMultipart()) throw noFile();
   try {
     const part = await request.file({
-      limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 10, parts: 12 },
+      limits: { fileSize: rules.maxSize, files: 1, fields: 10, parts: 12 },
     });
     if (part?.fieldname !== "file") throw noFile();
+    // The name is known before the bytes are read: a refused extension reads no further.
+    const refused = extensionProblem(part.filename, rules);
+    if (refused) throw fileError(415, "extension", refused);
     const bytes = await part.toBuffer();
     if (bytes.length === 0) throw noFile();
     return { bytes, name: part.filename };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig();
+    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig(rules);
     if (hasCode(error, "FST_FILES_LIMIT") || hasCode(error, "FST_PARTS_LIMIT"))
       throw fileError(400, "maxItems", "Upload one image at a time.");
     throw error;
@@ -49,13 +62,14 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; nam
 }
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const rules = uploadRules(app.siteConfig);
   // Scoped to this plugin: no other route parses multipart bodies.
-  await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: rules.maxSize, files: 1 } });
 
   const schema = { response: { 201: ref("media"), ...errorResponses } };
   app.post("/media", { schema, config: MEDIA_RATE_LIMIT }, async (request, reply): Promise<Media> => {
-    requireSiteManage(request);
-    const upload = await readUpload(request);
+    requireUploadPermission(request);
+    const upload = await readUpload(request, rules);
     const info = readImageInfo(upload.bytes);
     if (!info) throw notAnImage();
     const stored = await storeMedia(

@@ -1,6 +1,7 @@
 // The current user, profiles, permissions, and registration.
 import type { FastifyPluginAsync } from "fastify";
 import type { RecordIDParams } from "../../types/generated/api/record-id-params";
+import type { UserGetQuery } from "../../types/generated/api/user-get-query";
 import type { UserPermissionsParams } from "../../types/generated/api/user-permissions-params";
 import type { UserPermissionsQuery } from "../../types/generated/api/user-permissions-query";
 import type { UserRegister } from "../../types/generated/api/user-register";
@@ -16,7 +17,8 @@ import { sendEmailConfirmation } from "../services/email-confirmation";
 import { parseExpand } from "../services/expand";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { permissionsRecord } from "../services/permissions-record";
-import { getUserProfile, registerUser, userExists } from "../services/users";
+import { getUserProfile } from "../services/user-profiles";
+import { registerUser, userExists } from "../services/users";
 import { CREDENTIALS_RATE_LIMIT, contextOf } from "./support";
 
 /** IDs are PostgreSQL integers; a bigger number names no user (and must not reach the query). */
@@ -57,10 +59,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: RecordIDParams }>(
+  app.get<{ Params: RecordIDParams; Querystring: UserGetQuery }>(
     "/users/:id",
-    { schema: { params: ref("record-id-params"), response: { 200: ref("user"), ...errorResponses } } },
-    async (request) => getUserProfile(contextOf(request), request.params.id),
+    {
+      schema: {
+        params: ref("record-id-params"),
+        querystring: ref("user-get-query"),
+        response: { 200: ref("user"), ...errorResponses },
+      },
+    },
+    async (request) =>
+      getUserProfile(contextOf(request), request.params.id, {
+        expand: request.query.expand,
+        bannedPrivate: app.siteConfig.bannedPrivateProfiles ?? false,
+      }),
   );
 
   app.post<{ Body: UserRegister }>(

@@ -9,6 +9,7 @@ import type { AuditLogQuery } from "../../types/generated/api/audit-log-query";
 import type { Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
 import { type Paging, pageRequest } from "./paging";
+import { DELETED_USER_NAME } from "./user-presenters";
 
 /** Headers are client input: each kept value is capped so a request cannot bloat the log. */
 const MAX_HEADER_LENGTH = 2000;
@@ -120,7 +121,7 @@ export async function listAuditLog(
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, userName: users.name })
+      .select({ entry: auditLog, userName: users.name, userDeleted: users.deleted })
       .from(auditLog)
       .leftJoin(users, eq(users.userID, auditLog.userID))
       .where(where)
@@ -129,9 +130,10 @@ export async function listAuditLog(
       .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  const entries = rows.map(({ entry, userName }) => ({
+  const entries = rows.map(({ entry, userName, userDeleted }) => ({
     ...entry,
-    userName,
+    // A deleted actor's row keeps only a wiped placeholder name: show them as every page does.
+    userName: userDeleted ? DELETED_USER_NAME : userName,
     parentRequestQuery: (entry.parentRequestQuery as Record<string, unknown> | null) ?? null,
     changes: entry.changes as AuditLogEntry["changes"],
     dateInserted: entry.dateInserted.toISOString(),

@@ -1,28 +1,58 @@
 // Site configuration stored in the config table (key → JSON value). Only the keys listed here exist for the
-// API: the feature flags that gate the custom layouts (spec 001 §2.7, §6), all public and boolean.
+// API, all public: the feature flags that gate the custom layouts (spec 001 §2.7, §6), booleans, and the entry
+// addresses (spec 000 §2, services/entry-urls.ts), whose defaults come from the site config.
 import { inArray, sql } from "drizzle-orm";
+import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
 import type { FeatureFlags, LayoutFlag } from "../../lib/layout-routes";
 import type { Db } from "../db/client";
 import { config } from "../db/schema";
+import type { SiteConfig } from "../site-config";
 
 const LAYOUT_FLAGS: readonly LayoutFlag[] = ["discussionList", "categoryList", "post", "createPost"];
 
 export const flagKey = (flag: LayoutFlag) => `featureFlags.customLayout.${flag}.Enabled`;
 
+/** The entry addresses' keys (read by services/entry-urls.ts). */
+export const ENTRY_URL_CONFIG_KEYS = {
+  signInUrl: "entry.signInUrl",
+  registerUrl: "entry.registerUrl",
+  signOutUrl: "entry.signOutUrl",
+} as const;
+
+/** The entry address keys' values when no row is stored: the site config's addresses. */
+function entryUrlConfigDefaults(site: Partial<SiteConfig>): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(ENTRY_URL_CONFIG_KEYS) as (keyof typeof ENTRY_URL_CONFIG_KEYS)[]).map((field) => [
+      ENTRY_URL_CONFIG_KEYS[field],
+      site[field] ?? DEFAULT_ENTRY_URLS[field],
+    ]),
+  );
+}
+
 /** Every key the config API knows, with its default when no row is stored: custom layouts are opt-in. */
-export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean>> = Object.fromEntries(
-  LAYOUT_FLAGS.map((flag) => [flagKey(flag), false]),
-);
+export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string>> = {
+  ...Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flagKey(flag), false])),
+  ...entryUrlConfigDefaults({}),
+};
+
+/** The defaults as this site answers them: the entry addresses its site config sets. */
+export function configDefaults(site: SiteConfig): Readonly<Record<string, boolean | string>> {
+  return { ...PUBLIC_CONFIG_DEFAULTS, ...entryUrlConfigDefaults(site) };
+}
 
 export const isConfigKey = (key: string) => Object.hasOwn(PUBLIC_CONFIG_DEFAULTS, key);
 
 export type ConfigValues = Record<string, unknown>;
 
 /** The values of these keys (known keys only), defaults filled in. */
-export async function readConfig(db: Db, keys: readonly string[]): Promise<ConfigValues> {
+export async function readConfig(
+  db: Db,
+  keys: readonly string[],
+  defaults: Readonly<Record<string, unknown>> = PUBLIC_CONFIG_DEFAULTS,
+): Promise<ConfigValues> {
   const known = keys.filter(isConfigKey);
   const values: ConfigValues = {};
-  for (const key of known) values[key] = PUBLIC_CONFIG_DEFAULTS[key];
+  for (const key of known) values[key] = defaults[key];
   if (known.length === 0) return values;
   const rows = await db.select().from(config).where(inArray(config.key, known));
   for (const row of rows) values[row.key] = row.value;

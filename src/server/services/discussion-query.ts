@@ -1,6 +1,6 @@
 // Turns a discussion list query into index-friendly SQL pieces: the visible category IDs, filters, and an
 // ORDER BY that matches an index (category, dateLastComment desc, discussionID desc) and friends.
-import { and, eq, gte, inArray, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DiscussionListQuery } from "../../types/generated/api/discussion-list-query";
 import { discussions, discussionTags } from "../db/schema";
@@ -8,6 +8,7 @@ import { notFound } from "../http/errors";
 import { type CategoryIndex, descendantsOf } from "./category-index";
 import type { ServiceContext } from "./context";
 import { pageRequest } from "./paging";
+import { escapeLike } from "./sql";
 
 export type DiscussionSort = DiscussionListQuery["sort"];
 
@@ -61,6 +62,23 @@ function categoryScope(
   return [query.categoryID, ...children.filter((id) => permissions.canViewCategory(id))];
 }
 
+/** At most this many words of a text query count (a pasted paragraph would otherwise make a huge WHERE). */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * The text filter of the /search page: each word must appear in the name or the body (ILIKE, so LIKE's own
+ * wildcards typed by the reader match literally). No index serves it: a scan of the visible discussions, until
+ * search gets an index of its own (spec 001 §2.1).
+ */
+function textFilters(text: string | undefined): SQL[] {
+  const words = (text ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  return words.flatMap((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    const either = or(ilike(discussions.name, pattern), ilike(discussions.body, pattern));
+    return either ? [either] : [];
+  });
+}
+
 export function planDiscussionList(
   ctx: ServiceContext,
   index: CategoryIndex,
@@ -79,6 +97,7 @@ export function planDiscussionList(
       .where(eq(discussionTags.tagID, query.tagID));
     filters.push(inArray(discussions.discussionID, tagged));
   }
+  filters.push(...textFilters(query.query));
   const slot = query.slotType && query.slotType !== "a" ? SLOT_INTERVALS[query.slotType] : undefined;
   if (slot) filters.push(gte(discussions.dateInserted, sql`now() - ${slot}::interval`));
   const where = and(inArray(discussions.categoryID, categoryIDs), ...filters) ?? sql`true`;

@@ -1,6 +1,8 @@
 // Custom fragments (spec 001 §8): author-written JS and CSS that replace a widget's built-in rendering. Only active
 // fragments are served or referenced; a layout naming a missing or draft fragment falls back to the built-in one.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Fragment } from "../../types/generated/api/fragment";
+import type { FragmentListQuery } from "../../types/generated/api/fragment-list-query";
 import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
 import type { Db } from "../db/client";
 import { fragments } from "../db/schema";
@@ -21,6 +23,33 @@ export async function activeFragmentSource(db: Db, uuid: string, part: "js" | "c
     .where(and(eq(fragments.fragmentUUID, uuid), eq(fragments.status, "active")))
     .limit(1);
   return row ? row[part] : null;
+}
+
+/** The fragments of a type and status (both optional), by name: what a layout author may choose from. */
+export async function listFragments(db: Db, query: FragmentListQuery): Promise<Fragment[]> {
+  const where: SQL[] = [];
+  if (query.fragmentType) where.push(eq(fragments.fragmentType, query.fragmentType));
+  if (query.status) where.push(eq(fragments.status, query.status));
+  const rows = await db
+    .select({
+      fragmentUUID: fragments.fragmentUUID,
+      fragmentType: fragments.fragmentType,
+      name: fragments.name,
+      status: fragments.status,
+      insertUserID: fragments.insertUserID,
+      dateInserted: fragments.dateInserted,
+      dateUpdated: fragments.dateUpdated,
+    })
+    .from(fragments)
+    .where(and(...where))
+    .orderBy(asc(fragments.name), asc(fragments.fragmentUUID));
+  return rows.map((row) => ({
+    ...row,
+    dateInserted: row.dateInserted.toISOString(),
+    dateUpdated: row.dateUpdated?.toISOString() ?? null,
+    jsUrl: fragmentJsUrl(row.fragmentUUID),
+    cssUrl: fragmentCssUrl(row.fragmentUUID),
+  }));
 }
 
 /** A node's `$fragmentImpls` with each active custom fragment's URLs; the rest are left out. */

@@ -19,3 +19,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = "23505";
+
+/** Text for a LIKE / ILIKE pattern in which the user's own % _ and \ match literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

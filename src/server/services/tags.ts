@@ -4,13 +4,9 @@ import type { Tag } from "../../types/generated/api/tag";
 import type { TagListQuery } from "../../types/generated/api/tag-list-query";
 import { tags } from "../db/schema";
 import type { ServiceContext } from "./context";
+import { escapeLike } from "./sql";
 
 export type { Tag, TagListQuery };
-
-/** LIKE wildcards typed by the user match literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 export async function searchTags(ctx: ServiceContext, query: Partial<TagListQuery>): Promise<Tag[]> {
   const prefix = query.query?.trim() ?? "";

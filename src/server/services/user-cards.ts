@@ -28,7 +28,7 @@ export async function getUserCard(ctx: ServiceContext, userID: number): Promise<
   return { ...toUserFragment(row), ...(await visibleCounts(ctx, userID)) };
 }
 
-async function visibleCounts(
+export async function visibleCounts(
   ctx: ServiceContext,
   userID: number,
 ): Promise<{ countDiscussions: number; countComments: number }> {

@@ -2,9 +2,12 @@
 import type { CurrentUser } from "../../types/generated/api/current-user";
 import type { User } from "../../types/generated/api/user";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
+import { escapeHtml } from "../format/escape";
 import { GUEST_USER_ID } from "./context";
 
 export const DELETED_USER_NAME = "Deleted User";
+/** Spec 000 §3 placeholder for a user ID that names no account (e.g. a row removed from the database by hand). */
+export const UNKNOWN_USER_NAME = "Unknown User";
 
 export function profileUrl(name: string): string {
   return `/profile/${encodeURIComponent(name)}`;
@@ -71,12 +74,36 @@ export function toUserFragment(row: UserFragmentRow): UserFragment {
   return fragment;
 }
 
+/** The fragment of an ID that names no account: the content it wrote still shows, by 'Unknown User'. */
+export function unknownUserFragment(userID: number): UserFragment {
+  return {
+    userID,
+    name: UNKNOWN_USER_NAME,
+    photoUrl: "",
+    url: profileUrl(UNKNOWN_USER_NAME),
+    dateLastActive: null,
+    banned: 0,
+  };
+}
+
 export interface UserProfileRow extends UserFragmentRow {
   email: string;
   private: boolean;
   countDiscussions: number;
   countComments: number;
   dateInserted: Date;
+}
+
+/**
+ * The label beside a user's name, as HTML (spec 000 §8): "Banned" replaces the rank title; a restricted profile
+ * shows no title. Null when there is nothing to show.
+ */
+export function userLabelHtml(
+  row: { banned: number; title: string | null },
+  withTitle: boolean,
+): string | null {
+  if (row.banned) return "Banned";
+  return withTitle && row.title ? escapeHtml(row.title) : null;
 }
 
 /** full = the viewer may see the whole profile; withEmail = also the email (self or personalInfo.view). */
@@ -88,6 +115,7 @@ export function toUser(row: UserProfileRow, access: { full: boolean; withEmail: 
     url: profileUrl(row.name),
     private: row.private,
     banned: row.banned ? 1 : 0,
+    labelHtml: userLabelHtml(row, access.full),
   };
   if (!access.full) return user;
   user.title = row.title;

@@ -1,9 +1,11 @@
-// Loads the user fragments of many records in one query (never a query per row).
+// Loads the user fragments of many records in one query (never a query per row). A deleted account shows as
+// 'Deleted User'; an ID that names no account at all (spec 000 §3) as 'Unknown User', so its content still shows
+// an author.
 import { inArray } from "drizzle-orm";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { toUserFragment } from "./user-presenters";
+import { toUserFragment, unknownUserFragment } from "./user-presenters";
 
 export async function loadUserFragments(
   db: Db,
@@ -23,5 +25,7 @@ export async function loadUserFragments(
     })
     .from(users)
     .where(inArray(users.userID, unique));
-  return new Map(rows.map((row) => [row.userID, toUserFragment(row)]));
+  const fragments = new Map(rows.map((row) => [row.userID, toUserFragment(row)]));
+  for (const userID of unique) if (!fragments.has(userID)) fragments.set(userID, unknownUserFragment(userID));
+  return fragments;
 }

@@ -5,14 +5,7 @@ import type { UserRegister } from "../../types/generated/api/user-register";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { roles, userRoles, users } from "../db/schema";
-import {
-  ApiError,
-  type FieldError,
-  fieldErrors,
-  notFound,
-  permissionDenied,
-  signInRequired,
-} from "../http/errors";
+import { ApiError, type FieldError, fieldErrors } from "../http/errors";
 import { isSignedIn, type ServiceContext } from "./context";
 import { pgErrorCode, UNIQUE_VIOLATION } from "./sql";
 import { type CurrentUserRow, toUser } from "./user-presenters";
@@ -125,17 +118,4 @@ export async function userExists(db: Db, userID: number): Promise<boolean> {
     .where(eq(users.userID, userID))
     .limit(1);
   return row !== undefined;
-}
-
-/** A profile (spec 000 §3 User card): restricted when private unless it is the viewer's own or personalInfo.view. */
-export async function getUserProfile(ctx: ServiceContext, userID: number): Promise<User> {
-  const { db, viewer } = ctx;
-  const self = viewer.user.userID === userID;
-  if (!self && !viewer.permissions.has("profiles.view")) {
-    throw isSignedIn(viewer) ? permissionDenied() : signInRequired();
-  }
-  const [row] = await db.select().from(users).where(eq(users.userID, userID)).limit(1);
-  if (!row || row.deleted) throw notFound("User");
-  const personalInfo = self || viewer.permissions.has("personalInfo.view");
-  return toUser(row, { full: !row.private || personalInfo, withEmail: personalInfo });
 }

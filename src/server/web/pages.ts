@@ -13,6 +13,7 @@ import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
 import { lookupHydrateOrFail } from "../routes/layouts";
 import { isSignedIn } from "../services/context";
+import { loadEntryUrls } from "../services/entry-urls";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
@@ -44,14 +45,18 @@ function pageTitle(page: string, siteName: string): string {
 export interface WebPagesOptions {
   /** The HTML shell; defaults to the built client's index.html (tests pass their own). */
   indexHtml?: string;
+  /** The built client: its assets and Vite's manifest (.vite/manifest.json); defaults to dist/client (tests pass
+   * a fixture). */
+  clientDir?: string;
 }
 
 export async function webPages(app: FastifyInstance, options: WebPagesOptions = {}): Promise<void> {
   const template = options.indexHtml ?? loadIndexHtml();
-  const widgetChunks = readWidgetChunks(clientDir);
+  const builtClient = options.clientDir ?? clientDir;
+  const widgetChunks = readWidgetChunks(builtClient);
   // Hashed file names: safe to cache for a year.
   await app.register(fastifyStatic, {
-    root: path.join(clientDir, "assets"),
+    root: path.join(builtClient, "assets"),
     prefix: "/assets/",
     immutable: true,
     maxAge: "365d",
@@ -67,6 +72,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       name: app.siteConfig.title,
       description: app.siteConfig.description,
       conversationsEnabled: app.siteConfig.conversationsEnabled ?? true,
+      // Pages without a layout (error screens, member pages) link to sign in, register and sign out too.
+      entryUrls: await loadEntryUrls(app.db, app.siteConfig),
     };
     // Cached in memory (services/route-state.ts): three queries per page otherwise.
     const { table, flags } = await cachedRouteState(app.db);
@@ -88,11 +95,13 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     let title = "Page Not Found";
     const query = match?.query;
     const appPage = matchAppPage(url.pathname);
-    // The dashboard needs site.manage, whatever the page: members and guests get 403 with the shell (the client
-    // shows "Permission Problem", with Sign In for guests) and no hint of which dashboard pages exist.
+    // The dashboard needs site.manage, whatever the page, unless the page names its own permissions (the user
+    // admin): members and guests get 403 with the shell (the client shows "Permission Problem", with Sign In for
+    // guests) and no hint of which dashboard pages exist.
+    const needed = appPage?.permission ?? "site.manage";
     const dashboardDenied =
       (isDashboardPath(url.pathname) || appPage?.permission !== undefined) &&
-      !request.viewer.permissions.has(appPage?.permission ?? "site.manage");
+      !request.viewer.permissions.hasAny(typeof needed === "string" ? [needed] : needed);
     if (dashboardDenied) {
       state.status = 403;
       title = "Permission Problem";

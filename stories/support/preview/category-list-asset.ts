@@ -5,6 +5,7 @@ import type { Category } from "../../../src/types/generated/api/category";
 import type { CategoryListAssetProps } from "../../../src/types/generated/widgets/category-list-asset";
 import type { CategoryListAssetHydrated } from "../../../src/types/generated/widgets/hydrated/category-list-asset";
 import { makeCategoryTree } from "../../../tests/factories";
+import { pageOfCategories } from "../../../widgets/category-list-asset/page-of-categories";
 import type { PreviewContext } from "../preview-data";
 
 function findCategory(tree: Category[], categoryID: number): Category | undefined {
@@ -30,7 +31,7 @@ function textFor(type: string, text: string, context: PreviewContext): string {
 export async function previewCategoryListAsset(
   props: CategoryListAssetProps,
   context: PreviewContext,
-): Promise<CategoryListAssetHydrated> {
+): Promise<CategoryListAssetHydrated | null> {
   const tree = makeCategoryTree({ maxDepth: 4 });
   const parentID = Number(context.params.categoryID);
   const all =
@@ -38,16 +39,14 @@ export async function previewCategoryListAsset(
   const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
     ([key, shown]) => shown && key.startsWith("lastPost"),
   );
-  const { limit } = props.apiParams;
-  const page = Math.max(1, Number(context.params.page) || 1);
+  const shown = pageOfCategories(all, props.apiParams.limit, context.params);
+  if (shown === null) return null;
   return {
     ...props,
     isAsset: true,
     title: textFor(props.titleType, props.title, context),
     description: textFor(props.descriptionType, props.description, context),
-    itemData: all
-      .slice((page - 1) * limit, page * limit)
-      .map((category) => (wantsLastPost ? category : withoutLastPost(category))),
-    paging: { page, limit, total: all.length },
+    itemData: shown.itemData.map((category) => (wantsLastPost ? category : withoutLastPost(category))),
+    paging: shown.paging,
   };
 }

@@ -3,8 +3,12 @@
 // (tests/api/permission-matrix.test.ts fails otherwise). Statuses follow the conventions: records the viewer may
 // not see answer 404 (their existence is not revealed); guarded actions answer 401 to guests and 403 to
 // signed-in users without the permission.
+import { DEMO_USERS } from "../../../src/server/db/seed/demo-data";
 import { TEST_PASSWORD } from "./app";
 import { FRAGMENT_UUID, type MatrixEnv, pngUpload, post, type Row, selfID } from "./permission-matrix";
+
+/** A demo member's ID: the seed numbers its users in DEMO_USERS order from 1 (src/server/db/seed/base.ts). */
+const demoUserID = (name: string) => DEMO_USERS.findIndex((user) => user.name === name) + 1;
 
 const MANAGERS_ONLY: Row["expected"] = [401, 403, 403, 200];
 const STAFF_ONLY: Row["expected"] = [404, 404, 200, 200];
@@ -14,7 +18,12 @@ const SIGNED_IN: Row["expected"] = [401, 200, 200, 200];
 /** The editor's preview of a category page for the private category. */
 const previewOfStaff = (e: MatrixEnv) => ({
   layoutViewType: "discussionCategoryPage",
-  layout: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "react.asset.discussionList" }] }],
+  layout: [
+    {
+      $hydrate: "react.section.1-column",
+      children: [{ $hydrate: "react.asset.categoryList" }, { $hydrate: "react.asset.discussionList" }],
+    },
+  ],
   params: { categoryID: e.ids.staff },
 });
 
@@ -54,6 +63,12 @@ export const READS: Row[] = [
   {
     route: "GET /api/v2/comments",
     url: (e) => `/api/v2/comments?discussionID=${e.ids.discussion}`,
+    expected: STAFF_ONLY,
+    showsStaff: "comment",
+  },
+  {
+    route: "GET /api/v2/comments/:id",
+    url: (e) => `/api/v2/comments/${e.ids.comment}`,
     expected: STAFF_ONLY,
     showsStaff: "comment",
   },
@@ -120,10 +135,35 @@ export const READS: Row[] = [
   { route: "GET /api/v2/users/me-counts", url: () => "/api/v2/users/me-counts", expected: SIGNED_IN },
   { route: "GET /api/v2/users/me/sessions", url: () => "/api/v2/users/me/sessions", expected: SIGNED_IN },
   {
+    route: "GET /api/v2/users/by-names",
+    url: () => "/api/v2/users/by-names/?name=mod*&order=mention&limit=50&siteSectionID=",
+    // Mention suggestions serve the composers: guests write nothing.
+    expected: SIGNED_IN,
+  },
+  {
     route: "GET /api/v2/users/:id",
-    url: (e) => `/api/v2/users/${e.ids.moderatorID}`,
+    url: (e) => `/api/v2/users/${e.ids.moderatorID}?expand=reactionsReceived`,
     // Profiles need profiles.view, which guests lack.
     expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/users/by-name/:name",
+    url: () => "/api/v2/users/by-name/MODERATOR?expand=all",
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/users/:id/reacted-posts",
+    url: (e) => `/api/v2/users/${e.ids.moderatorID}/reacted-posts?reaction=like`,
+    // The moderator's posts in the private category count only for viewers who may see it.
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/comments",
+    note: "a user's",
+    // The administrator wrote the private comment: only staff see it (and its discussion's name).
+    url: (e) => `/api/v2/comments?insertUserID=${e.ids.adminID}&expand=discussion`,
+    expected: EVERYONE,
+    showsStaff: "comment",
   },
   { route: "GET /api/v2/config", url: () => "/api/v2/config", expected: EVERYONE },
   { route: "GET /api/v2/layouts", url: () => "/api/v2/layouts", expected: MANAGERS_ONLY },
@@ -170,6 +210,12 @@ export const READS: Row[] = [
     expected: EVERYONE,
   },
   {
+    route: "GET /api/v2/fragments",
+    url: () => "/api/v2/fragments?status=active",
+    // What a layout author chooses from: the layout editor's permission.
+    expected: MANAGERS_ONLY,
+  },
+  {
     route: "GET /api/v2/fragments/:uuid/js",
     url: () => `/api/v2/fragments/${FRAGMENT_UUID}/js`,
     // Every page may render a fragment.
@@ -181,6 +227,12 @@ export const READS: Row[] = [
     expected: EVERYONE,
   },
   { route: "GET /api/v2/roles", url: () => "/api/v2/roles", expected: MANAGERS_ONLY },
+  {
+    route: "GET /api/v2/users",
+    url: () => "/api/v2/users?query=mod&limit=5",
+    // users.edit, users.delete or site.manage: administrators only in the seed.
+    expected: MANAGERS_ONLY,
+  },
   { route: "GET /api/v2/audit-logs", url: () => "/api/v2/audit-logs", expected: MANAGERS_ONLY },
   {
     route: "GET /api/v2/roles/permission-categories",
@@ -236,6 +288,12 @@ export const READS: Row[] = [
     route: "GET /*",
     note: "layouts dashboard",
     url: () => "/dashboard/layouts",
+    expected: [403, 403, 403, 200],
+  },
+  {
+    route: "GET /*",
+    note: "users dashboard",
+    url: () => "/dashboard/users",
     expected: [403, 403, 403, 200],
   },
 ];
@@ -354,7 +412,8 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/media",
     headers: { "content-type": pngUpload().contentType },
     payload: () => pngUpload().payload,
-    expected: [401, 403, 403, 201],
+    // Members upload their profile photos (uploads.add).
+    expected: [401, 201, 201, 201],
   },
   {
     route: "POST /api/v2/conversations",
@@ -406,6 +465,27 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/users",
     payload: (_, who) => newUser(who),
     expected: [201, 403, 403, 201],
+  },
+  {
+    route: "PATCH /api/v2/users/:id",
+    note: "one's own profile",
+    url: (e, who) => `/api/v2/users/${selfID(e, who)}`,
+    payload: (_, who) => ({ title: `Edited by ${who}` }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: "PATCH /api/v2/users/:id",
+    note: "another member's, with a role",
+    url: () => `/api/v2/users/${demoUserID("kenji.tanaka")}`,
+    // Role 2 is the seed's Member role: the roles change, the rights stay.
+    payload: () => ({ title: "Helper", roleIDs: [2] }),
+    // users.edit, which only administrators hold in the seed.
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "DELETE /api/v2/users/:id",
+    url: () => `/api/v2/users/${demoUserID("priya.sharma")}`,
+    expected: [401, 403, 403, 204],
   },
   {
     route: "POST /api/v2/users/me/confirm-email-resend",

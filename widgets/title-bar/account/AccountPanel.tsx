@@ -21,7 +21,13 @@ const ConversationsList = lazy(() => import("./ConversationsList"));
 
 export type AccountTab = "me" | "notifications" | "messages";
 
-export default function AccountPanel({ conversationsEnabled }: { conversationsEnabled: boolean }) {
+export default function AccountPanel({
+  conversationsEnabled,
+  signOutUrl,
+}: {
+  conversationsEnabled: boolean;
+  signOutUrl?: string;
+}) {
   const { user } = useSession();
   const counts = useAccountCounts();
   const refreshCounts = useRefreshUnreadCounts();
@@ -47,6 +53,7 @@ export default function AccountPanel({ conversationsEnabled }: { conversationsEn
         <AccountTabs
           conversationsEnabled={conversationsEnabled}
           counts={counts}
+          signOutUrl={signOutUrl}
           onNavigate={() => setOpen(false)}
         />
       </Modal>
@@ -57,15 +64,17 @@ export default function AccountPanel({ conversationsEnabled }: { conversationsEn
 function AccountTabs({
   conversationsEnabled,
   counts,
+  signOutUrl: configuredSignOutUrl,
   onNavigate,
 }: {
   conversationsEnabled: boolean;
   counts: { notifications: number; conversations: number };
+  signOutUrl?: string;
   onNavigate(): void;
 }) {
   const { user } = useSession();
   const isManager = usePermission("site.manage") || user.isAdmin;
-  const signOutUrl = useSignOutUrl();
+  const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   const [tab, setTab] = useState<AccountTab>("me");
   const id = useId();
   const tabs: { key: AccountTab; label: string; count: number }[] = [

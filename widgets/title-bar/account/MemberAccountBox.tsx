@@ -21,12 +21,18 @@ const ConversationsList = lazy(() => import("./ConversationsList"));
 export const ICON_BUTTON =
   "relative inline-flex size-10 items-center justify-center rounded-full hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]";
 
-export default function MemberAccountBox({ conversationsEnabled }: { conversationsEnabled: boolean }) {
+export default function MemberAccountBox({
+  conversationsEnabled,
+  signOutUrl: configuredSignOutUrl,
+}: {
+  conversationsEnabled: boolean;
+  signOutUrl?: string;
+}) {
   const { user } = useSession();
   const counts = useAccountCounts();
   const refreshCounts = useRefreshUnreadCounts();
   const isManager = usePermission("site.manage") || user.isAdmin;
-  const signOutUrl = useSignOutUrl();
+  const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   return (
     <div className="flex items-center gap-1" data-account-box="">
       {/* Who is signed in, at a glance; the dropdowns hold the rest. */}

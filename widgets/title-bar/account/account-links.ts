@@ -1,16 +1,21 @@
 // Where the My Account entries lead (spec 000 §2 account box): the profile, the session list, the layout editor for
 // managers, and signing out through the sign-out page.
-import { withReturnTarget } from "../../../src/lib/entry-url";
+import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../../src/lib/entry-url";
 import { useCurrentLocation } from "../../../src/ui/location";
 
 export const SESSIONS_URL = "/profile/edit/sessions";
 export const LAYOUTS_URL = "/dashboard/layouts";
-export const SIGN_OUT_URL = "/entry/signout";
+export const SIGN_OUT_URL = DEFAULT_ENTRY_URLS.signOutUrl;
 
-/** The sign-out page, returning to the page the member was on. */
-export function useSignOutUrl(): string {
+/** The sign-out address (configurable, spec 000 §2), returning to the page the member was on. */
+export function useSignOutUrl(signOutUrl: string = SIGN_OUT_URL): string {
   const { pathname, search } = useCurrentLocation();
-  return withReturnTarget(SIGN_OUT_URL, `${pathname}${search}`);
+  return withReturnTarget(signOutUrl || SIGN_OUT_URL, `${pathname}${search}`, pageOrigin());
+}
+
+/** This page's origin, for entry addresses on another site (their target must be absolute). */
+export function pageOrigin(): string | undefined {
+  return typeof window === "undefined" ? undefined : window.location.origin;
 }
 
 export function profileUrl(name: string): string {

@@ -2,7 +2,7 @@
 // in visual order), the next target for an arrow key (the keyboard sensor), and the target under a pointer.
 // Indexes are "after removal" (moveWidget's convention): a widget moved within its own region counts the region
 // without itself.
-import { isAllowedIn, type LayoutCatalog } from "../model/catalog";
+import { acceptsWidgetIn, type LayoutCatalog } from "../model/catalog";
 import { locate } from "../model/paths";
 import { sectionRegions } from "../model/regions";
 import type { EditorDocument, EditorNode, WidgetTarget } from "../model/types";
@@ -16,8 +16,6 @@ export interface Slot {
   /** Widgets in the region once the moving widget is taken out: positions go from 0 to `length`. */
   length: number;
 }
-
-const BREADCRUMBS_KEY = "react.breadcrumbs";
 
 function regionItems(section: EditorNode, region: string): unknown[] {
   const items = section[region];
@@ -38,8 +36,7 @@ export function acceptsWidget(
   region: string,
   widgetKey: string,
 ): boolean {
-  if (region === "breadcrumbs" && widgetKey !== BREADCRUMBS_KEY) return false;
-  return isAllowedIn(catalog, section.$hydrate, widgetKey);
+  return acceptsWidgetIn(catalog, section.$hydrate, region, widgetKey);
 }
 
 /** The regions (in visual order, section by section) where `widgetKey` may go. */

@@ -45,3 +45,16 @@ export function isAsset(catalog: LayoutCatalog, hydrateKey: string): boolean {
 export function isAllowedIn(catalog: LayoutCatalog, sectionKey: string, widgetKey: string): boolean {
   return catalog.sections[sectionKey]?.allowedWidgetIDs.includes(widgetKey) ?? false;
 }
+
+const BREADCRUMBS_KEY = "react.breadcrumbs";
+
+/** Whether a widget may go in a region of a section: the section must allow it; breadcrumbs regions take breadcrumbs only. */
+export function acceptsWidgetIn(
+  catalog: LayoutCatalog,
+  sectionKey: string,
+  region: string,
+  widgetKey: string,
+): boolean {
+  if (region === "breadcrumbs" && widgetKey !== BREADCRUMBS_KEY) return false;
+  return isAllowedIn(catalog, sectionKey, widgetKey);
+}

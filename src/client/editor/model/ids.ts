@@ -29,7 +29,8 @@ export function isWidgetNode(value: unknown): value is JsonObject & { $hydrate: 
   return isJsonObject(value) && typeof value.$hydrate === "string" && !VALUE_NODES.has(value.$hydrate);
 }
 
-function withoutIDs(value: unknown): unknown {
+/** A deep copy of a value without any `$editorID` (the saved form of a node). */
+export function withoutIDs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIDs);
   if (!isJsonObject(value)) return value;
   const out: JsonObject = {};

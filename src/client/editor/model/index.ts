@@ -1,5 +1,6 @@
 // The editor's pure document model: types, ids, paths, regions, operations, history and problems.
 export * from "./catalog";
+export * from "./clipboard";
 export { EditorOperationError } from "./errors";
 export * from "./history";
 export * from "./ids";

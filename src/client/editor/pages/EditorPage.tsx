@@ -1,9 +1,12 @@
 // The layout editor's screen: toolbar on top; palette and outline on the left; the canvas in the middle, inside
 // the drag-and-drop context shared with the palette and outline; Settings / JSON / Problems / Revisions on the
-// right; a polite live region reading the store's announcements; the keyboard shortcuts; saving, autosave and
-// the unsaved-changes guard.
+// right; a polite live region reading the store's announcements; toasts; the keyboard shortcuts (copy and paste
+// included); saving, autosave and the unsaved-changes guard.
+import { useCallback } from "react";
+import { Toaster } from "../../../ui/Toaster";
 import { useAppState } from "../../app-state";
 import { useDocumentTitle } from "../../pages/document-title";
+import { useDragStoreApi } from "../dnd/drag-store";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import { EditorToolbar } from "./EditorToolbar";
 import { InspectorTabs } from "./InspectorTabs";
@@ -18,6 +21,7 @@ import {
   Palette,
   ProblemsPanel,
   SettingsPanel,
+  useClipboardShortcuts,
   useEditorShortcuts,
 } from "./panels";
 import { RevisionsPanel } from "./RevisionsPanel";
@@ -40,6 +44,14 @@ function DocumentTitle() {
   const { site } = useAppState();
   const name = useEditor((state) => state.doc.name);
   useDocumentTitle(`Edit ${name}`, site.name);
+  return null;
+}
+
+/** Ctrl/Cmd+C and Ctrl/Cmd+V; inside the drag-and-drop provider, whose store knows the region "Add widget" picked. */
+function ClipboardShortcuts() {
+  const drags = useDragStoreApi();
+  const pickedRegion = useCallback(() => drags.getState().insertRegion, [drags]);
+  useClipboardShortcuts({ pickedRegion });
   return null;
 }
 
@@ -67,9 +79,11 @@ export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDe
 
   return (
     <div className="flex h-dvh flex-col bg-bg-subtle">
-      <EditorToolbar saver={saver} status={status} />
-      <SaveNotice status={status} onReload={onReload} />
+      {/* The toolbar is inside the drag-and-drop provider too: its Paste goes into the region "Add widget" picked. */}
       <EditorDndProvider>
+        <EditorToolbar saver={saver} status={status} />
+        <SaveNotice status={status} onReload={onReload} />
+        <ClipboardShortcuts />
         <div className="flex min-h-0 flex-1">
           <aside
             aria-label="Widgets and outline"
@@ -141,6 +155,8 @@ export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDe
       </EditorDndProvider>
       <DocumentTitle />
       <Announcer />
+      {/* The app shell mounts no toaster; the editor's refusals (a paste that does not fit) show here. */}
+      <Toaster />
       <LeaveDialog blocker={blocker} />
     </div>
   );

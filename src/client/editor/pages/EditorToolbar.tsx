@@ -1,12 +1,14 @@
-// The editor's top bar: back to the list, the layout's name, undo/redo, device and viewer of the preview, the
-// save state, Save draft and Publish (refused with the reason while there are problems).
+// The editor's top bar: back to the list, the layout's name, undo/redo, copy/paste, device and viewer of the
+// preview, the keyboard help, the save state, Save draft and Publish (refused with the reason while there are
+// problems).
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "../../../ui/Button";
 import { INPUT_CLASSES } from "../../../ui/TextField";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import type { DraftSaver, SaveStatus } from "./draft-saver";
-import { DeviceSwitcher, ViewAsPicker } from "./panels";
+import { ClipboardButtons, DeviceSwitcher, ViewAsPicker } from "./panels";
+import { ShortcutsHelp } from "./ShortcutsHelp";
 
 /** The short save state beside the buttons. */
 export function saveStatusText(status: SaveStatus, dirty: boolean): string {
@@ -103,8 +105,10 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
           Redo
         </Button>
       </div>
+      <ClipboardButtons />
       <DeviceSwitcher />
       <ViewAsPicker />
+      <ShortcutsHelp />
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <span className="text-sm text-fg-muted">{saveStatusText(status, dirty)}</span>
         {publishRefused ? (

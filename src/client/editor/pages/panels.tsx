@@ -5,6 +5,8 @@ import { lazy, Suspense } from "react";
 export { DeviceSwitcher } from "../canvas/DeviceSwitcher";
 export { EditorCanvas } from "../canvas/EditorCanvas";
 export { ViewAsPicker } from "../canvas/ViewAsPicker";
+export { ClipboardButtons } from "../clipboard/ClipboardButtons";
+export { useClipboardShortcuts } from "../clipboard/use-clipboard-shortcuts";
 export { EditorDndProvider } from "../dnd/EditorDndProvider";
 export { Outline } from "../outline/Outline";
 export { Palette } from "../palette/Palette";

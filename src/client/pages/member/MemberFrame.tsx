@@ -3,7 +3,8 @@
 import { type ReactNode, useId } from "react";
 import { useSession } from "../../../layout/session";
 import { matchAppPage } from "../../../lib/app-routes";
-import { entryPageUrl, SIGN_IN_PATH } from "../../../lib/entry-target";
+import { SIGN_IN_PATH } from "../../../lib/entry-target";
+import { withReturnTarget } from "../../../lib/entry-url";
 import { ButtonLink } from "../../../ui/Button";
 import { useAppState, useLastTitleBar } from "../../app-state";
 import { defaultTitleBarNode } from "../default-title-bar";
@@ -37,7 +38,11 @@ export function MemberFrame({ path, title, actions, children }: MemberFrameProps
         {isGuest ? (
           <div className="mt-4">
             <p className="text-fg">Sign in to see this page.</p>
-            <ButtonLink to={entryPageUrl(SIGN_IN_PATH, path)} variant="primary" className="mt-4">
+            <ButtonLink
+              to={withReturnTarget(site.entryUrls?.signInUrl ?? SIGN_IN_PATH, path)}
+              variant="primary"
+              className="mt-4"
+            >
               Sign In
             </ButtonLink>
           </div>

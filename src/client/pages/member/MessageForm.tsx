@@ -1,9 +1,11 @@
-// The message box of a new conversation and of a reply: a labelled textarea (markdown) and a submit button,
-// with the API's field errors shown under the box and anything else above it. Clears after a successful send.
+// The message box of a new conversation and of a reply: a labelled textarea (markdown, with @mention suggestions)
+// and a submit button, with the API's field errors shown under the box and anything else above it. Clears after a
+// successful send.
 import { type FormEvent, useId, useState } from "react";
 import { FormAlert } from "../../../ui/FormAlert";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../../ui/TextField";
+import { MentionTextarea } from "../../mentions/MentionTextarea";
 import { failureFromError } from "../entry-form";
 
 /** The text field's look, grown to several lines. */
@@ -51,12 +53,12 @@ export function MessageForm({
       <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
         {label}
       </label>
-      <textarea
+      <MentionTextarea
         id={id}
         value={body}
         rows={5}
         disabled={disabled}
-        onChange={(event) => setBody(event.target.value)}
+        onValueChange={setBody}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={TEXTAREA_CLASSES}

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { conversationMessages, conversationParticipants } from "../../db/schema-activity";
 import { renderSource } from "../../format/render";
-import { DELETED_USER_NAME } from "../user-presenters";
+import { DELETED_USER_NAME, UNKNOWN_USER_NAME } from "../user-presenters";
 
 export const EXCERPT_LENGTH = 160;
 
@@ -44,7 +44,8 @@ export async function participantCards(
 }
 
 function cardOf(cards: Map<number, ConversationParticipant>, userID: number): ConversationParticipant {
-  return cards.get(userID) ?? { userID, name: DELETED_USER_NAME, photoUrl: "" };
+  // An ID that names no account at all is the placeholder of spec 000 §3, not a deleted member.
+  return cards.get(userID) ?? { userID, name: UNKNOWN_USER_NAME, photoUrl: "" };
 }
 
 /** Plain text of a rendered body, collapsed and cut to the excerpt length. */

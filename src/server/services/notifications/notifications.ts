@@ -7,7 +7,7 @@ import { users } from "../../db/schema";
 import { notifications } from "../../db/schema-activity";
 import { notFound } from "../../http/errors";
 import type { Paging } from "../paging";
-import { DELETED_USER_NAME } from "../user-presenters";
+import { DELETED_USER_NAME, UNKNOWN_USER_NAME } from "../user-presenters";
 import { publishCountsChanged } from "./counts-bus";
 
 const columns = {
@@ -49,7 +49,7 @@ function present(row: Row): Notification {
         ? null
         : {
             userID: row.activityUserID,
-            name: row.activityDeleted ? DELETED_USER_NAME : (row.activityName ?? DELETED_USER_NAME),
+            name: row.activityDeleted ? DELETED_USER_NAME : (row.activityName ?? UNKNOWN_USER_NAME),
             photoUrl: row.activityDeleted ? "" : (row.activityPhotoUrl ?? ""),
           },
   };

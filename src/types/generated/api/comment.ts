@@ -15,6 +15,14 @@ depth: number
 body: string
 insertUserID: number
 insertUser?: UserFragment
+/**
+ * The discussion the comment is in (expand=discussion).
+ */
+discussion?: {
+discussionID: number
+name: string
+url: string
+}
 dateInserted: string
 dateUpdated: (string | null)
 score: number

@@ -19,6 +19,10 @@ statusID?: number
 tagID?: number
 insertUserID?: number
 /**
+ * Text to find (the /search page): only discussions whose name or body holds every word of it, case-insensitively. Blank = no filter.
+ */
+query?: string
+/**
  * Only discussions started in the last day, week, month, year, or all.
  */
 slotType: ("d" | "w" | "m" | "y" | "a")

@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/category-list-asset.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The categories page's own list (layout-format §4.1 Category List): the top of the site section's tree, or the children of the page's category on a nested category page, paged, with heading categories shown as headings over their children.
+ * The categories page's own list (layout-format §4.1 Category List): the top of the site section's tree, or the children of the page's category on a nested category page, paged, with heading categories shown as headings over their children. On a discussion category page it lists the category's subcategories (hidden when there are none), unpaged: the page number there pages the discussions.
  */
 export interface CategoryListAssetProps {
 /**

@@ -109,6 +109,60 @@ describe("EditorCanvas", () => {
     }
   });
 
+  test("side by side: the three device frames share one selection, wherever it was made, and scroll together", async () => {
+    const scrolled: Element[] = [];
+    Object.defineProperty(HTMLElement.prototype, "scrollIntoView", {
+      value: vi.fn(function (this: Element) {
+        scrolled.push(this);
+      }),
+      configurable: true,
+    });
+    try {
+      const { store } = renderCanvas(editorDocument("home"), { setup: (s) => s.getState().setDevice("all") });
+      // One preview per frame.
+      expect(
+        await screen.findAllByText("preview of react.discussion.discussions", undefined, { timeout: 10_000 }),
+      ).toHaveLength(3);
+      const frames = [...document.querySelectorAll<HTMLElement>("[data-frame]")];
+      expect(frames.map((frame) => frame.dataset.frame)).toEqual(["desktop", "tablet", "mobile"]);
+      const inFrame = (frame: HTMLElement, id: string) => {
+        const element = frame.querySelector<HTMLElement>(`[data-editor-id="${id}"]`);
+        if (!element) throw new Error(`no widget ${id} in the ${frame.dataset.frame} frame`);
+        return element;
+      };
+      const marked = (id: string) => frames.map((frame) => inFrame(frame, id).getAttribute("aria-current"));
+
+      // Chosen in the mobile frame: every frame marks it.
+      const mobile = frames[2] as HTMLElement;
+      inFrame(mobile, "n7").focus();
+      fireEvent.click(inFrame(mobile, "n7"));
+      expect(store.getState().selection).toEqual({ kind: "widget", id: "n7" });
+      expect(marked("n7")).toEqual(["true", "true", "true"]);
+
+      // Chosen elsewhere (the outline): every frame follows; one scroll box holds the three frames, and only the
+      // first frame scrolls it, so the frames never pull it different ways.
+      act(() => store.getState().select({ kind: "widget", id: "n11" }));
+      expect(marked("n11")).toEqual(["true", "true", "true"]);
+      expect(marked("n7")).toEqual([null, null, null]);
+      const scroller = document.querySelector("[data-editor-canvas]");
+      expect(frames.every((frame) => scroller?.contains(frame))).toBe(true);
+      expect(scrolled).toEqual([(frames[0] as HTMLElement).querySelector('[data-editor-widget="n11"]')]);
+
+      // Each frame shows its own device's ghosts for the same document.
+      const ghost = (frame: HTMLElement, id: string) =>
+        frame.querySelector(`[data-editor-widget="${id}"]`)?.textContent ?? "";
+      expect(frames.map((frame) => ghost(frame, "n10").includes("Hidden on mobile"))).toEqual([
+        false,
+        false,
+        true,
+      ]);
+      expect(ghost(frames[0] as HTMLElement, "n6")).toContain("Hidden on desktop");
+      expect(ghost(frames[1] as HTMLElement, "n6")).toContain("Hidden on tablet");
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, "scrollIntoView");
+    }
+  }, 20_000);
+
   test("section toolbar: move, swap columns, breadcrumbs, duplicate and delete by named buttons", async () => {
     const { store } = renderCanvas(editorDocument("home"));
     await waitForPreview();

@@ -11,5 +11,6 @@ export { modifyProps } from "./modify-props";
 export { modifyTitleBar } from "./modify-title-bar";
 export { moveSection } from "./move-section";
 export { moveWidget } from "./move-widget";
+export { type PastePlace, type PasteResult, pasteNode } from "./paste-node";
 export { setProp } from "./set-prop";
 export { toggleBreadcrumbs } from "./toggle-breadcrumbs";

@@ -6,6 +6,10 @@
 export type TitleBarHydrated = (TitleBarProps & {
 siteName: string
 signInUrl: string
+/**
+ * Where My Account's Sign Out leads (configurable, spec 000 §2); /entry/signout when absent.
+ */
+signOutUrl?: string
 registerUrl: (string | null)
 navigationItems: {
 id: string

@@ -1,0 +1,212 @@
+// The create-post page without a custom layout (`/post/discussion/{categoryID}` with the createPost flag off): a
+// plain form — title, category, body and its format — posting to POST /api/v2/discussions, then opening the new
+// discussion. The categories offered are those where the viewer may start a discussion (the permissions record);
+// the server checks again. Guests are asked to sign in first.
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { entryPageUrl, SIGN_IN_PATH } from "../../lib/entry-target";
+import { checkPermission } from "../../lib/permissions/check";
+import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
+import { useSession } from "../../layout/session";
+import type { Category } from "../../types/generated/api/category";
+import type { DiscussionPost } from "../../types/generated/api/discussion-post";
+import { AppLink } from "../../ui/AppLink";
+import { FormAlert } from "../../ui/FormAlert";
+import { Loader } from "../../ui/Loader";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { INPUT_CLASSES, TextField } from "../../ui/TextField";
+import { useCreateDiscussionMutation } from "../api/discussions-create";
+import { apiRequest } from "../api/http";
+import { useAppState } from "../app-state";
+import { useMyPermissionsQuery } from "../api/users-permissions";
+import { useDocumentTitle } from "./document-title";
+import { type FieldErrors, formValue, useFormFailure } from "./entry-form";
+
+const FIELDS = ["name", "categoryID", "body", "format"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The text field's look, grown to several lines (as the message form's). */
+const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} py-2`;
+
+const FORMATS: { value: DiscussionPost["format"]; label: string }[] = [
+  { value: "markdown", label: "Markdown" },
+  { value: "text", label: "Plain text" },
+];
+
+/** Categories a discussion can be posted in: the tree's discussion categories (headings and nested lists hold none). */
+function postableCategories(categories: Category[]): Category[] {
+  return categories.filter((category) => category.displayAs === "discussions");
+}
+
+function checkPost(values: { name: string; body: string; categoryID: number }): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (!values.name) errors.name = ["Give your discussion a title."];
+  if (!values.categoryID) errors.categoryID = ["Choose a category."];
+  if (!values.body.trim()) errors.body = ["Write something first."];
+  return errors;
+}
+
+export function PlainCreatePostPage({ params }: { params: Record<string, unknown> }) {
+  const state = useAppState();
+  const session = useSession();
+  const location = useLocation();
+  // The same title the server gave the page (web/pages.ts PLAIN_TITLES).
+  useDocumentTitle("New Post", state.site.name);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">New Post</h1>
+      {session.isGuest ? (
+        <p>
+          <AppLink to={entryPageUrl(SIGN_IN_PATH, `${location.pathname}${location.search}`)}>Sign in</AppLink>{" "}
+          to start a discussion.
+        </p>
+      ) : (
+        <CreateDiscussionForm
+          initialCategoryID={params.parentRecordType === "category" ? Number(params.parentRecordID) : 0}
+        />
+      )}
+    </>
+  );
+}
+
+function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const permissions = useMyPermissionsQuery();
+  const categories = useQuery({
+    queryKey: ["plain", "categories", "flat"],
+    queryFn: ({ signal }) =>
+      apiRequest<Category[]>("/categories", {
+        query: [
+          ["outputFormat", "flat"],
+          ["maxDepth", 10],
+          ["limit", 500],
+        ],
+        signal,
+      }),
+  });
+  const form = useFormFailure(FIELDS);
+  const mutation = useCreateDiscussionMutation({
+    onSuccess: (discussion) => navigate(discussion.url),
+    onError: form.failWith,
+  });
+
+  if (categories.isError || permissions.isError) {
+    return <p role="alert">The categories could not be loaded. Please try again later.</p>;
+  }
+  if (!categories.data || !permissions.data) return <Loader />;
+  const source = permissionSourceFromRecord(permissions.data);
+  const choices = postableCategories(categories.data).filter((category) =>
+    checkPermission(source, "discussions.add", { resourceID: category.categoryID }),
+  );
+  if (choices.length === 0) return <p>You do not have permission to start a discussion in any category.</p>;
+  const preselected = choices.some((category) => category.categoryID === initialCategoryID)
+    ? initialCategoryID
+    : "";
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: formValue(data, "name").trim(),
+      body: formValue(data, "body"),
+      categoryID: Number(formValue(data, "categoryID")) || 0,
+      format: (formValue(data, "format") || "markdown") as DiscussionPost["format"],
+    };
+    if (form.failFields(checkPost(values))) return;
+    form.clear();
+    mutation.mutate(values);
+  };
+
+  const { fields, message, description } = form.failure;
+  const fieldError = (field: Field) =>
+    fields[field]?.length ? (
+      <div id={`${id}-${field}-error`} className="text-sm text-danger">
+        {fields[field]?.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    ) : null;
+  const invalid = (field: Field) => ({
+    "aria-invalid": fields[field]?.length ? true : undefined,
+    "aria-describedby": fields[field]?.length ? `${id}-${field}-error` : undefined,
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormAlert message={message} description={description} />
+      <TextField
+        label="Title"
+        name="name"
+        maxLength={100}
+        required
+        errors={fields.name}
+        onInput={() => form.clearField("name")}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-category`} className="text-sm font-semibold text-fg-heading">
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          name="categoryID"
+          required
+          defaultValue={preselected}
+          className={INPUT_CLASSES}
+          onChange={() => form.clearField("categoryID")}
+          {...invalid("categoryID")}
+        >
+          <option value="">Choose a category</option>
+          {choices.map((category) => (
+            <option key={category.categoryID} value={category.categoryID}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        {fieldError("categoryID")}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-body`} className="text-sm font-semibold text-fg-heading">
+          Body
+        </label>
+        <textarea
+          id={`${id}-body`}
+          name="body"
+          rows={10}
+          required
+          maxLength={50000}
+          className={TEXTAREA_CLASSES}
+          onInput={() => form.clearField("body")}
+          {...invalid("body")}
+        />
+        {fieldError("body")}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-format`} className="text-sm font-semibold text-fg-heading">
+          Format
+        </label>
+        <select
+          id={`${id}-format`}
+          name="format"
+          defaultValue="markdown"
+          className={INPUT_CLASSES}
+          {...invalid("format")}
+        >
+          {FORMATS.map((format) => (
+            <option key={format.value} value={format.value}>
+              {format.label}
+            </option>
+          ))}
+        </select>
+        {fieldError("format")}
+      </div>
+      <div>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Posting…">
+          Post Discussion
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

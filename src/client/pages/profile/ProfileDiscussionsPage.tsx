@@ -1,0 +1,39 @@
+// /profile/discussions/{userID}/{userName}: every discussion the user started that the viewer may see, newest
+// first, a page at a time (GET /discussions?insertUserID=).
+import { useParams, useSearchParams } from "react-router";
+import type { User } from "../../../types/generated/api/user";
+import { FormAlert } from "../../../ui/FormAlert";
+import { Loader } from "../../../ui/Loader";
+import { Pager } from "../../../ui/Pager";
+import { useUserDiscussions } from "../../api/discussions-list";
+import { failureFromError } from "../entry-form";
+import { ProfileDiscussionList } from "./ProfileDiscussionList";
+import { ProfileFrame } from "./ProfileFrame";
+import { pageFrom } from "./profile-paths";
+
+export const PROFILE_LIST_LIMIT = 30;
+
+export function ProfileDiscussionsPage() {
+  const { userID = "" } = useParams();
+  return (
+    <ProfileFrame source={{ userID: Number(userID) || 0 }} tab="discussions">
+      {(user) => <UserDiscussions user={user} />}
+    </ProfileFrame>
+  );
+}
+
+function UserDiscussions({ user }: { user: User }) {
+  const [search] = useSearchParams();
+  const page = pageFrom(search);
+  const list = useUserDiscussions({ insertUserID: user.userID, page, limit: PROFILE_LIST_LIMIT });
+  if (list.isPending) return <Loader label="Loading discussions" />;
+  if (list.isError) return <FormAlert message={failureFromError(list.error, []).message} />;
+  if (list.data.items.length === 0) return <p className="text-fg-muted">No discussions yet.</p>;
+  return (
+    <>
+      <h2 className="sr-only">Discussions</h2>
+      <ProfileDiscussionList discussions={list.data.items} label={`Discussions by ${user.name}`} />
+      <Pager className="mt-4" page={page} limit={PROFILE_LIST_LIMIT} total={list.data.total} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// /profile/{userName}: the profile's overview — the reactions the user's posts received (each leading to the
+// posts that got it) and their latest discussions, with a link to all of them.
+import { useParams } from "react-router";
+import { formatCompactNumber } from "../../../lib/format-number";
+import type { User } from "../../../types/generated/api/user";
+import { AppLink } from "../../../ui/AppLink";
+import { FormAlert } from "../../../ui/FormAlert";
+import { Loader } from "../../../ui/Loader";
+import { useUserDiscussions } from "../../api/discussions-list";
+import { failureFromError } from "../entry-form";
+import { ProfileDiscussionList } from "./ProfileDiscussionList";
+import { ProfileFrame } from "./ProfileFrame";
+import { profileDiscussionsUrl, profileReactionsUrl } from "./profile-paths";
+
+export const RECENT_DISCUSSIONS = 5;
+
+export function ProfilePage() {
+  const { userName = "" } = useParams();
+  return (
+    <ProfileFrame source={{ name: userName }} tab="overview">
+      {(user) => (
+        <div className="grid gap-8">
+          <ReactionsSummary user={user} />
+          <RecentDiscussions user={user} />
+        </div>
+      )}
+    </ProfileFrame>
+  );
+}
+
+export function ReactionsSummary({ user }: { user: User }) {
+  const received = user.reactionsReceived ?? [];
+  return (
+    <section aria-labelledby="profile-reactions">
+      <h2 id="profile-reactions" className="text-lg font-semibold text-fg-heading">
+        Reactions received
+      </h2>
+      {received.length === 0 ? (
+        <p className="mt-2 text-fg-muted">No reactions yet.</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {received.map((entry) => (
+            <li key={entry.tagID}>
+              <AppLink
+                to={profileReactionsUrl(user.name, entry.urlcode)}
+                className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {entry.name} <span className="font-semibold">{formatCompactNumber(entry.count)}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RecentDiscussions({ user }: { user: User }) {
+  const list = useUserDiscussions({ insertUserID: user.userID, limit: RECENT_DISCUSSIONS });
+  let body: React.ReactNode;
+  if (list.isPending) body = <Loader label="Loading discussions" className="mt-4" />;
+  else if (list.isError)
+    body = <FormAlert className="mt-3" message={failureFromError(list.error, []).message} />;
+  else if (list.data.items.length === 0) body = <p className="mt-2 text-fg-muted">No discussions yet.</p>;
+  else {
+    body = (
+      <>
+        <ProfileDiscussionList discussions={list.data.items} label="Latest discussions" />
+        {list.data.total > list.data.items.length ? (
+          <AppLink
+            to={profileDiscussionsUrl(user.userID, user.name)}
+            className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
+          >
+            All discussions ({formatCompactNumber(list.data.total)})
+          </AppLink>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-latest">
+      <h2 id="profile-latest" className="text-lg font-semibold text-fg-heading">
+        Latest discussions
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// The profile photo on the edit page: the current or newly uploaded photo, a file chooser that uploads through
+// POST /media at once (spec 000 §5: upload.maxSize and upload.allowedExtensions, the server's messages shown as
+// they come), and Remove. The new address is saved with the rest of the form.
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../ui/Button";
+import { UserPhoto } from "../../../ui/UserPhoto";
+import { uploadMedia } from "../../api/media-upload";
+
+export type PhotoUploader = (file: File) => Promise<{ url: string }>;
+
+export interface ProfilePhotoFieldProps {
+  name: string;
+  value: string;
+  onChange(url: string): void;
+  /** Errors from saving (the photoUrl field). */
+  errors?: string[];
+  upload?: PhotoUploader;
+}
+
+export function ProfilePhotoField({
+  name,
+  value,
+  onChange,
+  errors = [],
+  upload = uploadMedia,
+}: ProfilePhotoFieldProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<
+    { kind: "idle" } | { kind: "uploading" } | { kind: "error"; message: string }
+  >({
+    kind: "idle",
+  });
+  const messages = [...(status.kind === "error" ? [status.message] : []), ...errors];
+  const statusID = `${id}-status`;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setStatus({ kind: "uploading" });
+    try {
+      const media = await upload(file);
+      onChange(media.url);
+      setStatus({ kind: "idle" });
+    } catch (error) {
+      setStatus({ kind: "error", message: error instanceof Error ? error.message : "The upload failed." });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-semibold text-fg-heading">Photo</legend>
+      <div className="flex flex-wrap items-center gap-4">
+        <UserPhoto url={value} size={100} name={value ? `${name}'s photo` : undefined} />
+        <div className="flex flex-col gap-2">
+          <label htmlFor={id} className="text-sm text-fg">
+            Upload a new photo
+          </label>
+          <input
+            ref={fileInput}
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            aria-describedby={messages.length > 0 || status.kind === "uploading" ? statusID : undefined}
+            aria-invalid={messages.length > 0 || undefined}
+            disabled={status.kind === "uploading"}
+            onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+            className="text-sm file:mr-3 file:cursor-pointer file:rounded-control file:border file:border-border-strong file:bg-bg file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-fg"
+          />
+          {value ? (
+            <Button size="sm" variant="text" className="self-start" onClick={() => onChange("")}>
+              Remove photo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div id={statusID} aria-live="polite" className="text-sm">
+        {status.kind === "uploading" ? <p className="text-fg-muted">Uploading…</p> : null}
+        {messages.map((message) => (
+          <p key={message} className="text-danger">
+            {message}
+          </p>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

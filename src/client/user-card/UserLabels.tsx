@@ -1,0 +1,23 @@
+// The labels beside a user's name, on the card and the profile (spec 000 §8): the rank title, or Banned in its
+// place; Private when the profile is private (its owner and staff see the whole profile, marked).
+import type { User } from "../../types/generated/api/user";
+import { Badge } from "../../ui/Badge";
+import { cx } from "../../ui/cx";
+import { userLabel } from "./user-card-state";
+
+export function UserLabels({
+  user,
+  className,
+}: {
+  user: Pick<User, "banned" | "title" | "private">;
+  className?: string;
+}) {
+  const label = userLabel(user);
+  if (!label && !user.private) return null;
+  return (
+    <span className={cx("inline-flex flex-wrap items-center justify-center gap-1.5", className)}>
+      {label ? <Badge tone={user.banned ? "warning" : "primary"}>{label}</Badge> : null}
+      {user.private ? <Badge tone="muted">Private</Badge> : null}
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+// The search page's address (spec 000 §2: /search with a query parameter), shared by every search box.
+
+export const SEARCH_PATH = "/search";
+
+export function searchPageUrl(query: string, page = 1): string {
+  const params = new URLSearchParams({ query });
+  if (page > 1) params.set("page", String(page));
+  return `${SEARCH_PATH}?${params.toString()}`;
+}

@@ -1,0 +1,18 @@
+// Generated from schemas/api/reaction-received.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * How many reactions of one type a user's posts received (spec 000 §3 User: reactionsReceived).
+ */
+export interface ReactionReceived {
+tagID: number
+urlcode: string
+/**
+ * The reaction's display name (Vote Up for Up).
+ */
+name: string
+count: number
+/**
+ * /profile/reactions/{userName}?reaction={urlcode}
+ */
+url: string
+}

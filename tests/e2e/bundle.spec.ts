@@ -1,0 +1,152 @@
+// The public pages' bundle stays free of the layout editor (issue 4): the entry chunk and everything it imports
+// statically carry no editor code, no ajv runtime, no @dnd-kit and no CodeMirror; no client chunk at all carries
+// ajv (the editor validates with precompiled validators); and the editor's chunks load on the editor route only.
+// It reads the build the e2e server serves (dist/client: Vite's manifest, and each chunk's source map to know which
+// modules went into it), so it runs in the e2e phase, after `npm run build`.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support";
+
+const DIST = path.resolve(import.meta.dirname, "../../dist/client");
+const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = (): Manifest =>
+  JSON.parse(readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
+
+/** What must never reach the public pages, recognised by the module paths a chunk was built from. */
+const FORBIDDEN: readonly { name: string; pattern: RegExp }[] = [
+  { name: "editor code", pattern: /(^|\/)src\/client\/editor\// },
+  { name: "the ajv runtime", pattern: /node_modules\/(ajv|ajv-formats)\// },
+  { name: "@dnd-kit", pattern: /node_modules\/@dnd-kit\// },
+  { name: "CodeMirror", pattern: /node_modules\/(@codemirror|@lezer|codemirror)\// },
+];
+
+const sourceCache = new Map<string, string[]>();
+
+/** Past this size a chunk without a source map would hide modules from the check. */
+const STUB_BYTES = 2048;
+
+/**
+ * The modules a built JS file was made of, from its source map. The bundler writes no map for a chunk holding no
+ * module code (its runtime helpers, a bare re-export): such a chunk must stay that small.
+ */
+function sourcesOf(file: string): string[] {
+  const cached = sourceCache.get(file);
+  if (cached) return cached;
+  const mapFile = path.join(DIST, `${file}.map`);
+  let sources: string[] = [];
+  if (existsSync(mapFile)) {
+    sources = (JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] }).sources;
+  } else {
+    const size = statSync(path.join(DIST, file)).size;
+    if (size > STUB_BYTES) throw new Error(`${file} (${size} bytes) has no source map to check it by.`);
+  }
+  sourceCache.set(file, sources);
+  return sources;
+}
+
+/** "what (module)" for each forbidden module in a built file. */
+function forbiddenIn(file: string, kinds = FORBIDDEN): string[] {
+  return sourcesOf(file).flatMap((source) =>
+    kinds.filter((kind) => kind.pattern.test(source)).map((kind) => `${kind.name} (${source}) in ${file}`),
+  );
+}
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(chunks: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunks[key]?.imports ?? []) staticClosure(chunks, imported, seen);
+  return seen;
+}
+
+const jsFiles = (chunks: Manifest, keys: Iterable<string>) =>
+  [...keys].map((key) => chunks[key]?.file).filter((file): file is string => file?.endsWith(".js") === true);
+
+test.describe("the public bundle", () => {
+  test("the entry chunk and its static imports carry no editor code, ajv, @dnd-kit or CodeMirror", () => {
+    const chunks = manifest();
+    const entries = Object.entries(chunks).filter(([, chunk]) => chunk.isEntry);
+    expect(entries.map(([key]) => key)).toEqual(["index.html"]);
+    const publicFiles = jsFiles(chunks, staticClosure(chunks, "index.html"));
+    expect(publicFiles.length).toBeGreaterThan(1);
+    expect(publicFiles.flatMap((file) => forbiddenIn(file))).toEqual([]);
+
+    // The same check finds them where they belong, so it can fail: the editor route's chunks hold the editor and
+    // @dnd-kit, the JSON view's CodeMirror.
+    const editorFiles = jsFiles(chunks, staticClosure(chunks, "editor/pages/EditorRoute.tsx"));
+    const found = (files: string[]) =>
+      new Set(files.flatMap((file) => forbiddenIn(file)).map((f) => f.split(" (")[0]));
+    expect([...found(editorFiles)].sort()).toEqual(["@dnd-kit", "editor code"]);
+    expect(found(jsFiles(chunks, ["editor/json/JsonPane.tsx"]))).toContain("CodeMirror");
+  });
+
+  test("no client chunk carries the ajv runtime: the editor's validators are precompiled", () => {
+    const chunks = manifest();
+    const ajv = FORBIDDEN.filter((kind) => kind.name === "the ajv runtime");
+    const all = jsFiles(chunks, Object.keys(chunks));
+    expect(all.flatMap((file) => forbiddenIn(file, ajv))).toEqual([]);
+  });
+});
+
+/** The built JS files a page fetches while it is open. */
+function recordScripts(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js")) files.add(pathname.replace(/^\//, ""));
+  });
+  return files;
+}
+
+test("the editor's chunks load on the editor route only", async ({ page }) => {
+  test.setTimeout(60_000);
+  const chunks = manifest();
+  const editorOnly = (files: Iterable<string>) => [...files].filter((file) => forbiddenIn(file).length > 0);
+  const loaded = recordScripts(page);
+
+  // Public pages, as a guest and as an administrator (who may open the editor, but is not there).
+  for (const url of ["/", "/discussions", "/categories"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+  }
+  await signIn(page.request, "admin");
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(loaded.size).toBeGreaterThan(1);
+  expect(editorOnly(loaded)).toEqual([]);
+
+  // The editor: its route chunk and @dnd-kit come now; CodeMirror only once the JSON view opens.
+  const created = await page.request.post("/api/v2/layouts", {
+    headers: HEADERS,
+    data: { name: "Bundle check", layoutViewType: "home", layout: [] },
+  });
+  expect(created.status()).toBe(201);
+  const { layoutID } = (await created.json()) as { layoutID: number };
+  try {
+    loaded.clear();
+    await page.goto(`/dashboard/layouts/home/${layoutID}/edit`);
+    await expect(page.getByRole("region", { name: "Canvas" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const routeFile = chunks["editor/pages/EditorRoute.tsx"]?.file ?? "missing";
+    const jsonFile = chunks["editor/json/JsonPane.tsx"]?.file ?? "missing";
+    expect([...loaded]).toContain(routeFile);
+    expect([...loaded]).not.toContain(jsonFile);
+    await page.getByRole("tab", { name: "JSON" }).click();
+    await expect(page.getByRole("textbox", { name: "Layout JSON" })).toBeVisible();
+    expect([...loaded]).toContain(jsonFile);
+  } finally {
+    await page.request.delete(`/api/v2/layouts/${layoutID}`, { headers: HEADERS });
+  }
+});
