@@ -13,6 +13,8 @@ export interface AppPageRoute {
    * (the client shows why).
    */
   permission?: "site.manage" | readonly GlobalPermission[];
+  /** A member's own page (messages, notifications, profile editing): guests get 403 with the shell and Sign In. */
+  signedIn?: true;
 }
 
 export const appPageRoutes: AppPageRoute[] = [
@@ -23,19 +25,19 @@ export const appPageRoutes: AppPageRoute[] = [
   { pattern: "/entry/passwordreset/:token", title: "Choose a New Password" },
   { pattern: "/entry/emailconfirm/:token", title: "Confirm Email" },
   { pattern: "/entry/emailconfirmrequest", title: "Confirm Your Email" },
-  { pattern: "/profile/edit/sessions", title: "Sessions" },
+  { pattern: "/profile/edit/sessions", title: "Sessions", signedIn: true },
   // Profiles (spec 000 §2 links). The fixed addresses come first: /profile/edit is the edit page, whatever names exist.
-  { pattern: "/profile/edit", title: "Edit Profile" },
+  { pattern: "/profile/edit", title: "Edit Profile", signedIn: true },
   { pattern: "/profile/discussions/:userID/:userName", title: "Discussions" },
   { pattern: "/profile/comments/:userID/:userName", title: "Comments" },
   { pattern: "/profile/reactions/:userName", title: "Reactions" },
   { pattern: "/profile/:userName", title: "Profile" },
   { pattern: "/home/leaving", title: "Leaving" },
   { pattern: "/search", title: "Search" },
-  { pattern: "/notifications", title: "Notifications" },
-  { pattern: "/messages", title: "Messages" },
-  { pattern: "/messages/add/:name", title: "New Message" },
-  { pattern: "/messages/:conversationID", title: "Conversation" },
+  { pattern: "/notifications", title: "Notifications", signedIn: true },
+  { pattern: "/messages", title: "Messages", signedIn: true },
+  { pattern: "/messages/add/:name", title: "New Message", signedIn: true },
+  { pattern: "/messages/:conversationID", title: "Conversation", signedIn: true },
   { pattern: "/dashboard/layouts", title: "Layouts", permission: "site.manage" },
   { pattern: "/dashboard/layouts/:viewType/:layoutID/edit", title: "Edit Layout", permission: "site.manage" },
   { pattern: "/dashboard/roles", title: "Roles", permission: "site.manage" },

@@ -55,6 +55,8 @@ export function Carousel({ label, columns, children }: CarouselProps) {
 
   const width = `calc((100% - ${(columns - 1) * 16}px) / ${columns})`;
   return (
+    // The APG carousel pattern: a labelled group announced as a carousel (a fieldset would claim a form).
+    // biome-ignore lint/a11y/useSemanticElements: no element means "carousel"; role group + roledescription does
     <div className="relative" role="group" aria-roledescription="carousel" aria-label={label}>
       <ul
         ref={track}

@@ -61,7 +61,9 @@ function renderedComponents(html: string): Set<string> {
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const preloaded = (html: string) =>
-  [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+  [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 describe("first load of /", () => {
   it("preloads the chunk of every component the home layout renders, with their imports", async () => {

@@ -3,10 +3,10 @@
 // layout author chooses from (GET /fragments, site.manage), by type and status.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fragments, layouts, layoutViews } from "../../src/server/db/schema";
-import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
-import type { Fragment } from "../../src/types/generated/api/fragment";
-import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
 import { GUIDELINES_CALLOUT_FRAGMENT } from "../../src/server/db/seed/demo-fragments";
+import type { Fragment } from "../../src/types/generated/api/fragment";
+import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
+import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
 import { createTestApp, get, json, signIn, type TestApp } from "./support/app";
 
 let t: TestApp;

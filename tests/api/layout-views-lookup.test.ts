@@ -111,7 +111,7 @@ describe("categories: displayAs picks the view type", () => {
     const [list, ...others] = propsOf(feedback, "CategoryListAsset");
     expect(others).toHaveLength(0);
     expect(list?.title).toBe("Product Feedback");
-    expect((list?.itemData as { name: string }[]).map((category) => category.name)).toEqual([
+    expect(((list?.itemData ?? []) as { name: string }[]).map((category) => category.name)).toEqual([
       "Feature Requests",
       "Bug Reports",
     ]);

@@ -62,6 +62,18 @@ describe("HTML pages", () => {
     expect(stateOf(response.body).layout).toBeUndefined();
   });
 
+  it("answers a member's own pages 403 to a guest (the client shows Permission Problem with Sign In)", async () => {
+    const member = await signIn(t.app, "member");
+    for (const path of ["/messages", "/messages/add/moderator", "/notifications", "/profile/edit"]) {
+      const guest = await get(t.app, path);
+      expect(guest.statusCode, path).toBe(403);
+      expect(guest.body).toContain("<title>Permission Problem - Quorum Community</title>");
+      expect((await get(t.app, path, member)).statusCode, path).toBe(200);
+    }
+    // Public pages of members stay public.
+    expect((await get(t.app, "/profile/moderator")).statusCode).toBe(200);
+  });
+
   it("serves the external-link interstitial that post bodies link through", async () => {
     const response = await get(t.app, "/home/leaving?target=https%3A%2F%2Fexample.com%2F");
     expect(response.statusCode).toBe(200);

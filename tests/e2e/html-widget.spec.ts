@@ -49,7 +49,9 @@ test.beforeAll(async ({ baseURL }) => {
   const categories = flattenCategories(await apiGet<ListedCategory[]>(admin, "/categories?maxDepth=5"));
   const category = categories.find((c) => c.name === CATEGORY_NAME);
   if (!category) throw new Error(`the demo has no ${CATEGORY_NAME} category`);
-  await send("put", `/layouts/${layoutID}/views`, [{ recordType: "category", recordID: category.categoryID }]);
+  await send("put", `/layouts/${layoutID}/views`, [
+    { recordType: "category", recordID: category.categoryID },
+  ]);
 });
 
 test.afterAll(async () => {

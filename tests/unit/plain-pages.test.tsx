@@ -41,7 +41,8 @@ function mockApi(answers: Record<string, Answer>) {
         body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      const answer = answers[`${method} ${url.pathname}`] ?? (method === "GET" ? answers[url.pathname] : undefined);
+      const answer =
+        answers[`${method} ${url.pathname}`] ?? (method === "GET" ? answers[url.pathname] : undefined);
       const { status, body } =
         typeof answer === "function"
           ? answer(call)
@@ -86,7 +87,9 @@ describe("categoryList off", () => {
     renderAt("/categories", "categoryList");
     expect(await screen.findByRole("link", { name: "Installation" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Categories" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Help & Support" }).getAttribute("href")).toBe("/categories/help");
+    expect(screen.getByRole("link", { name: "Help & Support" }).getAttribute("href")).toBe(
+      "/categories/help",
+    );
     noLookup(calls);
   });
 
@@ -106,7 +109,11 @@ describe("categoryList off", () => {
 });
 
 describe("post off", () => {
-  const discussion = makeDiscussion({ discussionID: 9, name: "Plain and simple", url: "/discussion/9/plain" });
+  const discussion = makeDiscussion({
+    discussionID: 9,
+    name: "Plain and simple",
+    url: "/discussion/9/plain",
+  });
   const comment = (commentID: number, text: string): Comment => ({
     commentID,
     discussionID: 9,
@@ -218,7 +225,11 @@ describe("createPost off", () => {
   });
 
   it("posts to POST /discussions and opens the new discussion", async () => {
-    const created = makeDiscussion({ discussionID: 77, name: "My question", url: "/discussion/77/my-question" });
+    const created = makeDiscussion({
+      discussionID: 77,
+      name: "My question",
+      url: "/discussion/77/my-question",
+    });
     const calls = mockApi({
       "/api/v2/categories": categories,
       "/api/v2/users/$me/permissions": permissions,
@@ -227,7 +238,9 @@ describe("createPost off", () => {
       "/api/v2/comments": [],
     });
     renderAt("/post/discussion/11", "createPost", { currentUser: member });
-    fireEvent.input(await screen.findByRole("textbox", { name: "Title" }), { target: { value: " My question " } });
+    fireEvent.input(await screen.findByRole("textbox", { name: "Title" }), {
+      target: { value: " My question " },
+    });
     fireEvent.input(screen.getByRole("textbox", { name: "Body" }), { target: { value: "Hello there" } });
     fireEvent.change(screen.getByRole("combobox", { name: "Format" }), { target: { value: "text" } });
     fireEvent.click(screen.getByRole("button", { name: "Post Discussion" }));

@@ -107,7 +107,9 @@ describe("/profile/{userName}", () => {
     expect(main.getByText("Community Lead")).toBeTruthy();
     expect(main.getByText("Joined")).toBeTruthy();
     // Message waits for the permissions record (conversations.add).
-    expect((await main.findByRole("link", { name: "Message" })).getAttribute("href")).toBe("/messages/add/ada");
+    expect((await main.findByRole("link", { name: "Message" })).getAttribute("href")).toBe(
+      "/messages/add/ada",
+    );
     expect(main.queryByRole("link", { name: "Edit Profile" })).toBeNull();
     const tabs = within(main.getByRole("navigation", { name: "Profile" }));
     expect(tabs.getByRole("link", { name: /Overview/ }).getAttribute("aria-current")).toBe("page");

@@ -140,7 +140,10 @@ describe("htmlWidgetDocument", () => {
   });
 
   it("adds no script element for an empty javascript prop", () => {
-    const doc = new DOMParser().parseFromString(htmlWidgetDocument({ ...source, javascript: "  " }), "text/html");
+    const doc = new DOMParser().parseFromString(
+      htmlWidgetDocument({ ...source, javascript: "  " }),
+      "text/html",
+    );
     expect(doc.body.querySelectorAll("script")).toHaveLength(0);
   });
 });

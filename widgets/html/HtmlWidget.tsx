@@ -17,7 +17,8 @@ export const HTML_WIDGET_MAX_HEIGHT = 20_000;
 export function reportedHeight(data: unknown): number | null {
   if (typeof data !== "object" || data === null) return null;
   const { type, height } = data as { type?: unknown; height?: unknown };
-  if (type !== HTML_WIDGET_HEIGHT_MESSAGE || typeof height !== "number" || !Number.isFinite(height)) return null;
+  if (type !== HTML_WIDGET_HEIGHT_MESSAGE || typeof height !== "number" || !Number.isFinite(height))
+    return null;
   return Math.min(Math.max(0, Math.ceil(height)), HTML_WIDGET_MAX_HEIGHT);
 }
 

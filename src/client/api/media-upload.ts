@@ -1,6 +1,7 @@
 // POST /api/v2/media (multipart): uploads an image for a widget setting (banner background, logo, fallback
-// images) and answers where it is served. Images only (png, jpeg, gif, webp) up to 5 MB; the server sniffs the
-// bytes, the checks here only spare a round trip for what it would refuse anyway.
+// images) or a profile photo, and answers where it is served. Images only (png, jpeg, gif, webp) up to 5 MB; the
+// server sniffs the bytes and applies the site's upload rules, the checks here only spare a round trip for what it
+// would refuse anyway.
 import { useMutation } from "@tanstack/react-query";
 import type { ErrorBody } from "../../types/generated/api/error-body";
 import type { Media } from "../../types/generated/api/media";
@@ -14,7 +15,8 @@ export function mediaFileProblem(file: File): string | null {
   if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) {
     return "Choose a PNG, JPEG, GIF or WebP image.";
   }
-  if (file.size > MEDIA_MAX_BYTES) return "The image is larger than 5 MB.";
+  // The server's own words (spec 000 §5), for its default upload.maxSize.
+  if (file.size > MEDIA_MAX_BYTES) return "The uploaded file was too big (max 5 MB).";
   return null;
 }
 

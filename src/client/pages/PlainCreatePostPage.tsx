@@ -5,10 +5,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useSession } from "../../layout/session";
 import { entryPageUrl, SIGN_IN_PATH } from "../../lib/entry-target";
 import { checkPermission } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
-import { useSession } from "../../layout/session";
 import type { Category } from "../../types/generated/api/category";
 import type { DiscussionPost } from "../../types/generated/api/discussion-post";
 import { AppLink } from "../../ui/AppLink";
@@ -18,8 +18,8 @@ import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES, TextField } from "../../ui/TextField";
 import { useCreateDiscussionMutation } from "../api/discussions-create";
 import { apiRequest } from "../api/http";
-import { useAppState } from "../app-state";
 import { useMyPermissionsQuery } from "../api/users-permissions";
+import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 import { type FieldErrors, formValue, useFormFailure } from "./entry-form";
 

@@ -62,4 +62,3 @@ export async function selectHotPage(
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (position.get(a.discussionID) ?? 0) - (position.get(b.discussionID) ?? 0));
 }
-

@@ -102,7 +102,9 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const dashboardDenied =
       (isDashboardPath(url.pathname) || appPage?.permission !== undefined) &&
       !request.viewer.permissions.hasAny(typeof needed === "string" ? [needed] : needed);
-    if (dashboardDenied) {
+    // A member's own pages (messages, notifications, profile editing) mean nothing to a guest: 403, with Sign In.
+    const guestDenied = appPage?.signedIn === true && !isSignedIn(request.viewer);
+    if (dashboardDenied || guestDenied) {
       state.status = 403;
       title = "Permission Problem";
     } else if (appPage) {

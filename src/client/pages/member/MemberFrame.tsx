@@ -1,14 +1,12 @@
 // The frame of the notification and message pages: the title bar, then the page's heading (its title from
-// src/lib/app-routes unless given) and content. Guests see why they cannot use the page and a Sign In link.
+// src/lib/app-routes unless given) and content. Guests get the 403 error screen, whose Sign In returns here.
 import { type ReactNode, useId } from "react";
 import { useSession } from "../../../layout/session";
 import { matchAppPage } from "../../../lib/app-routes";
-import { SIGN_IN_PATH } from "../../../lib/entry-target";
-import { withReturnTarget } from "../../../lib/entry-url";
-import { ButtonLink } from "../../../ui/Button";
 import { useAppState, useLastTitleBar } from "../../app-state";
 import { defaultTitleBarNode } from "../default-title-bar";
 import { useDocumentTitle } from "../document-title";
+import { ErrorScreen } from "../ErrorScreen";
 import { PageFrame } from "../PageFrame";
 
 export interface MemberFrameProps {
@@ -19,9 +17,14 @@ export interface MemberFrameProps {
   children: ReactNode;
 }
 
-export function MemberFrame({ path, title, actions, children }: MemberFrameProps) {
-  const { site } = useAppState();
+export function MemberFrame(props: MemberFrameProps) {
   const { isGuest } = useSession();
+  // A member's own page: a guest gets the 403 screen with Sign In (the server answered 403 too).
+  return isGuest ? <ErrorScreen status={403} /> : <MemberPage {...props} />;
+}
+
+function MemberPage({ path, title, actions, children }: MemberFrameProps) {
+  const { site } = useAppState();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
   const heading = title ?? matchAppPage(path)?.title ?? site.name;
   const headingId = useId();
@@ -33,22 +36,9 @@ export function MemberFrame({ path, title, actions, children }: MemberFrameProps
           <h1 id={headingId} className="text-2xl font-bold tracking-tight">
             {heading}
           </h1>
-          {isGuest ? null : actions}
+          {actions}
         </div>
-        {isGuest ? (
-          <div className="mt-4">
-            <p className="text-fg">Sign in to see this page.</p>
-            <ButtonLink
-              to={withReturnTarget(site.entryUrls?.signInUrl ?? SIGN_IN_PATH, path)}
-              variant="primary"
-              className="mt-4"
-            >
-              Sign In
-            </ButtonLink>
-          </div>
-        ) : (
-          children
-        )}
+        {children}
       </section>
     </PageFrame>
   );

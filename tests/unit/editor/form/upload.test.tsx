@@ -120,7 +120,9 @@ describe("uploadMedia (POST /api/v2/media)", () => {
 
   it("checks type and size before sending", () => {
     expect(mediaFileProblem(png())).toBeNull();
-    expect(mediaFileProblem(png("big.png", MEDIA_MAX_BYTES + 1))).toBe("The image is larger than 5 MB.");
+    expect(mediaFileProblem(png("big.png", MEDIA_MAX_BYTES + 1))).toBe(
+      "The uploaded file was too big (max 5 MB).",
+    );
     expect(mediaFileProblem(new File(["x"], "a.txt", { type: "text/plain" }))).toMatch(/PNG, JPEG/);
   });
 });
