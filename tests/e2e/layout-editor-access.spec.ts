@@ -98,4 +98,3 @@ test("a guest is refused the editor page, with a way to sign in", async ({ page 
   await expect(page.getByRole("heading", { name: "Permission Problem" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
-

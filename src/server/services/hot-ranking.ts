@@ -3,7 +3,6 @@
 // A trending order may be a minute old (forums that score hotness in a periodic job are staler), so the order of
 // each exact list page is kept for a minute, while its rows are read fresh by primary key and filtered again: edits,
 // moves and permission changes show at once; a row that no longer matches only leaves a gap until the order renews.
-import { createHash } from "node:crypto";
 import { and, inArray, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { discussions } from "../db/schema";
@@ -17,12 +16,11 @@ export const HOT_ORDER_TTL_MS = 60_000;
 const orders = perDatabaseCache<Promise<number[]>>(HOT_ORDER_TTL_MS);
 const dialect = new PgDialect();
 
-/** The rendered SQL and its parameters name the list exactly: categories, filters, and the page. */
+/** The rendered SQL and its parameters name the list exactly: categories, filters, and the page. (No hashing:
+ * this module reaches the Storybook preview through the widget loaders, where node:crypto does not exist.) */
 function pageKey(where: SQL, offset: number, limit: number): string {
   const { sql, params } = dialect.sqlToQuery(where);
-  return createHash("sha1")
-    .update(JSON.stringify([sql, params, offset, limit]))
-    .digest("hex");
+  return JSON.stringify([sql, params, offset, limit]);
 }
 
 function rankIDs(ctx: ServiceContext, where: SQL, orderBy: SQL[], offset: number, limit: number) {

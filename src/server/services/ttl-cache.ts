@@ -1,6 +1,5 @@
 // A small in-memory cache with expiry, one per database (so test databases and a server's database never share
 // entries), for widget data that may be a few minutes old (leaderboards, tag clouds).
-import { createHash } from "node:crypto";
 import type { Db } from "../db/client";
 
 interface Entry<V> {
@@ -56,9 +55,8 @@ export function perDatabaseCache<V>(ttlMs: number): { cacheFor(db: Db): TtlCache
   };
 }
 
-/** A short key for a set of category IDs (viewers with the same visible categories share entries). */
+/** A key for a set of category IDs (viewers with the same visible categories share entries). Plain text, not a
+ * hash: the widget loaders that use it also run in the Storybook preview, where node:crypto does not exist. */
 export function categorySetKey(categoryIDs: readonly number[]): string {
-  return createHash("sha1")
-    .update(categoryIDs.toSorted((a, b) => a - b).join(","))
-    .digest("hex");
+  return categoryIDs.toSorted((a, b) => a - b).join(",");
 }

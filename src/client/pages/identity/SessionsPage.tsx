@@ -1,14 +1,14 @@
 // /profile/edit/sessions: where the signed-in user sees the devices signed in to their account (browser, address,
 // last activity) and signs any of them out, or all but this one. Revoking this device's own session signs out.
 import { useSession } from "../../../layout/session";
-import { entryPageUrl, SIGN_IN_PATH } from "../../../lib/entry-target";
 import type { UserSession } from "../../../types/generated/api/user-session";
 import { Badge } from "../../../ui/Badge";
-import { Button, ButtonLink } from "../../../ui/Button";
+import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { useRevokeSessionMutation, useSessionsQuery } from "../../api/users-me-sessions";
+import { ErrorScreen } from "../ErrorScreen";
 import { failureFromError } from "../entry-form";
 import { deviceLabel } from "./device-label";
 import { IdentityFrame } from "./IdentityFrame";
@@ -28,17 +28,10 @@ export function SessionsPage({ onSignedOut = () => window.location.assign("/") }
   const revokeOne = (session: UserSession) =>
     revoke.mutate({ sessionID: session.sessionID }, { onSuccess: () => session.current && onSignedOut() });
 
+  // A member's own page: a guest gets the 403 screen with Sign In (the server answered 403 too).
+  if (isGuest) return <ErrorScreen status={403} />;
   let body: React.ReactNode;
-  if (isGuest) {
-    body = (
-      <>
-        <p className="mt-4 text-fg">Sign in to see where your account is signed in.</p>
-        <ButtonLink to={entryPageUrl(SIGN_IN_PATH, SESSIONS_PATH)} variant="primary" className="mt-6">
-          Sign In
-        </ButtonLink>
-      </>
-    );
-  } else if (sessions.isPending) {
+  if (sessions.isPending) {
     body = <Loader label="Loading sessions" className="mt-6" />;
   } else if (sessions.isError) {
     body = <FormAlert className="mt-4" message={failureFromError(sessions.error, [] as const).message} />;
