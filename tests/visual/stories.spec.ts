@@ -5,6 +5,7 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
 import {
   axeViolations,
   brokenWidgets,
+  fitViewportToFrames,
   framesWithText,
   openStory,
   storyEntries,
@@ -56,7 +57,12 @@ for (const story of stories) {
       await openStory(page, story.id);
       await waitForStory(page);
       expect(await brokenWidgets(page), "widgets that failed to render").toEqual([]);
-      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      const restoreViewport = await fitViewportToFrames(page);
+      try {
+        await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      } finally {
+        await restoreViewport();
+      }
       expect(await axeViolations(page)).toEqual([]);
       // Custom HTML examples carry scripts that write this wherever they reach beyond their own frame (the page,
       // cookies, storage): the sandbox must stop them, so no frame (the page included) may show it.

@@ -170,3 +170,18 @@ export async function brokenWidgets(page: Page): Promise<string[]> {
     return [...unknown, ...failed];
   });
 }
+
+/**
+ * Chromium does not paint a sandboxed (out-of-process) frame that lies outside the viewport, and a full-page capture
+ * does not bring it in: a story with frames is captured with a viewport as tall as the page. Returns the restore.
+ */
+export async function fitViewportToFrames(page: Page): Promise<() => Promise<void>> {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() =>
+    document.querySelector("#storybook-root iframe") ? document.documentElement.scrollHeight : 0,
+  );
+  if (!viewport || height <= viewport.height) return async () => undefined;
+  await page.setViewportSize({ width: viewport.width, height });
+  await waitForStory(page);
+  return () => page.setViewportSize(viewport);
+}
