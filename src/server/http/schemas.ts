@@ -51,7 +51,13 @@ import permissionCategory from "../../../schemas/api/permission-category.schema.
 import permissions from "../../../schemas/api/permissions.schema.json";
 import reactedPost from "../../../schemas/api/reacted-post.schema.json";
 import reactedPostsQuery from "../../../schemas/api/reacted-posts-query.schema.json";
+import reaction from "../../../schemas/api/reaction.schema.json";
+import reactionCount from "../../../schemas/api/reaction-count.schema.json";
+import reactionLogEntry from "../../../schemas/api/reaction-log-entry.schema.json";
+import reactionLogQuery from "../../../schemas/api/reaction-log-query.schema.json";
+import reactionPost from "../../../schemas/api/reaction-post.schema.json";
 import reactionReceived from "../../../schemas/api/reaction-received.schema.json";
+import reactionUserParams from "../../../schemas/api/reaction-user-params.schema.json";
 import recordIdParams from "../../../schemas/api/record-id-params.schema.json";
 import role from "../../../schemas/api/role.schema.json";
 import roleDetail from "../../../schemas/api/role-detail.schema.json";
@@ -151,6 +157,13 @@ const apiSchemas = [
   // The user admin (GET /users, PATCH /users/{id}).
   userListQuery,
   userPatch,
+  // Reactions on discussions and comments (routes/reactions.ts).
+  reaction,
+  reactionCount,
+  reactionLogEntry,
+  reactionLogQuery,
+  reactionPost,
+  reactionUserParams,
   // Custom fragments a layout may name (GET /fragments).
   fragment,
   fragmentListQuery,

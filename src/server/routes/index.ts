@@ -25,6 +25,7 @@ import { mediaRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { notificationStreamRoutes } from "./notifications-stream";
 import { passwordResetRoutes } from "./password-reset";
+import { reactionRoutes } from "./reactions";
 import { roleRoutes } from "./roles";
 import { rolesWriteRoutes } from "./roles-write";
 import { tagRoutes } from "./tags";
@@ -70,4 +71,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   usersByNamesRoutes,
   userProfileRoutes,
   usersAdminRoutes,
+  reactionRoutes,
 ];

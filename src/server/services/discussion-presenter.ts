@@ -10,6 +10,7 @@ import { ancestryOf, type CategoryIndex } from "./category-index";
 import type { ServiceContext } from "./context";
 import { parseExpand } from "./expand";
 import { excerptOf } from "./format";
+import { loadRecordReactions } from "./reactions/record-reactions";
 import { categoryUrl, discussionUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
 
@@ -19,6 +20,7 @@ export const DISCUSSION_EXPANDS = [
   "category",
   "breadcrumbs",
   "tags",
+  "reactions",
   "body",
 ] as const;
 export type DiscussionExpand = (typeof DISCUSSION_EXPANDS)[number];
@@ -142,15 +144,12 @@ export async function presentDiscussions(
     ...(expand.has("lastUser") ? rows.map((row) => row.lastCommentUserID ?? row.insertUserID) : []),
   ];
   const withBody = !expand.removes("body");
-  const [users, tagMap, bodies] = await Promise.all([
+  const discussionIDs = rows.map((row) => row.discussionID);
+  const [users, tagMap, bodies, reactionMap] = await Promise.all([
     loadUserFragments(ctx.db, userIDs),
-    expand.has("tags")
-      ? loadTags(
-          ctx.db,
-          rows.map((row) => row.discussionID),
-        )
-      : Promise.resolve(null),
+    expand.has("tags") ? loadTags(ctx.db, discussionIDs) : Promise.resolve(null),
     withBody ? renderStoredBodies(ctx.db, rows.map(storedBodyOf)) : Promise.resolve([]),
+    expand.has("reactions") ? loadRecordReactions(ctx, "discussion", discussionIDs) : Promise.resolve(null),
   ]);
   const canView = (id: number) => ctx.viewer.permissions.canViewCategory(id);
   return rows.map((row, i) => {
@@ -160,6 +159,7 @@ export async function presentDiscussions(
     if (expand.has("lastUser"))
       discussion.lastUser = users.get(row.lastCommentUserID ?? row.insertUserID) ?? null;
     if (tagMap) discussion.tags = tagMap.get(row.discussionID) ?? [];
+    if (reactionMap) discussion.reactions = reactionMap.get(row.discussionID) ?? [];
     if (expand.has("category") || expand.has("breadcrumbs")) {
       const parts = categoryParts(index, canView, row.categoryID);
       if (expand.has("category") && parts.category) discussion.category = parts.category;

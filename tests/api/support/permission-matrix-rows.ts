@@ -72,6 +72,17 @@ export const READS: Row[] = [
     expected: STAFF_ONLY,
     showsStaff: "comment",
   },
+  // The reactions log needs reactions.view (moderators); on a private record, 404 before that is asked.
+  {
+    route: "GET /api/v2/discussions/:id/reactions",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/reactions`,
+    expected: STAFF_ONLY,
+  },
+  {
+    route: "GET /api/v2/comments/:id/reactions",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/reactions`,
+    expected: STAFF_ONLY,
+  },
   {
     route: "GET /categories/:urlcode/feed.rss",
     url: () => "/categories/staff/feed.rss",
@@ -330,6 +341,42 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/comments",
     payload: (e, who) => ({ discussionID: e.ids.discussion, body: `Reply by ${who}`, format: "markdown" }),
     expected: [401, 404, 201, 201],
+  },
+  {
+    route: "POST /api/v2/discussions/:id/reactions",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/reactions`,
+    payload: () => ({ reactionType: "Like" }),
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "DELETE /api/v2/discussions/:id/reactions",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/reactions`,
+    expected: [401, 404, 204, 204],
+  },
+  {
+    route: "DELETE /api/v2/discussions/:id/reactions/:userID",
+    note: "the administrator's reaction",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/reactions/${e.ids.adminID}`,
+    // Someone else's reaction: community.moderate (moderators) may remove it.
+    expected: [401, 404, 204, 204],
+  },
+  {
+    route: "POST /api/v2/comments/:id/reactions",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/reactions`,
+    payload: () => ({ reactionType: "Like" }),
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "DELETE /api/v2/comments/:id/reactions",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/reactions`,
+    expected: [401, 404, 204, 204],
+  },
+  {
+    route: "DELETE /api/v2/comments/:id/reactions/:userID",
+    note: "the administrator's reaction",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/reactions/${e.ids.adminID}`,
+    // Someone else's reaction: community.moderate (moderators) may remove it.
+    expected: [401, 404, 204, 204],
   },
   {
     route: "PATCH /api/v2/config",

@@ -239,10 +239,19 @@ export function createJsonPaneView({
       reveal(state.selection, state.selection !== previous.selection);
   });
   reveal(store.getState().selection, true);
+  // Lines wrap, so where the selected node sits depends on the font: when the web font arrives after the first
+  // reveal, the estimate it scrolled by is stale. Reveal once more then, unless the person is already working here.
+  let destroyed = false;
+  void document.fonts?.ready.then(() => {
+    if (destroyed || view.hasFocus) return;
+    view.requestMeasure();
+    reveal(store.getState().selection, true);
+  });
 
   return {
     view,
     destroy() {
+      destroyed = true;
       clearTimeout(timer);
       unsubscribe();
       view.destroy();

@@ -5,7 +5,7 @@
 //
 // Never notified: the author themselves, a deleted or banned member, and anyone who cannot see the category
 // (a private category's content must not leak through a headline).
-// Reactions would notify too, but nothing writes reactions yet (no POST /discussions/{id}/reactions).
+// Reactions notify the same way, through reaction-notifications.ts (POST /{discussions|comments}/{id}/reactions).
 import { inArray } from "drizzle-orm";
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
 import type { Db } from "../../db/client";

@@ -33,7 +33,7 @@ sort: ("-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted"
 page: number
 limit: number
 /**
- * Extra fields: insertUser, lastUser, category, breadcrumbs, tags or all; -body leaves the body out. A comma-separated list or repeated/array parameters; a leading - removes a field.
+ * Extra fields: insertUser, lastUser, category, breadcrumbs, tags, reactions or all; -body leaves the body out. A comma-separated list or repeated/array parameters; a leading - removes a field.
  */
 expand?: string[]
 /**

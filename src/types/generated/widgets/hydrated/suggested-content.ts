@@ -114,6 +114,10 @@ score: number
 countViews: number
 countComments: number
 tags?: Tag[]
+/**
+ * With expand=reactions: each reaction type's count and whether the viewer chose it.
+ */
+reactions?: Reaction[]
 breadcrumbs?: Breadcrumb[]
 /**
  * The existing users the body mentions, in order of first mention. Only in the answer of POST (for notifications).
@@ -145,6 +149,24 @@ urlcode: string
  */
 type?: string
 countDiscussions?: number
+}
+/**
+ * One reaction type on a record, as GET /discussions?expand=reactions carries them (spec 001 §3 Reaction, spec 000 §3 Discussion.reactions): every active type but the Flag class, zero counts included.
+ */
+export interface Reaction {
+tagID: number
+urlcode: string
+name: string
+class: ("Positive" | "Negative" | "Neutral")
+count: number
+/**
+ * Whether the viewer's reaction on the record is this one.
+ */
+hasReacted: boolean
+/**
+ * What one reaction of this type adds to the score.
+ */
+reactionValue: number
 }
 /**
  * One step of the path to a record.

@@ -1,0 +1,76 @@
+// Notifications made by reactions (issue 5): the record's author is told someone reacted to their discussion or
+// comment. Like post notifications, planned before the transaction (the author's permissions decide) and written
+// inside it. Never the reactor themselves, a deleted or banned member, or someone who can no longer see the
+// category. Reacting again (another type, or off and on) does not pile up notifications: while the author has
+// not read the one about this reactor and record, that one is refreshed instead of a new one written.
+import { and, eq } from "drizzle-orm";
+import type { CurrentUser } from "../../../types/generated/api/current-user";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { notifications } from "../../db/schema-activity";
+import { loadPermissions } from "../../permissions/load";
+import type { ReactionRecord } from "../reactions/reaction-record";
+import type { Tx } from "../reactions/reaction-scores";
+import { commentUrl, discussionUrl } from "../urls";
+
+/** The author to tell, or null when nobody is. */
+export async function planReactionNotification(
+  db: Db,
+  record: ReactionRecord,
+  reactorID: number,
+): Promise<number | null> {
+  if (record.authorID === reactorID) return null;
+  const [author] = await db
+    .select({ banned: users.banned, deleted: users.deleted })
+    .from(users)
+    .where(eq(users.userID, record.authorID))
+    .limit(1);
+  if (!author || author.deleted || author.banned !== 0) return null;
+  const { permissions } = await loadPermissions(db, record.authorID);
+  return permissions.canViewCategory(record.categoryID) ? record.authorID : null;
+}
+
+export function reactionHeadline(reactorName: string, record: ReactionRecord): string {
+  const what = record.recordType === "comment" ? "your comment on" : "your discussion";
+  return `${reactorName} reacted to ${what} ${record.discussionName}`;
+}
+
+/** Writes (or refreshes) the author's notification; returns whose unread count grew. */
+export async function writeReactionNotification(
+  tx: Tx,
+  recipientID: number,
+  record: ReactionRecord,
+  reactor: Pick<CurrentUser, "userID" | "name">,
+  date: Date,
+): Promise<number[]> {
+  const headline = reactionHeadline(reactor.name, record);
+  const refreshed = await tx
+    .update(notifications)
+    .set({ headline, dateInserted: date })
+    .where(
+      and(
+        eq(notifications.userID, recipientID),
+        eq(notifications.activityUserID, reactor.userID),
+        eq(notifications.reason, "reaction"),
+        eq(notifications.recordType, record.recordType),
+        eq(notifications.recordID, record.recordID),
+        eq(notifications.read, false),
+      ),
+    )
+    .returning({ notificationID: notifications.notificationID });
+  if (refreshed.length) return [];
+  await tx.insert(notifications).values({
+    userID: recipientID,
+    activityUserID: reactor.userID,
+    reason: "reaction",
+    recordType: record.recordType,
+    recordID: record.recordID,
+    headline,
+    url:
+      record.recordType === "comment"
+        ? commentUrl(record.recordID)
+        : discussionUrl(record.recordID, record.discussionName),
+    dateInserted: date,
+  });
+  return [recipientID];
+}

@@ -1,0 +1,8 @@
+// Generated from schemas/api/reaction-post.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Body of POST /{discussions|comments}/{id}/reactions (spec 001 §7): the reaction type's urlcode. Toggles: the user's existing reaction on the record is removed, then this one is added unless it was that one.
+ */
+export interface ReactionPost {
+reactionType: string
+}
