@@ -1,6 +1,7 @@
 // The API client's conventions (spec 000 §7, §8), one rule per test: X-Requested-With, 408 as success, JSON error
 // bodies with field-grouped errors, proxy HTML error pages, the challenge reload and the default messages.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { enterAuditLogContext } from "../../src/client/api/audit-context";
 import {
   DEFAULT_ERROR_MESSAGE,
   GENERIC_ERROR_MESSAGE,
@@ -272,5 +273,47 @@ describe("challenge mitigation", () => {
     answer(403, CLOUDFLARE_1XXX, { "content-type": "text/html" });
     await failure(apiRequest("/discussions"));
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("audit-log context (spec 000 §7)", () => {
+  it("adds the parent audit headers to changes made inside it, never to reads, and stops when left", async () => {
+    const fetchMock = jsonAnswer(200, {});
+    const leave = enterAuditLogContext({
+      requestPath: "/dashboard/users",
+      requestMethod: "GET",
+      requestQuery: "?query=ann&page=2",
+      parentAuditLogID: 41,
+    });
+    await apiRequest("/users/7", { method: "PATCH", body: { banned: 1 } });
+    await apiRequest("/users");
+    leave();
+    await apiRequest("/users/7", { method: "DELETE" });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(sent[0]?.get("X-Parent-Audit-Log-Request-Path")).toBe("/dashboard/users");
+    expect(sent[0]?.get("X-Parent-Audit-Log-Request-Method")).toBe("GET");
+    expect(sent[0]?.get("X-Parent-Audit-Log-Request-Query")).toBe("query=ann&page=2");
+    expect(sent[0]?.get("X-Parent-Audit-Log-Id")).toBe("41");
+    expect(sent[1]?.has("X-Parent-Audit-Log-Request-Path")).toBe(false);
+    expect(sent[2]?.has("X-Parent-Audit-Log-Request-Path")).toBe(false);
+  });
+
+  it("a context left late does not end a newer page's context", async () => {
+    const fetchMock = jsonAnswer(200, {});
+    const leaveOld = enterAuditLogContext({
+      requestPath: "/dashboard/roles",
+      requestMethod: "GET",
+      requestQuery: "",
+    });
+    const leaveNew = enterAuditLogContext({
+      requestPath: "/dashboard/users",
+      requestMethod: "GET",
+      requestQuery: "",
+    });
+    leaveOld();
+    await apiRequest("/roles/3", { method: "DELETE" });
+    leaveNew();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get("X-Parent-Audit-Log-Request-Path")).toBe("/dashboard/users");
   });
 });

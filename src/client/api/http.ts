@@ -3,6 +3,7 @@
 // body's message, description, field-grouped errors, actionButton and trace; a proxy's HTML error page read into a
 // message; an unreachable server as the default message. A cloud-protection challenge reloads the page so the
 // browser can pass it.
+import { auditLogHeaders } from "./audit-context";
 import {
   type ActionButton,
   CHALLENGE_HEADER,
@@ -95,6 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
     Accept: "application/json",
+    ...auditLogHeaders(options.method ?? "GET"),
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
