@@ -3,20 +3,17 @@
 // toggle (the demo has a French section), and the account box of a signed-in member with unread counts.
 // The navigation with children is set up as an admin would: a category layout whose title bar lists it, applied to
 // one category no other spec visits (Feature Requests).
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+  type AppliedCategoryLayout,
+  apiGet,
+  applyCategoryLayout,
+  categoryPageTemplate,
+  signIn,
+} from "./support";
 
 const CATEGORY_URLCODE = "feature-requests";
 const CATEGORY_NAME = "Feature Requests";
-const WRITE_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
 const NAVIGATION = [
   { id: "posts", name: "Posts", url: "/discussions" },
@@ -32,42 +29,19 @@ const NAVIGATION = [
   { id: "categories", name: "Categories", url: "/categories" },
 ];
 
-let admin: APIRequestContext;
-let layoutID: number | undefined;
-
-async function send<T>(method: "post" | "put" | "delete", url: string, data?: unknown): Promise<T> {
-  const response = await admin[method](`/api/v2${url}`, { headers: WRITE_HEADERS, data });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
+let applied: AppliedCategoryLayout | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await playwrightRequest.newContext({ baseURL });
-  await signIn(admin, "admin");
-  const template = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, "../../layouts/discussionCategoryPage.json"), "utf8"),
-  );
-  const created = await send<{ layoutID: number }>("post", "/layouts", {
+  const template = categoryPageTemplate();
+  applied = await applyCategoryLayout(baseURL ?? "", CATEGORY_NAME, {
     name: "Mega menu title bar",
-    layoutViewType: template.layoutViewType,
     layout: template.layout,
     titleBar: { ...template.titleBar, navigation: { alignment: "left", items: NAVIGATION } },
   });
-  layoutID = created.layoutID;
-  const categories = flattenCategories(await apiGet<ListedCategory[]>(admin, "/categories?maxDepth=5"));
-  const category = categories.find((c) => c.name === CATEGORY_NAME);
-  if (!category) throw new Error(`the demo has no ${CATEGORY_NAME} category`);
-  await send("put", `/layouts/${layoutID}/views`, [
-    { recordType: "category", recordID: category.categoryID },
-  ]);
 });
 
 test.afterAll(async () => {
-  if (layoutID !== undefined) {
-    await send("delete", `/layouts/${layoutID}/views`);
-    await send("delete", `/layouts/${layoutID}`);
-  }
-  await admin.dispose();
+  await applied?.remove();
 });
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -154,7 +128,7 @@ test("a signed-in member's account box shows the unread counts", async ({ page }
   await signIn(page.request, "member");
   const me = await apiGet<{ userID: number }>(page.request, "/users/me");
   // Someone writes to the member: an unread conversation.
-  await send("post", "/conversations", {
+  await applied?.send("post", "/conversations", {
     participantUserIDs: [me.userID],
     body: "Welcome aboard: the chrome test says hello.",
     format: "text",

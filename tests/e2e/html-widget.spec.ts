@@ -2,14 +2,11 @@
 // the widget's frame only. From there they cannot read or change the page, read the signed-in viewer's cookies or
 // storage, or call the API; and the frame sizes itself to its content. The probe is set up as an admin would: a
 // category layout holding a Custom HTML widget, applied to one category no other spec visits (Integrations).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+import { expect, test } from "@playwright/test";
+import { type AppliedCategoryLayout, applyCategoryLayout, categoryPageTemplate, signIn } from "./support";
 
 const CATEGORY_NAME = "Integrations";
 const CATEGORY_URLCODE = "integrations";
-const WRITE_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 const PROBE_TITLE = "Sandbox probe";
 
 // Each attempt writes what happened into the frame; the inline script in the HTML tries the page directly.
@@ -23,43 +20,21 @@ fetch("/api/v2/users/me").then(function () { return "api: answered"; }, function
   .then(function (api) { out.push(api); document.getElementById("result").textContent = out.join("; "); });
 `;
 
-let admin: APIRequestContext;
-let layoutID: number | undefined;
+const PROBE = { $hydrate: "react.html", name: PROBE_TITLE, html: PROBE_HTML, javascript: PROBE_SCRIPT };
 
-async function send<T>(method: "post" | "put" | "delete", url: string, data?: unknown): Promise<T> {
-  const response = await admin[method](`/api/v2${url}`, { headers: WRITE_HEADERS, data });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
+let applied: AppliedCategoryLayout | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await playwrightRequest.newContext({ baseURL });
-  await signIn(admin, "admin");
-  const template = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, "../../layouts/discussionCategoryPage.json"), "utf8"),
-  );
-  const probe = { $hydrate: "react.html", name: PROBE_TITLE, html: PROBE_HTML, javascript: PROBE_SCRIPT };
-  const created = await send<{ layoutID: number }>("post", "/layouts", {
+  const template = categoryPageTemplate();
+  applied = await applyCategoryLayout(baseURL ?? "", CATEGORY_NAME, {
     name: "Custom HTML sandbox probe",
-    layoutViewType: template.layoutViewType,
-    layout: [{ $hydrate: "react.section.1-column", children: [probe] }, ...template.layout],
+    layout: [{ $hydrate: "react.section.1-column", children: [PROBE] }, ...template.layout],
     titleBar: template.titleBar,
   });
-  layoutID = created.layoutID;
-  const categories = flattenCategories(await apiGet<ListedCategory[]>(admin, "/categories?maxDepth=5"));
-  const category = categories.find((c) => c.name === CATEGORY_NAME);
-  if (!category) throw new Error(`the demo has no ${CATEGORY_NAME} category`);
-  await send("put", `/layouts/${layoutID}/views`, [
-    { recordType: "category", recordID: category.categoryID },
-  ]);
 });
 
 test.afterAll(async () => {
-  if (layoutID !== undefined) {
-    await send("delete", `/layouts/${layoutID}/views`);
-    await send("delete", `/layouts/${layoutID}`);
-  }
-  await admin.dispose();
+  await applied?.remove();
 });
 
 test("the widget's scripts run in its frame, and cannot reach the page, cookies, storage or the API", async ({

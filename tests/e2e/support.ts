@@ -2,7 +2,7 @@
 // per-device nodes.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, request } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.QUORUM_DEMO_PASSWORD ?? "quorum-demo";
 const JSON_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
@@ -61,4 +61,63 @@ export function homeDeviceNodes(): DeviceNode[] {
   };
   visit(home.layout);
   return found;
+}
+
+const WRITE_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+
+/** The default category page template (layouts/discussionCategoryPage.json), to start a test layout from. */
+export function categoryPageTemplate(): {
+  layoutViewType: string;
+  layout: unknown[];
+  titleBar: Record<string, unknown>;
+} {
+  return JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../layouts/discussionCategoryPage.json"), "utf8"),
+  );
+}
+
+export interface AppliedCategoryLayout {
+  /** The administrator's request context, signed in. */
+  admin: APIRequestContext;
+  /** An API write as the administrator; throws on a failure status. */
+  send<T>(method: "post" | "put" | "delete", url: string, data?: unknown): Promise<T>;
+  /** Takes the layout off the category and deletes it, then signs the administrator out. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Sets a page up as an administrator would: saves a category page layout and applies it to one demo category (each
+ * spec picks a category no other spec visits, since a record has one layout per view type).
+ */
+export async function applyCategoryLayout(
+  baseURL: string,
+  categoryName: string,
+  layout: { name: string; layout: unknown[]; titleBar: Record<string, unknown> },
+): Promise<AppliedCategoryLayout> {
+  const admin = await request.newContext({ baseURL });
+  await signIn(admin, "admin");
+  const send = async <T>(method: "post" | "put" | "delete", url: string, data?: unknown): Promise<T> => {
+    const response = await admin[method](`/api/v2${url}`, { headers: WRITE_HEADERS, data });
+    if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+    return (response.status() === 204 ? undefined : await response.json()) as T;
+  };
+  const { layoutID } = await send<{ layoutID: number }>("post", "/layouts", {
+    ...layout,
+    layoutViewType: "discussionCategoryPage",
+  });
+  const categories = flattenCategories(await apiGet<ListedCategory[]>(admin, "/categories?maxDepth=5"));
+  const category = categories.find((c) => c.name === categoryName);
+  if (!category) throw new Error(`the demo has no ${categoryName} category`);
+  await send("put", `/layouts/${layoutID}/views`, [
+    { recordType: "category", recordID: category.categoryID },
+  ]);
+  return {
+    admin,
+    send,
+    async remove() {
+      await send("delete", `/layouts/${layoutID}/views`);
+      await send("delete", `/layouts/${layoutID}`);
+      await admin.dispose();
+    },
+  };
 }

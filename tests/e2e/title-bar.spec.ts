@@ -2,58 +2,26 @@
 // banner with a transparent background, turns solid once the page has scrolled past the banner, and nothing on the
 // page moves when it does. The layout is set up as an admin would: a category page layout whose titleBar says
 // StickyTransparent, applied to one category (Off Topic, which no other spec visits).
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { type AppliedCategoryLayout, applyCategoryLayout, categoryPageTemplate } from "./support";
 
 const CATEGORY_URLCODE = "off-topic";
 const CATEGORY_NAME = "Off Topic";
-const WRITE_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 const TRANSPARENT = "rgba(0, 0, 0, 0)";
 
-let admin: APIRequestContext;
-let layoutID: number | undefined;
-
-async function send<T>(method: "post" | "put" | "delete", url: string, data?: unknown): Promise<T> {
-  const response = await admin[method](`/api/v2${url}`, { headers: WRITE_HEADERS, data });
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
+let applied: AppliedCategoryLayout | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await playwrightRequest.newContext({ baseURL });
-  await signIn(admin, "admin");
-  const template = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, "../../layouts/discussionCategoryPage.json"), "utf8"),
-  );
-  const created = await send<{ layoutID: number }>("post", "/layouts", {
+  const template = categoryPageTemplate();
+  applied = await applyCategoryLayout(baseURL ?? "", CATEGORY_NAME, {
     name: "Transparent title bar",
-    layoutViewType: template.layoutViewType,
     layout: template.layout,
     titleBar: { ...template.titleBar, positioning: "StickyTransparent" },
   });
-  layoutID = created.layoutID;
-  const categories = flattenCategories(await apiGet<ListedCategory[]>(admin, "/categories?maxDepth=5"));
-  const category = categories.find((c) => c.name === CATEGORY_NAME);
-  if (!category) throw new Error(`the demo has no ${CATEGORY_NAME} category`);
-  await send("put", `/layouts/${layoutID}/views`, [
-    { recordType: "category", recordID: category.categoryID },
-  ]);
 });
 
 test.afterAll(async () => {
-  if (layoutID !== undefined) {
-    await send("delete", `/layouts/${layoutID}/views`);
-    await send("delete", `/layouts/${layoutID}`);
-  }
-  await admin.dispose();
+  await applied?.remove();
 });
 
 const background = (page: Page) =>
