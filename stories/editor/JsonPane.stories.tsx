@@ -1,5 +1,5 @@
 // The two-way JSON pane on the home template; the second story has a widget selected elsewhere, so its JSON
-// range is highlighted and scrolled to.
+// range is highlighted.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { JsonPane } from "../../src/client/editor/json";
@@ -34,8 +34,5 @@ type Story = StoryObj<typeof meta>;
 
 export const HomeTemplate: Story = {};
 
-/**
- * The banner selected on the canvas: its JSON is highlighted and scrolled to. (A widget near the top: how far down
- * a long wrapped document scrolls depends on CodeMirror's line height estimates, which would make a flaky baseline.)
- */
+/** The banner selected on the canvas: its JSON range is highlighted (already on screen, so the pane stays put). */
 export const SelectedWidget: Story = { args: { selection: { kind: "widget", id: "n2" } } };

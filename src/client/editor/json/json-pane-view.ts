@@ -172,6 +172,14 @@ export function createJsonPaneView({
     reveal(store.getState().selection, false);
   };
 
+  /** Whether a position's line is on screen already: then the pane stays where it is (no jump to put it on top). */
+  const isInView = (pos: number): boolean => {
+    const coords = view.coordsAtPos(pos);
+    if (!coords) return false;
+    const box = view.scrollDOM.getBoundingClientRect();
+    return coords.top >= box.top && coords.bottom <= box.bottom;
+  };
+
   /** Highlights the selected node's range; from elsewhere, also scrolls to it and puts the cursor at its start. */
   const reveal = (selection: Selection, fromElsewhere: boolean) => {
     const { doc } = store.getState();
@@ -183,7 +191,7 @@ export function createJsonPaneView({
     view.dispatch({
       effects: [
         setNodeHighlight.of(exact),
-        ...(exact && fromElsewhere
+        ...(exact && fromElsewhere && !isInView(exact.from)
           ? [EditorView.scrollIntoView(exact.from, { y: "start", yMargin: 24 })]
           : []),
       ],
