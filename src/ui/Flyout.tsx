@@ -40,7 +40,7 @@ export interface FlyoutProps {
   /** Accessible name of the button when its content is only an icon or a count. */
   buttonLabel?: string;
   buttonClassName?: string;
-  /** "menu": a list of FlyoutItem / FlyoutLinkItem with arrow keys. "panel": any content. */
+  /** "menu": a list of FlyoutItem / FlyoutLinkItem with arrow keys. "panel": free content of its own. */
   kind?: "menu" | "panel";
   width?: FlyoutWidth;
   /** Which edge of the button the flyout lines up with. */

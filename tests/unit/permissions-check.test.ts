@@ -114,7 +114,7 @@ const CLIENT_TABLE: Row[] = [
   ["admin", "site.manage", undefined, undefined, true],
   ["admin", "system.only", undefined, undefined, true],
   ["moderator", "system.only", undefined, undefined, false],
-  // Several names: any of them.
+  // Several names: one of them is enough.
   ["member", ["community.moderate", "comments.add"], undefined, undefined, true],
   ["member", ["community.moderate", "site.manage"], undefined, undefined, false],
   ["member", [], undefined, undefined, false],
@@ -141,7 +141,7 @@ const CLIENT_TABLE: Row[] = [
   // global: the global entry only, whatever the resource.
   ["helper", "discussions.add", "global", STAFF, false],
   ["member", "comments.add", "global", STAFF, true],
-  // globalOrResource: global entry, or the resource (or, without one, any resource).
+  // globalOrResource: global entry, or the resource (or, without one, some resource).
   ["helper", "discussions.add", "globalOrResource", undefined, true],
   ["helper", "discussions.add", "globalOrResource", MODLOG, true],
   ["helper", "discussions.add", "globalOrResource", HELP, false],
