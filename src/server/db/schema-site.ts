@@ -176,4 +176,7 @@ export const media = pgTable("media", {
   storageKey: text("storageKey").notNull(),
   insertUserID: integer("insertUserID").notNull(),
   dateInserted: ts("dateInserted").notNull().defaultNow(),
+  /** The post a file was attached to (discussion | comment), once that post is saved: its attachments list. */
+  foreignType: text("foreignType"),
+  foreignID: integer("foreignID"),
 });

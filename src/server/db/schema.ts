@@ -188,6 +188,13 @@ export const comments = pgTable(
   (t) => [
     index("comments_accepted").on(t.insertUserID, t.dateInserted).where(sql`${t.answerStatus} = 'accepted'`),
     index("comments_discussion_inserted").on(t.discussionID, t.dateInserted, t.commentID),
+    /** Keyset pages of a thread's top-level comments, oldest or newest first, and their replies. */
+    index("comments_thread_top")
+      .on(t.discussionID, t.dateInserted, t.commentID)
+      .where(sql`${t.parentCommentID} IS NULL`),
+    index("comments_thread_top_score")
+      .on(t.discussionID, t.score.desc(), t.commentID)
+      .where(sql`${t.parentCommentID} IS NULL`),
     index("comments_parent").on(t.parentCommentID),
     index("comments_user").on(t.insertUserID),
   ],
@@ -327,3 +334,4 @@ export const config = pgTable("config", {
 
 export * from "./schema-activity";
 export * from "./schema-site";
+export * from "./schema-posts";
