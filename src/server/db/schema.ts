@@ -182,6 +182,8 @@ export const comments = pgTable(
     score: integer("score").notNull().default(0),
     /** Q&A: accepted | rejected for answers to a question; null otherwise (the accepted-answers leaderboard). */
     answerStatus: text("answerStatus"),
+    /** Extra facts about the comment (who accepted an answer and when, …). */
+    attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
     dateUpdated: ts("dateUpdated"),
   },
@@ -333,5 +335,5 @@ export const config = pgTable("config", {
 });
 
 export * from "./schema-activity";
-export * from "./schema-site";
 export * from "./schema-posts";
+export * from "./schema-site";

@@ -53,6 +53,7 @@ CREATE TABLE "user_discussions" (
 	CONSTRAINT "user_discussions_userID_discussionID_pk" PRIMARY KEY("userID","discussionID")
 );
 --> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "attributes" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "foreignType" text;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "foreignID" integer;--> statement-breakpoint
 ALTER TABLE "drafts" ADD CONSTRAINT "drafts_insertUserID_users_userID_fk" FOREIGN KEY ("insertUserID") REFERENCES "public"."users"("userID") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
