@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { SessionProvider } from "../layout/session";
+import { Toaster } from "../ui/Toaster";
 import type { PageViewTracker } from "./analytics/page-view-tracker";
 import { PageViewTrackerProvider } from "./analytics/use-page-view-ticks";
 import { signOutRequest } from "./api/authenticate";
@@ -31,6 +32,8 @@ export function App({
             {/* User names open user cards (spec 000 §2) on every page the app renders. */}
             <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
               <RouterProvider router={router} />
+              {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
+              <Toaster />
             </UserCardProvider>
           </PageViewTrackerProvider>
         </Session>

@@ -3,7 +3,6 @@
 // right; a polite live region reading the store's announcements; toasts; the keyboard shortcuts (copy and paste
 // included); saving, autosave and the unsaved-changes guard.
 import { useCallback } from "react";
-import { Toaster } from "../../../ui/Toaster";
 import { useAppState } from "../../app-state";
 import { useDocumentTitle } from "../../pages/document-title";
 import { useDragStoreApi } from "../dnd/drag-store";
@@ -156,7 +155,6 @@ export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDe
       <DocumentTitle />
       <Announcer />
       {/* The app shell mounts no toaster; the editor's refusals (a paste that does not fit) show here. */}
-      <Toaster />
       <LeaveDialog blocker={blocker} />
     </div>
   );

@@ -10,7 +10,6 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
-import { Toaster } from "../../../ui/Toaster";
 import { toast } from "../../../ui/toast-store";
 import { errorMessage } from "../../api/http";
 import { type User, type UserSearch, useUserAdminList } from "../../api/users-admin-list";
@@ -145,7 +144,6 @@ export function UsersPage({ roles }: { roles: Role[] }) {
           ? `Ban ${confirming.user.name}? They are signed out at once and cannot sign in until unbanned.`
           : `Delete the account of ${confirming?.user.name ?? ""}? Their discussions and comments stay, shown as by ‘Deleted User’. This cannot be undone.`}
       </ConfirmDialog>
-      <Toaster />
     </div>
   );
 }
