@@ -43,12 +43,22 @@ export function appRoutes(): RouteObject[] {
         ...identityRoutes,
         // Notifications and private messages, loaded on demand (src/client/pages/member).
         ...memberRoutes,
+        // The member's drafts and scheduled posts (src/client/drafts), loaded on demand.
+        {
+          path: "/drafts",
+          lazy: () => import("./drafts/DraftsPage").then((m) => ({ Component: m.DraftsPage })),
+        },
         // Profiles and editing one's own, loaded on demand (src/client/pages/profile).
         ...profileRoutes,
         // The search page (spec 001 §2.1: loads lazily, a loading state until ready).
         {
           path: SEARCH_PATH,
           lazy: () => import("./pages/search/SearchPage").then((m) => ({ Component: m.SearchPage })),
+        },
+        // Revision history and deleted comments (src/client/editing), loaded on demand.
+        {
+          path: "/log/filter",
+          lazy: () => import("./editing/LogFilterPage").then((m) => ({ Component: m.LogFilterPage })),
         },
         {
           path: "/home/leaving",
@@ -71,6 +81,10 @@ export function appRoutes(): RouteObject[] {
         {
           path: "/dashboard/users",
           lazy: () => import("./pages/dashboard/UsersRoute").then((m) => ({ Component: m.UsersRoute })),
+        },
+        {
+          path: "/dashboard/content/reports",
+          lazy: () => import("./pages/dashboard/ReportsRoute").then((m) => ({ Component: m.ReportsRoute })),
         },
         {
           path: "/dashboard/*",

@@ -16,6 +16,8 @@ export interface SiteInfo {
   conversationsEnabled?: boolean;
   /** The configured sign-in, register and sign-out addresses (spec 000 §2); absent means the built-in pages. */
   entryUrls?: EntryUrls;
+  /** How long authors may edit their posts, in seconds; -1 is no limit (src/lib/editing/edit-window.ts). */
+  editContentTimeout?: number;
 }
 
 export interface InlinedLayout {

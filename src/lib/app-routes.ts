@@ -34,14 +34,19 @@ export const appPageRoutes: AppPageRoute[] = [
   { pattern: "/profile/:userName", title: "Profile" },
   { pattern: "/home/leaving", title: "Leaving" },
   { pattern: "/search", title: "Search" },
+  // The content log (revision history, deleted comments): the API decides per category who may read it.
+  { pattern: "/log/filter", title: "Content Log", signedIn: true },
   { pattern: "/notifications", title: "Notifications", signedIn: true },
+  { pattern: "/drafts", title: "Drafts", signedIn: true },
   { pattern: "/messages", title: "Messages", signedIn: true },
+  { pattern: "/messages/add", title: "New Message", signedIn: true },
   { pattern: "/messages/add/:name", title: "New Message", signedIn: true },
   { pattern: "/messages/:conversationID", title: "Conversation", signedIn: true },
   { pattern: "/dashboard/layouts", title: "Layouts", permission: "site.manage" },
   { pattern: "/dashboard/layouts/:viewType/:layoutID/edit", title: "Edit Layout", permission: "site.manage" },
   { pattern: "/dashboard/roles", title: "Roles", permission: "site.manage" },
   { pattern: "/dashboard/users", title: "Users", permission: USER_ADMIN_PERMISSIONS },
+  { pattern: "/dashboard/content/reports", title: "Reports", permission: ["community.moderate"] },
 ];
 
 /**

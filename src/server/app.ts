@@ -13,6 +13,7 @@ import "./http/fastify-types";
 import { parseQueryString } from "./http/querystring";
 import { addApiSchemas } from "./http/schemas";
 import { ajvCustomOptions } from "./http/validation";
+import { startDraftScheduler } from "./jobs/draft-scheduler";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
 import { defaultMediaDir } from "./media/config";
 import { mediaFiles } from "./media/serve";
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   mail?: MailOptions;
   /** Registered after the API, at the root: static files, HTML pages. */
   extraPlugins?: FastifyPluginAsync[];
+  /** Publish scheduled drafts every intervalMs (jobs/draft-scheduler.ts); off by default, main.ts turns it on. */
+  draftScheduler?: { intervalMs?: number } | false;
 }
 
 const api: FastifyPluginAsync<{ debug: boolean }> = async (scope, { debug }) => {
@@ -79,5 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(embedDemoRoutes);
   await app.register(mediaFiles, { dir: app.mediaDir });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
+  if (options.draftScheduler) {
+    const scheduler = startDraftScheduler(options.database.db, options.draftScheduler);
+    app.addHook("onClose", () => scheduler.stop());
+  }
   return app;
 }

@@ -10,6 +10,13 @@ export interface ServerEnv {
   logRequests: boolean;
   /** QUORUM_RATE_LIMIT=off switches the sign-in, registration and mail limits off (the e2e suite signs in often). */
   rateLimit: boolean;
+  /** QUORUM_DRAFT_SCHEDULER_MS: how often scheduled drafts are published (default 30 s; the e2e suite uses 1 s). */
+  draftSchedulerIntervalMs: number;
+}
+
+function positiveMs(value: string | undefined, fallback: number): number {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms > 0 ? ms : fallback;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -24,5 +31,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     demoPassword: env.QUORUM_DEMO_PASSWORD || "quorum-demo",
     logRequests: env.QUORUM_LOG === "1",
     rateLimit: env.QUORUM_RATE_LIMIT !== "off",
+    draftSchedulerIntervalMs: positiveMs(env.QUORUM_DRAFT_SCHEDULER_MS, 30_000),
   };
 }

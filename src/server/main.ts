@@ -23,6 +23,7 @@ const app = await buildApp({
   logger: env.logRequests,
   rateLimit: env.rateLimit,
   extraPlugins: [webPages],
+  draftScheduler: { intervalMs: env.draftSchedulerIntervalMs },
 });
 
 async function shutdown(signal: string): Promise<void> {

@@ -5,12 +5,14 @@ import type { HydrateOptions } from "../../src/lib/layout/hydrate";
 import { previewCategoryFollow } from "./preview/category-follow";
 import { previewCategoryListAsset } from "./preview/category-list-asset";
 import { previewContentBanner } from "./preview/content-banner";
+import { previewCreateComment } from "./preview/create-comment";
+import { previewCreatePostForm } from "./preview/create-post-form";
 import { previewCallToAction } from "./preview/cta";
 import { previewAnnouncements, previewQuestions } from "./preview/discussions";
 import { previewFeaturedCollections } from "./preview/featured-collections";
 import { previewLeaderboard } from "./preview/leaderboard";
 import { previewNewPost } from "./preview/new-post";
-import { previewPostAssets } from "./preview/post-assets";
+import { previewPostPageAssets } from "./preview/post-page";
 import { previewRss } from "./preview/rss";
 import { previewSiteTotals } from "./preview/sitetotals";
 import { previewSuggestedContent } from "./preview/suggested-content";
@@ -55,7 +57,10 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   "react.leaderboard": typedLoader(previewLeaderboard),
   "react.userspotlight": typedLoader(previewUserSpotlight),
   "react.cta": typedLoader(previewCallToAction),
-  ...previewPostAssets,
+  ...previewPostPageAssets,
+  // Entries after the placeholders' spread replace them.
+  "react.asset.createComment": typedLoader(previewCreateComment),
+  "react.asset.createPostForm": typedLoader(previewCreatePostForm),
 });
 
 export const PREVIEW_SITE = {

@@ -137,17 +137,12 @@ describe("posts: the discussion's type picks discussion or question", () => {
     const discussionID = await discussionIn(["general"], "discussion");
     const layout = await lookup("post", "discussion", discussionID, { discussionID, page: 1 });
     expect(layout.layoutViewType).toBe("discussion");
-    const assets = propsOf(layout, "PostAssetPlaceholder");
-    expect(assets.map((props) => props.assetName)).toEqual(
-      expect.arrayContaining(["Original Post", "Comment Thread", "Comment Editor"]),
-    );
+    expect(propsOf(layout, "CommentThreadAsset")).toHaveLength(1);
     const [row] = await t.database.db
       .select()
       .from(discussions)
       .where(eq(discussions.discussionID, discussionID));
-    expect(assets.find((props) => props.assetName === "Original Post")?.discussion).toMatchObject({
-      name: row?.name,
-    });
+    expect(propsOf(layout, "OriginalPostAsset")[0]?.discussion).toMatchObject({ name: row?.name });
     expect(layout.seo.title).toBe(row?.name);
   });
 
@@ -158,7 +153,7 @@ describe("posts: the discussion's type picks discussion or question", () => {
     );
     const layout = await lookup("post", "discussion", discussionID);
     expect(layout.layoutViewType).toBe("question");
-    expect(propsOf(layout, "PostAssetPlaceholder").map((props) => props.assetName)).toContain("Q&A Comments");
+    expect(propsOf(layout, "AnswerThreadAsset")).toHaveLength(1);
   });
 
   it("a comment URL renders its discussion's view", async () => {
@@ -179,7 +174,7 @@ describe("posts: the discussion's type picks discussion or question", () => {
     expect(response.statusCode).toBe(200);
     const data = state.layout?.data as HydratedLayout;
     expect(data.layoutViewType).toBe("createPost");
-    expect(propsOf(data, "PostAssetPlaceholder")[0]).toMatchObject({ assetName: "Create Post Form" });
+    expect(propsOf(data, "CreatePostFormAsset")).toHaveLength(1);
   });
 });
 

@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       // Every spec signs in from 127.0.0.1: the 6-a-minute sign-in limit is for people (API tests cover it).
       QUORUM_RATE_LIMIT: "off",
+      // Scheduled drafts publish within a second of falling due (tests/e2e/drafts.spec.ts).
+      QUORUM_DRAFT_SCHEDULER_MS: "1000",
     },
     // First start: client build (if missing), migrations and the demo seed.
     timeout: 180_000,

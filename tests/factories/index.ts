@@ -16,6 +16,7 @@ export {
   makeCategoryTree,
 } from "./categories";
 export { ANCHOR_DATE, ANCHOR_TIME, hoursAgo } from "./clock";
+export { type CommentOverrides, makeComment, makeCommentThread, type ThreadShape } from "./comments";
 export { type DiscussionOverrides, makeDiscussion, makeDiscussions } from "./discussions";
 export {
   bigEditorDocument,
@@ -24,6 +25,7 @@ export {
   editorDocument,
   editorTemplate,
 } from "./editor";
+export { makeReactionLog, makeReactions, makeReport } from "./engagement";
 export { makeFeedItem, makeFeedItems } from "./feeds";
 export { makeProfile, makeReactedPost, makeReactionsReceived, makeRestrictedProfile } from "./profiles";
 export { resetFactories } from "./sequence";

@@ -49,16 +49,23 @@ describe("renderSource: markdown", () => {
     );
   });
 
-  it("drops data: images and keeps http(s) ones", () => {
+  it("keeps https and /media/ images (loaded lazily) and drops data:, http: and other site paths", () => {
     expect(html("![a](data:image/png;base64,AAAA)")).not.toContain("<img");
+    expect(html("![a](http://cdn.test/logo.png)")).not.toContain("<img");
+    expect(html("![a](/api/v2/users/me)")).not.toContain("<img");
+    expect(html("![a](/media/../api/v2/x.png)")).not.toContain("<img");
     expect(html("![logo](https://cdn.test/logo.png)")).toBe(
-      '<p><img src="https://cdn.test/logo.png" alt="logo" /></p>',
+      '<p><img src="https://cdn.test/logo.png" alt="logo" loading="lazy" /></p>',
     );
+    expect(html("![up](/media/0a1b.png)")).toBe('<p><img src="/media/0a1b.png" alt="up" loading="lazy" /></p>');
   });
 
-  it("keeps a code block's language class and escapes its content", () => {
+  it("keeps a code block's language class, highlights and escapes its content", () => {
     expect(html("```js\nlet a = '<b>';\n```")).toBe(
-      "<pre><code class=\"language-js\">let a = '&lt;b&gt;';\n</code></pre>",
+      '<pre><code class="language-js"><span class="hl-keyword">let</span> a = <span class="hl-string">\'&lt;b&gt;\'</span>;\n</code></pre>',
+    );
+    expect(html("```unknown\nlet a = '<b>';\n```")).toBe(
+      "<pre><code class=\"language-unknown\">let a = '&lt;b&gt;';\n</code></pre>",
     );
   });
 
@@ -90,8 +97,8 @@ describe("renderSource: html", () => {
   it.each([
     ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
     ["<p onclick=\"alert(1)\" onmouseover='x()'>ok</p>", "<p>ok</p>"],
-    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
-    ['<img src="https://cdn.test/a.png" onerror="alert(1)">', '<img src="https://cdn.test/a.png" />'],
+    ['<img src="x" onerror="alert(1)">', ""],
+    ['<img src="https://cdn.test/a.png" onerror="alert(1)">', '<img src="https://cdn.test/a.png" loading="lazy" />'],
     ["<style>body{display:none}</style><p>ok</p>", "<p>ok</p>"],
     ['<p style="position:fixed">ok</p>', "<p>ok</p>"],
     ['<iframe src="https://evil.test"></iframe><p>ok</p>', "<p>ok</p>"],

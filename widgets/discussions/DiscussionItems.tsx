@@ -1,5 +1,6 @@
 // One discussion in each display type: a list row, a card (grid and carousel) and a plain link. The author's
 // photo and name open their user card where the app turns cards on.
+import { BulkCheckbox } from "../../src/client/bulk/BulkCheckbox";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber } from "../../src/lib/format-number";
 import { plural } from "../../src/lib/text";
@@ -29,10 +30,20 @@ function TitleLink({ discussion, className }: { discussion: Discussion; classNam
   );
 }
 
-export function DiscussionRow({ discussion, options }: { discussion: Discussion; options: Options }) {
+export function DiscussionRow({
+  discussion,
+  options,
+  selectable = false,
+}: {
+  discussion: Discussion;
+  options: Options;
+  /** A bulk-moderation checkbox leads the row. */
+  selectable?: boolean;
+}) {
   const excerpt = options.excerpt.display ? discussion.excerpt : "";
   return (
     <article className={cx("flex gap-3 py-4", discussion.pinned && "relative")}>
+      {selectable ? <BulkCheckbox discussion={discussion} /> : null}
       {discussion.insertUser ? (
         <UserCardLink
           user={discussion.insertUser}

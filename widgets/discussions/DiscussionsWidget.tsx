@@ -1,6 +1,10 @@
 // Discussions (layout-format §4.1 "Posts" and the discussionList page asset): a list (default), grid, carousel or
-// links, in a widget container; the page asset adds a numbered pager.
+// links, in a widget container; the page asset adds a numbered pager. Signed-in viewers who may bulk-moderate get
+// a checkbox on each list row and the selection toast (src/client/bulk/).
 
+import { useCanBulkModerate } from "../../src/client/bulk/BulkCheckbox";
+import { BulkSelectionHost } from "../../src/client/bulk/BulkSelectionHost";
+import { useSession } from "../../src/layout/session";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
 import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
@@ -10,6 +14,22 @@ import { DiscussionCard, DiscussionLink, DiscussionRow } from "./DiscussionItems
 const EMPTY_MESSAGE = "No discussions were found.";
 
 export default function DiscussionsWidget(props: DiscussionsWidgetHydrated) {
+  // Guests never moderate: no permission record is asked for them (nor in previews without a session).
+  const { isGuest } = useSession();
+  return isGuest ? <DiscussionsList {...props} selectable={false} /> : <ModeratableDiscussions {...props} />;
+}
+
+function ModeratableDiscussions(props: DiscussionsWidgetHydrated) {
+  const selectable = useCanBulkModerate();
+  return (
+    <>
+      <DiscussionsList {...props} selectable={selectable} />
+      {selectable ? <BulkSelectionHost /> : null}
+    </>
+  );
+}
+
+function DiscussionsList(props: DiscussionsWidgetHydrated & { selectable: boolean }) {
   const { paging } = props;
   return (
     <HomeWidgetContainer
@@ -31,7 +51,8 @@ function DiscussionItems({
   discussionOptions,
   containerOptions,
   title,
-}: DiscussionsWidgetHydrated) {
+  selectable,
+}: DiscussionsWidgetHydrated & { selectable: boolean }) {
   if (discussions.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-border px-4 py-8 text-center text-sm text-fg-muted">
@@ -54,7 +75,7 @@ function DiscussionItems({
         ) : variant === "link" ? (
           <DiscussionLink discussion={discussion} />
         ) : (
-          <DiscussionRow discussion={discussion} options={discussionOptions} />
+          <DiscussionRow discussion={discussion} options={discussionOptions} selectable={selectable} />
         )
       }
     />

@@ -1,7 +1,35 @@
-// Contract (issue 6): the comment composer (create comment asset and inline replies), with its local and server
-// drafts. The drafts work fills it in.
+// The comment composer (the create comment asset, and inline replies): a Markdown text box with @mention
+// suggestions, posting through POST /comments (parentCommentID for a reply). What the member writes is kept as a
+// draft (spec 001 §4.10, use-draft.ts): locally at most once a second, on the server 5 s after typing stops, the
+// newer copy restored when the composer opens, both deleted on discard or once posted. Opening a reply while the
+// top-level composer holds an unposted draft asks first ('Discard Draft'); another saved draft of this discussion
+// is announced with a link to it. The top-level composer also takes quotes (the `quorum:quote` window event).
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useSession } from "../../layout/session";
 import type { Comment } from "../../types/generated/api/comment";
+import type { CommentPost } from "../../types/generated/api/comment-post";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { AppLink } from "../../ui/AppLink";
+import { Button } from "../../ui/Button";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { INPUT_CLASSES } from "../../ui/TextField";
+import { apiRequest } from "../api/http";
+import type { DraftContent } from "../drafts/local-drafts";
+import { useDraft } from "../drafts/use-draft";
+import { MentionTextarea } from "../mentions/MentionTextarea";
+import { useFormFailure } from "../pages/entry-form";
+import {
+  commentDraftKey,
+  commentDraftPost,
+  discussionCommentDrafts,
+  findCommentDraft,
+  isEmptyComment,
+  otherDraftUrl,
+  withQuote,
+} from "./comment-drafts";
+import { topLevelDraftStore, useTopLevelDraft } from "./top-level-drafts";
 
 export interface CommentComposerProps {
   discussion: Discussion;
@@ -12,6 +40,220 @@ export interface CommentComposerProps {
   autoFocus?: boolean;
 }
 
-export function CommentComposer(_props: CommentComposerProps) {
-  return null;
+/** The event EDIT's Quote action dispatches on window: its detail's Markdown goes into the top-level composer. */
+export const QUOTE_EVENT = "quorum:quote";
+export interface QuoteEventDetail {
+  markdown: string;
+}
+
+const FIELDS = ["body"] as const;
+const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} min-h-32 py-2`;
+
+function postComment(body: CommentPost): Promise<Comment> {
+  return apiRequest<Comment>("/comments", { method: "POST", body });
+}
+
+export function CommentComposer(props: CommentComposerProps) {
+  const parentID = props.parentComment?.commentID ?? null;
+  const topLevel = useTopLevelDraft(props.discussion.discussionID);
+  // A reply while the top-level composer holds an unposted draft waits for the member's answer.
+  const [confirmed, setConfirmed] = useState(() => parentID === null || !topLevel?.hasDraft);
+  if (!confirmed) {
+    return (
+      <ConfirmDialog
+        open
+        title="Discard Draft"
+        confirmLabel="Discard Draft"
+        pendingLabel="Discarding…"
+        destructive
+        onConfirm={async () => {
+          await topLevel?.discard();
+          setConfirmed(true);
+        }}
+        onCancel={() => props.onCancel?.()}
+      >
+        <p>You have an unposted draft, replying to this comment will discard your draft.</p>
+        <p className="mt-2">Are you sure you want to discard it?</p>
+      </ConfirmDialog>
+    );
+  }
+  return <ComposerForm {...props} parentID={parentID} />;
+}
+
+function ComposerForm({
+  discussion,
+  parentComment,
+  parentID,
+  onPosted,
+  onCancel,
+  autoFocus,
+}: CommentComposerProps & { parentID: number | null }) {
+  const id = useId();
+  const session = useSession();
+  const discussionID = discussion.discussionID;
+  const [body, setBody] = useState("");
+  const [posting, setPosting] = useState(false);
+  const [otherDraft, setOtherDraft] = useState<string | null>(null);
+  const form = useFormFailure(FIELDS);
+  const bodyRef = useRef(body);
+  bodyRef.current = body;
+
+  const draft = useDraft({
+    key: commentDraftKey(discussionID, parentID),
+    enabled: !session.isGuest,
+    toPost: (content, lastSaved) => commentDraftPost(discussionID, parentID, content, lastSaved),
+    isEmpty: isEmptyComment,
+    find: () => findCommentDraft(discussionID, parentID),
+  });
+
+  // The restored draft fills the box once, unless the member started typing first.
+  useEffect(() => {
+    if (draft.restored && bodyRef.current === "") setBody(draft.restored.body);
+  }, [draft.restored]);
+
+  // Another saved draft of this discussion (a reply elsewhere): say so, with a way to it.
+  useEffect(() => {
+    if (session.isGuest || parentID !== null) return;
+    let live = true;
+    discussionCommentDrafts(discussionID)
+      .then((drafts) => {
+        if (live) setOtherDraft(otherDraftUrl(drafts, parentID));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [session.isGuest, discussionID, parentID]);
+
+  const edit = useCallback(
+    (next: string) => {
+      setBody(next);
+      form.clearField("body");
+      const content: DraftContent = { body: next, format: "markdown", draftMeta: {} };
+      draft.change(content);
+    },
+    [draft, form],
+  );
+
+  const { discard } = draft;
+  // The top-level composer tells reply composers whether it holds an unposted draft, and how to discard it.
+  useEffect(() => {
+    if (parentID !== null) return;
+    const { register, unregister } = topLevelDraftStore.getState();
+    register(discussionID, {
+      hasDraft: body.trim() !== "",
+      discard: async () => {
+        await discard();
+        setBody("");
+      },
+    });
+    return () => unregister(discussionID);
+  }, [parentID, discussionID, body, discard]);
+
+  // Quotes go into the top-level composer.
+  useEffect(() => {
+    if (parentID !== null) return;
+    const onQuote = (event: Event) => {
+      const markdown = (event as CustomEvent<QuoteEventDetail>).detail?.markdown;
+      if (typeof markdown !== "string" || !markdown.trim()) return;
+      edit(withQuote(bodyRef.current, markdown));
+      const box = document.getElementById(`${id}-body`);
+      box?.scrollIntoView?.({ block: "center" });
+      box?.focus();
+    };
+    window.addEventListener(QUOTE_EVENT, onQuote);
+    return () => window.removeEventListener(QUOTE_EVENT, onQuote);
+  }, [parentID, edit, id]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (posting) return;
+    if (!body.trim()) {
+      form.failFields({ body: ["Write something before posting."] });
+      return;
+    }
+    form.clear();
+    setPosting(true);
+    try {
+      const comment = await postComment({
+        discussionID,
+        body,
+        format: "markdown",
+        parentCommentID: parentID,
+      });
+      await draft.discard();
+      setBody("");
+      onPosted(comment);
+    } catch (error) {
+      form.failWith(error);
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  const cancel = async () => {
+    await draft.discard();
+    setBody("");
+    onCancel?.();
+  };
+
+  const { fields, message, description } = form.failure;
+  const label = parentComment ? `Reply to ${parentComment.insertUser?.name ?? "comment"}` : "Comment";
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-2"
+      aria-busy={draft.loading}
+    >
+      {otherDraft ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-box border border-border bg-bg-muted px-3 py-2 text-sm"
+        >
+          <span>Saved Draft Available.</span>
+          <AppLink to={otherDraft} className="font-semibold text-primary underline">
+            Navigate to Draft
+          </AppLink>
+          <Button variant="text" className="ml-auto" onClick={() => setOtherDraft(null)}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      <FormAlert message={message} description={description} />
+      <label htmlFor={`${id}-body`} className="sr-only">
+        {label}
+      </label>
+      <MentionTextarea
+        id={`${id}-body`}
+        value={body}
+        onValueChange={edit}
+        autoFocus={autoFocus}
+        rows={parentID === null ? 6 : 4}
+        maxLength={50000}
+        placeholder={parentID === null ? "Leave a comment (Markdown)" : "Write a reply (Markdown)"}
+        className={TEXTAREA_CLASSES}
+        aria-invalid={fields.body?.length ? true : undefined}
+        aria-describedby={fields.body?.length ? `${id}-body-error` : undefined}
+      />
+      {fields.body?.length ? (
+        <div id={`${id}-body-error`} className="text-sm text-danger">
+          {fields.body.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {body.trim() || onCancel ? (
+          <Button variant="text" onClick={() => void cancel()}>
+            {onCancel ? "Cancel" : "Discard"}
+          </Button>
+        ) : null}
+        <SubmitButton pending={posting} pendingLabel="Posting…">
+          Post Comment
+        </SubmitButton>
+      </div>
+    </form>
+  );
 }

@@ -1,23 +1,174 @@
-// Contract (issue 6): editing and deleting posts. `DiscussionEditLink` is the original post's 'Edit (remaining
-// time)' link; `CommentOptionsMenu` the comment's menu (edit, delete, revision history); `CommentEditForm` replaces a
-// comment's body while it is edited. The editing work fills these in.
+// Editing and deleting posts on the post page (issue 6). `DiscussionEditLink` is the original post's 'Edit (remaining
+// time)' link to the edit form; `CommentOptionsMenu` the comment's menu (edit, quote, delete, revision history);
+// `CommentEditForm` replaces a comment's body while it is edited. The server enforces every rule shown here
+// (services/editing/); these only decide what to offer.
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { editTimeLabel } from "../../lib/editing/edit-window";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { AppLink } from "../../ui/AppLink";
+import { Button, buttonClasses } from "../../ui/Button";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { toast } from "../../ui/toast-store";
+import { deleteComment } from "../api/comments-delete";
+import { patchComment } from "../api/comments-patch";
+import { getCommentQuote } from "../api/comments-quote";
+import { ApiError, errorMessage } from "../api/http";
+import { usePostSourceQuery } from "../api/post-source";
+import { usePermission } from "../permissions/use-permission";
+import { useEditContentTimeout, useEditRights, useEditTimeRemaining } from "./use-edit-window";
 
-export function DiscussionEditLink(_props: { discussion: Discussion }) {
-  return null;
+/** The event the comment composer listens for: insert this Markdown (a quote) where the reply is written. */
+export const QUOTE_EVENT = "quorum:quote";
+
+export interface QuoteEventDetail {
+  markdown: string;
 }
 
-export interface CommentOptionsMenuProps {
+/** "Edit (4 minutes)" while an author's window runs, "Edit" for editors or without a limit. */
+function editLabel(editor: boolean, remainingMs: number): string {
+  const time = editor ? "" : editTimeLabel(remainingMs);
+  return time ? `Edit (${time})` : "Edit";
+}
+
+export interface EditClockProps {
+  /** The edit window in seconds (-1: none); defaults to the site's setting. */
+  editContentTimeout?: number;
+  /** The clock (tests and stories fix it). */
+  now?: () => number;
+}
+
+export function editDiscussionUrl(discussionID: number): string {
+  return `/post/editdiscussion/${discussionID}`;
+}
+
+export function DiscussionEditLink({
+  discussion,
+  editContentTimeout,
+  now,
+}: { discussion: Discussion } & EditClockProps) {
+  const timeout = useEditContentTimeout(editContentTimeout);
+  const rights = useEditRights("discussion", discussion, discussion.closed);
+  const remaining = useEditTimeRemaining(
+    discussion.dateInserted,
+    timeout,
+    rights.authorInWindowRules && !rights.editor,
+    now,
+  );
+  if (!rights.editor && !(rights.authorInWindowRules && remaining > 0)) return null;
+  return (
+    <AppLink to={editDiscussionUrl(discussion.discussionID)} className={buttonClasses("text")}>
+      {editLabel(rights.editor, remaining)}
+    </AppLink>
+  );
+}
+
+export interface CommentOptionsMenuProps extends EditClockProps {
   comment: Comment;
   discussion: Discussion;
   /** Show the edit form in place of the body. */
   onEdit: () => void;
   onDeleted: () => void;
+  /** Open from the first render (stories). */
+  defaultOpen?: boolean;
 }
 
-export function CommentOptionsMenu(_props: CommentOptionsMenuProps) {
-  return null;
+export function revisionHistoryUrl(recordType: "discussion" | "comment", recordID: number): string {
+  return `/log/filter?recordType=${recordType}&recordID=${recordID}`;
+}
+
+export function CommentOptionsMenu({
+  comment,
+  discussion,
+  onEdit,
+  onDeleted,
+  editContentTimeout,
+  now,
+  defaultOpen,
+}: CommentOptionsMenuProps) {
+  const categoryID = comment.categoryID;
+  const timeout = useEditContentTimeout(editContentTimeout);
+  const rights = useEditRights("comment", comment, discussion.closed);
+  const remaining = useEditTimeRemaining(
+    comment.dateInserted,
+    timeout,
+    rights.authorInWindowRules && !rights.editor,
+    now,
+  );
+  const canEdit = rights.editor || (rights.authorInWindowRules && remaining > 0);
+  // Spec 001 §5: quoting needs comments.add; in a closed discussion, discussions.close.
+  const canComment = usePermission("comments.add", { resourceID: categoryID });
+  const canClose = usePermission("discussions.close", { resourceID: categoryID });
+  const canQuote = discussion.closed ? canClose : canComment;
+  const canDelete = usePermission(["community.moderate", "comments.delete"], { resourceID: categoryID });
+  const canSeeHistory = usePermission(["community.moderate", "discussions.moderate"], {
+    resourceID: categoryID,
+  });
+  const [confirming, setConfirming] = useState(false);
+
+  if (!canEdit && !canQuote && !canDelete && !canSeeHistory) return null;
+
+  async function quote() {
+    try {
+      const { markdown } = await getCommentQuote(comment.commentID);
+      window.dispatchEvent(new CustomEvent<QuoteEventDetail>(QUOTE_EVENT, { detail: { markdown } }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function remove() {
+    await deleteComment(comment.commentID);
+    setConfirming(false);
+    toast.success("The comment was deleted.");
+    onDeleted();
+  }
+
+  return (
+    <>
+      <Flyout
+        label={
+          <span aria-hidden="true" className="text-lg leading-none">
+            ⋯
+          </span>
+        }
+        buttonLabel="Comment options"
+        buttonClassName={`${buttonClasses("text")} min-h-8 min-w-8 justify-center rounded-control focus-visible:outline-2 focus-visible:outline-primary`}
+        align="end"
+        defaultOpen={defaultOpen}
+      >
+        {canEdit ? <FlyoutItem onSelect={onEdit}>{editLabel(rights.editor, remaining)}</FlyoutItem> : null}
+        {canQuote ? <FlyoutItem onSelect={() => void quote()}>Quote</FlyoutItem> : null}
+        {canDelete ? <FlyoutItem onSelect={() => setConfirming(true)}>Delete</FlyoutItem> : null}
+        {canSeeHistory ? (
+          <FlyoutLinkItem to={revisionHistoryUrl("comment", comment.commentID)}>
+            Revision History
+          </FlyoutLinkItem>
+        ) : null}
+      </Flyout>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Comment"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        destructive
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      >
+        Are you sure you want to delete this comment?
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const EDITABLE_FORMATS = ["markdown", "text", "html"] as const;
+
+/** The format an edit saves in: the post's own, or Markdown for older stored formats (they render as Markdown). */
+function editableFormat(format: string): (typeof EDITABLE_FORMATS)[number] {
+  return EDITABLE_FORMATS.find((known) => known === format) ?? "markdown";
 }
 
 export interface CommentEditFormProps {
@@ -26,6 +177,88 @@ export interface CommentEditFormProps {
   onCancel: () => void;
 }
 
-export function CommentEditForm(_props: CommentEditFormProps) {
-  return null;
+export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormProps) {
+  const source = usePostSourceQuery("comment", comment.commentID);
+  const [body, setBody] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ApiError | Error | null>(null);
+  const id = useId();
+  const text = body ?? source.data?.body ?? "";
+  const fieldErrors = failure instanceof ApiError ? (failure.errors?.body ?? []).map((e) => e.message) : [];
+  const generalError = failure && fieldErrors.length === 0 ? failure : null;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (pending || !source.data) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      onSaved(
+        await patchComment(comment.commentID, { body: text, format: editableFormat(source.data.format) }),
+      );
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(errorMessage(error)));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Escape" && !pending) {
+      event.stopPropagation();
+      onCancel();
+    }
+  }
+
+  if (source.isError) {
+    return (
+      <div className="flex flex-col gap-2">
+        <FormAlert message={errorMessage(source.error)} />
+        <div>
+          <Button onClick={onCancel}>Cancel</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-2" onSubmit={save} onKeyDown={onKeyDown} aria-busy={source.isPending}>
+      {generalError ? (
+        <FormAlert
+          message={errorMessage(generalError)}
+          description={generalError instanceof ApiError ? generalError.description : undefined}
+        />
+      ) : null}
+      <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
+        Edit comment
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setBody(event.target.value)}
+        disabled={source.isPending}
+        rows={Math.min(16, Math.max(4, text.split("\n").length + 1))}
+        aria-invalid={fieldErrors.length > 0 || undefined}
+        aria-describedby={fieldErrors.length ? `${id}-error` : undefined}
+        // biome-ignore lint/a11y/noAutofocus: the reader chose Edit; the text is what they came to change.
+        autoFocus
+        className="w-full rounded-control border border-border-strong bg-bg px-3 py-2 text-sm text-fg aria-invalid:border-danger"
+      />
+      {fieldErrors.length ? (
+        <div id={`${id}-error`} className="text-sm text-danger">
+          {fieldErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex gap-2">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          Save
+        </SubmitButton>
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
 }

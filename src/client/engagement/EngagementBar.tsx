@@ -1,12 +1,123 @@
-// Contract (issue 6): the reactions, votes, bookmark, share and report controls under a post. The post page widgets
-// render it; the engagement work fills it in. Until then it renders nothing.
+// The engagement bar under a discussion or a comment (issue 6): votes with the points label, the reactions bar
+// (each a toggle with its count and a tooltip of who chose it), the reactions log for moderators, bookmark (a
+// discussion's), share, report, and the reports tag moderators see on reported posts. Reactions and the score
+// change at once and revert when the server refuses (use-record-reactions.ts).
+import { useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { buttonClasses } from "../../ui/Button";
+import { cx } from "../../ui/cx";
+import { BookmarkButton } from "./BookmarkButton";
+import { EngagementIcon } from "./engagement-icons";
+import { ReactionButton } from "./ReactionButton";
+import { ReactionsLogButton } from "./ReactionsLog";
+import { ReportDialog } from "./ReportDialog";
+import { ReportsTag } from "./ReportsTag";
+import { isVote, VOTE_DOWN, VOTE_UP } from "./reaction-state";
+import { ShareMenu } from "./ShareMenu";
+import { useEngagementAbilities } from "./use-engagement-abilities";
+import { useRecordReactions } from "./use-record-reactions";
+import { VoteButtons } from "./VoteButtons";
 
 export type EngagementBarProps =
-  | { recordType: "discussion"; discussion: Discussion }
-  | { recordType: "comment"; comment: Comment; discussion: Discussion };
+  | { recordType: "discussion"; discussion: Discussion; className?: string }
+  | { recordType: "comment"; comment: Comment; discussion: Discussion; className?: string };
 
-export function EngagementBar(_props: EngagementBarProps) {
-  return null;
+export function EngagementBar(props: EngagementBarProps) {
+  const { discussion } = props;
+  const record = props.recordType === "discussion" ? props.discussion : props.comment;
+  const recordID =
+    props.recordType === "discussion" ? props.discussion.discussionID : props.comment.commentID;
+  const abilities = useEngagementAbilities(discussion.categoryID, discussion.closed);
+  const reactions = useRecordReactions(props.recordType, recordID, record.reactions, record.score);
+  const [reporting, setReporting] = useState(false);
+
+  const { state, pending, toggle } = reactions;
+  const up = state.reactions.find((reaction) => reaction.urlcode === VOTE_UP);
+  const down = state.reactions.find((reaction) => reaction.urlcode === VOTE_DOWN);
+  // Flag-class types never reach the client (they are reports): the server leaves them out of reactions.
+  const others = state.reactions.filter(
+    (reaction) => !isVote(reaction.urlcode) && abilities.mayReact(reaction),
+  );
+  const ownPost = record.insertUserID === abilities.viewerID;
+
+  return (
+    <section
+      aria-label={props.recordType === "discussion" ? "Discussion reactions" : "Comment reactions"}
+      className={cx("flex flex-wrap items-center gap-x-3 gap-y-2", props.className)}
+    >
+      <VoteButtons
+        score={state.score}
+        up={up}
+        down={down}
+        canVoteUp={up !== undefined && abilities.mayReact(up)}
+        canVoteDown={down !== undefined && abilities.mayReact(down)}
+        pending={pending}
+        onVote={(urlcode) => void toggle(urlcode)}
+      />
+      {others.length ? (
+        <ul className="flex flex-wrap items-center gap-1.5" aria-label="Reactions">
+          {others.map((reaction) => (
+            <li key={reaction.tagID}>
+              <ReactionButton
+                recordType={props.recordType}
+                recordID={recordID}
+                reaction={reaction}
+                canViewWho={abilities.viewWho}
+                pending={pending}
+                onToggle={(urlcode) => void toggle(urlcode)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-1">
+        {props.recordType === "discussion" && abilities.signedIn ? (
+          <BookmarkButton
+            discussionID={discussion.discussionID}
+            bookmarked={discussion.bookmarked === true}
+          />
+        ) : null}
+        <ShareMenu
+          recordType={props.recordType}
+          url={record.url}
+          title={discussion.name}
+          canMessage={abilities.message}
+        />
+        {abilities.report && !ownPost ? (
+          <>
+            <button
+              type="button"
+              className={cx(buttonClasses("text"), "text-fg-muted")}
+              onClick={() => setReporting(true)}
+            >
+              <EngagementIcon name="flag" />
+              Report
+            </button>
+            <ReportDialog
+              open={reporting}
+              recordType={props.recordType}
+              recordID={recordID}
+              onClose={() => setReporting(false)}
+            />
+          </>
+        ) : null}
+        {abilities.moderate ? (
+          <ReactionsLogButton
+            recordType={props.recordType}
+            recordID={recordID}
+            viewerID={abilities.viewerID}
+            onRemoved={(entry) => reactions.removed(entry.tagID, entry.userID === abilities.viewerID)}
+          />
+        ) : null}
+        {abilities.moderate && record.reportMeta ? (
+          <ReportsTag
+            recordType={props.recordType}
+            recordID={recordID}
+            countReports={record.reportMeta.countReports}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
 }

@@ -1,13 +1,276 @@
-// Contract (issue 6): the discussion options menu (announce, sink, close, move, change type, change author, bump,
-// resolve, delete, add to collection) beside the original post. The moderation work fills it in.
+// The discussion options menu beside the original post (spec 001 §4.6, §6): announce, sink, close, move, change
+// type, change author, bump, resolve, mute, dismiss an announcement, revision history, add to collection, delete.
+// Items show per the user's permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu
+// (arrow keys, Home/End, Escape gives focus back); options that need a choice open a dialog. Deleting asks first
+// and then goes to the discussion's category (§4.6).
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { Flyout, FlyoutItem, FlyoutLinkItem, FlyoutSeparator } from "../../ui/Flyout";
+import { putCollectionsOfRecord } from "../api/collections";
+import { putDiscussionDismiss, putDiscussionMute } from "../api/discussions-member-state";
+import {
+  bumpDiscussion,
+  type DiscussionPatch,
+  deleteDiscussion,
+  patchDiscussion,
+  putDiscussionType,
+} from "../api/discussions-options";
+import { apiRequest } from "../api/http";
+import { AnnounceDialog } from "./AnnounceDialog";
+import { ChangeAuthorDialog } from "./ChangeAuthorDialog";
+import { CollectionsDialog } from "./CollectionsDialog";
+import { MoveDiscussionDialog } from "./MoveDiscussionDialog";
+import { OPTION_TOASTS, optionFailed, optionSucceeded } from "./option-toasts";
+import { revisionHistoryUrl, useOptionAccess } from "./use-option-access";
 
 export interface DiscussionOptionsMenuProps {
   discussion: Discussion;
   /** The discussion after a change the page should show at once (closed, pinned, moved…). */
   onChanged?: (discussion: Discussion) => void;
+  /** Open from the first render (stories). */
+  defaultOpen?: boolean;
 }
 
-export function DiscussionOptionsMenu(_props: DiscussionOptionsMenuProps) {
-  return null;
+type DialogName = "announce" | "move" | "author" | "collections" | "delete";
+
+export const DELETE_CONFIRMATION = "Are you sure you want to delete this discussion?";
+
+/** Where a deleted discussion's reader goes: its category's page. */
+async function categoryUrlOf(discussion: Discussion): Promise<string> {
+  if (discussion.category?.url) return discussion.category.url;
+  const category = await apiRequest<Category>(`/categories/${discussion.categoryID}`);
+  return category.url;
+}
+
+export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: DiscussionOptionsMenuProps) {
+  const access = useOptionAccess(discussion);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState(discussion);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setCurrent(discussion), [discussion]);
+
+  const id = current.discussionID;
+  const changed = (update: Partial<Discussion>) => {
+    const next = { ...current, ...update };
+    setCurrent(next);
+    onChanged?.(next);
+  };
+
+  /** Runs a change from a menu item; a failure is reported by a toast that stays until dismissed. */
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      optionFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const patch = async (body: DiscussionPatch) => changed(await patchDiscussion(id, body));
+  const closeDialog = () => setDialog(null);
+
+  const items = [
+    access.announce && (
+      <FlyoutItem key="announce" onSelect={() => setDialog("announce")}>
+        Announce
+      </FlyoutItem>
+    ),
+    access.sink && (
+      <FlyoutItem key="sink" onSelect={() => run(() => patch({ sink: !current.sink }))}>
+        {current.sink ? "Unsink" : "Sink"}
+      </FlyoutItem>
+    ),
+    access.close && (
+      <FlyoutItem key="close" onSelect={() => run(() => patch({ closed: !current.closed }))}>
+        {current.closed ? "Reopen" : "Close"}
+      </FlyoutItem>
+    ),
+    access.move && (
+      <FlyoutItem key="move" onSelect={() => setDialog("move")}>
+        Move
+      </FlyoutItem>
+    ),
+    access.changeType && (
+      <FlyoutItem
+        key="type"
+        onSelect={() =>
+          run(async () =>
+            changed(await putDiscussionType(id, current.type === "question" ? "discussion" : "question")),
+          )
+        }
+      >
+        {current.type === "question" ? "Change to Discussion" : "Change to Question"}
+      </FlyoutItem>
+    ),
+    access.changeAuthor && (
+      <FlyoutItem key="author" onSelect={() => setDialog("author")}>
+        Change Author
+      </FlyoutItem>
+    ),
+    access.bump && (
+      <FlyoutItem
+        key="bump"
+        onSelect={() =>
+          run(async () => {
+            changed(await bumpDiscussion(id));
+            optionSucceeded(OPTION_TOASTS.bumped);
+          })
+        }
+      >
+        Bump
+      </FlyoutItem>
+    ),
+    access.resolve && (
+      <FlyoutItem key="resolve" onSelect={() => run(() => patch({ resolved: !current.resolved }))}>
+        {current.resolved ? "Unresolve" : "Resolve"}
+      </FlyoutItem>
+    ),
+    access.mute && (
+      <FlyoutItem
+        key="mute"
+        onSelect={() =>
+          run(async () => {
+            const { muted } = await putDiscussionMute(id, !current.muted);
+            changed({ muted });
+            optionSucceeded(muted ? OPTION_TOASTS.muted : OPTION_TOASTS.unmuted);
+          })
+        }
+      >
+        {current.muted ? "Unmute" : "Mute"}
+      </FlyoutItem>
+    ),
+    access.dismiss && (
+      <FlyoutItem
+        key="dismiss"
+        onSelect={() =>
+          run(async () => {
+            const { dismissed } = await putDiscussionDismiss(id, !current.dismissed);
+            changed({ dismissed });
+            optionSucceeded(dismissed ? OPTION_TOASTS.dismissed : OPTION_TOASTS.undismissed);
+          })
+        }
+      >
+        {current.dismissed ? "Undismiss" : "Dismiss"}
+      </FlyoutItem>
+    ),
+    access.revisionHistory && (
+      <FlyoutLinkItem key="history" to={revisionHistoryUrl(id)}>
+        Revision History
+      </FlyoutLinkItem>
+    ),
+    access.collections && (
+      <FlyoutItem key="collections" onSelect={() => setDialog("collections")}>
+        Add to Collection
+      </FlyoutItem>
+    ),
+  ].filter(Boolean);
+
+  if (items.length === 0 && !access.delete) return null;
+
+  return (
+    <>
+      <Flyout
+        label={<span aria-hidden="true">⋯</span>}
+        buttonLabel="Discussion Options"
+        buttonClassName="inline-flex h-8 min-w-8 items-center justify-center rounded-control px-2 text-lg leading-none text-fg-muted hover:bg-bg-hover hover:text-fg aria-expanded:bg-bg-hover"
+        align="end"
+        defaultOpen={defaultOpen}
+      >
+        {items}
+        {access.delete ? (
+          <>
+            {items.length ? <FlyoutSeparator /> : null}
+            <FlyoutItem onSelect={() => setDialog("delete")}>Delete</FlyoutItem>
+          </>
+        ) : null}
+      </Flyout>
+      {busy ? (
+        <span className="sr-only" role="status">
+          Saving…
+        </span>
+      ) : null}
+
+      <AnnounceDialog
+        open={dialog === "announce"}
+        discussion={current}
+        onClose={closeDialog}
+        onSubmit={async (choice) => {
+          await patch(choice === "none" ? { pinned: false } : { pinned: true, pinLocation: choice });
+          closeDialog();
+        }}
+      />
+      <MoveDiscussionDialog
+        open={dialog === "move"}
+        discussion={current}
+        onClose={closeDialog}
+        onSubmit={async (categoryID) => {
+          await patch({ categoryID });
+          closeDialog();
+        }}
+      />
+      <ChangeAuthorDialog
+        open={dialog === "author"}
+        discussion={current}
+        onClose={closeDialog}
+        onSubmit={async (user) => {
+          // The answer names the new author by id; the page shows their name and photo from the pick.
+          const updated = await patchDiscussion(id, { insertUserID: user.userID });
+          changed({
+            ...updated,
+            insertUser: {
+              userID: user.userID,
+              name: user.name,
+              photoUrl: user.photoUrl ?? "",
+              url: `/profile/${encodeURIComponent(user.name)}`,
+            },
+          });
+          closeDialog();
+        }}
+      />
+      <CollectionsDialog
+        open={dialog === "collections"}
+        record={{ recordType: "discussion", recordID: id }}
+        onClose={closeDialog}
+        onSubmit={async (collectionIDs) => {
+          // Spec 000 §7: cleared first with an empty list, then given the real one.
+          await putCollectionsOfRecord({ recordType: "discussion", recordID: id }, []);
+          const collections = await putCollectionsOfRecord(
+            { recordType: "discussion", recordID: id },
+            collectionIDs,
+          );
+          queryClient.setQueryData(["collections", "by-resource", "discussion", id], collections);
+          closeDialog();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === "delete"}
+        title="Delete Discussion"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        destructive
+        onCancel={closeDialog}
+        onConfirm={async () => {
+          const target = await categoryUrlOf(current);
+          await deleteDiscussion(id);
+          // Spec 000 §4: a deleted discussion leaves every cached list.
+          await queryClient.invalidateQueries({
+            predicate: (query) => ["layout", "discussions", "plain"].includes(String(query.queryKey[0])),
+          });
+          closeDialog();
+          navigate(target);
+        }}
+      >
+        {DELETE_CONFIRMATION}
+      </ConfirmDialog>
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { markdownToHtml } from "./markdown";
 import { findMentions } from "./mentions";
 import { textToHtml } from "./plain-text";
 import { sanitizeBodyHtml } from "./sanitize";
+import { labelTableCells } from "./tables";
 
 /** The formats posts may be written in. Stored rows with another format (rich2, …) render as markdown. */
 export const BODY_FORMATS = ["markdown", "text", "html"] as const;
@@ -29,6 +30,7 @@ function toUnsafeHtml(source: string, format: string): string {
 
 export function renderSource(source: string, format: string): RenderedBody {
   // Every format, markdown and text included, ends in the sanitizer: one place decides what reaches the page.
-  const html = sanitizeBodyHtml(toUnsafeHtml(source.replace(/\r\n?/g, "\n"), format)).trim();
+  // Table cells are labelled after sanitizing: the labels are derived from text the sanitizer has already cleaned.
+  const html = labelTableCells(sanitizeBodyHtml(toUnsafeHtml(source.replace(/\r\n?/g, "\n"), format)).trim());
   return { html, mentions: findMentions(html) };
 }

@@ -13,12 +13,20 @@ import categoryPreferences from "../../../schemas/api/category-preferences.schem
 import categoryPreferencesParams from "../../../schemas/api/category-preferences-params.schema.json";
 import categoryPreferencesPatch from "../../../schemas/api/category-preferences-patch.schema.json";
 import collection from "../../../schemas/api/collection.schema.json";
+import collectionByResourcePut from "../../../schemas/api/collection-by-resource-put.schema.json";
 import collectionByResourceQuery from "../../../schemas/api/collection-by-resource-query.schema.json";
 import comment from "../../../schemas/api/comment.schema.json";
+import commentAnswer from "../../../schemas/api/comment-answer.schema.json";
+import commentAnswerPatch from "../../../schemas/api/comment-answer-patch.schema.json";
 import commentListQuery from "../../../schemas/api/comment-list-query.schema.json";
+import commentPatch from "../../../schemas/api/comment-patch.schema.json";
 import commentPost from "../../../schemas/api/comment-post.schema.json";
+import commentQuote from "../../../schemas/api/comment-quote.schema.json";
+import commentThreadQuery from "../../../schemas/api/comment-thread-query.schema.json";
 import configPatch from "../../../schemas/api/config-patch.schema.json";
 import configQuery from "../../../schemas/api/config-query.schema.json";
+import contentLogEntry from "../../../schemas/api/content-log-entry.schema.json";
+import contentLogQuery from "../../../schemas/api/content-log-query.schema.json";
 import conversation from "../../../schemas/api/conversation.schema.json";
 import conversationMessage from "../../../schemas/api/conversation-message.schema.json";
 import conversationMessagePost from "../../../schemas/api/conversation-message-post.schema.json";
@@ -27,9 +35,25 @@ import conversationPost from "../../../schemas/api/conversation-post.schema.json
 import conversationRecipientQuery from "../../../schemas/api/conversation-recipient-query.schema.json";
 import currentUser from "../../../schemas/api/current-user.schema.json";
 import discussion from "../../../schemas/api/discussion.schema.json";
+import discussionBookmark from "../../../schemas/api/discussion-bookmark.schema.json";
+import discussionDismiss from "../../../schemas/api/discussion-dismiss.schema.json";
 import discussionGetQuery from "../../../schemas/api/discussion-get-query.schema.json";
 import discussionListQuery from "../../../schemas/api/discussion-list-query.schema.json";
+import discussionMute from "../../../schemas/api/discussion-mute.schema.json";
+import discussionPatch from "../../../schemas/api/discussion-patch.schema.json";
 import discussionPost from "../../../schemas/api/discussion-post.schema.json";
+import discussionsBulkClose from "../../../schemas/api/discussions-bulk-close.schema.json";
+import discussionsBulkDelete from "../../../schemas/api/discussions-bulk-delete.schema.json";
+import discussionsBulkMove from "../../../schemas/api/discussions-bulk-move.schema.json";
+import discussionsMerge from "../../../schemas/api/discussions-merge.schema.json";
+import discussionTypePut from "../../../schemas/api/discussion-type-put.schema.json";
+import draft from "../../../schemas/api/draft.schema.json";
+import draftAttributes from "../../../schemas/api/draft-attributes.schema.json";
+import draftListQuery from "../../../schemas/api/draft-list-query.schema.json";
+import draftMeta from "../../../schemas/api/draft-meta.schema.json";
+import draftPatch from "../../../schemas/api/draft-patch.schema.json";
+import draftPost from "../../../schemas/api/draft-post.schema.json";
+import draftSchedule from "../../../schemas/api/draft-schedule.schema.json";
 import errorBody from "../../../schemas/api/error-body.schema.json";
 import fieldError from "../../../schemas/api/field-error.schema.json";
 import fragment from "../../../schemas/api/fragment.schema.json";
@@ -41,6 +65,7 @@ import layoutFull from "../../../schemas/api/layout-full.schema.json";
 import layoutMetadata from "../../../schemas/api/layout-metadata.schema.json";
 import layoutRevision from "../../../schemas/api/layout-revision.schema.json";
 import layoutView from "../../../schemas/api/layout-view.schema.json";
+import longRunnerResult from "../../../schemas/api/long-runner-result.schema.json";
 import media from "../../../schemas/api/media.schema.json";
 import mentionSuggestion from "../../../schemas/api/mention-suggestion.schema.json";
 import mentionedUser from "../../../schemas/api/mentioned-user.schema.json";
@@ -49,6 +74,7 @@ import notificationListQuery from "../../../schemas/api/notification-list-query.
 import notificationPatch from "../../../schemas/api/notification-patch.schema.json";
 import permissionCategory from "../../../schemas/api/permission-category.schema.json";
 import permissions from "../../../schemas/api/permissions.schema.json";
+import postSource from "../../../schemas/api/post-source.schema.json";
 import reactedPost from "../../../schemas/api/reacted-post.schema.json";
 import reactedPostsQuery from "../../../schemas/api/reacted-posts-query.schema.json";
 import reaction from "../../../schemas/api/reaction.schema.json";
@@ -59,6 +85,11 @@ import reactionPost from "../../../schemas/api/reaction-post.schema.json";
 import reactionReceived from "../../../schemas/api/reaction-received.schema.json";
 import reactionUserParams from "../../../schemas/api/reaction-user-params.schema.json";
 import recordIdParams from "../../../schemas/api/record-id-params.schema.json";
+import report from "../../../schemas/api/report.schema.json";
+import reportListQuery from "../../../schemas/api/report-list-query.schema.json";
+import reportMeta from "../../../schemas/api/report-meta.schema.json";
+import reportPatch from "../../../schemas/api/report-patch.schema.json";
+import reportPost from "../../../schemas/api/report-post.schema.json";
 import role from "../../../schemas/api/role.schema.json";
 import roleDetail from "../../../schemas/api/role-detail.schema.json";
 import rolePermissions from "../../../schemas/api/role-permissions.schema.json";
@@ -83,6 +114,12 @@ import hydratedNode from "../../../schemas/layout/hydrated-node.schema.json";
 import layoutRedirect from "../../../schemas/layout/layout-redirect.schema.json";
 
 const apiSchemas = [
+  // Editing, deleting and the content log (routes/editing.ts, routes/content-log.ts).
+  commentPatch,
+  commentQuote,
+  contentLogEntry,
+  contentLogQuery,
+  postSource,
   auditLogEntry,
   auditLogQuery,
   analyticsPrivacy,
@@ -98,8 +135,11 @@ const apiSchemas = [
   collection,
   collectionByResourceQuery,
   comment,
+  commentAnswer,
+  commentAnswerPatch,
   commentListQuery,
   commentPost,
+  commentThreadQuery,
   configPatch,
   configQuery,
   currentUser,
@@ -167,6 +207,33 @@ const apiSchemas = [
   // Custom fragments a layout may name (GET /fragments).
   fragment,
   fragmentListQuery,
+  // Drafts and scheduled posts (routes/drafts.ts).
+  draft,
+  draftAttributes,
+  draftListQuery,
+  draftMeta,
+  draftPatch,
+  draftPost,
+  draftSchedule,
+  // Engagement: bookmarks and reports (routes/bookmarks.ts, routes/reports.ts).
+  discussionBookmark,
+  report,
+  reportListQuery,
+  reportMeta,
+  reportPatch,
+  reportPost,
+  // Discussion options (routes/discussions-patch.ts, routes/discussions-member-state.ts, PUT /collections/by-resource).
+  discussionPatch,
+  discussionTypePut,
+  discussionMute,
+  discussionDismiss,
+  collectionByResourcePut,
+  // Bulk moderation as long-runners (routes/discussions-bulk.ts, routes/calls-run.ts).
+  discussionsBulkClose,
+  discussionsBulkDelete,
+  discussionsBulkMove,
+  discussionsMerge,
+  longRunnerResult,
   // Layout responses (schemas/layout/): what the hydrate routes answer.
   hydratedLayout,
   hydratedNode,

@@ -1,11 +1,15 @@
 // The server's widget catalogue: every widget schema with its data loader (widgets/<widget>/hydrate.ts).
 // Widgets without a loader only display their validated props.
+import { hydrateAnswerThread } from "../../../widgets/answer-thread/hydrate";
 import { hydrateBanner } from "../../../widgets/banner/hydrate";
 import { hydrateBreadcrumbs } from "../../../widgets/breadcrumbs/hydrate";
 import { hydrateCategories } from "../../../widgets/categories/hydrate";
 import { hydrateCategoryFollow } from "../../../widgets/category-follow/hydrate";
 import { hydrateCategoryListAsset } from "../../../widgets/category-list-asset/hydrate";
+import { hydrateCommentThread } from "../../../widgets/comment-thread/hydrate";
 import { hydrateContentBanner } from "../../../widgets/content-banner/hydrate";
+import { hydrateCreateComment } from "../../../widgets/create-comment/hydrate";
+import { hydrateCreatePostForm } from "../../../widgets/create-post-form/hydrate";
 import { hydrateCallToAction } from "../../../widgets/cta/hydrate";
 import { hydrateDiscussions } from "../../../widgets/discussions/hydrate";
 import { hydrateAnnouncements, hydrateQuestions } from "../../../widgets/discussions/hydrate-variants";
@@ -13,10 +17,14 @@ import { hydrateFeaturedCollections } from "../../../widgets/featured-collection
 import { hydrateGuestCta } from "../../../widgets/guest-cta/hydrate";
 import { hydrateLeaderboard } from "../../../widgets/leaderboard/hydrate";
 import { hydrateNewPost } from "../../../widgets/new-post/hydrate";
-import { POST_ASSET_NAMES, postAssetLoader } from "../../../widgets/post-asset-placeholder/hydrate";
+import { hydrateOriginalPost } from "../../../widgets/original-post/hydrate";
+import { hydratePostAttachments } from "../../../widgets/post-attachments/hydrate";
+import { hydratePostMeta } from "../../../widgets/post-meta/hydrate";
+import { hydratePostTags } from "../../../widgets/post-tags/hydrate";
 import { hydrateQuickLinks } from "../../../widgets/quick-links/hydrate";
 import { hydrateRss } from "../../../widgets/rss/hydrate";
 import { hydrateSiteTotals } from "../../../widgets/sitetotals/hydrate";
+import { hydrateSuggestedAnswers } from "../../../widgets/suggested-answers/hydrate";
 import { hydrateSuggestedContent } from "../../../widgets/suggested-content/hydrate";
 import { hydrateTabs } from "../../../widgets/tabs/hydrate";
 import { hydrateTagCloud } from "../../../widgets/tag/hydrate";
@@ -49,5 +57,14 @@ export const serverWidgetCatalog = buildWidgetCatalog<LayoutContext>({
   "react.leaderboard": typedLoader(hydrateLeaderboard),
   "react.userspotlight": typedLoader(hydrateUserSpotlight),
   "react.cta": typedLoader(hydrateCallToAction),
-  ...Object.fromEntries(Object.keys(POST_ASSET_NAMES).map((key) => [key, typedLoader(postAssetLoader(key))])),
+  // The post page's assets (layout-format §4.1).
+  "react.asset.originalPost": typedLoader(hydrateOriginalPost),
+  "react.asset.postCommentThread": typedLoader(hydrateCommentThread),
+  "react.asset.answerThread": typedLoader(hydrateAnswerThread),
+  "react.asset.postTags": typedLoader(hydratePostTags),
+  "react.asset.postMeta": typedLoader(hydratePostMeta),
+  "react.asset.postAttachments": typedLoader(hydratePostAttachments),
+  "react.asset.suggestedAnswers": typedLoader(hydrateSuggestedAnswers),
+  "react.asset.createComment": typedLoader(hydrateCreateComment),
+  "react.asset.createPostForm": typedLoader(hydrateCreatePostForm),
 });

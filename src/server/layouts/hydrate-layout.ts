@@ -4,6 +4,7 @@ import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hyd
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { ServiceContext } from "../services/context";
+import { recordDiscussionView } from "../services/member-discussions/read-position";
 import { resolveFragmentImpls } from "../services/fragments";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
@@ -42,6 +43,9 @@ export async function lookupHydrate(
   if (isRedirect(target)) return target;
   const params = resolveLayoutParams(target.layoutViewType, query.params ?? {}, site, target.records);
   const resolved = await resolveLayoutForChain(services.db, target.layoutViewType, target.chain);
+  // Opening a post page is reading it: the member's read position moves (countUnread, services/member-discussions).
+  const viewed = target.records.discussion;
+  if (viewed) await recordDiscussionView(services, viewed.discussionID, viewed.countComments);
   return hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved);
 }
 

@@ -122,10 +122,11 @@ async function commentTarget(services: ServiceContext, section: SiteSection, com
         .limit(1)
     : [];
   if (!row) throw notFound("Comment");
-  // Which page holds the comment is the thread's business (discussions issue): the first page until then.
+  // Which page holds the comment depends on the thread widget's sort and page size: "lookupSort" asks the thread
+  // loader to find the page of the comment's top-level ancestor (services/comment-thread/load-thread.ts).
   return discussionTarget(services, section, row.discussionID, {
     commentID,
-    page: 1,
+    page: "lookupSort",
     parentRecordType: "discussion",
     parentRecordID: row.discussionID,
   });

@@ -6,7 +6,7 @@ import { signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { isSignedIn } from "../services/context";
 import { createComment } from "../services/posting/create-comment";
-import { checkFlood } from "../services/posting/flood-control";
+import { floodGuard } from "../services/posting/flood-control";
 import { contextOf } from "./support";
 
 export const commentWriteRoutes: FastifyPluginAsync = async (app) => {
@@ -20,9 +20,8 @@ export const commentWriteRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       if (!isSignedIn(request.viewer)) throw signInRequired();
-      const comment = await createComment(contextOf(request), request.body, () =>
-        checkFlood(app, reply, request.viewer, "comment"),
-      );
+      const checkFlood = await floodGuard(app, reply, request.viewer, "comment");
+      const comment = await createComment(contextOf(request), request.body, checkFlood);
       return reply.code(201).send(comment);
     },
   );

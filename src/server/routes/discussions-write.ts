@@ -6,7 +6,7 @@ import { signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { isSignedIn } from "../services/context";
 import { createDiscussion } from "../services/posting/create-discussion";
-import { checkFlood } from "../services/posting/flood-control";
+import { floodGuard } from "../services/posting/flood-control";
 import { contextOf } from "./support";
 
 export const discussionWriteRoutes: FastifyPluginAsync = async (app) => {
@@ -20,9 +20,8 @@ export const discussionWriteRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       if (!isSignedIn(request.viewer)) throw signInRequired();
-      const discussion = await createDiscussion(contextOf(request), request.body, () =>
-        checkFlood(app, reply, request.viewer, "discussion"),
-      );
+      const checkFlood = await floodGuard(app, reply, request.viewer, "discussion");
+      const discussion = await createDiscussion(contextOf(request), request.body, checkFlood);
       return reply.code(201).send(discussion);
     },
   );

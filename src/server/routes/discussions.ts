@@ -7,6 +7,7 @@ import { notFound } from "../http/errors";
 import { setPagingHeaders } from "../http/pagination";
 import { errorResponses, listOf, ref } from "../http/schemas";
 import { getDiscussion, listDiscussions } from "../services/discussions";
+import { recordDiscussionView } from "../services/member-discussions/read-position";
 import { contextOf } from "./support";
 
 export const discussionRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +40,8 @@ export const discussionRoutes: FastifyPluginAsync = async (app) => {
         expand: request.query.expand,
       });
       if (!discussion) throw notFound("Discussion");
+      // Reading a discussion moves the member's read position (its countUnread answers as it was before).
+      await recordDiscussionView(contextOf(request), discussion.discussionID, discussion.countComments);
       return discussion;
     },
   );

@@ -3,16 +3,25 @@ import type { FastifyPluginAsync } from "fastify";
 import { analyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
 import { authenticateRoutes } from "./authenticate";
+import { bookmarkRoutes } from "./bookmarks";
+import { callsRunRoutes } from "./calls-run";
 import { categoryRoutes } from "./categories";
 import { categoryPreferencesRoutes } from "./category-preferences";
 import { collectionRoutes } from "./collections";
 import { commentRoutes } from "./comments";
 import { commentGetRoutes } from "./comments-get";
+import { commentThreadRoutes } from "./comments-thread";
 import { commentWriteRoutes } from "./comments-write";
 import { configRoutes } from "./config";
+import { contentLogRoutes } from "./content-log";
 import { conversationRoutes } from "./conversations";
 import { discussionRoutes } from "./discussions";
+import { discussionBulkRoutes } from "./discussions-bulk";
+import { discussionMemberStateRoutes } from "./discussions-member-state";
+import { discussionPatchRoutes } from "./discussions-patch";
 import { discussionWriteRoutes } from "./discussions-write";
+import { draftRoutes } from "./drafts";
+import { editingRoutes } from "./editing";
 import { emailConfirmationRoutes } from "./email-confirmation";
 import { fragmentRoutes } from "./fragments";
 import { layoutCatalogRoutes } from "./layout-catalog";
@@ -26,6 +35,7 @@ import { notificationRoutes } from "./notifications";
 import { notificationStreamRoutes } from "./notifications-stream";
 import { passwordResetRoutes } from "./password-reset";
 import { reactionRoutes } from "./reactions";
+import { reportRoutes } from "./reports";
 import { roleRoutes } from "./roles";
 import { rolesWriteRoutes } from "./roles-write";
 import { tagRoutes } from "./tags";
@@ -45,8 +55,13 @@ export const apiRoutes: FastifyPluginAsync[] = [
   categoryRoutes,
   discussionRoutes,
   discussionWriteRoutes,
+  discussionBulkRoutes,
+  discussionPatchRoutes,
+  discussionMemberStateRoutes,
+  callsRunRoutes,
   commentRoutes,
   commentGetRoutes,
+  commentThreadRoutes,
   commentWriteRoutes,
   collectionRoutes,
   categoryPreferencesRoutes,
@@ -72,4 +87,9 @@ export const apiRoutes: FastifyPluginAsync[] = [
   userProfileRoutes,
   usersAdminRoutes,
   reactionRoutes,
+  editingRoutes,
+  contentLogRoutes,
+  bookmarkRoutes,
+  reportRoutes,
+  draftRoutes,
 ];

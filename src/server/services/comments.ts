@@ -17,7 +17,8 @@ export type { Comment, CommentListQuery };
 const ORDERS = {
   dateInserted: [asc(comments.dateInserted), asc(comments.commentID)],
   "-dateInserted": [desc(comments.dateInserted), desc(comments.commentID)],
-  "-score": [desc(comments.score), asc(comments.dateInserted), asc(comments.commentID)],
+  // As the thread's index comments_thread_top_score orders them.
+  "-score": [desc(comments.score), asc(comments.commentID)],
 } as const;
 
 type CommentRow = InferSelectModel<typeof comments>;
@@ -82,10 +83,30 @@ async function listDiscussionComments(
   if (!discussion || !ctx.viewer.permissions.canViewCategory(discussion.categoryID))
     throw notFound("Discussion");
   const { page, limit, offset } = pageRequest(query.page, query.limit, { page: 1, limit: 30 }, 100);
+  const total =
+    query.parentCommentID === undefined
+      ? discussion.countComments
+      : await ctx.db
+          .select({ n: count() })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.discussionID, query.discussionID),
+              eq(comments.parentCommentID, query.parentCommentID),
+            ),
+          )
+          .then((rows) => rows[0]?.n ?? 0);
   const rows = await ctx.db
     .select()
     .from(comments)
-    .where(eq(comments.discussionID, query.discussionID))
+    .where(
+      query.parentCommentID === undefined
+        ? eq(comments.discussionID, query.discussionID)
+        : and(
+            eq(comments.discussionID, query.discussionID),
+            eq(comments.parentCommentID, query.parentCommentID),
+          ),
+    )
     .orderBy(...(ORDERS[query.sort ?? "dateInserted"] ?? ORDERS.dateInserted))
     .limit(limit)
     .offset(offset);
@@ -96,7 +117,7 @@ async function listDiscussionComments(
   }));
   return {
     data: await presentList(ctx, listed, query.expand),
-    paging: { page, limit, total: discussion.countComments },
+    paging: { page, limit, total },
   };
 }
 

@@ -2,6 +2,7 @@
 // API, all public: the feature flags that gate the custom layouts (spec 001 §2.7, §6), booleans, and the entry
 // addresses (spec 000 §2, services/entry-urls.ts), whose defaults come from the site config.
 import { inArray, sql } from "drizzle-orm";
+import { DEFAULT_EDIT_TIMEOUT_SECONDS, EDIT_TIMEOUT_CONFIG_KEY } from "../../lib/editing/edit-window";
 import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
 import type { FeatureFlags, LayoutFlag } from "../../lib/layout-routes";
 import type { Db } from "../db/client";
@@ -12,11 +13,34 @@ const LAYOUT_FLAGS: readonly LayoutFlag[] = ["discussionList", "categoryList", "
 
 export const flagKey = (flag: LayoutFlag) => `featureFlags.customLayout.${flag}.Enabled`;
 
+/** Post page switches: tagging (the post tags asset) and Q&A answer suggestions. */
+export const POST_PAGE_CONFIG_KEYS = {
+  tagging: "tagging.enabled",
+  answerSuggestions: "qna.answerSuggestions.enabled",
+} as const;
+
 /** The entry addresses' keys (read by services/entry-urls.ts). */
 export const ENTRY_URL_CONFIG_KEYS = {
   signInUrl: "entry.signInUrl",
   registerUrl: "entry.registerUrl",
   signOutUrl: "entry.signOutUrl",
+} as const;
+
+/** Whether members may report posts (services/reports/). */
+export const ESCALATIONS_FLAG_KEY = "featureFlags.escalations.Enabled";
+
+/** Resolve and unresolve (spec 001 §6: staff.allow plus triage.enabled); off by default. */
+export const TRIAGE_ENABLED_KEY = "triage.enabled";
+
+/**
+ * Posting intervals for new accounts (services/posting/flood-control.ts): an account younger than
+ * `posting.newAccountDays` days (0 = nobody counts as new) waits this many seconds between two comments and
+ * between two discussions. Moderators are exempt.
+ */
+export const POSTING_INTERVAL_KEYS = {
+  newAccountDays: "posting.newAccountDays",
+  commentSeconds: "posting.newAccountCommentSeconds",
+  discussionSeconds: "posting.newAccountDiscussionSeconds",
 } as const;
 
 /** The entry address keys' values when no row is stored: the site config's addresses. */
@@ -30,13 +54,25 @@ function entryUrlConfigDefaults(site: Partial<SiteConfig>): Record<string, strin
 }
 
 /** Every key the config API knows, with its default when no row is stored: custom layouts are opt-in. */
-export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string>> = {
+export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | number>> = {
   ...Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flagKey(flag), false])),
+  // Reporting posts to the moderators (spec 001 §6: flag.add plus this flag). On by default: the reports queue is
+  // the moderators' only view of what members flag, and flag.add already limits who may report.
+  [ESCALATIONS_FLAG_KEY]: true,
+  // How long authors may edit their posts, in seconds (-1: no limit; src/lib/editing/edit-window.ts).
+  [EDIT_TIMEOUT_CONFIG_KEY]: DEFAULT_EDIT_TIMEOUT_SECONDS,
+  [TRIAGE_ENABLED_KEY]: false,
+  [POSTING_INTERVAL_KEYS.newAccountDays]: 7,
+  [POSTING_INTERVAL_KEYS.commentSeconds]: 5,
+  [POSTING_INTERVAL_KEYS.discussionSeconds]: 15,
   ...entryUrlConfigDefaults({}),
+  // The post page (widgets/post-asset-*): tags under the original post, and the Q&A suggested answers (off).
+  [POST_PAGE_CONFIG_KEYS.tagging]: true,
+  [POST_PAGE_CONFIG_KEYS.answerSuggestions]: false,
 };
 
 /** The defaults as this site answers them: the entry addresses its site config sets. */
-export function configDefaults(site: SiteConfig): Readonly<Record<string, boolean | string>> {
+export function configDefaults(site: SiteConfig): Readonly<Record<string, boolean | string | number>> {
   return { ...PUBLIC_CONFIG_DEFAULTS, ...entryUrlConfigDefaults(site) };
 }
 

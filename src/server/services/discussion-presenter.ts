@@ -10,7 +10,9 @@ import { ancestryOf, type CategoryIndex } from "./category-index";
 import type { ServiceContext } from "./context";
 import { parseExpand } from "./expand";
 import { excerptOf } from "./format";
+import { loadViewerDiscussionState } from "./member-discussions/viewer-state";
 import { loadRecordReactions } from "./reactions/record-reactions";
+import { loadReportMeta } from "./reports/report-counts";
 import { categoryUrl, discussionUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
 
@@ -145,11 +147,18 @@ export async function presentDiscussions(
   ];
   const withBody = !expand.removes("body");
   const discussionIDs = rows.map((row) => row.discussionID);
-  const [users, tagMap, bodies, reactionMap] = await Promise.all([
+  const [users, tagMap, bodies, reactionMap, viewerState, reportMeta] = await Promise.all([
     loadUserFragments(ctx.db, userIDs),
     expand.has("tags") ? loadTags(ctx.db, discussionIDs) : Promise.resolve(null),
     withBody ? renderStoredBodies(ctx.db, rows.map(storedBodyOf)) : Promise.resolve([]),
     expand.has("reactions") ? loadRecordReactions(ctx, "discussion", discussionIDs) : Promise.resolve(null),
+    // The signed-in viewer's bookmark, mute, dismissal and read position; open reports for moderators.
+    loadViewerDiscussionState(ctx, rows),
+    loadReportMeta(
+      ctx,
+      "discussion",
+      rows.map((row) => ({ recordID: row.discussionID, categoryID: row.categoryID })),
+    ),
   ]);
   const canView = (id: number) => ctx.viewer.permissions.canViewCategory(id);
   return rows.map((row, i) => {
@@ -160,6 +169,10 @@ export async function presentDiscussions(
       discussion.lastUser = users.get(row.lastCommentUserID ?? row.insertUserID) ?? null;
     if (tagMap) discussion.tags = tagMap.get(row.discussionID) ?? [];
     if (reactionMap) discussion.reactions = reactionMap.get(row.discussionID) ?? [];
+    const own = viewerState?.get(row.discussionID);
+    if (own) Object.assign(discussion, own);
+    const reports = reportMeta.get(row.discussionID);
+    if (reports) discussion.reportMeta = reports;
     if (expand.has("category") || expand.has("breadcrumbs")) {
       const parts = categoryParts(index, canView, row.categoryID);
       if (expand.has("category") && parts.category) discussion.category = parts.category;

@@ -3,10 +3,11 @@
 import { and, eq, gte, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DiscussionListQuery } from "../../types/generated/api/discussion-list-query";
-import { discussions, discussionTags } from "../db/schema";
-import { notFound } from "../http/errors";
+import { discussions, discussionTags, userDiscussions } from "../db/schema";
+import { notFound, signInRequired } from "../http/errors";
 import { type CategoryIndex, descendantsOf } from "./category-index";
-import type { ServiceContext } from "./context";
+import { isSignedIn, type ServiceContext } from "./context";
+import { bookmarkedByViewer } from "./member-discussions/bookmark";
 import { pageRequest } from "./paging";
 import { escapeLike } from "./sql";
 
@@ -79,6 +80,15 @@ function textFilters(text: string | undefined): SQL[] {
   });
 }
 
+/**
+ * An announcement the signed-in viewer dismissed (PUT /discussions/{id}/dismiss) is not listed first for them: it
+ * takes its place among the others.
+ */
+function notDismissed(ctx: ServiceContext): SQL | undefined {
+  if (!isSignedIn(ctx.viewer)) return undefined;
+  return sql`not exists (select 1 from ${userDiscussions} where ${userDiscussions.userID} = ${ctx.viewer.user.userID} and ${userDiscussions.discussionID} = ${discussions.discussionID} and ${userDiscussions.dismissed})`;
+}
+
 export function planDiscussionList(
   ctx: ServiceContext,
   index: CategoryIndex,
@@ -97,16 +107,22 @@ export function planDiscussionList(
       .where(eq(discussionTags.tagID, query.tagID));
     filters.push(inArray(discussions.discussionID, tagged));
   }
+  if (query.bookmarked) {
+    if (!isSignedIn(ctx.viewer)) throw signInRequired();
+    filters.push(inArray(discussions.discussionID, bookmarkedByViewer(ctx)));
+  }
   filters.push(...textFilters(query.query));
   const slot = query.slotType && query.slotType !== "a" ? SLOT_INTERVALS[query.slotType] : undefined;
   if (slot) filters.push(gte(discussions.dateInserted, sql`now() - ${slot}::interval`));
   const where = and(inArray(discussions.categoryID, categoryIDs), ...filters) ?? sql`true`;
   // In a category list every announcement counts; elsewhere only those announced to recent discussions.
+  const announced =
+    query.categoryID === undefined
+      ? and(eq(discussions.pinned, true), eq(discussions.pinLocation, "recent"))
+      : eq(discussions.pinned, true);
   const pinCondition =
     query.pinOrder === "first" && query.pinned === undefined
-      ? query.categoryID === undefined
-        ? (and(eq(discussions.pinned, true), eq(discussions.pinLocation, "recent")) ?? null)
-        : eq(discussions.pinned, true)
+      ? (and(announced, notDismissed(ctx)) ?? null)
       : null;
   const { page, limit, offset } = pageRequest(query.page, query.limit, { page: 1, limit: 30 }, 100);
   return {

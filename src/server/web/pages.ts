@@ -13,6 +13,7 @@ import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
 import { lookupHydrateOrFail } from "../routes/layouts";
 import { isSignedIn } from "../services/context";
+import { readEditTimeout } from "../services/editing/edit-window";
 import { loadEntryUrls } from "../services/entry-urls";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
@@ -74,6 +75,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       conversationsEnabled: app.siteConfig.conversationsEnabled ?? true,
       // Pages without a layout (error screens, member pages) link to sign in, register and sign out too.
       entryUrls: await loadEntryUrls(app.db, app.siteConfig),
+      // The edit window in seconds (-1: none): the post page shows authors the time left to edit.
+      editContentTimeout: await readEditTimeout(app.db),
     };
     // Cached in memory (services/route-state.ts): three queries per page otherwise.
     const { table, flags } = await cachedRouteState(app.db);

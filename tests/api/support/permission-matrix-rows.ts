@@ -5,7 +5,7 @@
 // signed-in users without the permission.
 import { DEMO_USERS } from "../../../src/server/db/seed/demo-data";
 import { TEST_PASSWORD } from "./app";
-import { FRAGMENT_UUID, type MatrixEnv, pngUpload, post, type Row, selfID } from "./permission-matrix";
+import { FRAGMENT_UUID, type MatrixEnv, pngUpload, post, type Row, SECRET, selfID } from "./permission-matrix";
 
 /** A demo member's ID: the seed numbers its users in DEMO_USERS order from 1 (src/server/db/seed/base.ts). */
 const demoUserID = (name: string) => DEMO_USERS.findIndex((user) => user.name === name) + 1;
@@ -72,6 +72,43 @@ export const READS: Row[] = [
     expected: STAFF_ONLY,
     showsStaff: "comment",
   },
+  {
+    route: "GET /api/v2/comments/thread",
+    url: (e) => `/api/v2/comments/thread?discussionID=${e.ids.discussion}&expand=insertUser`,
+    expected: STAFF_ONLY,
+    showsStaff: "comment",
+  },
+  // Editing (issue 6): the sources an editor starts from, a comment as a quote, the content log of a private post.
+  {
+    route: "GET /api/v2/discussions/:id/edit",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/edit`,
+    expected: STAFF_ONLY,
+    showsStaff: "discussion",
+  },
+  {
+    route: "GET /api/v2/comments/:id/edit",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/edit`,
+    expected: STAFF_ONLY,
+    showsStaff: "comment",
+  },
+  {
+    route: "GET /api/v2/comments/:id/quote",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/quote`,
+    expected: STAFF_ONLY,
+    showsStaff: "comment",
+  },
+  {
+    route: "GET /api/v2/logs",
+    url: (e) => `/api/v2/logs?recordType=discussion&recordID=${e.ids.discussion}`,
+    expected: STAFF_ONLY,
+  },
+  {
+    route: "GET /api/v2/logs",
+    note: "a public discussion's deleted comments",
+    url: () => "/api/v2/logs?recordType=comment&parentRecordID=1&operation=delete",
+    // Moderators only: community.moderate or discussions.moderate in the category.
+    expected: [401, 403, 200, 200],
+  },
   // The reactions log needs reactions.view (moderators); on a private record, 404 before that is asked.
   {
     route: "GET /api/v2/discussions/:id/reactions",
@@ -82,6 +119,20 @@ export const READS: Row[] = [
     route: "GET /api/v2/comments/:id/reactions",
     url: (e) => `/api/v2/comments/${e.ids.comment}/reactions`,
     expected: STAFF_ONLY,
+  },
+  // Engagement (issue 6): one's bookmarks need an account; the reports queue needs community.moderate.
+  {
+    route: "GET /api/v2/discussions",
+    note: "the viewer's bookmarks",
+    url: () => "/api/v2/discussions?bookmarked=true",
+    expected: SIGNED_IN,
+  },
+  { route: "GET /api/v2/reports", url: () => "/api/v2/reports", expected: [401, 403, 200, 200] },
+  {
+    route: "GET /api/v2/reports",
+    note: "the private discussion's open reports",
+    url: (e) => `/api/v2/reports?statuses=none&recordType=discussion&recordID=${e.ids.discussion}`,
+    expected: [401, 403, 200, 200],
   },
   {
     route: "GET /categories/:urlcode/feed.rss",
@@ -282,6 +333,18 @@ export const READS: Row[] = [
     expected: SIGNED_IN,
     stream: true,
   },
+  // Drafts are their author's alone (the moderator's here): nobody else's business, not even an administrator's.
+  { route: "GET /api/v2/drafts", url: () => "/api/v2/drafts", expected: SIGNED_IN },
+  {
+    route: "GET /api/v2/drafts/:id",
+    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "GET /api/v2/drafts/:id/edit",
+    url: (e) => `/api/v2/drafts/${e.ids.draft}/edit`,
+    expected: [401, 404, 200, 404],
+  },
   { route: "GET /api/v2/analytics/privacy", url: () => "/api/v2/analytics/privacy", expected: EVERYONE },
   { route: "GET /media/:storageKey", url: (e) => `/media/${e.ids.mediaKey}`, expected: EVERYONE },
   { route: "GET /embed-demo", url: () => "/embed-demo", expected: EVERYONE },
@@ -306,6 +369,12 @@ export const READS: Row[] = [
     note: "users dashboard",
     url: () => "/dashboard/users",
     expected: [403, 403, 403, 200],
+  },
+  {
+    route: "GET /*",
+    note: "reports queue",
+    url: () => "/dashboard/content/reports",
+    expected: [403, 403, 200, 200],
   },
 ];
 
@@ -335,6 +404,21 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/discussions",
     payload: (e, who) => ({ ...post(`Staff note by ${who}`), categoryID: e.ids.modlog }),
     expected: [401, 404, 201, 201],
+  },
+  {
+    route: "PATCH /api/v2/comments/:id",
+    url: (e) => `/api/v2/comments/${e.ids.comment}`,
+    // The secret stays in the text: later rows look for it.
+    payload: (_, who) => ({ body: `${SECRET.comment} (edited by ${who})` }),
+    expected: [404, 404, 200, 200],
+  },
+  {
+    route: "PATCH /api/v2/comments/:id/answer",
+    note: "an answer in a private discussion that is no question",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/answer`,
+    payload: () => ({ status: "accepted" }),
+    // Hidden from guests and members (404); reviewers learn it is not a question (422).
+    expected: [404, 404, 422, 422],
   },
   {
     route: "POST /api/v2/comments",
@@ -377,6 +461,132 @@ export const WRITES: Row[] = [
     url: (e) => `/api/v2/comments/${e.ids.comment}/reactions/${e.ids.adminID}`,
     // Someone else's reaction: community.moderate (moderators) may remove it.
     expected: [401, 404, 204, 204],
+  },
+  {
+    route: "PUT /api/v2/discussions/:id/bookmark",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/bookmark`,
+    payload: () => ({ bookmarked: true }),
+    expected: [401, 404, 200, 200],
+  },
+  // Discussion options (issue 6): toggles and announcements need discussions.moderate (moderators), a change of
+  // author site.manage or community.manage (administrators), collections community.manage.
+  {
+    route: "PATCH /api/v2/discussions/:id",
+    note: "close",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}`,
+    payload: () => ({ closed: true }),
+    expected: [401, 404, 200, 200],
+    showsStaff: "discussion",
+  },
+  {
+    route: "PATCH /api/v2/discussions/:id",
+    note: "announce in its category",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}`,
+    payload: () => ({ pinned: true, pinLocation: "category" }),
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "PATCH /api/v2/discussions/:id",
+    note: "change the author",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}`,
+    payload: (e) => ({ insertUserID: e.ids.adminID }),
+    expected: [401, 404, 403, 200],
+  },
+  {
+    route: "PUT /api/v2/discussions/:id/type",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/type`,
+    payload: () => ({ type: "question" }),
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "PATCH /api/v2/discussions/:id/bump",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/bump`,
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "PUT /api/v2/discussions/:id/mute",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/mute`,
+    payload: () => ({ muted: true }),
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "PUT /api/v2/discussions/:id/dismiss",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/dismiss`,
+    payload: () => ({ dismissed: true }),
+    // The row above made it an announcement.
+    expected: [401, 404, 200, 200],
+  },
+  {
+    route: "PUT /api/v2/collections/by-resource",
+    url: () => "/api/v2/collections/by-resource",
+    payload: (e) => ({
+      record: { recordType: "discussion", recordID: e.ids.discussion },
+      collectionIDs: [e.ids.collection],
+    }),
+    expected: [401, 404, 403, 200],
+  },
+  {
+    route: "DELETE /api/v2/discussions/:id",
+    note: "a spare private discussion each for the moderator and the administrator",
+    url: (e, who) =>
+      `/api/v2/discussions/${
+        who === "moderator"
+          ? e.ids.spareDiscussions[0]
+          : who === "admin"
+            ? e.ids.spareDiscussions[1]
+            : e.ids.discussion
+      }`,
+    expected: [401, 404, 204, 204],
+  },
+  {
+    route: "POST /api/v2/reports",
+    url: () => "/api/v2/reports",
+    payload: (e) => ({ recordType: "discussion", recordID: e.ids.discussion, reason: "spam" }),
+    expected: [401, 404, 201, 201],
+  },
+  {
+    route: "PATCH /api/v2/reports/:id",
+    note: "the moderator's report of the row above",
+    // Rows run in order on a fresh database: the moderator's report just above is the first one stored.
+    url: () => "/api/v2/reports/1",
+    payload: () => ({ status: "escalated" }),
+    expected: [401, 403, 200, 200],
+  },
+  // Bulk moderation (routes/discussions-bulk.ts): harmless batches — the private discussion moved to its own
+  // category or reopened while open, a missing discussion deleted or merged — so no later row loses its records.
+  // Guests sign in first; members hold no edit or delete permission anywhere (403), but may close their own
+  // discussions, so their close runs and fails the private discussion per item (404 inside the 200).
+  {
+    route: "PATCH /api/v2/discussions/move",
+    url: () => "/api/v2/discussions/move",
+    payload: (e) => ({ discussionIDs: [e.ids.discussion], categoryID: e.ids.staff }),
+    expected: [401, 403, 200, 200],
+  },
+  {
+    route: "PATCH /api/v2/discussions/close",
+    url: () => "/api/v2/discussions/close",
+    payload: (e) => ({ discussionIDs: [e.ids.discussion], closed: false }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: "DELETE /api/v2/discussions/list",
+    url: () => "/api/v2/discussions/list",
+    payload: () => ({ discussionIDs: [999_999], longRunnerMode: "sync" }),
+    expected: [401, 403, 200, 200],
+  },
+  {
+    route: "POST /api/v2/discussions/merge",
+    url: () => "/api/v2/discussions/merge",
+    payload: (e) => ({ discussionIDs: [999_999], destinationDiscussionID: e.ids.discussion }),
+    expected: [401, 403, 200, 200],
+  },
+  {
+    route: "POST /api/v2/calls/run",
+    note: "a forged callback payload",
+    url: () => "/api/v2/calls/run",
+    headers: { "content-type": "application/system+jwt" },
+    payload: () => Buffer.from("eyJhbGciOiJIUzI1NiJ9.e30.forged"),
+    expected: [401, 400, 400, 400],
   },
   {
     route: "PATCH /api/v2/config",
@@ -569,6 +779,19 @@ export const WRITES: Row[] = [
     ownSession: true,
   },
   {
+    route: "DELETE /api/v2/comments/:id",
+    // Late in the walk: no row after it needs the private comment. The moderator deletes it, so it is gone (404)
+    // by the time the administrator asks.
+    url: (e) => `/api/v2/comments/${e.ids.comment}`,
+    expected: [404, 404, 204, 404],
+  },
+  {
+    route: "POST /api/v2/logs/:id/restore",
+    note: "a log entry that does not exist",
+    url: () => "/api/v2/logs/999999/restore",
+    expected: [404, 404, 404, 404],
+  },
+  {
     route: "DELETE /api/v2/users/me/sessions/:sessionID",
     url: (e) => `/api/v2/users/me/sessions/${e.ids.adminOtherSession}`,
     // The administrator's other session: only they may end it.
@@ -585,5 +808,40 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/authenticate",
     expected: [204, 204, 204, 204],
     ownSession: true,
+  },
+  {
+    route: "POST /api/v2/drafts",
+    url: () => "/api/v2/drafts",
+    payload: (e, who) => ({
+      recordType: "discussion",
+      attributes: {
+        body: `Draft by ${who}`,
+        draftMeta: { name: `Draft by ${who}`, categoryID: e.ids.publicCategory },
+      },
+    }),
+    expected: [401, 201, 201, 201],
+  },
+  {
+    route: "PATCH /api/v2/drafts/:id",
+    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
+    payload: () => ({ attributes: { body: "The moderator's reply, edited", format: "markdown" } }),
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "PATCH /api/v2/drafts/schedule/:id",
+    url: (e) => `/api/v2/drafts/schedule/${e.ids.draft}`,
+    payload: () => ({ dateScheduled: new Date(Date.now() + 3_600_000).toISOString() }),
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "PATCH /api/v2/drafts/cancel-schedule/:id",
+    url: (e) => `/api/v2/drafts/cancel-schedule/${e.ids.draft}`,
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "DELETE /api/v2/drafts/:id",
+    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
+    // The moderator deletes their own draft: the administrator, after them, finds nothing.
+    expected: [401, 404, 204, 404],
   },
 ];

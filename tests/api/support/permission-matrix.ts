@@ -47,6 +47,10 @@ export interface MatrixIDs {
   conversation: number;
   /** A notification of the moderator's about the private discussion. */
   notification: number;
+  /** Two more private discussions, for rows that delete one as the moderator and one as the administrator. */
+  spareDiscussions: [number, number];
+  /** A draft of the moderator's (drafts are their author's alone). */
+  draft: number;
   mediaKey: string;
   /** The administrator's other session (not the one the matrix uses). */
   adminOtherSession: string;
@@ -146,6 +150,8 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
     revision: 0,
     conversation: 0,
     notification: 0,
+    spareDiscussions: [0, 0],
+    draft: 0,
     mediaKey: "",
     adminOtherSession: "",
   };
@@ -160,6 +166,16 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
     "private discussion",
   );
   ids.discussion = discussion.discussionID;
+  for (const index of [0, 1] as const) {
+    const spare = await created<{ discussionID: number }>(
+      await send(env, "POST", "/api/v2/discussions", admin, {
+        ...post(`Spare staff note ${index + 1}`),
+        categoryID: ids.staff,
+      }),
+      "spare private discussion",
+    );
+    ids.spareDiscussions[index] = spare.discussionID;
+  }
   // The mentions notify the moderator about a record in the private category, and would tell the member about it
   // if notifications ignored who may see what.
   const comment = await created<{ commentID: number }>(
@@ -176,6 +192,16 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
     .from(notifications)
     .where(eq(notifications.userID, ids.moderatorID));
   ids.notification = notification?.id ?? 0;
+  const draft = await created<{ draftID: number }>(
+    await send(env, "POST", "/api/v2/drafts", moderator, {
+      recordType: "comment",
+      parentRecordType: "discussion",
+      parentRecordID: ids.discussion,
+      attributes: { body: "A moderator's unposted reply", format: "markdown" },
+    }),
+    "moderator's draft",
+  );
+  ids.draft = draft.draftID;
 
   const conversation = await created<{ conversationID: number }>(
     await send(env, "POST", "/api/v2/conversations", moderator, {

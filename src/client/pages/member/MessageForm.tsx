@@ -20,6 +20,8 @@ export interface MessageFormProps {
   onSend: (body: string) => Promise<boolean>;
   /** Field errors on fields other than body (participantUserIDs) are shown with the form's message. */
   disabled?: boolean;
+  /** The text the box starts with (a shared link, /messages/add?content=). */
+  initialBody?: string;
 }
 
 export function MessageForm({
@@ -29,9 +31,10 @@ export function MessageForm({
   error,
   onSend,
   disabled = false,
+  initialBody = "",
 }: MessageFormProps) {
   const id = useId();
-  const [body, setBody] = useState("");
+  const [body, setBody] = useState(initialBody);
   const [emptyError, setEmptyError] = useState(false);
   const failure = error ? failureFromError(error, ["body"] as const) : null;
   const bodyErrors = emptyError ? ["Write a message first."] : (failure?.fields.body ?? []);

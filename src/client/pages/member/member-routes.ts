@@ -1,7 +1,13 @@
 // The notification and message pages' client routes, each loaded on demand so the public pages' first bundle
 // does not grow.
 import type { RouteObject } from "react-router";
-import { CONVERSATION_PATTERN, MESSAGES_PATH, NEW_MESSAGE_PATTERN, NOTIFICATIONS_PATH } from "./member-paths";
+import {
+  COMPOSE_MESSAGE_PATH,
+  CONVERSATION_PATTERN,
+  MESSAGES_PATH,
+  NEW_MESSAGE_PATTERN,
+  NOTIFICATIONS_PATH,
+} from "./member-paths";
 
 export const memberRoutes: RouteObject[] = [
   {
@@ -11,6 +17,10 @@ export const memberRoutes: RouteObject[] = [
   {
     path: MESSAGES_PATH,
     lazy: () => import("./MessagesPage").then((m) => ({ Component: m.MessagesPage })),
+  },
+  {
+    path: COMPOSE_MESSAGE_PATH,
+    lazy: () => import("./ComposeMessagePage").then((m) => ({ Component: m.ComposeMessagePage })),
   },
   {
     path: NEW_MESSAGE_PATTERN,

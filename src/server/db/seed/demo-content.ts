@@ -11,7 +11,10 @@ export const DEMO_DISCUSSIONS = 300;
 export const DEMO_COMMENTS = 3000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const MAX_COMMENT_DEPTH = 3;
+// As deep as the post page's thread nests (posting/create-comment.ts): about a third of the replies answer an earlier
+// comment, so busy threads grow chains four and five deep and the thread's collapsed replies show. (Raising the cap
+// changes only depths, not the random draws: the rest of the demo stays the same.)
+const MAX_COMMENT_DEPTH = 5;
 
 type DiscussionInsert = typeof discussions.$inferInsert;
 type CommentInsert = typeof comments.$inferInsert;

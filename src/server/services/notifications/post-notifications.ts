@@ -4,13 +4,15 @@
 // inside it once the new record's ID is known. The caller publishes the count change after the commit.
 //
 // Never notified: the author themselves, a deleted or banned member, and anyone who cannot see the category
-// (a private category's content must not leak through a headline).
+// (a private category's content must not leak through a headline). A discussion's author who muted it is not told
+// of replies (a mention still reaches them: it names them).
 // Reactions notify the same way, through reaction-notifications.ts (POST /{discussions|comments}/{id}/reactions).
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notifications } from "../../db/schema-activity";
+import { userDiscussions } from "../../db/schema-posts";
 import { loadPermissions } from "../../permissions/load";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -28,12 +30,27 @@ export interface PostEvent {
   mentions: readonly MentionedUser[];
   /** The discussion's author, for a comment (they are told of the reply); null for a new discussion. */
   discussionAuthorID: number | null;
+  /** The discussion a comment is on: an author who muted it is not told of replies (PUT /discussions/{id}/mute). */
+  discussionID?: number;
+}
+
+async function hasMuted(db: Db, userID: number, discussionID: number): Promise<boolean> {
+  const [row] = await db
+    .select({ muted: userDiscussions.muted })
+    .from(userDiscussions)
+    .where(and(eq(userDiscussions.userID, userID), eq(userDiscussions.discussionID, discussionID)))
+    .limit(1);
+  return row?.muted === true;
 }
 
 /** Who is told what; a member both mentioned and replied to gets one notification, the mention. */
 export async function planPostNotifications(db: Db, event: PostEvent): Promise<PlannedRecipient[]> {
   const reasons = new Map<number, PostReason>();
-  if (event.discussionAuthorID !== null) reasons.set(event.discussionAuthorID, "reply");
+  const replyMuted =
+    event.discussionAuthorID !== null &&
+    event.discussionID !== undefined &&
+    (await hasMuted(db, event.discussionAuthorID, event.discussionID));
+  if (event.discussionAuthorID !== null && !replyMuted) reasons.set(event.discussionAuthorID, "reply");
   for (const mention of event.mentions) reasons.set(mention.userID, "mention");
   reasons.delete(event.authorID);
   if (reasons.size === 0) return [];

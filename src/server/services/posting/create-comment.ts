@@ -8,16 +8,20 @@ import { renderSource } from "../../format/render";
 import { renderStoredBodies } from "../../format/stored-bodies";
 import { ApiError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
 import { loadCategoryIndex } from "../category-index";
+import { refreshQuestionStatus } from "../comment-thread/answers";
 import { commentBodySource, presentComment } from "../comments";
 import type { ServiceContext } from "../context";
 import { publishCountsChanged } from "../notifications/counts-bus";
 import { planPostNotifications, writePostNotifications } from "../notifications/post-notifications";
+import { linkReferencedMedia } from "../post-attachments/link-media";
 import { commentUrl } from "../urls";
 import { countNewComment } from "./counters";
+import type { PostingOptions } from "./posting-options";
 import { bodyErrors, resolveMentions } from "./prepare-body";
 
-/** Replies nest this deep at most (as in the seed); a reply to the deepest level joins it as a sibling. */
-export const MAX_COMMENT_DEPTH = 3;
+/** Replies nest this deep at most (the thread widget's deepest maxDepth); a reply to the deepest level joins it as
+ * a sibling. */
+export const MAX_COMMENT_DEPTH = 5;
 
 function discussionClosed(): ApiError {
   return new ApiError(403, "This discussion has been closed.", {
@@ -60,6 +64,7 @@ export async function createComment(
   ctx: ServiceContext,
   input: CommentPost,
   beforeWrite?: () => void,
+  options: PostingOptions = {},
 ): Promise<Comment> {
   const { viewer } = ctx;
   const [discussion] = await ctx.db
@@ -85,12 +90,16 @@ export async function createComment(
 
   const index = await loadCategoryIndex(ctx.db);
   const mentions = await resolveMentions(ctx.db, rendered);
-  const planned = await planPostNotifications(ctx.db, {
-    authorID: viewer.user.userID,
-    categoryID,
-    mentions,
-    discussionAuthorID: discussion.insertUserID,
-  });
+  // A scheduled post published silently (drafts/publish-draft.ts) tells nobody.
+  const planned = options.silent
+    ? []
+    : await planPostNotifications(ctx.db, {
+        authorID: viewer.user.userID,
+        categoryID,
+        mentions,
+        discussionAuthorID: discussion.insertUserID,
+        discussionID: input.discussionID,
+      });
   // Flood control counts only posts that would be written: a refused attempt does not use up the allowance.
   beforeWrite?.();
   const now = new Date();
@@ -114,6 +123,15 @@ export async function createComment(
       categoryID,
       userID: viewer.user.userID,
       date: now,
+    });
+    // A reply to a question may be its first answer (statusID, comment-thread/answers.ts); uploads it links are its
+    // attachments.
+    await refreshQuestionStatus(tx, input.discussionID);
+    await linkReferencedMedia(tx, {
+      body: input.body,
+      foreignType: "comment",
+      foreignID: inserted.commentID,
+      userID: viewer.user.userID,
     });
     const notified = await writePostNotifications(
       tx,

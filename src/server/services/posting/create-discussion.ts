@@ -5,12 +5,16 @@ import { discussions } from "../../db/schema";
 import { renderSource } from "../../format/render";
 import { type FieldError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
 import { loadCategoryIndex } from "../category-index";
+import { refreshQuestionStatus } from "../comment-thread/answers";
 import type { ServiceContext } from "../context";
 import { getDiscussion } from "../discussions";
 import { publishCountsChanged } from "../notifications/counts-bus";
 import { planPostNotifications, writePostNotifications } from "../notifications/post-notifications";
+import { linkReferencedMedia } from "../post-attachments/link-media";
 import { discussionUrl } from "../urls";
 import { countNewDiscussion } from "./counters";
+import { checkTagIDs, tagNewDiscussion } from "./post-tags";
+import type { PostingOptions } from "./posting-options";
 import { bodyErrors, resolveMentions } from "./prepare-body";
 
 /** Categories that only group others hold no discussions of their own. */
@@ -21,6 +25,7 @@ export async function createDiscussion(
   ctx: ServiceContext,
   input: DiscussionPost,
   beforeWrite?: () => void,
+  options: PostingOptions = {},
 ): Promise<Discussion> {
   const { viewer } = ctx;
   const index = await loadCategoryIndex(ctx.db);
@@ -34,6 +39,7 @@ export async function createDiscussion(
   if (!name) errors.push({ field: "name", code: "empty", message: "name must contain some text." });
   const rendered = renderSource(input.body, input.format);
   errors.push(...bodyErrors(rendered));
+  const tagIDs = await checkTagIDs(ctx.db, input.tagIDs ?? [], errors);
   if (errors.length) throw fieldErrors(400, errors);
   if (!POSTABLE_DISPLAY.has(category.displayAs)) {
     throw fieldErrors(422, [
@@ -46,12 +52,15 @@ export async function createDiscussion(
   }
 
   const mentions = await resolveMentions(ctx.db, rendered);
-  const planned = await planPostNotifications(ctx.db, {
-    authorID: viewer.user.userID,
-    categoryID: category.categoryID,
-    mentions,
-    discussionAuthorID: null,
-  });
+  // A scheduled post published silently (drafts/publish-draft.ts) tells nobody.
+  const planned = options.silent
+    ? []
+    : await planPostNotifications(ctx.db, {
+        authorID: viewer.user.userID,
+        categoryID: category.categoryID,
+        mentions,
+        discussionAuthorID: null,
+      });
   // Flood control counts only posts that would be written: a refused attempt does not use up the allowance.
   beforeWrite?.();
   const now = new Date();
@@ -63,15 +72,25 @@ export async function createDiscussion(
         name,
         body: input.body,
         format: input.format,
+        type: input.type ?? "discussion",
         insertUserID: viewer.user.userID,
         dateInserted: now,
         dateLastComment: now,
       })
       .returning({ discussionID: discussions.discussionID });
     if (!row) throw new Error("The discussion was not inserted.");
+    await tagNewDiscussion(tx, row.discussionID, tagIDs);
     await countNewDiscussion(tx, index, {
       discussionID: row.discussionID,
       categoryID: category.categoryID,
+      userID: viewer.user.userID,
+    });
+    // A question starts unanswered (comment-thread/answers.ts); uploads the body links are its attachments.
+    await refreshQuestionStatus(tx, row.discussionID);
+    await linkReferencedMedia(tx, {
+      body: input.body,
+      foreignType: "discussion",
+      foreignID: row.discussionID,
       userID: viewer.user.userID,
     });
     const notified = await writePostNotifications(

@@ -7,6 +7,10 @@ export interface CommentListQuery {
 discussionID?: number
 insertUserID?: number
 /**
+ * With discussionID: only the direct replies to this comment.
+ */
+parentCommentID?: number
+/**
  * Defaults to dateInserted for a discussion's comments and -dateInserted for a user's.
  */
 sort?: ("dateInserted" | "-dateInserted" | "-score")

@@ -16,6 +16,11 @@ body: string
 insertUserID: number
 insertUser?: UserFragment
 /**
+ * Who last edited the comment (null when never edited).
+ */
+updateUserID?: (number | null)
+updateUser?: UserFragment1
+/**
  * The discussion the comment is in (expand=discussion).
  */
 discussion?: {
@@ -26,11 +31,28 @@ url: string
 dateInserted: string
 dateUpdated: (string | null)
 score: number
+/**
+ * Q&A: the answer's status on a question (null = not reviewed).
+ */
+answerStatus?: (("accepted" | "rejected") | null)
 url: string
+/**
+ * Each reaction type's count and whether the viewer chose it (the comment thread and the list of a discussion's comments).
+ */
+reactions?: Reaction[]
+reportMeta?: ReportMeta
 /**
  * The existing users the body mentions, in order of first mention. Only in the answer of POST (for notifications).
  */
 mentions?: MentionedUser[]
+/**
+ * Thread answers only: how many replies nest under this comment (at any depth).
+ */
+countReplies?: number
+/**
+ * Thread answers only: the replies shown under this comment (GET /comments/thread), oldest first.
+ */
+children?: Comment1[]
 }
 /**
  * The few user fields shown beside content.
@@ -46,9 +68,113 @@ banned?: (0 | 1)
 private?: boolean
 }
 /**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment1 {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}
+/**
+ * One reaction type on a record, as GET /discussions?expand=reactions carries them (spec 001 §3 Reaction, spec 000 §3 Discussion.reactions): every active type but the Flag class, zero counts included.
+ */
+export interface Reaction {
+tagID: number
+urlcode: string
+name: string
+class: ("Positive" | "Negative" | "Neutral")
+count: number
+/**
+ * Whether the viewer's reaction on the record is this one.
+ */
+hasReacted: boolean
+/**
+ * What one reaction of this type adds to the score.
+ */
+reactionValue: number
+}
+/**
+ * What moderators (community.moderate in the record's category) see of a post's reports (spec 001 §3 Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
+ */
+export interface ReportMeta {
+countReports: number
+}
+/**
  * A user a post mentions (@name or @"name with spaces") who exists: the post links to their profile.
  */
 export interface MentionedUser {
 userID: number
 name: string
+}
+/**
+ * A comment on a discussion.
+ */
+export interface Comment1 {
+commentID: number
+discussionID: number
+categoryID: number
+parentCommentID: (number | null)
+depth: number
+/**
+ * Sanitized HTML.
+ */
+body: string
+insertUserID: number
+insertUser?: UserFragment
+/**
+ * Who last edited the comment (null when never edited).
+ */
+updateUserID?: (number | null)
+updateUser?: UserFragment2
+/**
+ * The discussion the comment is in (expand=discussion).
+ */
+discussion?: {
+discussionID: number
+name: string
+url: string
+}
+dateInserted: string
+dateUpdated: (string | null)
+score: number
+/**
+ * Q&A: the answer's status on a question (null = not reviewed).
+ */
+answerStatus?: (("accepted" | "rejected") | null)
+url: string
+/**
+ * Each reaction type's count and whether the viewer chose it (the comment thread and the list of a discussion's comments).
+ */
+reactions?: Reaction[]
+reportMeta?: ReportMeta
+/**
+ * The existing users the body mentions, in order of first mention. Only in the answer of POST (for notifications).
+ */
+mentions?: MentionedUser[]
+/**
+ * Thread answers only: how many replies nest under this comment (at any depth).
+ */
+countReplies?: number
+/**
+ * Thread answers only: the replies shown under this comment (GET /comments/thread), oldest first.
+ */
+children?: Comment1[]
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment2 {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
 }

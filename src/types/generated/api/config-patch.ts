@@ -9,6 +9,30 @@ export interface ConfigPatch {
 "featureFlags.customLayout.post.Enabled"?: boolean
 "featureFlags.customLayout.createPost.Enabled"?: boolean
 /**
+ * Members with flag.add may report posts to the moderators (on by default).
+ */
+"featureFlags.escalations.Enabled"?: boolean
+/**
+ * How long authors may edit their own discussions and comments, in seconds after posting; -1 = no limit (default 3600).
+ */
+"posting.editContentTimeout"?: number
+/**
+ * Staff (staff.allow) may mark discussions resolved and unresolved (off by default).
+ */
+"triage.enabled"?: boolean
+/**
+ * Accounts younger than this many days are new and wait between posts (default 7; 0 = no account is new).
+ */
+"posting.newAccountDays"?: number
+/**
+ * Seconds a new account waits between two comments (default 5; 0 = no wait).
+ */
+"posting.newAccountCommentSeconds"?: number
+/**
+ * Seconds a new account waits between two discussions (default 15; 0 = no wait).
+ */
+"posting.newAccountDiscussionSeconds"?: number
+/**
  * Where Sign In links go.
  */
 "entry.signInUrl"?: string

@@ -19,6 +19,10 @@ statusID?: number
 tagID?: number
 insertUserID?: number
 /**
+ * true = only the signed-in viewer's bookmarks (guests get 401); false = no filter.
+ */
+bookmarked?: boolean
+/**
  * Text to find (the /search page): only discussions whose name or body holds every word of it, case-insensitively. Blank = no filter.
  */
 query?: string

@@ -11,4 +11,14 @@ name: string
 body: string
 format: ("markdown" | "text" | "html")
 categoryID: number
+/**
+ * A question takes answers (Q&A); default discussion.
+ */
+type?: ("discussion" | "question")
+/**
+ * Existing tags to file it under (with tagging on); unknown ids are an error.
+ * 
+ * @maxItems 50
+ */
+tagIDs?: number[]
 }

@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-answer-thread.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A question's answers, with tabs for all, accepted and rejected answers. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * A question's answers, with tabs for all, accepted and rejected answers. A page asset of the post pages.
  */
 export interface PostAssetAnswerThreadProps {
 /**
@@ -21,6 +21,10 @@ sort: ("dateInserted" | "-dateInserted" | "-score" | "-experimentalTrending")
  */
 maxDepth: number
 collapseChildDepth: number
+/**
+ * Top-level comments per page.
+ */
+limit: number
 }
 showOPTag: boolean
 tabTitles: {

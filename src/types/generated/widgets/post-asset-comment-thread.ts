@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-comment-thread.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The discussion's comments, flat or nested. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The discussion's comments, flat or nested. A page asset of the post pages.
  */
 export interface PostAssetCommentThreadProps {
 /**
@@ -21,6 +21,10 @@ sort: ("dateInserted" | "-dateInserted" | "-score" | "-experimentalTrending")
  */
 maxDepth: number
 collapseChildDepth: number
+/**
+ * Top-level comments per page.
+ */
+limit: number
 }
 /**
  * Tag the original poster's comments.

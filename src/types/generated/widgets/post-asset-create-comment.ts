@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-create-comment.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The editor to reply to the discussion; hidden when the viewer may not comment. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The editor to reply to the discussion (Markdown with @mentions, drafts saved as you type); hidden when the viewer may not comment, and on a closed discussion unless they may close discussions.
  */
 export interface PostAssetCreateCommentProps {
 /**

@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-create-post-form.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The form to write a new post or edit one. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The form to write a new post or edit one: category, title, body, tags when tagging is on, announce options for moderators, and scheduling; the draft is saved as you type.
  */
 export interface PostAssetCreatePostFormProps {
 /**

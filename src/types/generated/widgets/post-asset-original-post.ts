@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-original-post.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The discussion's first post: title, author, body and reactions. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The discussion's first post: title, author, body and reactions. A page asset of the post pages.
  */
 export interface PostAssetOriginalPostProps {
 /**

@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-post-attachments.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The files attached to the discussion. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The files attached to the discussion. A page asset of the post pages.
  */
 export interface PostAssetPostAttachmentsProps {
 /**

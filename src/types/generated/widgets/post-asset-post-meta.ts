@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-post-meta.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The discussion's custom post fields. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The discussion's facts (views, comments, score, dates) and custom post fields, as a list or as metas. A page asset of the post pages.
  */
 export interface PostAssetPostMetaProps {
 /**

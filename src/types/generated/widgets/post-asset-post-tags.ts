@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-post-tags.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The discussion's tags, each linking to its other posts. A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * The discussion's tags, each linking to its other posts. A page asset of the post pages.
  */
 export interface PostAssetPostTagsProps {
 /**

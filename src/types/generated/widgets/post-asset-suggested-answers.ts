@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/post-asset-suggested-answers.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * AI-suggested answers to a question (shown only when suggestions are enabled). A page asset of the post pages; until the discussions issue it renders a placeholder.
+ * Accepted answers to similar questions, shown only while the answer suggestions flag (qna.answerSuggestions.enabled) is on. A page asset of the question page.
  */
 export interface PostAssetSuggestedAnswersProps {
 

@@ -6574,7 +6574,7 @@ return errors === 0;
 }
 
 export const validatePostAssetAnswerThread = validate64;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-answer-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3}}},"showOPTag":{"type":"boolean","default":true},"tabTitles":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"string","maxLength":100,"default":"All Replies"},"accepted":{"type":"string","maxLength":100,"default":"Accepted Answers"},"rejected":{"type":"string","maxLength":100,"default":"Rejected Answers"}}}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-answer-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"tabTitles":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"string","maxLength":100,"default":"All Replies"},"accepted":{"type":"string","maxLength":100,"default":"Accepted Answers"},"rejected":{"type":"string","maxLength":100,"default":"Rejected Answers"}}}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-asset-answer-thread.schema.json" */;
@@ -6712,8 +6712,11 @@ data4.maxDepth = 5;
 if(data4.collapseChildDepth === undefined){
 data4.collapseChildDepth = 3;
 }
+if(data4.limit === undefined){
+data4.limit = 30;
+}
 for(const key1 in data4){
-if(!(((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth"))){
+if(!((((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth")) || (key1 === "limit"))){
 const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -6811,9 +6814,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data8 = data4.limit;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6822,8 +6825,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data.showOPTag !== "boolean"){
-const err19 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data8 == "number"){
+if(data8 > 100 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6832,20 +6836,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-let data9 = data.tabTitles;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.all === undefined){
-data9.all = "All Replies";
-}
-if(data9.accepted === undefined){
-data9.accepted = "Accepted Answers";
-}
-if(data9.rejected === undefined){
-data9.rejected = "Rejected Answers";
-}
-for(const key2 in data9){
-if(!(((key2 === "all") || (key2 === "accepted")) || (key2 === "rejected"))){
-const err20 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6855,10 +6847,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-let data10 = data9.all;
-if(typeof data10 === "string"){
-if(func3(data10) > 100){
-const err21 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err21 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6867,9 +6858,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data.showOPTag !== "boolean"){
+const err22 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6878,10 +6868,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-let data11 = data9.accepted;
-if(typeof data11 === "string"){
-if(func3(data11) > 100){
-const err23 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+let data10 = data.tabTitles;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.all === undefined){
+data10.all = "All Replies";
+}
+if(data10.accepted === undefined){
+data10.accepted = "Accepted Answers";
+}
+if(data10.rejected === undefined){
+data10.rejected = "Rejected Answers";
+}
+for(const key2 in data10){
+if(!(((key2 === "all") || (key2 === "accepted")) || (key2 === "rejected"))){
+const err23 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6891,8 +6891,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data11 = data10.all;
+if(typeof data11 === "string"){
+if(func3(data11) > 100){
+const err24 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6901,10 +6903,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-let data12 = data9.rejected;
-if(typeof data12 === "string"){
-if(func3(data12) > 100){
-const err25 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+else {
+const err25 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6913,9 +6914,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data12 = data10.accepted;
+if(typeof data12 === "string"){
+if(func3(data12) > 100){
+const err26 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6926,7 +6928,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6935,9 +6937,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data13 = data10.rejected;
+if(typeof data13 === "string"){
+if(func3(data13) > 100){
+const err28 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6946,12 +6949,45 @@ vErrors.push(err28);
 }
 errors++;
 }
+}
+else {
+const err29 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 validate64.errors = vErrors;
 return errors === 0;
 }
 
 export const validatePostAssetCommentThread = validate65;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3}}},"showOPTag":{"type":"boolean","default":true}}};
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-asset-comment-thread.schema.json" */;
@@ -7087,8 +7123,11 @@ data4.maxDepth = 5;
 if(data4.collapseChildDepth === undefined){
 data4.collapseChildDepth = 3;
 }
+if(data4.limit === undefined){
+data4.limit = 30;
+}
 for(const key1 in data4){
-if(!(((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth"))){
+if(!((((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth")) || (key1 === "limit"))){
 const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -7186,9 +7225,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data8 = data4.limit;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7197,8 +7236,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data.showOPTag !== "boolean"){
-const err19 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data8 == "number"){
+if(data8 > 100 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7207,14 +7247,46 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data.showOPTag !== "boolean"){
+const err22 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }

@@ -120,6 +120,27 @@ tags?: Tag[]
 reactions?: Reaction[]
 breadcrumbs?: Breadcrumb[]
 /**
+ * The signed-in viewer bookmarked it (absent for guests).
+ */
+bookmarked?: boolean
+/**
+ * The signed-in viewer muted it: no notifications about it (absent for guests).
+ */
+muted?: boolean
+/**
+ * The signed-in viewer dismissed this announcement (absent for guests).
+ */
+dismissed?: boolean
+/**
+ * The signed-in viewer has never opened it and did not start it (absent for guests).
+ */
+unread?: boolean
+/**
+ * Comments added since the signed-in viewer last opened it (absent for guests; 0 while unread).
+ */
+countUnread?: number
+reportMeta?: ReportMeta
+/**
  * The existing users the body mentions, in order of first mention. Only in the answer of POST (for notifications).
  */
 mentions?: MentionedUser[]
@@ -174,6 +195,12 @@ reactionValue: number
 export interface Breadcrumb {
 name: string
 url: string
+}
+/**
+ * What moderators (community.moderate in the record's category) see of a post's reports (spec 001 §3 Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
+ */
+export interface ReportMeta {
+countReports: number
 }
 /**
  * A user a post mentions (@name or @"name with spaces") who exists: the post links to their profile.

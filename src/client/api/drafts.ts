@@ -1,0 +1,47 @@
+// The drafts API (/api/v2/drafts, routes/drafts.ts): the member's own drafts, their autosave, and scheduling.
+import type { Draft } from "../../types/generated/api/draft";
+import type { DraftListQuery } from "../../types/generated/api/draft-list-query";
+import type { DraftPatch } from "../../types/generated/api/draft-patch";
+import type { DraftPost } from "../../types/generated/api/draft-post";
+import type { DraftSchedule } from "../../types/generated/api/draft-schedule";
+import { apiRequest } from "./http";
+import { apiRequestPage } from "./http-paged";
+
+export type { Draft, DraftPatch, DraftPost, DraftSchedule };
+
+export const draftsQueryKey = ["drafts"] as const;
+
+export function fetchDrafts(
+  query: Partial<DraftListQuery> = {},
+  signal?: AbortSignal,
+) {
+  return apiRequestPage<Draft>(
+    "/drafts",
+    [
+      ["recordType", query.recordType],
+      ["recordID", query.recordID],
+      ["parentRecordType", query.parentRecordType],
+      ["parentRecordID", query.parentRecordID],
+      ["draftStatus", query.draftStatus],
+      ["page", query.page],
+      ["limit", query.limit],
+    ],
+    signal,
+  );
+}
+
+export const fetchDraft = (draftID: number, signal?: AbortSignal) =>
+  apiRequest<Draft>(`/drafts/${draftID}/edit`, { signal });
+
+export const createDraft = (body: DraftPost) => apiRequest<Draft>("/drafts", { method: "POST", body });
+
+export const updateDraft = (draftID: number, body: DraftPatch) =>
+  apiRequest<Draft>(`/drafts/${draftID}`, { method: "PATCH", body });
+
+export const deleteDraft = (draftID: number) => apiRequest<void>(`/drafts/${draftID}`, { method: "DELETE" });
+
+export const scheduleDraft = (draftID: number, body: DraftSchedule) =>
+  apiRequest<Draft>(`/drafts/schedule/${draftID}`, { method: "PATCH", body });
+
+export const cancelDraftSchedule = (draftID: number) =>
+  apiRequest<Draft>(`/drafts/cancel-schedule/${draftID}`, { method: "PATCH" });

@@ -1,0 +1,63 @@
+// Reports to the moderators: POST /api/v2/reports (flag.add), GET /api/v2/reports (the queue, paging in headers)
+// and PATCH /api/v2/reports/{id} (escalate, dismiss, resolve); whether reporting is on is the public config key
+// featureFlags.escalations.Enabled (GET /config?select=).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Report } from "../../types/generated/api/report";
+import type { ReportPatch } from "../../types/generated/api/report-patch";
+import type { ReportPost } from "../../types/generated/api/report-post";
+import { apiRequest } from "./http";
+import { apiRequestPage } from "./http-paged";
+
+export type { Report, ReportPatch, ReportPost };
+
+export const ESCALATIONS_FLAG = "featureFlags.escalations.Enabled";
+
+export function createReport(input: ReportPost) {
+  return apiRequest<Report>("/reports", { method: "POST", body: input });
+}
+
+export function patchReport(reportID: number, status: ReportPatch["status"]) {
+  return apiRequest<Report>(`/reports/${reportID}`, { method: "PATCH", body: { status } });
+}
+
+export interface ReportFilter {
+  statuses: string[];
+  recordType?: "discussion" | "comment" | undefined;
+  recordID?: number | undefined;
+  page: number;
+}
+
+export function reportsQueryOptions(filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ["reports", "list", filter] as const,
+    queryFn: ({ signal }) =>
+      apiRequestPage<Report>(
+        "/reports",
+        [
+          ["statuses", filter.statuses.join(",") || undefined],
+          ["recordType", filter.recordType],
+          ["recordID", filter.recordID],
+          ["page", filter.page],
+          ["limit", 30],
+        ],
+        signal,
+      ),
+    retry: false,
+  });
+}
+
+export function escalationsQueryOptions() {
+  return queryOptions({
+    queryKey: ["config", ESCALATIONS_FLAG] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Record<string, unknown>>("/config", { query: [["select", ESCALATIONS_FLAG]], signal }),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+}
+
+/** Whether members may report posts (false until known). */
+export function useReportingEnabled(enabled = true): boolean {
+  const { data } = useQuery({ ...escalationsQueryOptions(), enabled });
+  return data?.[ESCALATIONS_FLAG] === true;
+}

@@ -1,0 +1,64 @@
+// How a comment composer's draft is named and stored: one draft per discussion for the top-level composer and one
+// per replied-to comment, known locally by the page path until the server gives it an id.
+import type { Draft, DraftPost } from "../api/drafts";
+import { fetchDrafts } from "../api/drafts";
+import type { DraftContent } from "../drafts/local-drafts";
+
+export function commentDraftKey(discussionID: number, parentCommentID: number | null): string {
+  const path = `/discussion/${discussionID}`;
+  return parentCommentID === null ? `comment:${path}` : `comment:${path}#reply-${parentCommentID}`;
+}
+
+export function commentDraftPost(
+  discussionID: number,
+  parentCommentID: number | null,
+  content: DraftContent,
+  lastSaved: string,
+): DraftPost {
+  return {
+    recordType: "comment",
+    parentRecordType: "discussion",
+    parentRecordID: discussionID,
+    attributes: {
+      body: content.body,
+      format: content.format,
+      lastSaved,
+      draftMeta: parentCommentID === null ? {} : { commentParentID: parentCommentID },
+    },
+  };
+}
+
+export const isEmptyComment = (content: DraftContent) => content.body.trim() === "";
+
+const replyTo = (draft: Draft) => draft.attributes.draftMeta?.commentParentID ?? null;
+
+/** The member's unscheduled comment drafts on a discussion (scheduled ones live on the drafts page). */
+export async function discussionCommentDrafts(discussionID: number): Promise<Draft[]> {
+  const page = await fetchDrafts({
+    recordType: "comment",
+    parentRecordID: discussionID,
+    draftStatus: "draft",
+    limit: 30,
+  });
+  return page.items;
+}
+
+export async function findCommentDraft(discussionID: number, parentCommentID: number | null) {
+  return (
+    (await discussionCommentDrafts(discussionID)).find((draft) => replyTo(draft) === parentCommentID) ?? null
+  );
+}
+
+/** Where another saved draft of this discussion is written: the comment it replies to. */
+export function otherDraftUrl(drafts: Draft[], shownParentID: number | null): string | null {
+  const other = drafts.find((draft) => replyTo(draft) !== shownParentID);
+  if (!other) return null;
+  const parent = replyTo(other);
+  return parent === null ? `/discussion/${other.parentRecordID ?? 0}` : `/discussion/comment/${parent}`;
+}
+
+/** A quote (EDIT's Quote action) appended to what is written, on a paragraph of its own. */
+export function withQuote(body: string, quote: string): string {
+  const trimmed = body.replace(/\s+$/, "");
+  return `${trimmed ? `${trimmed}\n\n` : ""}${quote.replace(/\s+$/, "")}\n\n`;
+}

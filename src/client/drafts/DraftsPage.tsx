@@ -1,0 +1,144 @@
+// /drafts: the signed-in member's drafts and scheduled posts (GET /drafts, a page at a time): each with Edit (its
+// editUrl), Delete (confirmed), Schedule or Reschedule, and Cancel Schedule; a failed publication shows why.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { formatFullDate } from "../../lib/relative-time";
+import type { Draft } from "../../types/generated/api/draft";
+import { AppLink } from "../../ui/AppLink";
+import { Badge } from "../../ui/Badge";
+import { Button, ButtonLink } from "../../ui/Button";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { FormAlert } from "../../ui/FormAlert";
+import { Loader } from "../../ui/Loader";
+import { Pager } from "../../ui/Pager";
+import { RelativeTime } from "../../ui/RelativeTime";
+import { toast } from "../../ui/toast-store";
+import { cancelDraftSchedule, deleteDraft, draftsQueryKey, fetchDrafts } from "../api/drafts";
+import { failureFromError } from "../pages/entry-form";
+import { MemberFrame } from "../pages/member/MemberFrame";
+import { draftExcerpt, draftTitle, STATUS_LABELS } from "./draft-labels";
+import { ScheduleDraftDialog } from "./ScheduleDraftDialog";
+
+export const DRAFTS_PATH = "/drafts";
+export const DRAFTS_PAGE_LIMIT = 20;
+
+function pageFrom(search: URLSearchParams): number {
+  const page = Number(search.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const TONES = { draft: "muted", scheduled: "primary", error: "warning" } as const;
+
+export function DraftsPage() {
+  return (
+    <MemberFrame path={DRAFTS_PATH}>
+      <DraftsList />
+    </MemberFrame>
+  );
+}
+
+function DraftsList() {
+  const [search] = useSearchParams();
+  const page = pageFrom(search);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: [...draftsQueryKey, "page", page],
+    queryFn: ({ signal }) => fetchDrafts({ page, limit: DRAFTS_PAGE_LIMIT }, signal),
+  });
+  const [deleting, setDeleting] = useState<Draft | null>(null);
+  const [scheduling, setScheduling] = useState<Draft | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: draftsQueryKey });
+
+  const cancelSchedule = async (draft: Draft) => {
+    try {
+      await cancelDraftSchedule(draft.draftID);
+      toast.success("The schedule has been cancelled.");
+      await refresh();
+    } catch (error) {
+      toast.error(failureFromError(error, []).message ?? "The schedule could not be cancelled.");
+    }
+  };
+
+  if (list.isPending) return <Loader label="Loading drafts" className="mt-6" />;
+  if (list.isError) return <FormAlert className="mt-4" message={failureFromError(list.error, []).message} />;
+  if (list.data.items.length === 0) {
+    return <p className="mt-6 text-fg-muted">You have no drafts. What you start writing is kept here.</p>;
+  }
+  return (
+    <>
+      <ul className="mt-4 divide-y divide-border" aria-label="Drafts">
+        {list.data.items.map((draft) => (
+          <li key={draft.draftID} className="flex flex-col gap-2 py-4" data-draft-id={draft.draftID}>
+            <div className="flex flex-wrap items-center gap-2">
+              <AppLink to={draft.editUrl} className="font-semibold text-fg-heading hover:text-primary">
+                {draftTitle(draft)}
+              </AppLink>
+              <Badge tone={TONES[draft.draftStatus]}>{STATUS_LABELS[draft.draftStatus]}</Badge>
+            </div>
+            {draftExcerpt(draft) ? <p className="text-sm text-fg">{draftExcerpt(draft)}</p> : null}
+            <p className="text-xs text-fg-muted">
+              {draft.draftStatus === "scheduled" && draft.dateScheduled ? (
+                <>
+                  Publishes {formatFullDate(draft.dateScheduled)}
+                  {draft.publishedSilently ? " (silently)" : ""}.{" "}
+                </>
+              ) : null}
+              Last saved <RelativeTime date={draft.attributes.lastSaved ?? draft.dateUpdated} />.
+            </p>
+            {draft.draftStatus === "error" && draft.error ? (
+              <p className="text-sm text-danger">{draft.error}</p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink to={draft.editUrl} size="sm">
+                Edit
+              </ButtonLink>
+              {draft.recordID === null ? (
+                <Button size="sm" onClick={() => setScheduling(draft)}>
+                  {draft.draftStatus === "scheduled" ? "Reschedule" : "Schedule"}
+                </Button>
+              ) : null}
+              {draft.draftStatus !== "draft" ? (
+                <Button size="sm" onClick={() => void cancelSchedule(draft)}>
+                  Cancel Schedule
+                </Button>
+              ) : null}
+              <Button size="sm" variant="text" onClick={() => setDeleting(draft)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} limit={DRAFTS_PAGE_LIMIT} total={list.data.total} className="mt-4" />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Draft"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        destructive
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteDraft(deleting.draftID);
+          setDeleting(null);
+          toast.success("The draft has been deleted.");
+          await refresh();
+        }}
+      >
+        Are you sure you want to delete this draft?
+      </ConfirmDialog>
+      {scheduling ? (
+        <ScheduleDraftDialog
+          draft={scheduling}
+          onClose={() => setScheduling(null)}
+          onScheduled={() => {
+            setScheduling(null);
+            toast.success("Your post has been scheduled.");
+            void refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// Scheduling a draft from the drafts page: a date and time in the member's clock, and 'publish silently' for those
+// who moderate the draft's category; PATCH /drafts/schedule/{id}. Errors (a past date, a draft that is no post
+// yet, a category no longer open to them) stay in the dialog.
+import { type FormEvent, useId, useState } from "react";
+import type { Draft } from "../../types/generated/api/draft";
+import { Button } from "../../ui/Button";
+import { Checkbox } from "../../ui/Checkbox";
+import { FormAlert } from "../../ui/FormAlert";
+import { Modal } from "../../ui/Modal";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { INPUT_CLASSES } from "../../ui/TextField";
+import { scheduleDraft } from "../api/drafts";
+import { failureFromError } from "../pages/entry-form";
+import { usePermission } from "../permissions/use-permission";
+
+/** A datetime-local value for an instant, in the browser's time zone. */
+export function localInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export interface ScheduleDraftDialogProps {
+  draft: Draft | null;
+  onClose(): void;
+  onScheduled(draft: Draft): void;
+}
+
+export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDraftDialogProps) {
+  const id = useId();
+  const categoryID = draft?.recordType === "discussion" ? (draft.parentRecordID ?? undefined) : undefined;
+  const canSilence = usePermission(["discussions.moderate", "community.manage"], { resourceID: categoryID });
+  const [when, setWhen] = useState(() =>
+    localInputValue(draft?.dateScheduled ? new Date(draft.dateScheduled) : new Date(Date.now() + 3_600_000)),
+  );
+  const [silently, setSilently] = useState(draft?.publishedSilently ?? false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ message: string | null; description: string | null } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || pending) return;
+    const instant = new Date(when);
+    if (Number.isNaN(instant.getTime())) {
+      setFailure({ message: "Choose when to publish.", description: null });
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      onScheduled(
+        await scheduleDraft(draft.draftID, {
+          dateScheduled: instant.toISOString(),
+          publishedSilently: canSilence && silently,
+        }),
+      );
+    } catch (error) {
+      const found = failureFromError(error, []);
+      setFailure({ message: found.message, description: found.description });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal open={draft !== null} onClose={onClose} title="Schedule">
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <FormAlert message={failure?.message ?? null} description={failure?.description ?? null} />
+        <label htmlFor={`${id}-when`} className="text-sm font-semibold text-fg-heading">
+          Publish on
+        </label>
+        <input
+          id={`${id}-when`}
+          type="datetime-local"
+          step={1}
+          required
+          value={when}
+          className={INPUT_CLASSES}
+          onChange={(event) => setWhen(event.target.value)}
+        />
+        {canSilence ? (
+          <Checkbox
+            label="Publish silently (no notifications)"
+            checked={silently}
+            onChange={(event) => setSilently(event.target.checked)}
+          />
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pending={pending} pendingLabel="Scheduling…">
+            Schedule
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+// How a draft is named in lists: a discussion by its title, a comment by where it replies.
+import type { Draft } from "../../types/generated/api/draft";
+
+export function draftTitle(draft: Draft): string {
+  const meta = draft.attributes.draftMeta ?? {};
+  if (draft.recordType === "discussion") {
+    const name = meta.name?.trim() || draft.attributes.name?.trim();
+    if (name) return name;
+    return draft.recordID ? "Untitled edit" : "Untitled discussion";
+  }
+  return meta.commentParentID ? "Reply to a comment" : "Comment";
+}
+
+export function draftExcerpt(draft: Draft, length = 140): string {
+  const text = (draft.attributes.body ?? "").replace(/\s+/g, " ").trim();
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+export const STATUS_LABELS: Record<Draft["draftStatus"], string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  error: "Failed to publish",
+};

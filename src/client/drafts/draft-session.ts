@@ -1,0 +1,185 @@
+// One composer's draft, local and on the server (spec 001 §4.10): every change is written to localStorage at most
+// once a second and to the server 5 s after typing stops (POST the first time, then PATCH the id it answered).
+// Opening the composer shows the newer copy, pushing a newer local one to the server; discarding deletes both.
+// Framework-free so the clocks can be tested with fake timers; use-draft.ts binds it to React.
+import type { Draft, DraftPatch, DraftPost } from "../api/drafts";
+import {
+  type DraftContent,
+  type DraftStorage,
+  type LocalDraft,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+} from "./local-drafts";
+import { chooseNewerDraft } from "./newer-draft";
+import { debounce, throttle } from "./timing";
+
+export const LOCAL_DRAFT_THROTTLE_MS = 1000;
+export const SERVER_DRAFT_DEBOUNCE_MS = 5000;
+
+export interface DraftApi {
+  get(draftID: number): Promise<Draft | null>;
+  /** The member's server draft for this composer when no id is known yet (e.g. saved from another browser). */
+  find(): Promise<Draft | null>;
+  create(body: DraftPost): Promise<Draft>;
+  update(draftID: number, body: DraftPatch): Promise<Draft>;
+  remove(draftID: number): Promise<void>;
+}
+
+export interface DraftSessionOptions {
+  /** The page's draft key, e.g. "comment:/discussion/12". */
+  key: string;
+  storage: DraftStorage | null;
+  api: DraftApi;
+  /** The draft as POST /drafts takes it (recordType, parents, attributes). */
+  toPost(content: DraftContent, lastSaved: string): DraftPost;
+  /** A draft not worth keeping (e.g. an empty comment: the server rejects a comment draft without body). */
+  isEmpty(content: DraftContent): boolean;
+  now?: () => Date;
+  /** Draft problems are logged only (spec 001 §8). */
+  log?: (message: string, error?: unknown) => void;
+  localMs?: number;
+  serverMs?: number;
+}
+
+export interface DraftSession {
+  /** Reads both copies and answers the one to show (null: start empty). */
+  load(): Promise<DraftContent | null>;
+  change(content: DraftContent): void;
+  /** Saves both copies now (leaving the page, scheduling). Answers the server draft id, if any. */
+  flush(): Promise<number | null>;
+  /** Forgets the draft everywhere (discard, or the post went out). */
+  discard(): Promise<void>;
+  draftID(): number | null;
+  hasUnsaved(): boolean;
+  dispose(): void;
+}
+
+export function createDraftSession(options: DraftSessionOptions): DraftSession {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message, error) => console.warn(message, error));
+  let content: DraftContent | null = null;
+  let lastSaved = "";
+  let draftID: number | null = null;
+  let serverSaving: Promise<void> = Promise.resolve();
+  let discarded = false;
+
+  const local = (): LocalDraft | null =>
+    content ? { ...content, lastSaved, ...(draftID !== null ? { draftID } : {}) } : null;
+
+  const saveLocal = throttle(() => {
+    const draft = local();
+    if (!draft || discarded) return;
+    if (options.isEmpty(draft)) removeLocalDraft(options.storage, options.key);
+    else writeLocalDraft(options.storage, options.key, draft);
+  }, options.localMs ?? LOCAL_DRAFT_THROTTLE_MS);
+
+  const pushToServer = async () => {
+    const draft = local();
+    if (!draft || discarded || options.isEmpty(draft)) return;
+    const body = options.toPost(draft, draft.lastSaved);
+    try {
+      if (draftID === null) {
+        const created = await options.api.create(body);
+        if (discarded) {
+          await options.api.remove(created.draftID);
+          return;
+        }
+        draftID = created.draftID;
+        // The page-path draft now has its server id.
+        writeLocalDraft(options.storage, options.key, { ...draft, draftID });
+      } else {
+        await options.api.update(draftID, {
+          attributes: body.attributes,
+          parentRecordID: body.parentRecordID ?? null,
+        });
+      }
+    } catch (error) {
+      log("Error autosaving the draft.", error);
+    }
+  };
+  const saveServer = debounce(() => {
+    serverSaving = serverSaving.then(pushToServer);
+  }, options.serverMs ?? SERVER_DRAFT_DEBOUNCE_MS);
+
+  async function serverCopy(knownID: number | undefined): Promise<Draft | null> {
+    try {
+      if (knownID !== undefined) {
+        const found = await options.api.get(knownID);
+        if (found) return found;
+      }
+      return await options.api.find();
+    } catch (error) {
+      // Falls back to the local draft (pushed on the next save) and forgets a stale id.
+      log("Error fetching the draft.", error);
+      return null;
+    }
+  }
+
+  return {
+    async load() {
+      const stored = readLocalDraft(options.storage, options.key);
+      const server = await serverCopy(stored?.draftID);
+      const choice = chooseNewerDraft(stored, server);
+      if (choice.source === "none") return null;
+      if (choice.source === "server") {
+        const meta = choice.server.attributes;
+        content = {
+          body: meta.body ?? "",
+          format: meta.format ?? "markdown",
+          draftMeta: meta.draftMeta ?? {},
+        };
+        lastSaved = meta.lastSaved ?? choice.server.dateUpdated;
+        draftID = choice.server.draftID;
+        writeLocalDraft(options.storage, options.key, local() as LocalDraft);
+        return content;
+      }
+      const { lastSaved: localSaved, draftID: _staleID, ...localContent } = choice.local;
+      content = localContent;
+      lastSaved = localSaved;
+      draftID = server?.draftID ?? null;
+      // The local copy is newer: push it now.
+      if (!options.isEmpty(content)) {
+        serverSaving = serverSaving.then(pushToServer);
+        await serverSaving;
+      }
+      return content;
+    },
+    change(next) {
+      discarded = false;
+      content = next;
+      lastSaved = now().toISOString();
+      saveLocal();
+      saveServer();
+    },
+    async flush() {
+      saveLocal.flush();
+      if (saveServer.pending()) saveServer.flush();
+      await serverSaving;
+      return draftID;
+    },
+    async discard() {
+      discarded = true;
+      saveLocal.cancel();
+      saveServer.cancel();
+      await serverSaving;
+      removeLocalDraft(options.storage, options.key);
+      const id = draftID;
+      draftID = null;
+      content = null;
+      if (id === null) return;
+      try {
+        await options.api.remove(id);
+      } catch (error) {
+        log("Error deleting the draft.", error);
+      }
+    },
+    draftID: () => draftID,
+    hasUnsaved: () => saveLocal.pending() || saveServer.pending(),
+    dispose() {
+      // Leaving the composer saves what is pending now rather than losing the server copy's last seconds.
+      saveLocal.flush();
+      if (saveServer.pending()) saveServer.flush();
+    },
+  };
+}

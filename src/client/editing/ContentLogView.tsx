@@ -1,0 +1,207 @@
+// What /log/filter shows (spec 001 §2.6), for moderators: a post's revision history (every version, who made it and
+// when, and what changed from the version before, word by word), or a discussion's deleted comments with Restore,
+// or any other filter of the content log as a list. The API refuses everyone else; this shows its answer.
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type DiffPart, wordDiff } from "../../lib/editing/word-diff";
+import type { ContentLogEntry } from "../../types/generated/api/content-log-entry";
+import type { ContentLogQuery } from "../../types/generated/api/content-log-query";
+import { Button } from "../../ui/Button";
+import { FormAlert } from "../../ui/FormAlert";
+import { RelativeTime } from "../../ui/RelativeTime";
+import { toast } from "../../ui/toast-store";
+import { restoreFromLog, useContentLogQuery } from "../api/content-log";
+import { errorMessage } from "../api/http";
+import { usePostSourceQuery } from "../api/post-source";
+import { buildVersions, type PostVersion } from "./revisions";
+
+export type LogView = "revisions" | "deletedComments" | "list";
+
+export function logViewOf(query: Partial<ContentLogQuery>): LogView {
+  if (query.recordType && query.recordID !== undefined && (!query.operation || query.operation === "edit"))
+    return "revisions";
+  if (query.recordType === "comment" && query.parentRecordID !== undefined && query.operation === "delete")
+    return "deletedComments";
+  return "list";
+}
+
+export const LOG_VIEW_TITLES: Record<LogView, string> = {
+  revisions: "Revision History",
+  deletedComments: "Deleted Comments",
+  list: "Content Log",
+};
+
+function Diff({ parts }: { parts: DiffPart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.kind === "same" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
+          <span key={index}>{part.text}</span>
+        ) : part.kind === "added" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
+          <ins key={index} className="rounded-sm bg-success/15 text-fg no-underline">
+            <span className="sr-only">Added: </span>
+            {part.text}
+          </ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
+          <del key={index} className="rounded-sm bg-danger/15 text-fg-muted">
+            <span className="sr-only">Removed: </span>
+            {part.text}
+          </del>
+        ),
+      )}
+    </>
+  );
+}
+
+function Who({ entry }: { entry: { name?: string } | undefined }) {
+  return <strong className="font-semibold text-fg-heading">{entry?.name ?? "Unknown User"}</strong>;
+}
+
+function VersionCard({ version, previous }: { version: PostVersion; previous?: PostVersion }) {
+  const titleChanged = previous !== undefined && version.name !== undefined && previous.name !== version.name;
+  return (
+    <li className="rounded-box border border-border bg-bg p-4">
+      <h2 className="text-base font-semibold text-fg-heading">
+        Version {version.number}
+        {version.current ? " (current)" : ""}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        {version.number === 1 ? "Posted" : "Edited"} by <Who entry={version.author} />{" "}
+        <RelativeTime date={version.date} />
+      </p>
+      {version.name !== undefined && (version.number === 1 || titleChanged) ? (
+        <p className="mt-3 text-sm">
+          <span className="font-semibold">Title: </span>
+          {previous?.name !== undefined ? (
+            <Diff parts={wordDiff(previous.name, version.name)} />
+          ) : (
+            version.name
+          )}
+        </p>
+      ) : null}
+      <div className="mt-3 whitespace-pre-wrap break-words rounded-control bg-bg-hover/50 p-3 font-mono text-sm">
+        {previous ? <Diff parts={wordDiff(previous.body, version.body)} /> : version.body}
+      </div>
+    </li>
+  );
+}
+
+function Revisions({ recordType, recordID }: { recordType: "discussion" | "comment"; recordID: number }) {
+  const log = useContentLogQuery({ recordType, recordID, operation: "edit", limit: 100 });
+  const current = usePostSourceQuery(recordType, recordID);
+  if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
+  if (log.isPending || current.isPending) return <p className="text-fg-muted">Loading…</p>;
+  const versions = buildVersions(log.data, current.data ?? null);
+  if (log.data.length === 0) return <p className="text-fg">This post has not been edited.</p>;
+  return (
+    <>
+      {current.isError ? (
+        <FormAlert
+          message="The current version could not be loaded."
+          description={errorMessage(current.error)}
+        />
+      ) : null}
+      <ol className="flex flex-col gap-4" aria-label="Versions, newest first" reversed>
+        {[...versions].reverse().map((version) => (
+          <VersionCard key={version.number} version={version} previous={versions[version.number - 2]} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function DeletedComment({ entry, onRestored }: { entry: ContentLogEntry; onRestored: () => void }) {
+  const [pending, setPending] = useState(false);
+  async function restore() {
+    setPending(true);
+    try {
+      await restoreFromLog(entry.logID);
+      toast.success("The comment was restored.");
+      onRestored();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <li className="rounded-box border border-border bg-bg p-4">
+      <p className="text-sm text-fg-muted">
+        <Who entry={entry.recordUser} /> wrote
+        {typeof entry.data.dateInserted === "string" ? (
+          <>
+            {" "}
+            <RelativeTime date={entry.data.dateInserted} />
+          </>
+        ) : null}
+        ; deleted by <Who entry={entry.insertUser} /> <RelativeTime date={entry.dateInserted} />
+      </p>
+      {/* Rendered and sanitized by the server, like every post body. */}
+      <div className="userContent mt-2 text-fg" dangerouslySetInnerHTML={{ __html: entry.bodyHtml ?? "" }} />
+      <div className="mt-3">
+        {entry.recordExists ? (
+          <p className="text-sm text-fg-muted">Restored.</p>
+        ) : (
+          <Button size="sm" onClick={() => void restore()} disabled={pending}>
+            {pending ? "Restoring…" : "Restore"}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function DeletedComments({ discussionID }: { discussionID: number }) {
+  const query: Partial<ContentLogQuery> = {
+    recordType: "comment",
+    parentRecordID: discussionID,
+    operation: "delete",
+    limit: 100,
+  };
+  const log = useContentLogQuery(query);
+  const client = useQueryClient();
+  if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
+  if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
+  if (log.data.length === 0)
+    return <p className="text-fg">No comments have been deleted from this discussion.</p>;
+  return (
+    <ol className="flex flex-col gap-4">
+      {log.data.map((entry) => (
+        <DeletedComment
+          key={entry.logID}
+          entry={entry}
+          onRestored={() => void client.invalidateQueries({ queryKey: ["content-log"] })}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function LogList({ query }: { query: Partial<ContentLogQuery> }) {
+  const log = useContentLogQuery(query);
+  if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
+  if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
+  if (log.data.length === 0) return <p className="text-fg">Nothing in the log matches.</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {log.data.map((entry) => (
+        <li key={entry.logID} className="rounded-box border border-border bg-bg p-3 text-sm">
+          <span className="font-semibold">{entry.operation}</span> of {entry.recordType} {entry.recordID} by{" "}
+          <Who entry={entry.insertUser} /> <RelativeTime date={entry.dateInserted} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContentLogView({ query }: { query: Partial<ContentLogQuery> }) {
+  const view = logViewOf(query);
+  if (view === "revisions" && query.recordType && query.recordID !== undefined)
+    return <Revisions recordType={query.recordType} recordID={query.recordID} />;
+  if (view === "deletedComments" && query.parentRecordID !== undefined)
+    return <DeletedComments discussionID={query.parentRecordID} />;
+  return <LogList query={query} />;
+}

@@ -1,0 +1,104 @@
+// The reactions log (spec 001 §2.5, §4.5, §6): for community.moderate, a 'View Reactions Log' button opens a modal
+// listing who reacted how and when, newest first. Its delete ('Remove reaction') only removes — it never adds the
+// way the bar's toggle does — and the bar's counts and score follow at once.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, buttonClasses } from "../../ui/Button";
+import { FormAlert } from "../../ui/FormAlert";
+import { Loader } from "../../ui/Loader";
+import { Modal } from "../../ui/Modal";
+import { RelativeTime } from "../../ui/RelativeTime";
+import { toast } from "../../ui/toast-store";
+import { UserPhoto } from "../../ui/UserPhoto";
+import { errorMessage } from "../api/http";
+import {
+  deleteReaction,
+  fetchReactionLog,
+  type ReactableType,
+  type ReactionLogEntry,
+  reactionLogKey,
+} from "../api/reactions";
+import { EngagementIcon } from "./engagement-icons";
+import { reactionIcon } from "./reaction-icons";
+
+export interface ReactionsLogProps {
+  recordType: ReactableType;
+  recordID: number;
+  viewerID: number;
+  /** After a reaction was removed (the bar adjusts its count and score). */
+  onRemoved(entry: ReactionLogEntry): void;
+  /** Open from the first render (stories). */
+  defaultOpen?: boolean;
+}
+
+export function ReactionsLogButton(props: ReactionsLogProps) {
+  const [open, setOpen] = useState(props.defaultOpen === true);
+  return (
+    <>
+      <button type="button" className={buttonClasses("text")} onClick={() => setOpen(true)}>
+        <EngagementIcon name="log" />
+        View Reactions Log
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Reactions Log" size="medium">
+        <ReactionsLogList {...props} />
+      </Modal>
+    </>
+  );
+}
+
+function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: ReactionsLogProps) {
+  const queryClient = useQueryClient();
+  const key = reactionLogKey(recordType, recordID);
+  const log = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchReactionLog(recordType, recordID, signal),
+    retry: false,
+  });
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const remove = async (entry: ReactionLogEntry) => {
+    setRemoving(entry.userID);
+    try {
+      await deleteReaction(recordType, recordID, entry.userID);
+      queryClient.setQueryData<ReactionLogEntry[]>(key, (entries) =>
+        entries?.filter((item) => item.userID !== entry.userID),
+      );
+      onRemoved(entry);
+    } catch (error) {
+      toast.error(errorMessage(error), { dismissible: true });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  if (log.isPending) return <Loader label="Loading reactions" />;
+  if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
+  if (log.data.length === 0) return <p className="text-fg-muted">No Reactions Yet</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {log.data.map((entry) => (
+        <li key={`${entry.userID}-${entry.tagID}`} className="flex items-center gap-3 py-2">
+          <UserPhoto url={entry.user.photoUrl} name={entry.user.name} size={28} />
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-fg-heading">
+              {entry.user.name}
+              {entry.userID === viewerID ? " (you)" : ""}
+            </span>
+            <span className="block text-sm text-fg-muted">
+              <span aria-hidden="true">{reactionIcon(entry.reactionType.urlcode)} </span>
+              {entry.reactionType.name} · <RelativeTime date={entry.dateInserted} />
+            </span>
+          </span>
+          <Button
+            size="sm"
+            aria-label={`Remove reaction of ${entry.user.name}`}
+            disabled={removing !== null}
+            onClick={() => void remove(entry)}
+          >
+            Remove reaction
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+// Share (spec 001 §2.5, §4.5, §9): Copy Link ('Link copied to clipboard'; 'Copy Link to Comment' on a comment),
+// Email Link (mailto:) and Share In Message (conversations.add), or on Android and iOS the native share sheet.
+// Every link carries utm_source=community-share.
+import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
+import { toast } from "../../ui/toast-store";
+import { EngagementIcon } from "./engagement-icons";
+import { mailtoLink, messageLink, shareEffects, shareLink } from "./share-link";
+
+export interface ShareMenuProps {
+  recordType: "discussion" | "comment";
+  /** The record's address (relative or absolute). */
+  url: string;
+  /** The discussion's name: the mail subject and the share sheet's title. */
+  title: string;
+  canMessage: boolean;
+  /** Open from the first render (stories). */
+  defaultOpen?: boolean;
+}
+
+const TRIGGER =
+  "inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm text-fg-muted hover:text-primary " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+
+export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: ShareMenuProps) {
+  const link = shareLink(url, shareEffects.origin());
+  const copyLabel = recordType === "comment" ? "Copy Link to Comment" : "Copy Link";
+
+  if (shareEffects.usesNativeShare()) {
+    return (
+      <button
+        type="button"
+        className={TRIGGER}
+        onClick={() => {
+          // The reader closing the sheet rejects the promise: nothing to tell them.
+          shareEffects.nativeShare({ title, url: link }).catch(() => undefined);
+        }}
+      >
+        <EngagementIcon name="share" />
+        Share
+      </button>
+    );
+  }
+
+  const copy = async () => {
+    try {
+      await shareEffects.copy(link);
+      toast.success("Link copied to clipboard");
+    } catch {
+      toast.error("The link could not be copied.", { dismissible: true });
+    }
+  };
+
+  return (
+    <Flyout
+      label={
+        <>
+          <EngagementIcon name="share" />
+          Share
+        </>
+      }
+      buttonClassName={TRIGGER}
+      align="start"
+      defaultOpen={defaultOpen}
+    >
+      <FlyoutItem onSelect={() => void copy()}>{copyLabel}</FlyoutItem>
+      <FlyoutItem onSelect={() => shareEffects.openMail(mailtoLink(title, link))}>Email Link</FlyoutItem>
+      {canMessage ? <FlyoutLinkItem to={messageLink(link)}>Share In Message</FlyoutLinkItem> : null}
+    </Flyout>
+  );
+}

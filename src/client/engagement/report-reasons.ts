@@ -1,0 +1,19 @@
+// Why a member reports a post: the reasons POST /reports accepts (schemas/api/report-post.schema.json) with the
+// words the dialog and the moderators' queue show for them.
+import type { ReportPost } from "../../types/generated/api/report-post";
+
+export type ReportReason = ReportPost["reason"];
+
+export const REPORT_REASONS: readonly { value: ReportReason; label: string; description: string }[] = [
+  { value: "spam", label: "Spam", description: "Advertising, scams or repeated posts." },
+  { value: "abuse", label: "Abuse", description: "Harassment, threats or hate aimed at someone." },
+  {
+    value: "inappropriate",
+    label: "Inappropriate",
+    description: "Content that breaks the community's rules.",
+  },
+  { value: "other", label: "Other", description: "Something else the moderators should look at." },
+];
+
+export const reasonLabel = (value: string) =>
+  REPORT_REASONS.find((reason) => reason.value === value)?.label ?? value;

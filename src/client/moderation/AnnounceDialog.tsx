@@ -1,0 +1,73 @@
+// Announce (spec 001 §6: discussions.moderate or community.manage): don't announce, announce in the discussion's
+// category, or everywhere (every recent-discussions list). Saved as pinned + pinLocation.
+import { useEffect, useState } from "react";
+import type { Discussion } from "../../types/generated/api/discussion";
+import { OptionDialog } from "./OptionDialog";
+
+export type AnnounceChoice = "none" | "category" | "recent";
+
+const CHOICES: ReadonlyArray<{ value: AnnounceChoice; label: string; hint: string }> = [
+  { value: "none", label: "Don't announce", hint: "The discussion is listed like any other." },
+  {
+    value: "category",
+    label: "Announce in its category",
+    hint: "Listed first in its category.",
+  },
+  {
+    value: "recent",
+    label: "Announce everywhere",
+    hint: "Listed first in its category and in the recent discussions.",
+  },
+];
+
+export function announceChoiceOf(discussion: Pick<Discussion, "pinned" | "pinLocation">): AnnounceChoice {
+  if (!discussion.pinned) return "none";
+  return discussion.pinLocation === "recent" ? "recent" : "category";
+}
+
+export interface AnnounceDialogProps {
+  open: boolean;
+  discussion: Pick<Discussion, "pinned" | "pinLocation">;
+  onSubmit(choice: AnnounceChoice): Promise<void>;
+  onClose(): void;
+}
+
+export function AnnounceDialog({ open, discussion, onSubmit, onClose }: AnnounceDialogProps) {
+  const current = announceChoiceOf(discussion);
+  const [choice, setChoice] = useState<AnnounceChoice>(current);
+  // Each opening starts from what the discussion is now.
+  useEffect(() => {
+    if (open) setChoice(current);
+  }, [open, current]);
+
+  return (
+    <OptionDialog
+      open={open}
+      title="Announce"
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      onSubmit={() => onSubmit(choice)}
+      onClose={onClose}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">Where should this discussion be announced?</legend>
+        {CHOICES.map((option) => (
+          <label key={option.value} className="flex cursor-pointer items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="announce"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => setChoice(option.value)}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              <span className="block font-semibold">{option.label}</span>
+              <span className="block text-fg-muted">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </OptionDialog>
+  );
+}

@@ -1,0 +1,68 @@
+// Add to collection (spec 001 §6: community.manage): a checkbox per collection, ticked for those already holding
+// the discussion (GET /collections/by-resource); saving sends the whole list (PUT /collections/by-resource).
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Checkbox } from "../../ui/Checkbox";
+import { Loader } from "../../ui/Loader";
+import {
+  type CollectionRecordRef,
+  collectionsOfRecordQueryOptions,
+  collectionsQueryOptions,
+} from "../api/collections";
+import { OptionDialog } from "./OptionDialog";
+
+export interface CollectionsDialogProps {
+  open: boolean;
+  record: CollectionRecordRef;
+  onSubmit(collectionIDs: number[]): Promise<void>;
+  onClose(): void;
+}
+
+export function CollectionsDialog({ open, record, onSubmit, onClose }: CollectionsDialogProps) {
+  const all = useQuery({ ...collectionsQueryOptions(), enabled: open });
+  const current = useQuery({ ...collectionsOfRecordQueryOptions(record), enabled: open });
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
+  useEffect(() => {
+    if (!open) setChosen(null);
+    else if (current.data && chosen === null) setChosen(new Set(current.data.map((c) => c.collectionID)));
+  }, [open, current.data, chosen]);
+
+  const failed = all.isError || current.isError;
+  const ready = all.data && chosen;
+  return (
+    <OptionDialog
+      open={open}
+      title="Add to Collection"
+      submitLabel="Save"
+      pendingLabel="Saving…"
+      canSubmit={Boolean(ready)}
+      onSubmit={() => onSubmit([...(chosen ?? [])])}
+      onClose={onClose}
+    >
+      {failed ? (
+        <p role="alert">The collections could not be loaded. Please try again later.</p>
+      ) : !ready ? (
+        <Loader />
+      ) : all.data?.length === 0 ? (
+        <p className="text-sm">There are no collections yet.</p>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">Collections</legend>
+          {all.data?.map((collection) => (
+            <Checkbox
+              key={collection.collectionID}
+              label={collection.name}
+              checked={chosen.has(collection.collectionID)}
+              onChange={(event) => {
+                const next = new Set(chosen);
+                if (event.target.checked) next.add(collection.collectionID);
+                else next.delete(collection.collectionID);
+                setChosen(next);
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
+    </OptionDialog>
+  );
+}

@@ -1,0 +1,98 @@
+// Move (spec 001 §6: discussions.edit): a picker of the categories the discussion may go to — those that hold
+// discussions (not headings or lists of categories) where the user may edit, indented by depth.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useState } from "react";
+import { checkPermission } from "../../lib/permissions/check";
+import type { Category } from "../../types/generated/api/category";
+import type { Discussion } from "../../types/generated/api/discussion";
+import { Loader } from "../../ui/Loader";
+import { INPUT_CLASSES } from "../../ui/TextField";
+import { apiRequest } from "../api/http";
+import { usePermissionSource } from "../permissions/use-permission";
+import { OptionDialog } from "./OptionDialog";
+
+const POSTABLE = new Set(["discussions", "flat"]);
+
+export function moveTargetsQueryOptions() {
+  return queryOptions({
+    queryKey: ["categories", "flat", "move-targets"] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Category[]>("/categories", {
+        query: [
+          ["outputFormat", "flat"],
+          ["maxDepth", 10],
+          ["limit", 500],
+        ],
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+export interface MoveDiscussionDialogProps {
+  open: boolean;
+  discussion: Pick<Discussion, "categoryID" | "name">;
+  onSubmit(categoryID: number): Promise<void>;
+  onClose(): void;
+}
+
+export function MoveDiscussionDialog({ open, discussion, onSubmit, onClose }: MoveDiscussionDialogProps) {
+  const selectID = useId();
+  const categories = useQuery({ ...moveTargetsQueryOptions(), enabled: open });
+  const source = usePermissionSource();
+  const [categoryID, setCategoryID] = useState(0);
+  useEffect(() => {
+    if (open) setCategoryID(0);
+  }, [open]);
+
+  const targets = useMemo(
+    () =>
+      (categories.data ?? []).filter(
+        (category) =>
+          POSTABLE.has(category.displayAs) &&
+          category.categoryID !== discussion.categoryID &&
+          checkPermission(source, ["discussions.edit", "community.moderate", "discussions.manage"], {
+            resourceID: category.categoryID,
+          }),
+      ),
+    [categories.data, source, discussion.categoryID],
+  );
+
+  return (
+    <OptionDialog
+      open={open}
+      title="Move Discussion"
+      description={`Choose where “${discussion.name}” should go.`}
+      submitLabel="Move"
+      pendingLabel="Moving…"
+      canSubmit={categoryID > 0}
+      onSubmit={() => onSubmit(categoryID)}
+      onClose={onClose}
+    >
+      {categories.isError ? (
+        <p role="alert">The categories could not be loaded. Please try again later.</p>
+      ) : !categories.data ? (
+        <Loader />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectID} className="text-sm font-semibold">
+            Category
+          </label>
+          <select
+            id={selectID}
+            value={categoryID || ""}
+            onChange={(event) => setCategoryID(Number(event.target.value) || 0)}
+            className={INPUT_CLASSES}
+          >
+            <option value="">Select a category…</option>
+            {targets.map((category) => (
+              <option key={category.categoryID} value={category.categoryID}>
+                {`${"\u00a0\u00a0".repeat(Math.max(0, category.depth - 1))}${category.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </OptionDialog>
+  );
+}

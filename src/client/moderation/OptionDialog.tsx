@@ -1,0 +1,116 @@
+// The frame every discussion option dialog shares: a modal form with Cancel and a submit button that spins while
+// the change is saved (spec 000 §4); a failure keeps the dialog open with the error's message and description.
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Button } from "../../ui/Button";
+import { FormAlert } from "../../ui/FormAlert";
+import { Modal } from "../../ui/Modal";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../api/http";
+
+export interface OptionDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
+  /** False keeps the submit button disabled (nothing chosen yet). */
+  canSubmit?: boolean;
+  onSubmit(): Promise<void>;
+  onClose(): void;
+  children: ReactNode;
+}
+
+export function OptionDialog({
+  open,
+  title,
+  description,
+  submitLabel,
+  pendingLabel,
+  canSubmit = true,
+  onSubmit,
+  onClose,
+  children,
+}: OptionDialogProps) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; description?: string } | null>(null);
+  const formID = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !canSubmit) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await onSubmit();
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError
+          ? { message: error.message, description: error.description }
+          : { message: GENERIC_ERROR_MESSAGE },
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function close() {
+    if (pending) return;
+    setFailure(null);
+    onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={title}
+      description={description}
+      size="medium"
+      footer={
+        <>
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          {/* The footer sits outside the form: the button names it. */}
+          <SubmitButtonFor form={formID} pending={pending} pendingLabel={pendingLabel} disabled={!canSubmit}>
+            {submitLabel}
+          </SubmitButtonFor>
+        </>
+      }
+    >
+      <form id={formID} onSubmit={submit} className="flex flex-col gap-3">
+        {children}
+      </form>
+      <FormAlert message={failure?.message ?? null} description={failure?.description ?? null} />
+    </Modal>
+  );
+}
+
+function SubmitButtonFor({
+  form,
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+}: {
+  form: string;
+  pending: boolean;
+  pendingLabel: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" form={form} variant="primary" disabled={pending || disabled}>
+      {pending ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current/35 border-t-current"
+          />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}

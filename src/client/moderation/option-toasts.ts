@@ -1,0 +1,27 @@
+// The toasts of the discussion options (spec 001 §8): success toasts close themselves; failures of dismiss, mute
+// and bump (and of the other options) stay until dismissed and say the error's description, else its message.
+import { toast } from "../../ui/toast-store";
+import { ApiError } from "../api/http";
+
+export const OPTION_TOASTS = {
+  bumped: "Success! This post has been bumped.",
+  muted: "Discussion has been muted.",
+  unmuted: "Discussion has been unmuted.",
+  dismissed: "Success. Announcement has been dismissed.",
+  undismissed: "Success. Dismissal cancelled.",
+} as const;
+
+export function optionSucceeded(message: string): void {
+  toast.success(message);
+}
+
+/** What a failure says: the error's description when it has one, else its message (spec 001 §8). */
+export function failureText(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.description || error.message;
+  return undefined;
+}
+
+export function optionFailed(error: unknown): void {
+  // Without a text the toast store says 'Something has gone wrong.' (spec 000 §8).
+  toast.error(failureText(error), { persistent: true, dismissible: true });
+}

@@ -1,0 +1,116 @@
+// The reports queue (/dashboard/content/reports): the filter from the address (statuses, recordType, recordID,
+// page), the reports of that page, and the moderator's actions, each saved by PATCH /reports/{id} with the list
+// reloaded after.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { FormAlert } from "../../../../ui/FormAlert";
+import { Loader } from "../../../../ui/Loader";
+import { Pager } from "../../../../ui/Pager";
+import { INPUT_CLASSES } from "../../../../ui/TextField";
+import { toast } from "../../../../ui/toast-store";
+import { errorMessage } from "../../../api/http";
+import { patchReport, type Report, reportsQueryOptions } from "../../../api/reports";
+import { REPORT_ACTIONS, ReportCard } from "./ReportCard";
+import { filterOf, STATUS_CHOICES, statusChoiceOf } from "./report-filter";
+
+export interface ReportsPageProps {
+  /** Whether a failed load means the viewer may not see the queue (then `forbidden` shows). */
+  isForbidden(error: unknown): boolean;
+  forbidden: ReactNode;
+}
+
+export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const choice = statusChoiceOf(params);
+  const selectID = useId();
+  const queryClient = useQueryClient();
+  const reports = useQuery(reportsQueryOptions(filter));
+  const [saving, setSaving] = useState<{ reportID: number; status: Report["status"] } | null>(null);
+
+  const act = async (report: Report, status: (typeof REPORT_ACTIONS)[number]["status"]) => {
+    setSaving({ reportID: report.reportID, status });
+    try {
+      await patchReport(report.reportID, status);
+      toast.success(REPORT_ACTIONS.find((action) => action.status === status)?.done ?? "Saved.");
+      await queryClient.invalidateQueries({ queryKey: ["reports"] });
+    } catch (error) {
+      toast.error(errorMessage(error), { dismissible: true });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const change = (next: Record<string, string | null>) => {
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null) updated.delete(key);
+      else updated.set(key, value);
+    }
+    updated.delete("page");
+    setParams(updated);
+  };
+
+  if (reports.isError && isForbidden(reports.error)) return <>{forbidden}</>;
+  return (
+    <div className="mx-auto flex w-full max-w-[900px] flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-fg-heading">Reports</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectID} className="text-sm font-semibold text-fg-heading">
+            Status
+          </label>
+          <select
+            id={selectID}
+            value={choice}
+            onChange={(event) =>
+              change({ statuses: event.target.value === "none" ? null : event.target.value })
+            }
+            className={INPUT_CLASSES}
+          >
+            {STATUS_CHOICES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filter.recordID !== undefined ? (
+          <p className="text-sm text-fg">
+            Reports on {filter.recordType ?? "post"} #{filter.recordID}.{" "}
+            <button
+              type="button"
+              className="font-semibold text-primary hover:underline"
+              onClick={() => change({ recordType: null, recordID: null })}
+            >
+              Show all posts
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {reports.isPending ? (
+        <Loader label="Loading reports" />
+      ) : reports.isError ? (
+        <FormAlert message={errorMessage(reports.error)} />
+      ) : reports.data.items.length === 0 ? (
+        <p className="text-fg-muted">No reports to show.</p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {reports.data.items.map((report) => (
+              <li key={report.reportID}>
+                <ReportCard
+                  report={report}
+                  saving={saving?.reportID === report.reportID ? saving.status : null}
+                  onAction={(status) => void act(report, status)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={reports.data.page} limit={reports.data.limit} total={reports.data.total} />
+        </>
+      )}
+    </div>
+  );
+}

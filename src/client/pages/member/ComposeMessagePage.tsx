@@ -1,0 +1,81 @@
+// /messages/add?content=…: a new private message to a member the writer names, its text prefilled from the
+// address (the share menu's Share In Message, spec 001 §2.5). The recipient is looked up when sending: a missing
+// member, or a viewer without conversations.add, gets the reason above the form. Sending opens the conversation.
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { TextField } from "../../../ui/TextField";
+import type { ConversationParticipant } from "../../api/conversations";
+import { createConversation } from "../../api/conversations";
+import { ApiError, apiRequest } from "../../api/http";
+import { MemberFrame } from "./MemberFrame";
+import { MessageForm } from "./MessageForm";
+import { COMPOSE_MESSAGE_PATH, conversationUrl } from "./member-paths";
+
+function recipientProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return "There is no member by that name.";
+  if (error.status === 403) return "You don't have permission to send private messages.";
+  return null;
+}
+
+export function ComposeMessagePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const content = params.get("content") ?? "";
+  const [recipient, setRecipient] = useState("");
+  const [recipientError, setRecipientError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const send = async (body: string) => {
+    const name = recipient.trim();
+    if (!name) {
+      setRecipientError("Name the member to write to.");
+      return false;
+    }
+    setRecipientError(null);
+    setError(null);
+    setPending(true);
+    try {
+      const to = await apiRequest<ConversationParticipant>("/conversations/recipient", {
+        query: [["name", name]],
+      });
+      const conversation = await createConversation({
+        participantUserIDs: [to.userID],
+        body,
+        format: "markdown",
+      });
+      navigate(conversationUrl(conversation.conversationID));
+      return true;
+    } catch (failure) {
+      const problem = recipientProblem(failure);
+      if (problem) setRecipientError(problem);
+      else setError(failure);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <MemberFrame path={COMPOSE_MESSAGE_PATH} title="New Message">
+      <div className="mt-4 max-w-md">
+        <TextField
+          label="Recipient"
+          value={recipient}
+          autoComplete="off"
+          onChange={(event) => setRecipient(event.target.value)}
+          errors={recipientError ? [recipientError] : undefined}
+        />
+      </div>
+      <MessageForm
+        label="Message"
+        submitLabel="Send Message"
+        pending={pending}
+        error={error}
+        initialBody={content}
+        onSend={send}
+      />
+    </MemberFrame>
+  );
+}

@@ -1,0 +1,72 @@
+// Accept / Reject (or Reset) for one answer, for the question's author and moderators. The choice shows at once
+// and is sent to PATCH /comments/{id}/answer; a refusal puts the old status back with an error toast.
+import { useState } from "react";
+import type { Comment } from "../../types/generated/api/comment";
+import { toast } from "../../ui/toast-store";
+import { setCommentAnswerStatus } from "../api/comments-answer";
+import { errorMessage } from "../api/http";
+
+export type AnswerStatus = Comment["answerStatus"];
+
+const BUTTON =
+  "rounded-control px-2 py-1 text-sm font-semibold hover:bg-bg-hover focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60";
+
+export function AnswerControls({
+  comment,
+  onChange,
+}: {
+  comment: Comment;
+  /** The new status (optimistic first, then the old one again if the server refuses). */
+  onChange: (commentID: number, status: AnswerStatus) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const current = comment.answerStatus ?? null;
+  async function choose(next: "accepted" | "rejected" | "pending") {
+    setBusy(true);
+    onChange(comment.commentID, next === "pending" ? null : next);
+    try {
+      await setCommentAnswerStatus(comment.commentID, next);
+      toast.success(
+        next === "accepted" ? "Answer accepted." : next === "rejected" ? "Answer rejected." : "Answer reset.",
+      );
+    } catch (error) {
+      onChange(comment.commentID, current);
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <fieldset aria-label="Review this answer" className="inline-flex gap-1 border-0 p-0">
+      {current === null ? (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${BUTTON} text-success`}
+            onClick={() => choose("accepted")}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${BUTTON} text-fg-muted`}
+            onClick={() => choose("rejected")}
+          >
+            Reject
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          disabled={busy}
+          className={`${BUTTON} text-fg`}
+          onClick={() => choose("pending")}
+        >
+          Reset answer
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+// One comment of the thread (spec 000 §3): author (the name opens the user card), the OP tag on the original
+// poster's comments, the date as the comment's permalink, the body (sanitized HTML from the server) or the edit form
+// in its place, 'Updated by', then the engagement bar, Reply (comments.add; on a closed discussion only with
+// discussions.close) opening the composer inline, and the comment's options. Replies nest below; those at or
+// beyond the collapse depth wait behind 'Show N replies'.
+import { useId, useState } from "react";
+import type { Comment } from "../../types/generated/api/comment";
+import { Badge } from "../../ui/Badge";
+import { cx } from "../../ui/cx";
+import { RelativeTime } from "../../ui/RelativeTime";
+import { UserPhoto } from "../../ui/UserPhoto";
+import { CommentComposer } from "../composer/CommentComposer";
+import { CommentEditForm, CommentOptionsMenu } from "../editing/PostEditControls";
+import { EngagementBar } from "../engagement/EngagementBar";
+import { usePermission } from "../permissions/use-permission";
+import { UserCardLink } from "../user-card/UserCardLink";
+import { RepliesToggle } from "./RepliesToggle";
+import { useThread } from "./thread-context";
+import { commentAnchor } from "./thread-urls";
+
+const DELETED_USER = { userID: 0, name: "Unknown User", url: "#", photoUrl: "" };
+
+export function CommentList({
+  comments,
+  id,
+  className,
+  hidden,
+}: {
+  comments: Comment[];
+  id?: string;
+  className?: string;
+  hidden?: boolean;
+}) {
+  return (
+    <ol id={id} hidden={hidden} className={cx("flex flex-col gap-4", className)}>
+      {comments.map((comment) => (
+        <li key={comment.commentID}>
+          <CommentItem comment={comment} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function useCanReply(): boolean {
+  const { discussion } = useThread();
+  const options = { resourceID: discussion.categoryID };
+  const canAdd = usePermission("comments.add", options);
+  const canClose = usePermission("discussions.close", options);
+  return canAdd && (!discussion.closed || canClose);
+}
+
+export function CommentItem({ comment }: { comment: Comment }) {
+  const thread = useThread();
+  const { discussion } = thread;
+  const canReply = useCanReply();
+  const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const children = comment.children ?? [];
+  const startsCollapsed =
+    comment.depth + 1 >= thread.collapseChildDepth && !thread.openAncestors.has(comment.commentID);
+  const [expanded, setExpanded] = useState(!startsCollapsed);
+  const repliesID = useId();
+  const author = comment.insertUser ?? { ...DELETED_USER, userID: comment.insertUserID };
+  const isOP = thread.showOPTag && comment.insertUserID === discussion.insertUserID;
+  const highlighted = thread.highlightCommentID === comment.commentID;
+
+  return (
+    <article
+      id={commentAnchor(comment.commentID)}
+      tabIndex={-1}
+      aria-label={`Comment by ${author.name}`}
+      data-highlighted={highlighted ? "true" : undefined}
+      className={cx(
+        "scroll-mt-24 rounded-md border border-border bg-bg p-4 focus:outline-none",
+        highlighted && "border-primary ring-2 ring-primary",
+      )}
+    >
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <UserPhoto url={author.photoUrl} size={28} />
+        <UserCardLink user={author} className="font-semibold text-fg hover:text-primary">
+          {author.name}
+        </UserCardLink>
+        {isOP ? (
+          <Badge tone="primary">
+            <abbr title="Original poster" className="no-underline">
+              OP
+            </abbr>
+          </Badge>
+        ) : null}
+        {comment.answerStatus === "accepted" ? <Badge tone="success">Accepted answer</Badge> : null}
+        {comment.answerStatus === "rejected" ? <Badge tone="muted">Rejected answer</Badge> : null}
+        <a href={comment.url} className="text-fg-muted hover:text-primary hover:underline">
+          <RelativeTime date={comment.dateInserted} />
+        </a>
+      </header>
+      {editing ? (
+        <CommentEditForm
+          comment={comment}
+          onSaved={(saved) => {
+            setEditing(false);
+            thread.onEdited(saved);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div
+          className="userContent mt-2 text-fg"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the API (src/server/format)
+          dangerouslySetInnerHTML={{ __html: comment.body }}
+        />
+      )}
+      {comment.dateUpdated && comment.updateUser ? (
+        <p className="mt-2 text-xs text-fg-muted">
+          Updated by {comment.updateUser.name} <RelativeTime date={comment.dateUpdated} />
+        </p>
+      ) : null}
+      <footer className="mt-3 flex flex-wrap items-center gap-2">
+        <EngagementBar recordType="comment" comment={comment} discussion={discussion} />
+        {canReply ? (
+          <button
+            type="button"
+            aria-expanded={replying}
+            onClick={() => setReplying((open) => !open)}
+            className="rounded-control px-2 py-1 text-sm font-semibold text-fg hover:bg-bg-hover focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            Reply
+          </button>
+        ) : null}
+        {thread.renderCommentExtras?.(comment)}
+        <CommentOptionsMenu
+          comment={comment}
+          discussion={discussion}
+          onEdit={() => setEditing(true)}
+          onDeleted={() => thread.onDeleted(comment.commentID)}
+        />
+      </footer>
+      {replying ? (
+        <div className="mt-3">
+          <CommentComposer
+            discussion={discussion}
+            parentComment={comment}
+            autoFocus
+            onPosted={(posted) => {
+              setReplying(false);
+              setExpanded(true);
+              thread.onPosted(posted);
+            }}
+            onCancel={() => setReplying(false)}
+          />
+        </div>
+      ) : null}
+      {children.length > 0 ? (
+        <div className="mt-3 border-l-2 border-border pl-4">
+          {startsCollapsed || !expanded ? (
+            <RepliesToggle
+              expanded={expanded}
+              count={comment.countReplies ?? children.length}
+              controls={repliesID}
+              onToggle={() => setExpanded((open) => !open)}
+            />
+          ) : null}
+          <CommentList comments={children} id={repliesID} hidden={!expanded} className="mt-2" />
+        </div>
+      ) : null}
+    </article>
+  );
+}

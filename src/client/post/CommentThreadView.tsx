@@ -1,0 +1,102 @@
+// A page of the comment thread as the post page shows it: heading, sort switcher, the nested comments, and the
+// pager (/discussion/{id}/{slug}/p{N}, keeping ?sort=). Comments posted here (inline replies, or the create comment
+// asset through thread-events.ts) join the page without a reload; edits and deletions show at once. A permalink's
+// comment is scrolled to, focused and highlighted, its collapsed ancestors opened.
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { Comment } from "../../types/generated/api/comment";
+import type { Discussion } from "../../types/generated/api/discussion";
+import { Pager } from "../../ui/Pager";
+import { CommentList } from "./CommentItem";
+import { SortSwitcher } from "./SortSwitcher";
+import { ThreadContext, type ThreadContextValue } from "./thread-context";
+import { onCommentPosted } from "./thread-events";
+import { ancestorsOf, insertComment, removeComment, replaceComment } from "./thread-tree";
+import { commentAnchor, threadPageHref } from "./thread-urls";
+
+export interface CommentThreadViewProps {
+  discussion: Discussion;
+  comments: Comment[];
+  paging: { page: number; limit: number; total: number };
+  sort: string;
+  defaultSort: string;
+  maxDepth: number;
+  collapseChildDepth: number;
+  showOPTag: boolean;
+  highlightCommentID?: number | undefined;
+  renderCommentExtras?: (comment: Comment) => ReactNode;
+  /** Shown when the page holds no comment. */
+  emptyMessage?: string;
+  /** Hide the sort switcher and pager (a tab listing a fixed set). */
+  bare?: boolean;
+}
+
+function useScrollToHighlight(commentID: number | undefined) {
+  useEffect(() => {
+    if (commentID === undefined) return;
+    const element = document.getElementById(commentAnchor(commentID));
+    if (!element) return;
+    element.scrollIntoView?.({ block: "center" });
+    element.focus({ preventScroll: true });
+  }, [commentID]);
+}
+
+export function CommentThreadView(props: CommentThreadViewProps) {
+  const { discussion, paging, maxDepth } = props;
+  const [comments, setComments] = useState(props.comments);
+  // A new page (navigation, sort) replaces whatever was added to the old one.
+  useEffect(() => setComments(props.comments), [props.comments]);
+  useEffect(
+    () =>
+      onCommentPosted((comment) => {
+        if (comment.discussionID === discussion.discussionID)
+          setComments((tree) => insertComment(tree, comment, maxDepth));
+      }),
+    [discussion.discussionID, maxDepth],
+  );
+  useScrollToHighlight(props.highlightCommentID);
+  const openAncestors = useMemo(
+    () => new Set(props.highlightCommentID ? ancestorsOf(props.comments, props.highlightCommentID) : []),
+    [props.comments, props.highlightCommentID],
+  );
+  const context: ThreadContextValue = {
+    discussion,
+    showOPTag: props.showOPTag,
+    collapseChildDepth: props.collapseChildDepth,
+    highlightCommentID: props.highlightCommentID,
+    openAncestors,
+    onPosted: (comment) => setComments((tree) => insertComment(tree, comment, maxDepth)),
+    onEdited: (comment) => setComments((tree) => replaceComment(tree, comment)),
+    onDeleted: (commentID) => setComments((tree) => removeComment(tree, commentID)),
+    renderCommentExtras: props.renderCommentExtras,
+  };
+  return (
+    <ThreadContext.Provider value={context}>
+      {props.bare ? null : (
+        <SortSwitcher
+          discussionUrl={discussion.url}
+          sort={props.sort}
+          defaultSort={props.defaultSort}
+          className="mb-4"
+        />
+      )}
+      {comments.length === 0 ? (
+        <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-fg-muted">
+          {props.emptyMessage ?? "No comments yet."}
+        </p>
+      ) : (
+        <CommentList comments={comments} />
+      )}
+      {props.bare ? null : (
+        <Pager
+          page={paging.page}
+          limit={paging.limit}
+          total={paging.total}
+          className="mt-6 justify-center"
+          pageHref={(location, page) =>
+            threadPageHref(discussion.url, page, props.sort, props.defaultSort, location.search)
+          }
+        />
+      )}
+    </ThreadContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+// Generated from schemas/api/draft-attributes.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * What a draft holds (spec 001 §3 Draft attributes).
+ */
+export interface DraftAttributes {
+body?: string
+format?: ("markdown" | "text" | "html")
+draftType?: string
+draftMeta?: DraftMeta
+/**
+ * When the author last changed it.
+ */
+lastSaved?: string
+groupID?: (number | null)
+name?: string
+}
+/**
+ * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies.
+ */
+export interface DraftMeta {
+name?: string
+postMeta?: {
+[k: string]: unknown | undefined
+}
+/**
+ * @maxItems 50
+ */
+tags?: string[]
+/**
+ * @maxItems 50
+ */
+tagIDs?: number[]
+/**
+ * @maxItems 50
+ */
+newTagNames?: string[]
+categoryID?: (number | null)
+postTypeID?: ("discussion" | "question")
+pinLocation?: ("none" | "category" | "recent")
+pinned?: boolean
+publishedSilently?: boolean
+commentPath?: string
+commentParentID?: (number | null)
+}

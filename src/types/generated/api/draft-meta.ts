@@ -1,0 +1,30 @@
+// Generated from schemas/api/draft-meta.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies.
+ */
+export interface DraftMeta {
+name?: string
+postMeta?: {
+[k: string]: unknown | undefined
+}
+/**
+ * @maxItems 50
+ */
+tags?: string[]
+/**
+ * @maxItems 50
+ */
+tagIDs?: number[]
+/**
+ * @maxItems 50
+ */
+newTagNames?: string[]
+categoryID?: (number | null)
+postTypeID?: ("discussion" | "question")
+pinLocation?: ("none" | "category" | "recent")
+pinned?: boolean
+publishedSilently?: boolean
+commentPath?: string
+commentParentID?: (number | null)
+}

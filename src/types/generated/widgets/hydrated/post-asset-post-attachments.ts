@@ -1,0 +1,32 @@
+// Generated from schemas/widgets/hydrated/post-asset-post-attachments.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * The files attached to the discussion (uploads its body references).
+ */
+export type PostAssetPostAttachmentsHydrated = (PostAssetPostAttachmentsProps & {
+attachments: {
+mediaID: number
+name: string
+type: string
+size: number
+url: string
+width?: (number | null)
+height?: (number | null)
+}[]
+})
+
+/**
+ * The files attached to the discussion. A page asset of the post pages.
+ */
+export interface PostAssetPostAttachmentsProps {
+/**
+ * Where the title comes from: a contextual param ref, a static text, or none.
+ */
+titleType: ("static" | "none")
+/**
+ * The title when titleType is static (a param ref resolves to text first).
+ */
+title?: string
+subtitle?: string
+description?: string
+}

@@ -1,0 +1,21 @@
+// Generated from schemas/widgets/hydrated/post-asset-suggested-answers.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Accepted answers to similar questions (only while the answer suggestions flag is on).
+ */
+export type PostAssetSuggestedAnswersHydrated = (PostAssetSuggestedAnswersProps & {
+suggestions: {
+commentID: number
+discussionID: number
+discussionName: string
+excerpt: string
+url: string
+}[]
+})
+
+/**
+ * Accepted answers to similar questions, shown only while the answer suggestions flag (qna.answerSuggestions.enabled) is on. A page asset of the question page.
+ */
+export interface PostAssetSuggestedAnswersProps {
+
+}

@@ -1,0 +1,21 @@
+// Preview loader for the comment editor: the page's discussion (a post page story's), else the preview one; a
+// guest, who may not comment, gets no editor (as on the server).
+
+import type { Discussion } from "../../../src/types/generated/api/discussion";
+import type { PostAssetCreateCommentHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-create-comment";
+import type { PostAssetCreateCommentProps } from "../../../src/types/generated/widgets/post-asset-create-comment";
+import { makeDiscussion } from "../../../tests/factories";
+import type { PreviewContext } from "../preview-data";
+
+/** The discussion the widget stories reply to. */
+const PREVIEW_DISCUSSION_ID = 3;
+
+export async function previewCreateComment(
+  props: PostAssetCreateCommentProps,
+  context: PreviewContext,
+): Promise<PostAssetCreateCommentHydrated | null> {
+  if (context.viewer !== "member") return null;
+  const onPage = context.params.discussion as Discussion | undefined;
+  const discussion = onPage ?? makeDiscussion({ discussionID: PREVIEW_DISCUSSION_ID });
+  return { ...props, ...(props.titleType === "none" ? { title: "" } : {}), discussion };
+}

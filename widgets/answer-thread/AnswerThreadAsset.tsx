@@ -1,0 +1,119 @@
+// The question's answers (layout-format §4.1 react.asset.answerThread): tabs All Replies / Accepted Answers /
+// Rejected Answers (the last for moderators only). All Replies lists the accepted answers first, then the thread
+// page. The question's author and moderators accept, reject or reset each answer in place.
+import { useState } from "react";
+import { AnswerControls, type AnswerStatus } from "../../src/client/post/AnswerControls";
+import { CommentThreadView } from "../../src/client/post/CommentThreadView";
+import { Tabs } from "../../src/client/post/Tabs";
+import type { Comment } from "../../src/types/generated/api/comment";
+import type { PostAssetAnswerThreadHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-answer-thread";
+import { WidgetContainer } from "../../src/ui/WidgetContainer";
+
+function withStatuses(comments: Comment[], statuses: ReadonlyMap<number, AnswerStatus>): Comment[] {
+  return comments.map((comment) => ({
+    ...comment,
+    answerStatus: statuses.has(comment.commentID) ? statuses.get(comment.commentID) : comment.answerStatus,
+    children: withStatuses(comment.children ?? [], statuses),
+  }));
+}
+
+/** Every answer of the page and both lists, by ID (to move an answer between lists when its status changes). */
+function allAnswers(props: PostAssetAnswerThreadHydrated): Map<number, Comment> {
+  const byID = new Map<number, Comment>();
+  const visit = (list: Comment[]) => {
+    for (const comment of list) {
+      if (!byID.has(comment.commentID)) byID.set(comment.commentID, { ...comment, children: [], depth: 1 });
+      visit(comment.children ?? []);
+    }
+  };
+  visit(props.acceptedAnswers);
+  visit(props.rejectedAnswers ?? []);
+  visit(props.comments);
+  return byID;
+}
+
+export default function AnswerThreadAsset(props: PostAssetAnswerThreadHydrated) {
+  const [statuses, setStatuses] = useState<ReadonlyMap<number, AnswerStatus>>(new Map());
+  const [tab, setTab] = useState("all");
+  // A new page from the server carries the statuses: local choices are dropped (adjusting state while rendering).
+  const [shownPage, setShownPage] = useState(props.comments);
+  if (shownPage !== props.comments) {
+    setShownPage(props.comments);
+    setStatuses(new Map());
+  }
+  const answers = allAnswers(props);
+  const listed = (status: "accepted" | "rejected") =>
+    withStatuses([...answers.values()], statuses).filter((comment) => comment.answerStatus === status);
+  const accepted = listed("accepted");
+  const titles = props.tabTitles ?? {};
+  const renderCommentExtras = (comment: Comment) =>
+    props.canReview && comment.insertUserID !== props.discussion.insertUserID ? (
+      <AnswerControls
+        comment={comment}
+        onChange={(commentID, status) => setStatuses((old) => new Map(old).set(commentID, status))}
+      />
+    ) : null;
+  const common = {
+    discussion: props.discussion,
+    maxDepth: props.maxDepth,
+    collapseChildDepth: props.collapseChildDepth,
+    showOPTag: props.showOPTag ?? true,
+    renderCommentExtras,
+  };
+  const fixedList = (comments: Comment[], emptyMessage: string) => (
+    <CommentThreadView
+      {...common}
+      comments={comments}
+      paging={{ page: 1, limit: comments.length || 1, total: comments.length }}
+      sort={props.sort}
+      defaultSort={props.defaultSort}
+      emptyMessage={emptyMessage}
+      bare
+    />
+  );
+  const tabs = [
+    {
+      id: "all",
+      label: titles.all ?? "All Replies",
+      panel: (
+        <>
+          {accepted.length > 0 ? (
+            <section aria-label="Accepted answers" className="mb-6">
+              {fixedList(accepted, "")}
+            </section>
+          ) : null}
+          <CommentThreadView
+            {...common}
+            comments={withStatuses(props.comments, statuses)}
+            paging={props.paging}
+            sort={props.sort}
+            defaultSort={props.defaultSort}
+            highlightCommentID={props.highlightCommentID}
+            emptyMessage="No answers yet."
+          />
+        </>
+      ),
+    },
+    {
+      id: "accepted",
+      label: titles.accepted ?? "Accepted Answers",
+      panel: fixedList(accepted, "No accepted answers yet."),
+    },
+  ];
+  if (props.rejectedAnswers) {
+    tabs.push({
+      id: "rejected",
+      label: titles.rejected ?? "Rejected Answers",
+      panel: fixedList(listed("rejected"), "No rejected answers."),
+    });
+  }
+  return (
+    <WidgetContainer
+      title={props.titleType === "none" ? "" : (props.title ?? "")}
+      subtitle={props.subtitle}
+      description={props.description}
+    >
+      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Answers" />
+    </WidgetContainer>
+  );
+}

@@ -1,0 +1,28 @@
+// The comment editor asset (layout-format §4.1 react.asset.createComment, 'Leave a comment'): the composer for a
+// top-level comment. After posting, the page's comment thread shows the comment, or the comment's permalink opens.
+import { useNavigate } from "react-router";
+import { CommentComposer } from "../../src/client/composer/CommentComposer";
+import { announceCommentPosted } from "../../src/client/composer/comment-events";
+import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-comment";
+import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+
+export default function CreateCommentAsset({
+  title,
+  subtitle,
+  description,
+  discussion,
+}: PostAssetCreateCommentHydrated) {
+  const navigate = useNavigate();
+  return (
+    <HomeWidgetContainer title={title ?? ""} subtitle={subtitle} description={description}>
+      <div data-widget="create-comment">
+        <CommentComposer
+          discussion={discussion}
+          onPosted={(comment) => {
+            if (!announceCommentPosted(comment) && comment.url) void navigate(comment.url);
+          }}
+        />
+      </div>
+    </HomeWidgetContainer>
+  );
+}

@@ -1,0 +1,124 @@
+// Server data for the create post form (/post/discussion/{categoryID}, /post/question/{categoryID}) and its edit
+// mode (/post/editdiscussion/{id}/{draftID?}): the categories the viewer may post in (tree order, each saying
+// whether they may announce there), the tags to pick from when tagging is on, and the discussion being edited
+// (its source, for its author or an editor; others get a 404 node).
+import { asc, eq } from "drizzle-orm";
+import { discussions, tags } from "../../src/server/db/schema";
+import { notFound, permissionDenied } from "../../src/server/http/errors";
+import type { LayoutContext } from "../../src/server/layouts/context";
+import { type CategoryNode, loadCategoryIndex } from "../../src/server/services/category-index";
+import { POST_PAGE_CONFIG_KEYS, readConfig } from "../../src/server/services/config";
+import { isSignedIn } from "../../src/server/services/context";
+import { discussionUrl } from "../../src/server/services/urls";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
+import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/post-asset-create-post-form";
+
+type Hydrated = PostAssetCreatePostFormHydrated;
+const POSTABLE = new Set<CategoryNode["displayAs"]>(["discussions", "flat"]);
+/** Who may announce (pinned), as PATCH /discussions/{id} checks it. */
+const ANNOUNCERS = ["discussions.moderate", "community.manage"] as const;
+const TAG_LIMIT = 200;
+
+async function postableCategories(context: LayoutContext): Promise<Hydrated["categories"]> {
+  const { permissions } = context.services.viewer;
+  const index = await loadCategoryIndex(context.services.db);
+  const found: Hydrated["categories"] = [];
+  const walk = (parentID: number) => {
+    for (const node of index.childrenOf.get(parentID) ?? []) {
+      if (!permissions.canViewCategory(node.categoryID)) continue;
+      if (POSTABLE.has(node.displayAs) && permissions.has("discussions.add", node.categoryID)) {
+        found.push({
+          categoryID: node.categoryID,
+          name: node.name,
+          depth: node.depth,
+          canAnnounce: permissions.hasAny(ANNOUNCERS, node.categoryID),
+        });
+      }
+      walk(node.categoryID);
+    }
+  };
+  walk(-1);
+  return found;
+}
+
+async function editedRecord(context: LayoutContext, recordID: number): Promise<Hydrated["record"]> {
+  const { db, viewer } = context.services;
+  const [row] = await db
+    .select({
+      discussionID: discussions.discussionID,
+      name: discussions.name,
+      body: discussions.body,
+      format: discussions.format,
+      categoryID: discussions.categoryID,
+      insertUserID: discussions.insertUserID,
+      type: discussions.type,
+    })
+    .from(discussions)
+    .where(eq(discussions.discussionID, recordID))
+    .limit(1);
+  if (!row || !viewer.permissions.canViewCategory(row.categoryID)) throw notFound("Discussion");
+  const own = row.insertUserID === viewer.user.userID;
+  if (!own && !viewer.permissions.has("discussions.edit", row.categoryID)) throw permissionDenied();
+  const format = row.format === "text" || row.format === "html" ? row.format : "markdown";
+  return {
+    discussionID: row.discussionID,
+    name: row.name,
+    body: row.body,
+    format,
+    categoryID: row.categoryID,
+    url: discussionUrl(row.discussionID, row.name),
+  };
+}
+
+export async function hydrateCreatePostForm(
+  props: PostAssetCreatePostFormProps,
+  context: LayoutContext,
+): Promise<Hydrated> {
+  const { params } = context;
+  const base = { ...props, ...(props.titleType === "none" ? { title: "" } : {}) };
+  const postType = params.postType === "question" ? "question" : "discussion";
+  const draftID = typeof params.draftID === "number" ? params.draftID : null;
+  if (!isSignedIn(context.services.viewer)) {
+    return {
+      ...base,
+      signedIn: false,
+      postType,
+      categories: [],
+      initialCategoryID: null,
+      taggingEnabled: false,
+      tags: [],
+      record: null,
+      draftID: null,
+    };
+  }
+  const recordID = typeof params.recordID === "number" ? params.recordID : null;
+  const [categories, record, config] = await Promise.all([
+    postableCategories(context),
+    recordID ? editedRecord(context, recordID) : Promise.resolve(null),
+    readConfig(context.services.db, [POST_PAGE_CONFIG_KEYS.tagging]),
+  ]);
+  const taggingEnabled = config[POST_PAGE_CONFIG_KEYS.tagging] !== false;
+  const tagRows = taggingEnabled
+    ? await context.services.db
+        .select({ tagID: tags.tagID, name: tags.name })
+        .from(tags)
+        .where(eq(tags.type, ""))
+        .orderBy(asc(tags.name))
+        .limit(TAG_LIMIT)
+    : [];
+  const asked = record?.categoryID ?? (params.parentRecordType === "category" ? params.parentRecordID : null);
+  const initialCategoryID = categories.some((category) => category.categoryID === asked)
+    ? (asked as number)
+    : null;
+  return {
+    ...base,
+    signedIn: true,
+    postType,
+    categories,
+    initialCategoryID,
+    taggingEnabled,
+    tags: tagRows,
+    record,
+    draftID,
+  };
+}
