@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import { requireRequestedWithOnMutations } from "./http/csrf";
 import { installApiErrorHandlers } from "./http/error-handler";
 import { ApiError } from "./http/errors";
+import { rejectNulCharacters } from "./http/nul-characters";
 import "./http/fastify-types";
 import { parseQueryString } from "./http/querystring";
 import { addApiSchemas } from "./http/schemas";
@@ -45,6 +46,7 @@ export interface BuildAppOptions {
 const api: FastifyPluginAsync<{ debug: boolean }> = async (scope, { debug }) => {
   installApiErrorHandlers(scope, debug);
   requireRequestedWithOnMutations(scope);
+  rejectNulCharacters(scope);
   installViewer(scope);
   for (const routes of apiRoutes) await scope.register(routes);
 };

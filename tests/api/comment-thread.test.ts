@@ -11,6 +11,7 @@ import type { CommentAnswer } from "../../src/types/generated/api/comment-answer
 import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 import { categoryIDByUrlcode, discussionIDsIn, privateCategoryIDs } from "./support/data";
+import { pngUpload } from "./support/permission-matrix";
 import { nodes } from "./support/stored-layout";
 
 let t: TestApp;
@@ -340,5 +341,78 @@ describe("the permalink page", () => {
     expect(newest?.paging.page).toBe(3);
     expect(newest?.comments.map((c) => c.commentID)).toContain(first);
     expect((await permalink(99999999)).statusCode).toBe(404);
+  });
+});
+
+describe("the post page's other assets", () => {
+  function postPage(discussionID: number, cookie?: string) {
+    return get(
+      t.app,
+      `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${discussionID}` +
+        `&params[discussionID]=${discussionID}`,
+      cookie,
+    );
+  }
+  const propsOf = (body: HydratedLayout, component: string) =>
+    nodes(body.layout).find((node) => node.$reactComponent === component)?.$reactProps as
+      | Record<string, unknown>
+      | undefined;
+
+  it("lists the uploads a new post's body references as its attachments, and counts a view", async () => {
+    const upload = pngUpload();
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/media",
+      headers: { ...XRW, cookie: member, "content-type": upload.contentType },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploaded.json<{ url: string }>();
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/discussions",
+      headers: { ...XRW, cookie: member },
+      payload: {
+        name: "With a picture",
+        body: `See ![dot](${url})`,
+        format: "markdown",
+        categoryID: general,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { discussionID, countViews } = created.json<{ discussionID: number; countViews: number }>();
+    const page = json<HydratedLayout>(await postPage(discussionID));
+    const attachments = propsOf(page, "PostAttachmentsAsset")?.attachments as { url: string }[] | undefined;
+    expect(attachments?.map((file) => file.url)).toEqual([url]);
+    const original = propsOf(page, "OriginalPostAsset")?.discussion as { countViews: number } | undefined;
+    expect(original?.countViews).toBe(countViews + 1);
+    // Someone else's post naming the same upload does not take it over.
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/discussions",
+      headers: { ...XRW, cookie: moderator },
+      payload: { name: "Borrowed picture", body: `![dot](${url})`, format: "markdown", categoryID: general },
+    });
+    const otherPage = json<HydratedLayout>(
+      await postPage(other.json<{ discussionID: number }>().discussionID),
+    );
+    expect(propsOf(otherPage, "PostAttachmentsAsset")).toBeUndefined();
+  });
+
+  it("hides tags when tagging is off and suggested answers unless switched on", async () => {
+    const [tagged] = await db
+      .execute(sql`SELECT "discussionID" FROM discussion_tags LIMIT 1`)
+      .then((result) => (result as unknown as { rows: { discussionID: number }[] }).rows);
+    const id = Number(tagged?.discussionID);
+    expect(propsOf(json<HydratedLayout>(await postPage(id, moderator)), "PostTagsAsset")?.tags).toBeDefined();
+    await db.execute(sql`INSERT INTO config (key, value) VALUES ('tagging.enabled', 'false'::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    expect(propsOf(json<HydratedLayout>(await postPage(id, moderator)), "PostTagsAsset")).toBeUndefined();
+    await db.execute(sql`DELETE FROM config WHERE key = 'tagging.enabled'`);
+
+    const question = await newDiscussion("How do I configure the sync worker?", memberID, "question");
+    const layout = json<HydratedLayout>(await postPage(question));
+    expect(layout.layoutViewType).toBe("question");
+    expect(propsOf(layout, "SuggestedAnswersAsset")).toBeUndefined();
   });
 });

@@ -140,6 +140,9 @@ describe("PATCH /discussions/{id}: announce and sink", () => {
     expect([inCategory.pinned, inCategory.pinLocation]).toEqual([true, "category"]);
     const everywhere = json<Discussion>(await patch(id, moderator, { pinLocation: "recent" }));
     expect([everywhere.pinned, everywhere.pinLocation]).toEqual([true, "recent"]);
+    // pinned alone keeps an announcement where it is.
+    const kept = json<Discussion>(await patch(id, moderator, { pinned: true }));
+    expect([kept.pinned, kept.pinLocation]).toEqual([true, "recent"]);
     const { data } = {
       data: json<Discussion[]>(await get(t.app, "/api/v2/discussions?pinOrder=first&limit=5")),
     };

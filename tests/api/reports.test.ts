@@ -159,6 +159,15 @@ describe("the queue", () => {
     expect(await countOf(member, discussion.discussionID)).toBeUndefined();
     expect(await countOf(undefined, discussion.discussionID)).toBeUndefined();
     expect(await countOf(moderator, discussion.discussionID)).toEqual({ countReports: 1 });
+    // The thread's comments carry their reactions for everyone and their open reports for moderators.
+    const thread = async (cookie: string) =>
+      json<Comment[]>(
+        await get(t.app, `/api/v2/comments/thread?discussionID=${discussion.discussionID}`, cookie),
+      ).find((item) => item.commentID === comment.commentID);
+    expect((await thread(moderator))?.reportMeta).toEqual({ countReports: 1 });
+    expect((await thread(moderator))?.reactions?.find((r) => r.urlcode === "Up")).toMatchObject({ count: 0 });
+    expect((await thread(member))?.reportMeta).toBeUndefined();
+    expect((await thread(member))?.reactions?.length).toBeGreaterThan(0);
 
     const forDiscussion = await queue(
       moderator,

@@ -29,7 +29,7 @@ function inSeconds(seconds: number): string {
 test("a member's discussion draft survives a reload, and a scheduled one appears when due", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page.request, "member");
   const categoryID = await generalCategoryID(page);
   const stamp = Date.now().toString(36);

@@ -68,7 +68,10 @@ async function failNext(page: Page, pattern: string, method: string, description
   await page.route(pattern, async (route) => {
     if (used || route.request().method() !== method) return route.fallback();
     used = true;
-    await route.fulfill({ status: 500, json: { message: "Something went wrong.", description, status: 500 } });
+    await route.fulfill({
+      status: 500,
+      json: { message: "Something went wrong.", description, status: 500 },
+    });
   });
 }
 
@@ -78,6 +81,11 @@ test("a member reacts, votes and bookmarks with optimistic UI", async ({ page, b
   await signIn(author, "moderator");
   const discussion = await startDiscussion(author, `Engagement check ${Date.now().toString(36)}`);
   const id = discussion.discussionID;
+  const reply = await author.post("/api/v2/comments", {
+    headers: WRITE,
+    data: { discussionID: id, body: "Upgraded this morning, no trouble.", format: "markdown" },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
   const read = () => apiGet<ReadDiscussion>(page.request, `/discussions/${id}?expand=reactions`);
 
   await signIn(page.request, "member");
@@ -149,6 +157,14 @@ test("a member reacts, votes and bookmarks with optimistic UI", async ({ page, b
   await expect(page.getByText("There was a problem bookmarking this discussion.")).toBeVisible();
   await expect(bookmark).toHaveAttribute("aria-pressed", "true");
   await expect(bookmark).toHaveAttribute("data-state", "bookmarked");
+
+  // A comment has a bar of its own: its reaction goes to the comment, not the discussion.
+  const commentBar = page.getByRole("region", { name: "Comment reactions" });
+  const commentLike = commentBar.getByRole("button", { name: /^Like \d+$/ });
+  await commentLike.click();
+  await expect(commentLike).toHaveAccessibleName("Like 1");
+  await expect(commentBar.getByTestId("points")).toHaveText("1 points");
+  await expect(points).toHaveText("1 points");
 
   // Everything held across a reload, and the bookmark is in the member's list.
   await page.reload();

@@ -18,6 +18,7 @@ export {
 export { ANCHOR_DATE, ANCHOR_TIME, hoursAgo } from "./clock";
 export { type CommentOverrides, makeComment, makeCommentThread, type ThreadShape } from "./comments";
 export { type DiscussionOverrides, makeDiscussion, makeDiscussions } from "./discussions";
+export { type DraftOverrides, makeDraft } from "./drafts";
 export {
   bigEditorDocument,
   EDITOR_TEMPLATE_VIEW_TYPES,

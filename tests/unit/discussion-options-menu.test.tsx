@@ -155,6 +155,25 @@ describe("items per permission", () => {
   });
 });
 
+describe("loading", () => {
+  it("shows no button until the permissions record has loaded, so the items never shift", async () => {
+    answers["GET /api/v2/users/$me/permissions"] = makePermissionsRecord("moderator");
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <SessionProvider user={viewer}>
+          <MemoryRouter>
+            <DiscussionOptionsMenu discussion={base} />
+          </MemoryRouter>
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole("button", { name: "Discussion Options" })).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Discussion Options" }));
+    expect(within(await screen.findByRole("menu")).getAllByRole("menuitem")[0]?.textContent).toBe("Announce");
+  });
+});
+
 describe("keyboard", () => {
   it("opens with ArrowDown on the first item, moves with the arrows and closes with Escape", async () => {
     renderMenu("moderator");

@@ -5,6 +5,7 @@ import { highlightCode, MAX_HIGHLIGHT_LENGTH } from "../../src/server/format/hig
 import { renderSource } from "../../src/server/format/render";
 import { labelTableCells, MAX_LABELLED_HEADERS } from "../../src/server/format/tables";
 import { quoteMarkdown } from "../../src/server/services/editing/post-source";
+import { RICH_BODIES } from "../factories/rich-bodies";
 
 const html = (source: string, format = "markdown") => renderSource(source, format).html;
 
@@ -156,5 +157,11 @@ describe("quotes", () => {
     expect(html(quoteMarkdown("sam", "Hi", "markdown"))).toBe(
       "<blockquote>\n<p>@sam wrote:</p>\n<p>Hi</p>\n</blockquote>",
     );
+  });
+});
+
+describe("the rich body samples of the stories", () => {
+  it.each(Object.entries(RICH_BODIES))("%s renders as its sample says", (_, sample) => {
+    expect(html(sample.source)).toBe(sample.html);
   });
 });

@@ -1,10 +1,11 @@
 // The post page's thread UI: collapse toggles, the sort switcher, the answer tabs' keyboard, the permalink highlight,
 // and the pure helpers behind them (page addresses, adding a posted comment to the page on screen).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { announceCommentPosted } from "../../src/client/composer/comment-events";
 import { insertComment } from "../../src/client/post/thread-tree";
 import { threadPageHref } from "../../src/client/post/thread-urls";
 import type { Comment } from "../../src/types/generated/api/comment";
@@ -111,6 +112,25 @@ describe("the comment thread", () => {
     expect(target?.dataset.highlighted).toBe("true");
     expect(target?.closest("ol")?.hidden).toBe(false);
     expect(document.activeElement).toBe(target);
+  });
+
+  it("shows a top-level comment from the page's composer when it belongs on this page", () => {
+    // Page 3 of 3, oldest first: the new comment goes at the end, and the composer need not navigate.
+    render(
+      withQueries(<CommentThreadAsset {...threadProps({}, { paging: { page: 3, limit: 3, total: 9 } })} />),
+    );
+    const posted = makeComment(discussion, 700, { body: "<p>Freshly posted</p>" });
+    let handled = false;
+    act(() => {
+      handled = announceCommentPosted(posted);
+    });
+    expect(handled).toBe(true);
+    const articles = screen.getAllByRole("article");
+    expect(articles.at(-1)?.textContent).toContain("Freshly posted");
+    cleanup();
+    // Page 2 of 3: not where the thread puts it; the composer opens its permalink instead.
+    render(withQueries(<CommentThreadAsset {...threadProps()} />));
+    expect(announceCommentPosted(makeComment(discussion, 701))).toBe(false);
   });
 
   it("tags the original poster's comments", () => {

@@ -28,7 +28,14 @@ export default function CreatePostFormAsset({ signedIn, ...props }: PostAssetCre
         ) : props.categories.length === 0 ? (
           <p>You do not have permission to start a discussion in any category.</p>
         ) : (
-          <PostForm {...props} />
+          <>
+            <PostForm {...props} />
+            <p className="mt-4 text-sm">
+              <AppLink to="/drafts" className="text-primary underline">
+                Your drafts and scheduled posts
+              </AppLink>
+            </p>
+          </>
         )}
       </div>
     </HomeWidgetContainer>

@@ -37,7 +37,10 @@ const PIN_LABELS: Record<PinLocation, string> = {
   recent: "Announce everywhere (recent discussions)",
 };
 
+/** The page's draft key: a draft opened by id keeps its own local copy, apart from the form's fresh one. */
 function draftKey(props: Props): string {
+  if (props.draftID !== null)
+    return `discussion:/post/editdiscussion/${props.record?.discussionID ?? 0}/${props.draftID}`;
   if (props.record) return `discussion:/post/editdiscussion/${props.record.discussionID}`;
   return `discussion:/post/${props.postType}/${props.initialCategoryID ?? ""}`;
 }
@@ -51,6 +54,8 @@ export function PostForm(props: Props) {
   const [categoryID, setCategoryID] = useState<number | "">(props.initialCategoryID ?? "");
   const [tagIDs, setTagIDs] = useState<number[]>([]);
   const [pinLocation, setPinLocation] = useState<PinLocation>("none");
+  // A question stays a question when its draft is reopened from the drafts page.
+  const [postType, setPostType] = useState(props.postType);
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState("");
   const [silently, setSilently] = useState(false);
@@ -64,7 +69,7 @@ export function PostForm(props: Props) {
     name: name.trim(),
     body,
     categoryID: Number(categoryID) || 0,
-    postType: props.postType,
+    postType,
     tagIDs,
     pinLocation: canAnnounce ? pinLocation : "none",
   });
@@ -82,7 +87,7 @@ export function PostForm(props: Props) {
     draftMeta: {
       name: next.name ?? name,
       categoryID: Number(next.categoryID ?? categoryID) || null,
-      postTypeID: props.postType,
+      postTypeID: postType,
       tagIDs: next.tagIDs ?? tagIDs,
       pinLocation: next.pin ?? pinLocation,
       pinned: (next.pin ?? pinLocation) !== "none",
@@ -125,6 +130,7 @@ export function PostForm(props: Props) {
       setCategoryID(meta.categoryID);
     if (meta.tagIDs) setTagIDs(meta.tagIDs);
     if (meta.pinLocation) setPinLocation(meta.pinLocation);
+    if (meta.postTypeID) setPostType(meta.postTypeID);
   }, [draft.restored, categories]);
 
   const changed = (next: Parameters<typeof content>[0], field?: Field) => {
@@ -371,7 +377,7 @@ export function PostForm(props: Props) {
             ? "Schedule"
             : record
               ? "Save"
-              : props.postType === "question"
+              : postType === "question"
                 ? "Post Question"
                 : "Post Discussion"}
         </SubmitButton>

@@ -11,10 +11,7 @@ export type { Draft, DraftPatch, DraftPost, DraftSchedule };
 
 export const draftsQueryKey = ["drafts"] as const;
 
-export function fetchDrafts(
-  query: Partial<DraftListQuery> = {},
-  signal?: AbortSignal,
-) {
+export function fetchDrafts(query: Partial<DraftListQuery> = {}, signal?: AbortSignal) {
   return apiRequestPage<Draft>(
     "/drafts",
     [

@@ -1,7 +1,7 @@
 // Puts the selection toast and the open bulk form on the page. Every discussion list mounts a host (a page may have
 // several, and layouts decide which), but only the first one mounted renders, at the bottom of the viewport, so
 // there is one toast per page. The forms load lazily when first opened.
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { create } from "zustand";
 import { Loader } from "../../ui/Loader";
@@ -36,13 +36,26 @@ function BulkSelectionPanel() {
   const clear = useSelection((state) => state.clear);
   const dismissFailures = useSelection((state) => state.dismissFailures);
   const [open, setOpen] = useState<{ action: BulkAction; discussions: SelectedDiscussion[] } | null>(null);
+  const toastArea = useRef<HTMLDivElement>(null);
+  const closeForm = () => {
+    setOpen(null);
+    // The toast re-renders while an action runs (its opener button may be gone): when the modal could not give
+    // focus back, it goes to the toast (failed items keep it on screen).
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      toastArea.current?.querySelector<HTMLElement>("button")?.focus();
+    });
+  };
   const Form = open ? FORMS[open.action] : null;
   const selected = checkedIDs.map(
     (id) => known[id] ?? { discussionID: id, name: `Discussion ${id}`, categoryID: 0 },
   );
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[1050] flex justify-center px-4">
+      <div
+        ref={toastArea}
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[1050] flex justify-center px-4"
+      >
         <SelectionToast
           className="pointer-events-auto"
           count={checkedIDs.length}
@@ -55,7 +68,7 @@ function BulkSelectionPanel() {
       </div>
       {Form && open ? (
         <Suspense fallback={<Loader />}>
-          <Form discussions={open.discussions} onClose={() => setOpen(null)} />
+          <Form discussions={open.discussions} onClose={closeForm} />
         </Suspense>
       ) : null}
     </>

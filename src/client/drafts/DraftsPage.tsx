@@ -38,7 +38,8 @@ export function DraftsPage() {
   );
 }
 
-function DraftsList() {
+/** The list itself (the page without its frame), also shown by the stories. */
+export function DraftsList() {
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const queryClient = useQueryClient();

@@ -139,8 +139,11 @@ function DeletedComment({ entry, onRestored }: { entry: ContentLogEntry; onResto
         ) : null}
         ; deleted by <Who entry={entry.insertUser} /> <RelativeTime date={entry.dateInserted} />
       </p>
-      {/* Rendered and sanitized by the server, like every post body. */}
-      <div className="userContent mt-2 text-fg" dangerouslySetInnerHTML={{ __html: entry.bodyHtml ?? "" }} />
+      <div
+        className="userContent mt-2 text-fg"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the API (src/server/format)
+        dangerouslySetInnerHTML={{ __html: entry.bodyHtml ?? "" }}
+      />
       <div className="mt-3">
         {entry.recordExists ? (
           <p className="text-sm text-fg-muted">Restored.</p>

@@ -174,7 +174,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
     ),
   ].filter(Boolean);
 
-  if (items.length === 0 && !access.delete) return null;
+  if (!access.ready || (items.length === 0 && !access.delete)) return null;
 
   return (
     <>

@@ -4,11 +4,14 @@
 import { useSession } from "../../layout/session";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { useConfigValue } from "../api/config-values";
+import { useMyPermissionsQuery } from "../api/users-permissions";
 import { usePermission } from "../permissions/use-permission";
 
 export const TRIAGE_CONFIG_KEY = "triage.enabled";
 
 export interface OptionAccess {
+  /** False while the permissions record loads: the menu waits, so its items do not shift under the user. */
+  ready: boolean;
   announce: boolean;
   sink: boolean;
   close: boolean;
@@ -29,6 +32,7 @@ const MODERATORS = ["community.moderate", "discussions.manage"] as const;
 
 export function useOptionAccess(discussion: Discussion): OptionAccess {
   const { user, isGuest } = useSession();
+  const record = useMyPermissionsQuery();
   const resource = { resourceID: discussion.categoryID };
   const moderate = usePermission(["discussions.moderate", "community.manage"], resource);
   const closeAny = usePermission(["discussions.close", "discussions.moderate", ...MODERATORS], resource);
@@ -45,6 +49,8 @@ export function useOptionAccess(discussion: Discussion): OptionAccess {
   const own = !isGuest && discussion.insertUserID === user.userID;
   const convertible = discussion.type === "discussion" || discussion.type === "question";
   return {
+    // A failed load still offers what needs no permission (mute); the server has the last word anyway.
+    ready: isGuest || !record.isPending,
     announce: moderate,
     sink: moderate,
     close: closeAny || (own && closeOwn),

@@ -67,7 +67,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
 
   return (
     <article
-      id={commentAnchor(comment.commentID)}
+      id={thread.anchors ? commentAnchor(comment.commentID) : undefined}
       tabIndex={-1}
       aria-label={`Comment by ${author.name}`}
       data-highlighted={highlighted ? "true" : undefined}

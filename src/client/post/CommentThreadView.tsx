@@ -1,15 +1,15 @@
 // A page of the comment thread as the post page shows it: heading, sort switcher, the nested comments, and the
 // pager (/discussion/{id}/{slug}/p{N}, keeping ?sort=). Comments posted here (inline replies, or the create comment
-// asset through thread-events.ts) join the page without a reload; edits and deletions show at once. A permalink's
+// asset's comment-posted event) join the page without a reload; edits and deletions show at once. A permalink's
 // comment is scrolled to, focused and highlighted, its collapsed ancestors opened.
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { Pager } from "../../ui/Pager";
+import { COMMENT_POSTED_EVENT, type CommentPostedDetail } from "../composer/comment-events";
 import { CommentList } from "./CommentItem";
 import { SortSwitcher } from "./SortSwitcher";
 import { ThreadContext, type ThreadContextValue } from "./thread-context";
-import { onCommentPosted } from "./thread-events";
 import { ancestorsOf, insertComment, removeComment, replaceComment } from "./thread-tree";
 import { commentAnchor, threadPageHref } from "./thread-urls";
 
@@ -26,7 +26,7 @@ export interface CommentThreadViewProps {
   renderCommentExtras?: (comment: Comment) => ReactNode;
   /** Shown when the page holds no comment. */
   emptyMessage?: string;
-  /** Hide the sort switcher and pager (a tab listing a fixed set). */
+  /** A fixed list beside the thread (accepted answers): no sort switcher, pager or #Comment_{id} anchors. */
   bare?: boolean;
 }
 
@@ -40,18 +40,43 @@ function useScrollToHighlight(commentID: number | undefined) {
   }, [commentID]);
 }
 
+/**
+ * Top-level comments from the page's composer (composer/comment-events.ts): shown here when this page is where the
+ * thread puts them — the last page oldest first, the first page newest first — and the event is marked handled;
+ * otherwise the composer opens the comment's permalink (the page holding it).
+ */
+function useTopLevelComments(props: CommentThreadViewProps, add: (comment: Comment) => void) {
+  const { bare, sort, paging } = props;
+  const discussionID = props.discussion.discussionID;
+  const lastPage = Math.max(1, Math.ceil(paging.total / paging.limit));
+  const here =
+    sort === "-dateInserted" ? paging.page === 1 : sort === "dateInserted" && paging.page >= lastPage;
+  const addRef = useRef(add);
+  addRef.current = add;
+  useEffect(() => {
+    if (bare || !here) return;
+    const listener = (event: Event) => {
+      const { comment } = (event as CustomEvent<CommentPostedDetail>).detail;
+      if (comment.discussionID !== discussionID || comment.parentCommentID !== null) return;
+      event.preventDefault();
+      addRef.current(comment);
+    };
+    window.addEventListener(COMMENT_POSTED_EVENT, listener);
+    return () => window.removeEventListener(COMMENT_POSTED_EVENT, listener);
+  }, [bare, here, discussionID]);
+}
+
 export function CommentThreadView(props: CommentThreadViewProps) {
   const { discussion, paging, maxDepth } = props;
   const [comments, setComments] = useState(props.comments);
   // A new page (navigation, sort) replaces whatever was added to the old one.
   useEffect(() => setComments(props.comments), [props.comments]);
-  useEffect(
-    () =>
-      onCommentPosted((comment) => {
-        if (comment.discussionID === discussion.discussionID)
-          setComments((tree) => insertComment(tree, comment, maxDepth));
-      }),
-    [discussion.discussionID, maxDepth],
+  useTopLevelComments(props, (comment) =>
+    setComments((tree) =>
+      props.sort === "-dateInserted"
+        ? [{ ...comment, depth: 1, children: [], countReplies: 0 }, ...tree]
+        : insertComment(tree, comment, maxDepth),
+    ),
   );
   useScrollToHighlight(props.highlightCommentID);
   const openAncestors = useMemo(
@@ -64,6 +89,7 @@ export function CommentThreadView(props: CommentThreadViewProps) {
     collapseChildDepth: props.collapseChildDepth,
     highlightCommentID: props.highlightCommentID,
     openAncestors,
+    anchors: !props.bare,
     onPosted: (comment) => setComments((tree) => insertComment(tree, comment, maxDepth)),
     onEdited: (comment) => setComments((tree) => replaceComment(tree, comment)),
     onDeleted: (commentID) => setComments((tree) => removeComment(tree, commentID)),

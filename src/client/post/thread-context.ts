@@ -14,6 +14,8 @@ export interface ThreadContextValue {
   onPosted: (comment: Comment) => void;
   onEdited: (comment: Comment) => void;
   onDeleted: (commentID: number) => void;
+  /** Whether comments carry their #Comment_{id} anchors (a second listing of the same comments must not). */
+  anchors: boolean;
   /** Extra controls beside a comment (Q&A accept / reject). */
   renderCommentExtras?: ((comment: Comment) => ReactNode) | undefined;
 }

@@ -42,11 +42,11 @@ import discussionListQuery from "../../../schemas/api/discussion-list-query.sche
 import discussionMute from "../../../schemas/api/discussion-mute.schema.json";
 import discussionPatch from "../../../schemas/api/discussion-patch.schema.json";
 import discussionPost from "../../../schemas/api/discussion-post.schema.json";
+import discussionTypePut from "../../../schemas/api/discussion-type-put.schema.json";
 import discussionsBulkClose from "../../../schemas/api/discussions-bulk-close.schema.json";
 import discussionsBulkDelete from "../../../schemas/api/discussions-bulk-delete.schema.json";
 import discussionsBulkMove from "../../../schemas/api/discussions-bulk-move.schema.json";
 import discussionsMerge from "../../../schemas/api/discussions-merge.schema.json";
-import discussionTypePut from "../../../schemas/api/discussion-type-put.schema.json";
 import draft from "../../../schemas/api/draft.schema.json";
 import draftAttributes from "../../../schemas/api/draft-attributes.schema.json";
 import draftListQuery from "../../../schemas/api/draft-list-query.schema.json";

@@ -4,8 +4,8 @@ import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hyd
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { ServiceContext } from "../services/context";
-import { recordDiscussionView } from "../services/member-discussions/read-position";
 import { resolveFragmentImpls } from "../services/fragments";
+import { recordDiscussionView } from "../services/member-discussions/read-position";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";

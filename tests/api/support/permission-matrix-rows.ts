@@ -5,7 +5,15 @@
 // signed-in users without the permission.
 import { DEMO_USERS } from "../../../src/server/db/seed/demo-data";
 import { TEST_PASSWORD } from "./app";
-import { FRAGMENT_UUID, type MatrixEnv, pngUpload, post, type Row, SECRET, selfID } from "./permission-matrix";
+import {
+  FRAGMENT_UUID,
+  type MatrixEnv,
+  pngUpload,
+  post,
+  type Row,
+  SECRET,
+  selfID,
+} from "./permission-matrix";
 
 /** A demo member's ID: the seed numbers its users in DEMO_USERS order from 1 (src/server/db/seed/base.ts). */
 const demoUserID = (name: string) => DEMO_USERS.findIndex((user) => user.name === name) + 1;
@@ -706,6 +714,41 @@ export const WRITES: Row[] = [
     expected: [401, 204, 204, 204],
   },
   {
+    route: "POST /api/v2/drafts",
+    url: () => "/api/v2/drafts",
+    payload: (e, who) => ({
+      recordType: "discussion",
+      attributes: {
+        body: `Draft by ${who}`,
+        draftMeta: { name: `Draft by ${who}`, categoryID: e.ids.publicCategory },
+      },
+    }),
+    expected: [401, 201, 201, 201],
+  },
+  {
+    route: "PATCH /api/v2/drafts/:id",
+    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
+    payload: () => ({ attributes: { body: "The moderator's reply, edited", format: "markdown" } }),
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "PATCH /api/v2/drafts/schedule/:id",
+    url: (e) => `/api/v2/drafts/schedule/${e.ids.draft}`,
+    payload: () => ({ dateScheduled: new Date(Date.now() + 3_600_000).toISOString() }),
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "PATCH /api/v2/drafts/cancel-schedule/:id",
+    url: (e) => `/api/v2/drafts/cancel-schedule/${e.ids.draft}`,
+    expected: [401, 404, 200, 404],
+  },
+  {
+    route: "DELETE /api/v2/drafts/:id",
+    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
+    // The moderator deletes their own draft: the administrator, after them, finds nothing.
+    expected: [401, 404, 204, 404],
+  },
+  {
     route: "POST /api/v2/analytics/privacy",
     url: () => "/api/v2/analytics/privacy",
     payload: () => ({ AnonymizeData: "0" }),
@@ -808,40 +851,5 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/authenticate",
     expected: [204, 204, 204, 204],
     ownSession: true,
-  },
-  {
-    route: "POST /api/v2/drafts",
-    url: () => "/api/v2/drafts",
-    payload: (e, who) => ({
-      recordType: "discussion",
-      attributes: {
-        body: `Draft by ${who}`,
-        draftMeta: { name: `Draft by ${who}`, categoryID: e.ids.publicCategory },
-      },
-    }),
-    expected: [401, 201, 201, 201],
-  },
-  {
-    route: "PATCH /api/v2/drafts/:id",
-    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
-    payload: () => ({ attributes: { body: "The moderator's reply, edited", format: "markdown" } }),
-    expected: [401, 404, 200, 404],
-  },
-  {
-    route: "PATCH /api/v2/drafts/schedule/:id",
-    url: (e) => `/api/v2/drafts/schedule/${e.ids.draft}`,
-    payload: () => ({ dateScheduled: new Date(Date.now() + 3_600_000).toISOString() }),
-    expected: [401, 404, 200, 404],
-  },
-  {
-    route: "PATCH /api/v2/drafts/cancel-schedule/:id",
-    url: (e) => `/api/v2/drafts/cancel-schedule/${e.ids.draft}`,
-    expected: [401, 404, 200, 404],
-  },
-  {
-    route: "DELETE /api/v2/drafts/:id",
-    url: (e) => `/api/v2/drafts/${e.ids.draft}`,
-    // The moderator deletes their own draft: the administrator, after them, finds nothing.
-    expected: [401, 404, 204, 404],
   },
 ];

@@ -41,16 +41,14 @@ describe("selection store", () => {
     expect(store.getState().checkedIDs).toEqual([]);
     expect(store.getState().pendingIDs).toEqual([1, 2, 3]);
     expect(store.getState().requestStates[requestKey(2, "move")]).toBe("loading");
-    store
-      .getState()
-      .finish(
-        {
-          successIDs: [1, 3],
-          failedIDs: [2],
-          exceptionsByID: { "2": { message: "Permission Problem", status: 403 } },
-        },
-        "move",
-      );
+    store.getState().finish(
+      {
+        successIDs: [1, 3],
+        failedIDs: [2],
+        exceptionsByID: { "2": { message: "Permission Problem", status: 403 } },
+      },
+      "move",
+    );
     const state = store.getState();
     expect(state.pendingIDs).toEqual([]);
     expect(state.checkedIDs).toEqual([2]);

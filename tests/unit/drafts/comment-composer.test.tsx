@@ -50,13 +50,18 @@ beforeEach(() => {
         return reply(200, serverDrafts, { "X-App-Page-Result-Count": String(serverDrafts.length) });
       }
       if (call.path === "/api/v2/comments") return reply(commentReply.status, commentReply.body);
+      if (call.path === "/api/v2/drafts" && call.method === "POST") return reply(201, { draftID: 50 });
+      if (call.path.startsWith("/api/v2/drafts/") && call.method === "PATCH")
+        return reply(200, { draftID: 50 });
       if (call.method === "DELETE") return reply(204);
       return reply(404, { message: "Not found.", status: 404 });
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting saves what is pending (use-draft.ts): let that request reach the mock before it goes.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
 });
 

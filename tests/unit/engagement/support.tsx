@@ -78,7 +78,7 @@ export function stubApi(answer: (call: StubbedCall) => { status: number; body?: 
     calls.push(call);
     await gate;
     const { status, body } = answer(call);
-    return new Response(body === undefined ? "" : JSON.stringify(body), {
+    return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { "Content-Type": "application/json" },
     });

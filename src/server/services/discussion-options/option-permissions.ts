@@ -2,6 +2,7 @@
 // asks the same names through usePermission; the server asks here and refuses with 403. Close, move and delete
 // follow bulk moderation's rules (services/moderation/moderation-permissions.ts) so both paths agree.
 import type { Viewer } from "../context";
+import { canEditIn } from "../moderation/moderation-permissions";
 
 /** Announce, sink: discussions.moderate in the category, or community.manage (global or the category). */
 export function canAnnounce(viewer: Viewer, categoryID: number): boolean {
@@ -13,11 +14,9 @@ export function canChangeAuthor(viewer: Viewer, categoryID: number): boolean {
   return viewer.permissions.hasAny(["site.manage", "community.manage"], categoryID);
 }
 
-/** Change the type (discussion ↔ question): discussions.edit, as for a move. */
+/** Change the type (discussion ↔ question): as for a move (discussions.edit, or a moderator of the category). */
 export function canChangeType(viewer: Viewer, categoryID: number): boolean {
-  return (
-    viewer.permissions.has("community.moderate") || viewer.permissions.has("discussions.edit", categoryID)
-  );
+  return canEditIn(viewer, categoryID);
 }
 
 /** Bump: curation.manage. */

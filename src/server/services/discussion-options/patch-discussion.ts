@@ -19,9 +19,13 @@ import { canAnnounce, canChangeAuthor, canResolve } from "./option-permissions";
 
 type PinLocation = "none" | "category" | "recent";
 
-/** What pinned and pinLocation become: either may be sent alone, and the pair always agrees. */
+/**
+ * What pinned and pinLocation become: either may be sent alone, and the pair always agrees. pinned alone keeps an
+ * announcement where it is, and announces a discussion in its category.
+ */
 export function announcement(
   patch: Pick<DiscussionPatch, "pinned" | "pinLocation">,
+  row: Pick<OptionDiscussionRow, "pinned" | "pinLocation">,
 ): { pinned: boolean; pinLocation: PinLocation } | null {
   if (patch.pinned === undefined && patch.pinLocation === undefined) return null;
   if (patch.pinned === false || patch.pinLocation === "none") {
@@ -36,7 +40,8 @@ export function announcement(
     }
     return { pinned: false, pinLocation: "none" };
   }
-  return { pinned: true, pinLocation: patch.pinLocation ?? "category" };
+  const kept = row.pinned && row.pinLocation === "recent" ? "recent" : "category";
+  return { pinned: true, pinLocation: patch.pinLocation ?? kept };
 }
 
 export async function isTriageEnabled(ctx: ServiceContext): Promise<boolean> {
@@ -87,13 +92,13 @@ async function checkPatch(
     errors.push({ field: "name", code: "empty", message: "name must contain some text." });
   if (errors.length) throw fieldErrors(422, errors);
   if (patch.insertUserID !== undefined) await newAuthor(ctx, patch.insertUserID);
-  announcement(patch);
+  announcement(patch, row);
 }
 
 /** The moderation fields that changed, before and after, for the audit log. */
 function ownChanges(row: OptionDiscussionRow, patch: DiscussionPatch) {
   const after: Record<string, unknown> = {};
-  const pin = announcement(patch);
+  const pin = announcement(patch, row);
   if (pin && (pin.pinned !== row.pinned || pin.pinLocation !== row.pinLocation)) Object.assign(after, pin);
   if (patch.sink !== undefined && patch.sink !== row.sink) after.sink = patch.sink;
   if (patch.resolved !== undefined && patch.resolved !== row.resolved) after.resolved = patch.resolved;

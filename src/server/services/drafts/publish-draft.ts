@@ -34,7 +34,9 @@ async function authorContext(db: Db, userID: number): Promise<ServiceContext | n
     .from(users)
     .where(eq(users.userID, userID))
     .limit(1);
-  if (!user || user.banned !== 0 || user.deleted) return null;
+  if (!user) return null;
+  // A banned or deleted member posts nothing more, scheduled or not.
+  if (user.banned !== 0 || user.deleted) return null;
   return { db, viewer: await viewerForUser(db, user) };
 }
 
