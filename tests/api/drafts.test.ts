@@ -7,7 +7,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import type { Db } from "../../src/server/db/client";
-import { discussions, users } from "../../src/server/db/schema";
+import { discussions, discussionTags, tags, users } from "../../src/server/db/schema";
 import { notifications } from "../../src/server/db/schema-activity";
 import { drafts } from "../../src/server/db/schema-posts";
 import { publishDueDrafts } from "../../src/server/services/drafts/publish-draft";
@@ -296,6 +296,45 @@ describe("the scheduler", () => {
       .where(eq(discussions.name, "Published by the scheduler"));
     expect(posted).toEqual({ insertUserID: await userID("member"), categoryID: general });
     expect((await get(t.app, `/api/v2/drafts/${draft.draftID}`, member)).statusCode).toBe(404);
+  });
+
+  it("publishes a moderator's scheduled question with its tags and announcement", async () => {
+    const [tag] = await db.select({ tagID: tags.tagID }).from(tags).where(eq(tags.type, "")).limit(1);
+    const draft = await created(
+      {
+        recordType: "discussion",
+        attributes: {
+          body: "Read this first.",
+          format: "markdown",
+          draftMeta: {
+            name: "Scheduled pinned question",
+            categoryID: general,
+            postTypeID: "question",
+            tagIDs: [tag?.tagID ?? 0],
+            pinLocation: "recent",
+          },
+        },
+      },
+      moderator,
+    );
+    await send("PATCH", `/drafts/schedule/${draft.draftID}`, { dateScheduled: inAMinute() }, moderator);
+    await makeDue(draft.draftID);
+    expect(await publishDueDrafts(db)).toBe(1);
+    const [posted] = await db
+      .select({
+        discussionID: discussions.discussionID,
+        type: discussions.type,
+        pinned: discussions.pinned,
+        pinLocation: discussions.pinLocation,
+      })
+      .from(discussions)
+      .where(eq(discussions.name, "Scheduled pinned question"));
+    expect(posted).toMatchObject({ type: "question", pinned: true, pinLocation: "recent" });
+    const filed = await db
+      .select({ tagID: discussionTags.tagID })
+      .from(discussionTags)
+      .where(eq(discussionTags.discussionID, posted?.discussionID ?? 0));
+    expect(filed).toEqual([{ tagID: tag?.tagID }]);
   });
 
   it("asks the permissions again at publish time and records the reason of a refusal", async () => {

@@ -41,7 +41,12 @@ const post = (url: string, payload: object) =>
 
 describe("the XSS corpus through the API", () => {
   it("refuses the NUL character with 400 wherever it comes, never a server error", async () => {
-    const body = await post("/discussions", { categoryID: general, name: "Nul", body: "a\u0000b", format: "markdown" });
+    const body = await post("/discussions", {
+      categoryID: general,
+      name: "Nul",
+      body: "a\u0000b",
+      format: "markdown",
+    });
     expect(body.statusCode).toBe(400);
     expect(Object.keys(json<{ errors: object }>(body).errors)).toEqual(["body"]);
     expect((await get(t.app, "/api/v2/discussions?query=a%00b")).statusCode).toBe(400);

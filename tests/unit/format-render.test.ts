@@ -57,7 +57,9 @@ describe("renderSource: markdown", () => {
     expect(html("![logo](https://cdn.test/logo.png)")).toBe(
       '<p><img src="https://cdn.test/logo.png" alt="logo" loading="lazy" /></p>',
     );
-    expect(html("![up](/media/0a1b.png)")).toBe('<p><img src="/media/0a1b.png" alt="up" loading="lazy" /></p>');
+    expect(html("![up](/media/0a1b.png)")).toBe(
+      '<p><img src="/media/0a1b.png" alt="up" loading="lazy" /></p>',
+    );
   });
 
   it("keeps a code block's language class, highlights and escapes its content", () => {
@@ -98,7 +100,10 @@ describe("renderSource: html", () => {
     ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
     ["<p onclick=\"alert(1)\" onmouseover='x()'>ok</p>", "<p>ok</p>"],
     ['<img src="x" onerror="alert(1)">', ""],
-    ['<img src="https://cdn.test/a.png" onerror="alert(1)">', '<img src="https://cdn.test/a.png" loading="lazy" />'],
+    [
+      '<img src="https://cdn.test/a.png" onerror="alert(1)">',
+      '<img src="https://cdn.test/a.png" loading="lazy" />',
+    ],
     ["<style>body{display:none}</style><p>ok</p>", "<p>ok</p>"],
     ['<p style="position:fixed">ok</p>', "<p>ok</p>"],
     ['<iframe src="https://evil.test"></iframe><p>ok</p>', "<p>ok</p>"],

@@ -25,4 +25,13 @@ describe("layoutHasPageHeading", () => {
     }
     expect(layoutHasPageHeading([section({ $reactComponent: "QuickLinks", $reactProps: {} })])).toBe(false);
   });
+
+  it("counts the original post, whose title is the post page's heading", () => {
+    const post = {
+      $reactComponent: "OriginalPostAsset",
+      $reactProps: { discussion: { name: "A question" } },
+    };
+    expect(layoutHasPageHeading([section(post)])).toBe(true);
+    expect(layoutHasPageHeading([section({ ...post, $reactProps: {} })])).toBe(false);
+  });
 });

@@ -9,14 +9,13 @@ import type { LayoutContext } from "../../src/server/layouts/context";
 import { type CategoryNode, loadCategoryIndex } from "../../src/server/services/category-index";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../../src/server/services/config";
 import { isSignedIn } from "../../src/server/services/context";
+import { canAnnounce } from "../../src/server/services/discussion-options/option-permissions";
 import { discussionUrl } from "../../src/server/services/urls";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
 import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/post-asset-create-post-form";
 
 type Hydrated = PostAssetCreatePostFormHydrated;
 const POSTABLE = new Set<CategoryNode["displayAs"]>(["discussions", "flat"]);
-/** Who may announce (pinned), as PATCH /discussions/{id} checks it. */
-const ANNOUNCERS = ["discussions.moderate", "community.manage"] as const;
 const TAG_LIMIT = 200;
 
 async function postableCategories(context: LayoutContext): Promise<Hydrated["categories"]> {
@@ -31,7 +30,8 @@ async function postableCategories(context: LayoutContext): Promise<Hydrated["cat
           categoryID: node.categoryID,
           name: node.name,
           depth: node.depth,
-          canAnnounce: permissions.hasAny(ANNOUNCERS, node.categoryID),
+          // As PATCH /discussions/{id} checks it.
+          canAnnounce: canAnnounce(context.services.viewer, node.categoryID),
         });
       }
       walk(node.categoryID);

@@ -12,8 +12,7 @@ export function usePostSourceQuery(recordType: "discussion" | "comment", recordI
     queryKey: ["post-source", recordType, recordID],
     queryFn: () => getPostSource(recordType, recordID),
     enabled,
-    // The text is edited right after it is read: never start from an older copy.
+    // The text is edited right after it is read: always read it again when an editor opens.
     staleTime: 0,
-    gcTime: 0,
   });
 }

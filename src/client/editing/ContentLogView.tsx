@@ -46,7 +46,7 @@ function Diff({ parts }: { parts: DiffPart[] }) {
           </ins>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
-          <del key={index} className="rounded-sm bg-danger/15 text-fg-muted">
+          <del key={index} className="rounded-sm bg-danger/15 text-fg">
             <span className="sr-only">Removed: </span>
             {part.text}
           </del>
@@ -98,7 +98,7 @@ function Revisions({ recordType, recordID }: { recordType: "discussion" | "comme
   if (log.data.length === 0) return <p className="text-fg">This post has not been edited.</p>;
   return (
     <>
-      {current.isError ? (
+      {current.isError && !current.data ? (
         <FormAlert
           message="The current version could not be loaded."
           description={errorMessage(current.error)}

@@ -210,7 +210,8 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
     }
   }
 
-  if (source.isError) {
+  // A failed re-read keeps the text read before (nothing to show only when there never was any).
+  if (source.isError && !source.data) {
     return (
       <div className="flex flex-col gap-2">
         <FormAlert message={errorMessage(source.error)} />

@@ -5,10 +5,9 @@
 import { useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
-import { buttonClasses } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import { BookmarkButton } from "./BookmarkButton";
-import { EngagementIcon } from "./engagement-icons";
+import { ACTION_BUTTON, EngagementIcon } from "./engagement-icons";
 import { ReactionButton } from "./ReactionButton";
 import { ReactionsLogButton } from "./ReactionsLog";
 import { ReportDialog } from "./ReportDialog";
@@ -86,11 +85,7 @@ export function EngagementBar(props: EngagementBarProps) {
         />
         {abilities.report && !ownPost ? (
           <>
-            <button
-              type="button"
-              className={cx(buttonClasses("text"), "text-fg-muted")}
-              onClick={() => setReporting(true)}
-            >
+            <button type="button" className={ACTION_BUTTON} onClick={() => setReporting(true)}>
               <EngagementIcon name="flag" />
               Report
             </button>

@@ -7,7 +7,7 @@ import { cx } from "../../ui/cx";
 import { Tooltip } from "../../ui/Tooltip";
 import { fetchReactionLog, type ReactableType, reactionLogKey } from "../api/reactions";
 import { ReactionTooltipContent } from "./ReactionTooltipContent";
-import { reactionIcon } from "./reaction-icons";
+import { ReactionIcon } from "./reaction-icons";
 
 export interface ReactionButtonProps {
   recordType: ReactableType;
@@ -71,7 +71,7 @@ export function ReactionButton({
           if (pending === null) onToggle(reaction.urlcode);
         }}
       >
-        <span aria-hidden="true">{reactionIcon(reaction.urlcode)}</span>
+        <ReactionIcon urlcode={reaction.urlcode} />
         <span>{reaction.name}</span> <span className="font-semibold tabular-nums">{reaction.count}</span>
       </button>
     </Tooltip>

@@ -3,7 +3,7 @@
 // way the bar's toggle does — and the bar's counts and score follow at once.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, buttonClasses } from "../../ui/Button";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { Loader } from "../../ui/Loader";
 import { Modal } from "../../ui/Modal";
@@ -18,8 +18,8 @@ import {
   type ReactionLogEntry,
   reactionLogKey,
 } from "../api/reactions";
-import { EngagementIcon } from "./engagement-icons";
-import { reactionIcon } from "./reaction-icons";
+import { ACTION_BUTTON, EngagementIcon } from "./engagement-icons";
+import { ReactionIcon } from "./reaction-icons";
 
 export interface ReactionsLogProps {
   recordType: ReactableType;
@@ -35,7 +35,7 @@ export function ReactionsLogButton(props: ReactionsLogProps) {
   const [open, setOpen] = useState(props.defaultOpen === true);
   return (
     <>
-      <button type="button" className={buttonClasses("text")} onClick={() => setOpen(true)}>
+      <button type="button" className={ACTION_BUTTON} onClick={() => setOpen(true)}>
         <EngagementIcon name="log" />
         View Reactions Log
       </button>
@@ -85,7 +85,9 @@ function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: Reactio
               {entry.userID === viewerID ? " (you)" : ""}
             </span>
             <span className="block text-sm text-fg-muted">
-              <span aria-hidden="true">{reactionIcon(entry.reactionType.urlcode)} </span>
+              <span className="mr-1 inline-flex align-[-3px]">
+                <ReactionIcon urlcode={entry.reactionType.urlcode} size={14} />
+              </span>
               {entry.reactionType.name} · <RelativeTime date={entry.dateInserted} />
             </span>
           </span>

@@ -3,7 +3,7 @@
 // Every link carries utm_source=community-share.
 import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
 import { toast } from "../../ui/toast-store";
-import { EngagementIcon } from "./engagement-icons";
+import { ACTION_BUTTON, EngagementIcon } from "./engagement-icons";
 import { mailtoLink, messageLink, shareEffects, shareLink } from "./share-link";
 
 export interface ShareMenuProps {
@@ -17,9 +17,7 @@ export interface ShareMenuProps {
   defaultOpen?: boolean;
 }
 
-const TRIGGER =
-  "inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm text-fg-muted hover:text-primary " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+const TRIGGER = ACTION_BUTTON;
 
 export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: ShareMenuProps) {
   const link = shareLink(url, shareEffects.origin());

@@ -15,11 +15,9 @@ export function layoutHasPageHeading(value: unknown): boolean {
       props.title !== ""
     );
   }
-  // The original post (its placeholder too, until the discussions issue) shows the discussion title as the <h1>.
-  if (value.$reactComponent.toLowerCase() === "postassetplaceholder") {
-    return (
-      props.assetName === "Original Post" && typeof props.discussion === "object" && props.discussion !== null
-    );
+  // The original post (widgets/original-post) shows the discussion's title as the <h1>.
+  if (value.$reactComponent.toLowerCase() === "originalpostasset") {
+    return typeof props.discussion === "object" && props.discussion !== null;
   }
   return Object.values(props).some((prop) => Array.isArray(prop) && layoutHasPageHeading(prop));
 }

@@ -10,14 +10,16 @@ import type { PostAssetOriginalPostHydrated } from "../../../src/types/generated
 import type { PostAssetPostAttachmentsHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-post-attachments";
 import type { PostAssetPostMetaHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-post-meta";
 import type { PostAssetPostTagsHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-post-tags";
+import type { PostAssetSuggestedAnswersHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-suggested-answers";
 import type { PostAssetAnswerThreadProps } from "../../../src/types/generated/widgets/post-asset-answer-thread";
 import type { PostAssetCommentThreadProps } from "../../../src/types/generated/widgets/post-asset-comment-thread";
 import type { PostAssetOriginalPostProps } from "../../../src/types/generated/widgets/post-asset-original-post";
 import type { PostAssetPostAttachmentsProps } from "../../../src/types/generated/widgets/post-asset-post-attachments";
 import type { PostAssetPostMetaProps } from "../../../src/types/generated/widgets/post-asset-post-meta";
 import type { PostAssetPostTagsProps } from "../../../src/types/generated/widgets/post-asset-post-tags";
+import type { PostAssetSuggestedAnswersProps } from "../../../src/types/generated/widgets/post-asset-suggested-answers";
 import { hoursAgo, makeCommentThread, makeDiscussion, makeTags, makeUser } from "../../../tests/factories";
-import type { PreviewContext } from "../preview-data";
+import { PAGE_PREVIEW_PARAM, type PreviewContext } from "../preview-data";
 
 const PREVIEW_DISCUSSION_ID = 3;
 /** The preview thread has 3 pages of 10 top-level comments. */
@@ -170,9 +172,28 @@ const THUMBNAIL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#d6e4f0"/><path d="M8 38l12-14 9 10 6-6 5 10z" fill="#5b7fa3"/></svg>',
 )}`;
 
-/** The answer suggestions switch is off by default: the preview shows what the server gives, nothing. */
-async function previewSuggestedAnswers(): Promise<null> {
-  return null;
+/**
+ * The answer suggestions switch is off by default, so page stories show none (as the server gives); the widget's
+ * own story shows what members see with it on.
+ */
+async function previewSuggestedAnswers(
+  props: PostAssetSuggestedAnswersProps,
+  context: PreviewContext,
+): Promise<PostAssetSuggestedAnswersHydrated | null> {
+  if (context.params[PAGE_PREVIEW_PARAM] === true) return null;
+  return {
+    ...props,
+    suggestions: [8, 11].map((discussionID, index) => {
+      const similar = makeDiscussion({ discussionID, type: "question" });
+      return {
+        commentID: 400 + index,
+        discussionID,
+        discussionName: similar.name,
+        excerpt: similar.excerpt,
+        url: `/discussion/comment/${400 + index}`,
+      };
+    }),
+  };
 }
 
 export const previewPostPageAssets: Record<string, WidgetLoader<PreviewContext>> = {

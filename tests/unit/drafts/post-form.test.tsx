@@ -161,9 +161,8 @@ describe("the create post form", () => {
     });
     const scheduled = calls.find((call) => call.path === "/api/v2/drafts/schedule/12");
     expect(scheduled?.method).toBe("PATCH");
-    expect(Date.parse((scheduled?.body as { dateScheduled: string }).dateScheduled)).toBe(
-      Math.floor(future.getTime() / 1000) * 1000,
-    );
+    const body = scheduled?.body as { dateScheduled?: string } | undefined;
+    expect(Date.parse(body?.dateScheduled ?? "")).toBe(Math.floor(future.getTime() / 1000) * 1000);
   });
 
   it("asks guests to sign in", () => {

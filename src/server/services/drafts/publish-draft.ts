@@ -7,10 +7,11 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import { viewerForUser } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { discussions, users } from "../../db/schema";
 import { drafts } from "../../db/schema-posts";
 import { ApiError } from "../../http/errors";
 import type { ServiceContext } from "../context";
+import { canAnnounce } from "../discussion-options/option-permissions";
 import { createComment } from "../posting/create-comment";
 import { createDiscussion } from "../posting/create-discussion";
 import type { DraftRow } from "./present-draft";
@@ -58,17 +59,28 @@ async function post(ctx: ServiceContext, row: DraftRow): Promise<void> {
     );
     return;
   }
-  await createDiscussion(
+  const meta = attributes.draftMeta ?? {};
+  const discussion = await createDiscussion(
     ctx,
     {
-      name: attributes.draftMeta?.name ?? attributes.name ?? "",
+      name: meta.name ?? attributes.name ?? "",
       body: attributes.body ?? "",
       format,
-      categoryID: attributes.draftMeta?.categoryID ?? row.parentRecordID ?? 0,
+      categoryID: meta.categoryID ?? row.parentRecordID ?? 0,
+      type: meta.postTypeID ?? "discussion",
+      ...(meta.tagIDs?.length ? { tagIDs: meta.tagIDs } : {}),
     },
     undefined,
     options,
   );
+  // A moderator's scheduled announcement: pinned once posted, if they may still announce there.
+  const pin = meta.pinLocation;
+  if (pin && pin !== "none" && canAnnounce(ctx.viewer, discussion.categoryID)) {
+    await ctx.db
+      .update(discussions)
+      .set({ pinned: true, pinLocation: pin })
+      .where(eq(discussions.discussionID, discussion.discussionID));
+  }
 }
 
 function reasonOf(error: unknown): string {

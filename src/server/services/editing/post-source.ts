@@ -81,11 +81,11 @@ export function mentionOf(name: string): string {
 export function quoteMarkdown(authorName: string, body: string, format: string): string {
   const text = format === "html" ? sanitizeHtml(body, { allowedTags: [], allowedAttributes: {} }) : body;
   const lines = text.replace(/\r\n?/g, "\n").trim().split("\n");
-  return (
-    [`> ${mentionOf(authorName)} wrote:`, ">", ...lines.map((line) => (line ? `> ${line}` : ">"))].join(
-      "\n",
-    ) + "\n\n"
-  );
+  return `${[
+    `> ${mentionOf(authorName)} wrote:`,
+    ">",
+    ...lines.map((line) => (line ? `> ${line}` : ">")),
+  ].join("\n")}\n\n`;
 }
 
 export async function commentQuote(ctx: ServiceContext, commentID: number): Promise<CommentQuote> {
