@@ -90,7 +90,7 @@ test("a member reacts, votes and bookmarks with optimistic UI", async ({ page, b
 
   await signIn(page.request, "member");
   await page.goto(discussion.url);
-  const bar = page.getByRole("region", { name: "Discussion reactions" });
+  const bar = page.getByRole("group", { name: "Discussion reactions" });
   const points = bar.getByTestId("points");
   const voteUp = bar.getByRole("button", { name: "Vote Up" });
   const voteDown = bar.getByRole("button", { name: "Vote Down" });
@@ -159,7 +159,7 @@ test("a member reacts, votes and bookmarks with optimistic UI", async ({ page, b
   await expect(bookmark).toHaveAttribute("data-state", "bookmarked");
 
   // A comment has a bar of its own: its reaction goes to the comment, not the discussion.
-  const commentBar = page.getByRole("region", { name: "Comment reactions" });
+  const commentBar = page.getByRole("group", { name: "Comment reactions" });
   const commentLike = commentBar.getByRole("button", { name: /^Like \d+$/ });
   await commentLike.click();
   await expect(commentLike).toHaveAccessibleName("Like 1");
@@ -189,7 +189,7 @@ test("a member reports a discussion and a moderator resolves it from the queue",
 
   await signIn(page.request, "member");
   await page.goto(discussion.url);
-  const bar = page.getByRole("region", { name: "Discussion reactions" });
+  const bar = page.getByRole("group", { name: "Discussion reactions" });
   await bar.getByRole("button", { name: "Report" }).click();
   const dialog = page.getByRole("dialog", { name: "Report this discussion" });
   await dialog.getByRole("radio", { name: /Spam/ }).check();

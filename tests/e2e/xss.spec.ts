@@ -167,15 +167,15 @@ test("the XSS corpus renders inert in titles, bodies, comments, member fields, l
   }
   await visit(page, "/categories/general", "discussion links");
   await visit(page, `/search?query=${MARKER}+${stamp}`, "discussion links");
-  // Profiles whose titles are payloads.
-  for (const name of titled) await visit(page, `/profile/${name}`, name);
-  // The reader's notifications: each names a discussion titled with a payload.
+  // Signed in as the reader from here: their notifications each name a discussion titled with a payload.
   const signedIn = await page.request.post("/api/v2/authenticate/password", {
     headers: WRITE,
     data: { username: readerName, password: PASSWORD },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   await visit(page, "/notifications", /mentioned you/i);
+  // Profiles (members see each other's) whose titles are payloads.
+  for (const name of titled) await visit(page, `/profile/${name}`, name);
   // The post pages, as the signed-in reader: the title and the body of each.
   for (const { index, discussion } of discussions) {
     await visit(page, discussion.url, `${MARKER} ${stamp} ${index}`);

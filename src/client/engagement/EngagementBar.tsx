@@ -41,7 +41,9 @@ export function EngagementBar(props: EngagementBarProps) {
   const ownPost = record.insertUserID === abilities.viewerID;
 
   return (
-    <section
+    // A group, not a region: a thread holds one bar per comment, and landmarks must be unique.
+    <div
+      role="group"
       aria-label={props.recordType === "discussion" ? "Discussion reactions" : "Comment reactions"}
       className={cx("flex flex-wrap items-center gap-x-3 gap-y-2", props.className)}
     >
@@ -113,6 +115,6 @@ export function EngagementBar(props: EngagementBarProps) {
           />
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }

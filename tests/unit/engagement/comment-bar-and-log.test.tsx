@@ -49,7 +49,7 @@ it("reacts to a comment through the comment's endpoint and copies the comment's 
       <EngagementBar recordType="comment" comment={comment} discussion={discussion} />
     </MemoryRouter>,
   );
-  const bar = screen.getByRole("region", { name: "Comment reactions" });
+  const bar = screen.getByRole("group", { name: "Comment reactions" });
   // A comment has no bookmark.
   expect(within(bar).queryByRole("button", { name: "Bookmark" })).toBeNull();
   await user.click(within(bar).getByRole("button", { name: "Vote Up" }));
