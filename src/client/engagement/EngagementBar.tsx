@@ -41,11 +41,10 @@ export function EngagementBar(props: EngagementBarProps) {
   const ownPost = record.insertUserID === abilities.viewerID;
 
   return (
-    // A group, not a region: a thread holds one bar per comment, and landmarks must be unique.
-    <div
-      role="group"
+    // A group (fieldset), not a region: a thread holds one bar per comment, and landmarks must be unique.
+    <fieldset
       aria-label={props.recordType === "discussion" ? "Discussion reactions" : "Comment reactions"}
-      className={cx("flex flex-wrap items-center gap-x-3 gap-y-2", props.className)}
+      className={cx("m-0 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-0 p-0", props.className)}
     >
       <VoteButtons
         score={state.score}
@@ -115,6 +114,6 @@ export function EngagementBar(props: EngagementBarProps) {
           />
         ) : null}
       </div>
-    </div>
+    </fieldset>
   );
 }
