@@ -1,5 +1,6 @@
 // One toast (spec 000 §9: width 280, wide 380, at most 120 px tall, scrolling beyond). Presentational: the store
 // (toast-store.ts) decides when it shows, hides and goes; stories render it open through props.
+import { AppLink } from "./AppLink";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
 import type { Toast, ToastPreset } from "./toast-store";
@@ -16,7 +17,7 @@ const PRESETS: Record<ToastPreset, string> = {
 
 export type ToastViewProps = Pick<
   Toast,
-  "body" | "visibility" | "dismissible" | "wide" | "preset" | "className"
+  "body" | "visibility" | "dismissible" | "wide" | "preset" | "className" | "action"
 > & {
   onDismiss?(): void;
   dismissLabel?: string;
@@ -29,6 +30,7 @@ export function ToastView({
   wide,
   preset,
   className,
+  action,
   onDismiss,
   dismissLabel = "Dismiss",
 }: ToastViewProps) {
@@ -46,7 +48,20 @@ export function ToastView({
       aria-hidden={visibility ? undefined : true}
       data-toast-preset={preset}
     >
-      <p className="min-w-0 flex-1 break-words py-0.5">{body}</p>
+      {action ? (
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 py-0.5">
+          <p className="break-words">{body}</p>
+          <AppLink
+            to={action.href}
+            tabIndex={visibility ? undefined : -1}
+            className="rounded-control font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            {action.label}
+          </AppLink>
+        </div>
+      ) : (
+        <p className="min-w-0 flex-1 break-words py-0.5">{body}</p>
+      )}
       {dismissible && onDismiss ? (
         <button
           type="button"

@@ -34,6 +34,7 @@ export function ToastRegion({ toasts, onDismiss, inline = false, className }: To
           wide={toast.wide}
           preset={toast.preset}
           className={toast.className}
+          action={toast.action}
           onDismiss={onDismiss ? () => onDismiss(toast.toastID) : undefined}
         />
       ))}

@@ -11,6 +11,12 @@ export const TOAST_FALLBACK_MESSAGE = "Something has gone wrong.";
 /** Colour presets (spec 000 §3 names these for tags and toasts alike). */
 export type ToastPreset = "standard" | "greyscale" | "colored" | "success" | "primary" | "error";
 
+/** A link offered inside a toast (e.g. 'Navigate to Draft'). */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface Toast {
   toastID: string;
   body: string;
@@ -25,6 +31,8 @@ export interface Toast {
   wide: boolean;
   preset: ToastPreset;
   className?: string;
+  /** A toast with a link stays until dismissed (unless told otherwise): three seconds are too few to reach it. */
+  action?: ToastAction;
 }
 
 export type ToastOptions = Partial<Omit<Toast, "toastID" | "visibility" | "body">> & {
@@ -72,11 +80,12 @@ export function createToastStore() {
           visibility: true,
           persistent,
           dismissible: options.dismissible ?? true,
-          autoDismiss: options.autoDismiss ?? !persistent,
+          autoDismiss: options.autoDismiss ?? (!persistent && !options.action),
           autoDismissDuration: options.autoDismissDuration ?? TOAST_AUTO_DISMISS_MS,
           wide: options.wide ?? false,
           preset: options.preset ?? "standard",
           className: options.className,
+          ...(options.action ? { action: options.action } : {}),
         };
         set((state) => {
           const exists = state.toasts.some((item) => item.toastID === toast.toastID);

@@ -78,6 +78,20 @@ export const Persistent: StoryObj<typeof ToastRegion> = {
   },
 };
 
+/** A toast with a link (spec 001 §4.10): it stays until dismissed, so the link can be reached by keyboard. */
+export const WithAction: StoryObj<typeof ToastRegion> = {
+  args: {
+    inline: true,
+    onDismiss: noop,
+    toasts: [
+      toast("draft", "Saved Draft Available.", {
+        autoDismiss: false,
+        action: { label: "Navigate to Draft", href: "/discussion/comment/90?reply=1#Comment_90" },
+      }),
+    ],
+  },
+};
+
 /** Where <Toaster/> puts them: the bottom left of the viewport. */
 export const Placement: StoryObj<typeof ToastRegion> = {
   parameters: { layout: "fullscreen" },

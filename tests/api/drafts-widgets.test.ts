@@ -1,6 +1,7 @@
 // The comment editor and create post form widgets as the server hydrates them: who gets an editor (comments.add;
 // closed discussions only for those who may close), what the form offers (postable categories, tags, announce only
-// for moderators), the edit mode's permission check, and posting a question with tags through POST /discussions.
+// for moderators), the edit mode's permission check (the edit window and a closed discussion shown up front, the
+// category picker for editors only), and posting a question with tags through POST /discussions.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discussions, discussionTags, tags } from "../../src/server/db/schema";
@@ -141,6 +142,55 @@ describe("the create post form", () => {
     );
     expect(refused.node).toBeUndefined();
     expect(refused.error).toBeDefined();
+  });
+
+  it("lets only editors move the discussion: the author's record says canMove false", async () => {
+    const own = await startDiscussion(member, "Where it belongs");
+    const mine = await widget(createPostPage({ recordID: own.discussionID }), "CreatePostFormAsset", member);
+    expect(mine.node?.$reactProps).toMatchObject({ record: { canMove: false }, editRefusal: null });
+    const edited = await widget(
+      createPostPage({ recordID: own.discussionID }),
+      "CreatePostFormAsset",
+      moderator,
+    );
+    expect(edited.node?.$reactProps).toMatchObject({ record: { canMove: true }, editRefusal: null });
+  });
+
+  it("tells the author up front when the discussion is closed or the edit window has run out", async () => {
+    const closed = await startDiscussion(member, "Closed before editing");
+    await t.database.db
+      .update(discussions)
+      .set({ closed: true })
+      .where(eq(discussions.discussionID, closed.discussionID));
+    const shut = await widget(
+      createPostPage({ recordID: closed.discussionID }),
+      "CreatePostFormAsset",
+      member,
+    );
+    expect(shut.node?.$reactProps).toMatchObject({
+      editRefusal: { message: "This discussion has been closed." },
+      record: { discussionID: closed.discussionID, body: "" },
+    });
+
+    const old = await startDiscussion(member, "Posted long ago");
+    await t.database.db
+      .update(discussions)
+      .set({ dateInserted: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(discussions.discussionID, old.discussionID));
+    const late = await widget(createPostPage({ recordID: old.discussionID }), "CreatePostFormAsset", member);
+    expect(late.node?.$reactProps).toMatchObject({
+      editRefusal: { message: "The time to edit this post has run out." },
+    });
+    // An editor still gets the form.
+    const editor = await widget(
+      createPostPage({ recordID: old.discussionID }),
+      "CreatePostFormAsset",
+      moderator,
+    );
+    expect(editor.node?.$reactProps).toMatchObject({
+      editRefusal: null,
+      record: { body: "Posted long ago." },
+    });
   });
 });
 

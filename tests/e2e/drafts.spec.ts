@@ -55,6 +55,10 @@ test("a member's discussion draft survives a reload, and a scheduled one appears
 
   // Schedule another a few seconds ahead.
   await form.getByRole("button", { name: "Discard Draft" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard Draft" })
+    .getByRole("button", { name: "Discard Draft" })
+    .click();
   await expect(form.getByLabel("Title")).toHaveValue("");
   const scheduledTitle = `Scheduled for later ${stamp}`;
   await form.getByLabel("Title").fill(scheduledTitle);

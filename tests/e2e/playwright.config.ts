@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The config is loaded by every worker too: create the data directory once and pass it down via the env.
 process.env.QUORUM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "quorum-e2e-"));
-const SITE_CHANGING_SPECS = [/layout-editor\.spec\.ts$/, /title-bar\.spec\.ts$/];
+// The XSS corpus fills the recent-discussion lists with payload titles: it runs after the specs that read them.
+const SITE_CHANGING_SPECS = [/layout-editor\.spec\.ts$/, /title-bar\.spec\.ts$/, /xss\.spec\.ts$/];
 
 export default defineConfig({
   testDir: import.meta.dirname,

@@ -7,11 +7,11 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { QUOTE_EVENT } from "../../src/client/composer/quote-event";
 import {
   CommentEditForm,
   CommentOptionsMenu,
   DiscussionEditLink,
-  QUOTE_EVENT,
 } from "../../src/client/editing/PostEditControls";
 import { SessionProvider } from "../../src/layout/session";
 import { editRecheckDelayMs, editTimeLabel, editTimeRemainingMs } from "../../src/lib/editing/edit-window";

@@ -64,6 +64,13 @@ describe("the original post", () => {
     expect(screen.getByText(/Updated by/).textContent).toContain(makeUser({ userID: 2 }).name);
   });
 
+  it("shows a post without an author by 'Deleted User' (spec 000 §3), with no profile link", () => {
+    const { insertUser: _gone, ...discussion } = makeDiscussion({ discussionID: 5 });
+    renderPost({ discussion });
+    const byline = screen.getByText("Deleted User");
+    expect(byline.closest("a")).toBeNull();
+  });
+
   it("shows a static title instead of the discussion's when asked", () => {
     renderPost({}, { titleType: "static", title: "Read this first" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Read this first");

@@ -1,9 +1,11 @@
 // The create post form asset (layout-format §4.1 react.asset.createPostForm): the form for a new discussion or
-// question, or for editing one; guests are asked to sign in first.
+// question, or for editing one; guests are asked to sign in first, and an author who may no longer edit (closed
+// discussion, edit window over) reads why, with the way back to the discussion, instead of a form.
 import { useLocation } from "react-router";
 import { entryPageUrl, SIGN_IN_PATH } from "../../src/lib/entry-target";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
 import { AppLink } from "../../src/ui/AppLink";
+import { FormAlert } from "../../src/ui/FormAlert";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
 import { PostForm } from "./PostForm";
 
@@ -25,6 +27,15 @@ export default function CreatePostFormAsset({ signedIn, ...props }: PostAssetCre
             </AppLink>{" "}
             to start a discussion.
           </p>
+        ) : props.record && props.editRefusal ? (
+          <>
+            <FormAlert message={props.editRefusal.message} description={props.editRefusal.description} />
+            <p className="mt-4 text-sm">
+              <AppLink to={props.record.url} className="text-primary underline">
+                Back to the discussion
+              </AppLink>
+            </p>
+          </>
         ) : props.categories.length === 0 ? (
           <p>You do not have permission to start a discussion in any category.</p>
         ) : (

@@ -1,7 +1,9 @@
 // The create post form itself: category, title, Markdown body with @mentions, tags (tagging on), an announcement
 // (moderators) and a schedule (a date and time, and 'publish silently' for moderators). The draft is kept locally
 // and on the server as the member types (use-draft.ts), keyed by the page path until the server gives it an id;
-// posting or scheduling ends it. Editing an existing discussion saves through PATCH /discussions/{id}.
+// posting or scheduling ends it (a scheduled draft lives on the server alone). Another saved draft for the same
+// place is announced in a toast with a link to it. Editing an existing discussion saves through
+// PATCH /discussions/{id} in the discussion's own format; only editors may move it to another category.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchDrafts } from "../../src/client/api/drafts";
@@ -13,10 +15,12 @@ import type { DraftPost } from "../../src/types/generated/api/draft-post";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
 import { Button } from "../../src/ui/Button";
 import { Checkbox } from "../../src/ui/Checkbox";
+import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { FormAlert } from "../../src/ui/FormAlert";
 import { SubmitButton } from "../../src/ui/SubmitButton";
 import { INPUT_CLASSES, TextField } from "../../src/ui/TextField";
 import { toast } from "../../src/ui/toast-store";
+import { type DraftPlace, otherPostDraft } from "./other-post-draft";
 import {
   type PinLocation,
   type PostFormValues,
@@ -60,15 +64,21 @@ export function PostForm(props: Props) {
   const [when, setWhen] = useState("");
   const [silently, setSilently] = useState(false);
   const [pending, setPending] = useState<"post" | "schedule" | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const form = useFormFailure(FIELDS);
   const touched = useRef(false);
+  const format = record?.format ?? "markdown";
+  // Moving a discussion is an editor's right (PATCH /discussions/{id} refuses authors a new category).
+  const canChooseCategory = !record || record.canMove;
 
   const category = categories.find((item) => item.categoryID === categoryID);
   const canAnnounce = category?.canAnnounce ?? false;
   const values = (): PostFormValues => ({
     name: name.trim(),
     body,
-    categoryID: Number(categoryID) || 0,
+    format,
+    // An author's edit stays where it is, even when they may no longer post in that category.
+    categoryID: record && !canChooseCategory ? record.categoryID : Number(categoryID) || 0,
     postType,
     tagIDs,
     pinLocation: canAnnounce ? pinLocation : "none",
@@ -83,7 +93,7 @@ export function PostForm(props: Props) {
     }> = {},
   ): DraftContent => ({
     body: next.body ?? body,
-    format: "markdown",
+    format,
     draftMeta: {
       name: next.name ?? name,
       categoryID: Number(next.categoryID ?? categoryID) || null,
@@ -133,6 +143,31 @@ export function PostForm(props: Props) {
     if (meta.postTypeID) setPostType(meta.postTypeID);
   }, [draft.restored, categories]);
 
+  // Another saved draft for this place (not the one shown): said once, when the form has opened its own.
+  const place: DraftPlace = record
+    ? { recordID: record.discussionID }
+    : { categoryID: props.initialCategoryID };
+  const placeRef = useRef(place);
+  placeRef.current = place;
+  const { loading: draftLoading, draftID: shownDraftID } = draft;
+  useEffect(() => {
+    if (draftLoading) return;
+    let live = true;
+    otherPostDraft(placeRef.current, shownDraftID())
+      .then((other) => {
+        if (!live || !other) return;
+        toast.show({
+          toastID: "other-post-draft",
+          body: "Saved Draft Available.",
+          action: { label: "Navigate to Draft", href: other.editUrl },
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [draftLoading, shownDraftID]);
+
   const changed = (next: Parameters<typeof content>[0], field?: Field) => {
     touched.current = true;
     if (field) form.clearField(field);
@@ -142,7 +177,7 @@ export function PostForm(props: Props) {
   const check = (forSchedule: boolean) => {
     const errors: Partial<Record<Field, string[]>> = {};
     if (!name.trim()) errors.name = ["Give your post a title."];
-    if (!categoryID) errors.categoryID = ["Choose a category."];
+    if (!categoryID && canChooseCategory) errors.categoryID = ["Choose a category."];
     if (!body.trim()) errors.body = ["Write something first."];
     if (forSchedule) {
       const instant = scheduledInstant(when);
@@ -176,6 +211,8 @@ export function PostForm(props: Props) {
     const draftID = await draft.flush();
     if (draftID === null) throw new Error("The draft could not be saved. Please try again.");
     await schedulePost(draftID, scheduledInstant(when) ?? "", canAnnounce && silently);
+    // The scheduled draft is the drafts page's now; a local copy would reopen it in the next new post.
+    await draft.release();
     toast.success("Your post has been scheduled.");
     await navigate("/drafts");
   };
@@ -198,6 +235,7 @@ export function PostForm(props: Props) {
 
   const discard = async () => {
     await draft.discard();
+    setConfirmingDiscard(false);
     touched.current = false;
     setName(record?.name ?? "");
     setBody(record?.body ?? "");
@@ -238,12 +276,14 @@ export function PostForm(props: Props) {
           id={`${id}-category`}
           value={categoryID}
           className={INPUT_CLASSES}
+          disabled={!canChooseCategory}
           onChange={(event) => {
             const next = event.target.value ? Number(event.target.value) : "";
             setCategoryID(next);
             changed({ categoryID: next }, "categoryID");
           }}
           {...invalid("categoryID")}
+          {...(canChooseCategory ? {} : { "aria-describedby": `${id}-category-help` })}
         >
           <option value="">Choose a category</option>
           {categories.map((item) => (
@@ -252,6 +292,11 @@ export function PostForm(props: Props) {
             </option>
           ))}
         </select>
+        {canChooseCategory ? null : (
+          <p id={`${id}-category-help`} className="text-xs text-fg-muted">
+            Only moderators can move a discussion to another category.
+          </p>
+        )}
         {errorsOf("categoryID")}
       </div>
       <TextField
@@ -381,10 +426,21 @@ export function PostForm(props: Props) {
                 ? "Post Question"
                 : "Post Discussion"}
         </SubmitButton>
-        <Button variant="text" onClick={() => void discard()}>
+        <Button variant="text" onClick={() => setConfirmingDiscard(true)}>
           Discard Draft
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Discard Draft"
+        confirmLabel="Discard Draft"
+        pendingLabel="Discarding…"
+        destructive
+        onConfirm={discard}
+        onCancel={() => setConfirmingDiscard(false)}
+      >
+        Are you sure you want to discard this draft? What you wrote will be lost.
+      </ConfirmDialog>
     </form>
   );
 }

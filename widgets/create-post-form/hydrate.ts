@@ -1,15 +1,19 @@
 // Server data for the create post form (/post/discussion/{categoryID}, /post/question/{categoryID}) and its edit
 // mode (/post/editdiscussion/{id}/{draftID?}): the categories the viewer may post in (tree order, each saying
 // whether they may announce there), the tags to pick from when tagging is on, and the discussion being edited
-// (its source, for its author or an editor; others get a 404 node).
+// (its source, for its author or an editor; others get a 403 node). The edit window is checked here as the save
+// checks it (editing/edit-window.ts), so an author whose discussion closed or whose time ran out reads why instead
+// of a form that would be refused on save; only editors may move it to another category.
 import { asc, eq } from "drizzle-orm";
 import { discussions, tags } from "../../src/server/db/schema";
-import { notFound, permissionDenied } from "../../src/server/http/errors";
+import { ApiError, notFound } from "../../src/server/http/errors";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { type CategoryNode, loadCategoryIndex } from "../../src/server/services/category-index";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../../src/server/services/config";
 import { isSignedIn } from "../../src/server/services/context";
 import { canAnnounce } from "../../src/server/services/discussion-options/option-permissions";
+import { assertMayEdit, readEditTimeout } from "../../src/server/services/editing/edit-window";
+import { canEditIn } from "../../src/server/services/moderation/moderation-permissions";
 import { discussionUrl } from "../../src/server/services/urls";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
 import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/post-asset-create-post-form";
@@ -41,7 +45,12 @@ async function postableCategories(context: LayoutContext): Promise<Hydrated["cat
   return found;
 }
 
-async function editedRecord(context: LayoutContext, recordID: number): Promise<Hydrated["record"]> {
+interface EditedRecord {
+  record: Hydrated["record"];
+  editRefusal: Hydrated["editRefusal"];
+}
+
+async function editedRecord(context: LayoutContext, recordID: number): Promise<EditedRecord> {
   const { db, viewer } = context.services;
   const [row] = await db
     .select({
@@ -51,22 +60,37 @@ async function editedRecord(context: LayoutContext, recordID: number): Promise<H
       format: discussions.format,
       categoryID: discussions.categoryID,
       insertUserID: discussions.insertUserID,
-      type: discussions.type,
+      dateInserted: discussions.dateInserted,
+      closed: discussions.closed,
     })
     .from(discussions)
     .where(eq(discussions.discussionID, recordID))
     .limit(1);
   if (!row || !viewer.permissions.canViewCategory(row.categoryID)) throw notFound("Discussion");
-  const own = row.insertUserID === viewer.user.userID;
-  if (!own && !viewer.permissions.has("discussions.edit", row.categoryID)) throw permissionDenied();
+  let editRefusal: Hydrated["editRefusal"] = null;
+  try {
+    assertMayEdit(viewer, "discussion", row, await readEditTimeout(db), Date.now());
+  } catch (error) {
+    // Someone else's discussion stays a 403; the author is told why their own is no longer editable.
+    if (!(error instanceof ApiError) || row.insertUserID !== viewer.user.userID) throw error;
+    editRefusal = {
+      message: error.message,
+      ...(error.description ? { description: error.description } : {}),
+    };
+  }
   const format = row.format === "text" || row.format === "html" ? row.format : "markdown";
   return {
-    discussionID: row.discussionID,
-    name: row.name,
-    body: row.body,
-    format,
-    categoryID: row.categoryID,
-    url: discussionUrl(row.discussionID, row.name),
+    record: {
+      discussionID: row.discussionID,
+      name: row.name,
+      body: editRefusal ? "" : row.body,
+      format,
+      categoryID: row.categoryID,
+      url: discussionUrl(row.discussionID, row.name),
+      // As moveDiscussion checks it (PATCH /discussions/{id} with a categoryID).
+      canMove: canEditIn(viewer, row.categoryID),
+    },
+    editRefusal,
   };
 }
 
@@ -88,15 +112,17 @@ export async function hydrateCreatePostForm(
       taggingEnabled: false,
       tags: [],
       record: null,
+      editRefusal: null,
       draftID: null,
     };
   }
   const recordID = typeof params.recordID === "number" ? params.recordID : null;
-  const [categories, record, config] = await Promise.all([
+  const [categories, edited, config] = await Promise.all([
     postableCategories(context),
-    recordID ? editedRecord(context, recordID) : Promise.resolve(null),
+    recordID ? editedRecord(context, recordID) : Promise.resolve({ record: null, editRefusal: null }),
     readConfig(context.services.db, [POST_PAGE_CONFIG_KEYS.tagging]),
   ]);
+  const { record, editRefusal } = edited;
   const taggingEnabled = config[POST_PAGE_CONFIG_KEYS.tagging] !== false;
   const tagRows = taggingEnabled
     ? await context.services.db
@@ -119,6 +145,7 @@ export async function hydrateCreatePostForm(
     taggingEnabled,
     tags: tagRows,
     record,
+    editRefusal,
     draftID,
   };
 }

@@ -12,6 +12,8 @@ export type PinLocation = "none" | "category" | "recent";
 export interface PostFormValues {
   name: string;
   body: string;
+  /** New posts are Markdown; an edit keeps the discussion's own format (its source is in it). */
+  format: "markdown" | "text" | "html";
   categoryID: number;
   postType: "discussion" | "question";
   tagIDs: number[];
@@ -29,7 +31,7 @@ export async function publishDiscussion(
   const discussion = await createDiscussion({
     name: values.name,
     body: values.body,
-    format: "markdown",
+    format: values.format,
     categoryID: values.categoryID,
     type: values.postType,
     ...(values.tagIDs.length ? { tagIDs: values.tagIDs } : {}),
@@ -48,7 +50,7 @@ export function saveDiscussionEdit(discussionID: number, values: PostFormValues,
   return patchDiscussion(discussionID, {
     name: values.name,
     body: values.body,
-    format: "markdown",
+    format: values.format,
     ...(categoryChanged ? { categoryID: values.categoryID } : {}),
   });
 }

@@ -6,13 +6,13 @@ import { useEffect, useState } from "react";
 import { DiscussionEditLink } from "../../src/client/editing/PostEditControls";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";
 import { DiscussionOptionsMenu } from "../../src/client/moderation/DiscussionOptionsMenu";
+import { PostAuthor } from "../../src/client/post/PostAuthor";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-original-post";
 import { AppLink } from "../../src/ui/AppLink";
 import { Badge, type BadgeTone } from "../../src/ui/Badge";
 import { RelativeTime } from "../../src/ui/RelativeTime";
-import { UserPhoto } from "../../src/ui/UserPhoto";
 
 /** Q&A statuses (comment-thread/answers.ts): 1 unanswered, 2 answered, 3 accepted, 4 rejected. */
 const QUESTION_STATUS: Record<number, { label: string; tone: BadgeTone }> = {
@@ -44,7 +44,6 @@ function StatusLabels({ discussion }: { discussion: Discussion }) {
 export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) {
   const [discussion, setDiscussion] = useState(props.discussion);
   useEffect(() => setDiscussion(props.discussion), [props.discussion]);
-  const author = discussion.insertUser;
   const title = props.titleType === "static" && props.title ? props.title : discussion.name;
   return (
     <article
@@ -66,14 +65,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
         </div>
         {props.subtitle ? <p className="text-sm text-fg-muted">{props.subtitle}</p> : null}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
-          {author ? (
-            <>
-              <UserPhoto url={author.photoUrl} size={28} />
-              <UserCardLink user={author} className="font-semibold text-fg hover:text-primary">
-                {author.name}
-              </UserCardLink>
-            </>
-          ) : null}
+          <PostAuthor user={discussion.insertUser} />
           <RelativeTime date={discussion.dateInserted} />
           {discussion.category ? (
             <>

@@ -2,6 +2,7 @@
 // the current user's permissions record: who sees the checkboxes, and which selected discussions a form warns
 // about before anything is sent. The server decides; these only keep the interface honest.
 import { checkPermission, type PermissionSource } from "../../lib/permissions/check";
+import { CLOSE_ANY_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { BulkAction, SelectedDiscussion } from "./selection-store";
 
 function moderates(source: PermissionSource | null, categoryID: number): boolean {
@@ -33,10 +34,7 @@ export function mayDo(
     case "merge":
       return canEditIn(source, categoryID);
     case "close":
-      return (
-        moderates(source, categoryID) ||
-        checkPermission(source, "discussions.close", { resourceID: categoryID })
-      );
+      return checkPermission(source, CLOSE_ANY_PERMISSIONS, { resourceID: categoryID });
     case "delete":
       return (
         moderates(source, categoryID) ||

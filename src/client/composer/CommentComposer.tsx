@@ -3,18 +3,18 @@
 // draft (spec 001 §4.10, use-draft.ts): locally at most once a second, on the server 5 s after typing stops, the
 // newer copy restored when the composer opens, both deleted on discard or once posted. Opening a reply while the
 // top-level composer holds an unposted draft asks first ('Discard Draft'); another saved draft of this discussion
-// is announced with a link to it. The top-level composer also takes quotes (the `quorum:quote` window event).
+// is announced in a toast with a link to it (a reply draft's link opens that reply). The top-level composer also takes quotes (the `quorum:quote` window event).
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../layout/session";
 import type { Comment } from "../../types/generated/api/comment";
 import type { CommentPost } from "../../types/generated/api/comment-post";
 import type { Discussion } from "../../types/generated/api/discussion";
-import { AppLink } from "../../ui/AppLink";
 import { Button } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
+import { toast } from "../../ui/toast-store";
 import { apiRequest } from "../api/http";
 import type { DraftContent } from "../drafts/local-drafts";
 import { useDraft } from "../drafts/use-draft";
@@ -29,6 +29,7 @@ import {
   otherDraftUrl,
   withQuote,
 } from "./comment-drafts";
+import { QUOTE_EVENT, type QuoteEventDetail } from "./quote-event";
 import { topLevelDraftStore, useTopLevelDraft } from "./top-level-drafts";
 
 export interface CommentComposerProps {
@@ -38,12 +39,6 @@ export interface CommentComposerProps {
   onPosted: (comment: Comment) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
-}
-
-/** The event EDIT's Quote action dispatches on window: its detail's Markdown goes into the top-level composer. */
-export const QUOTE_EVENT = "quorum:quote";
-export interface QuoteEventDetail {
-  markdown: string;
 }
 
 const FIELDS = ["body"] as const;
@@ -93,7 +88,6 @@ function ComposerForm({
   const discussionID = discussion.discussionID;
   const [body, setBody] = useState("");
   const [posting, setPosting] = useState(false);
-  const [otherDraft, setOtherDraft] = useState<string | null>(null);
   const form = useFormFailure(FIELDS);
   const bodyRef = useRef(body);
   bodyRef.current = body;
@@ -111,13 +105,20 @@ function ComposerForm({
     if (draft.restored && bodyRef.current === "") setBody(draft.restored.body);
   }, [draft.restored]);
 
-  // Another saved draft of this discussion (a reply elsewhere): say so, with a way to it.
+  // Another saved draft of this discussion (a reply elsewhere): a toast says so, with a way to it.
   useEffect(() => {
     if (session.isGuest || parentID !== null) return;
     let live = true;
     discussionCommentDrafts(discussionID)
       .then((drafts) => {
-        if (live) setOtherDraft(otherDraftUrl(drafts, parentID));
+        const href = live ? otherDraftUrl(drafts, parentID) : null;
+        if (href) {
+          toast.show({
+            toastID: `other-comment-draft-${discussionID}`,
+            body: "Saved Draft Available.",
+            action: { label: "Navigate to Draft", href },
+          });
+        }
       })
       .catch(() => undefined);
     return () => {
@@ -207,20 +208,6 @@ function ComposerForm({
       className="flex flex-col gap-2"
       aria-busy={draft.loading}
     >
-      {otherDraft ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-2 rounded-box border border-border bg-bg-muted px-3 py-2 text-sm"
-        >
-          <span>Saved Draft Available.</span>
-          <AppLink to={otherDraft} className="font-semibold text-primary underline">
-            Navigate to Draft
-          </AppLink>
-          <Button variant="text" className="ml-auto" onClick={() => setOtherDraft(null)}>
-            Dismiss
-          </Button>
-        </div>
-      ) : null}
       <FormAlert message={message} description={description} />
       <label htmlFor={`${id}-body`} className="sr-only">
         {label}

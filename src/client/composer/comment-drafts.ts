@@ -3,6 +3,7 @@
 import type { Draft, DraftPost } from "../api/drafts";
 import { fetchDrafts } from "../api/drafts";
 import type { DraftContent } from "../drafts/local-drafts";
+import { replyDraftUrl } from "./reply-draft-link";
 
 export function commentDraftKey(discussionID: number, parentCommentID: number | null): string {
   const path = `/discussion/${discussionID}`;
@@ -49,12 +50,12 @@ export async function findCommentDraft(discussionID: number, parentCommentID: nu
   );
 }
 
-/** Where another saved draft of this discussion is written: the comment it replies to. */
+/** Where another saved draft of this discussion is written: the comment it replies to, its reply opened. */
 export function otherDraftUrl(drafts: Draft[], shownParentID: number | null): string | null {
   const other = drafts.find((draft) => replyTo(draft) !== shownParentID);
   if (!other) return null;
   const parent = replyTo(other);
-  return parent === null ? `/discussion/${other.parentRecordID ?? 0}` : `/discussion/comment/${parent}`;
+  return parent === null ? `/discussion/${other.parentRecordID ?? 0}` : replyDraftUrl(parent);
 }
 
 /** A quote (EDIT's Quote action) appended to what is written, on a paragraph of its own. */

@@ -1,7 +1,9 @@
 // /drafts: the signed-in member's drafts and scheduled posts (GET /drafts, a page at a time): each with Edit (its
 // editUrl), Delete (confirmed), Schedule or Reschedule, and Cancel Schedule; a failed publication shows why.
+// Deleting or scheduling a draft here also forgets this browser's local copy of it (which would bring it back into
+// the composer), and a deleted row hands focus to the next row's Delete button, or to the empty list's notice.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatFullDate } from "../../lib/relative-time";
 import type { Draft } from "../../types/generated/api/draft";
@@ -18,6 +20,7 @@ import { cancelDraftSchedule, deleteDraft, draftsQueryKey, fetchDrafts } from ".
 import { failureFromError } from "../pages/entry-form";
 import { MemberFrame } from "../pages/member/MemberFrame";
 import { draftExcerpt, draftTitle, STATUS_LABELS } from "./draft-labels";
+import { browserStorage, forgetLocalDraftByID } from "./local-drafts";
 import { ScheduleDraftDialog } from "./ScheduleDraftDialog";
 
 export const DRAFTS_PATH = "/drafts";
@@ -50,6 +53,18 @@ export function DraftsList() {
   const [deleting, setDeleting] = useState<Draft | null>(null);
   const [scheduling, setScheduling] = useState<Draft | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: draftsQueryKey });
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // The position of a deleted row: once the list has reloaded, focus goes to what took its place.
+  const focusAfterDelete = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterDelete.current;
+    if (index === null || !list.data) return;
+    focusAfterDelete.current = null;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>("li[data-draft-id]") ?? [];
+    const row = rows[Math.min(index, rows.length - 1)];
+    (row?.querySelector<HTMLElement>("[data-draft-delete]") ?? emptyRef.current)?.focus();
+  }, [list.data]);
 
   const cancelSchedule = async (draft: Draft) => {
     try {
@@ -64,11 +79,15 @@ export function DraftsList() {
   if (list.isPending) return <Loader label="Loading drafts" className="mt-6" />;
   if (list.isError) return <FormAlert className="mt-4" message={failureFromError(list.error, []).message} />;
   if (list.data.items.length === 0) {
-    return <p className="mt-6 text-fg-muted">You have no drafts. What you start writing is kept here.</p>;
+    return (
+      <p ref={emptyRef} tabIndex={-1} className="mt-6 text-fg-muted focus:outline-none">
+        You have no drafts. What you start writing is kept here.
+      </p>
+    );
   }
   return (
     <>
-      <ul className="mt-4 divide-y divide-border" aria-label="Drafts">
+      <ul ref={listRef} className="mt-4 divide-y divide-border" aria-label="Drafts">
         {list.data.items.map((draft) => (
           <li key={draft.draftID} className="flex flex-col gap-2 py-4" data-draft-id={draft.draftID}>
             <div className="flex flex-wrap items-center gap-2">
@@ -104,7 +123,7 @@ export function DraftsList() {
                   Cancel Schedule
                 </Button>
               ) : null}
-              <Button size="sm" variant="text" onClick={() => setDeleting(draft)}>
+              <Button size="sm" variant="text" data-draft-delete onClick={() => setDeleting(draft)}>
                 Delete
               </Button>
             </div>
@@ -122,6 +141,10 @@ export function DraftsList() {
         onConfirm={async () => {
           if (!deleting) return;
           await deleteDraft(deleting.draftID);
+          forgetLocalDraftByID(browserStorage(), deleting.draftID);
+          focusAfterDelete.current = (list.data?.items ?? []).findIndex(
+            (item) => item.draftID === deleting.draftID,
+          );
           setDeleting(null);
           toast.success("The draft has been deleted.");
           await refresh();
@@ -134,6 +157,7 @@ export function DraftsList() {
           draft={scheduling}
           onClose={() => setScheduling(null)}
           onScheduled={() => {
+            forgetLocalDraftByID(browserStorage(), scheduling.draftID);
             setScheduling(null);
             toast.success("Your post has been scheduled.");
             void refresh();

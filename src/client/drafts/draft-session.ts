@@ -50,6 +50,8 @@ export interface DraftSession {
   flush(): Promise<number | null>;
   /** Forgets the draft everywhere (discard, or the post went out). */
   discard(): Promise<void>;
+  /** Lets go of a server draft that lives on without this composer (it was scheduled): only the local copy goes. */
+  release(): Promise<void>;
   draftID(): number | null;
   hasUnsaved(): boolean;
   dispose(): void;
@@ -102,24 +104,41 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
     serverSaving = serverSaving.then(pushToServer);
   }, options.serverMs ?? SERVER_DRAFT_DEBOUNCE_MS);
 
-  async function serverCopy(knownID: number | undefined): Promise<Draft | null> {
+  /**
+   * The server copy to compare with the local one. A local copy whose server draft is gone (deleted or published)
+   * or no longer a draft (scheduled, failed) is forgotten: keeping it would bring the draft back into a new post.
+   */
+  async function serverCopy(
+    stored: LocalDraft | null,
+  ): Promise<{ stored: LocalDraft | null; server: Draft | null }> {
     try {
-      if (knownID !== undefined) {
-        const found = await options.api.get(knownID);
-        if (found) return found;
+      if (stored?.draftID !== undefined) {
+        const found = await options.api.get(stored.draftID);
+        if (found?.draftStatus !== "draft") {
+          removeLocalDraft(options.storage, options.key);
+          stored = null;
+        } else return { stored, server: found };
       }
-      return await options.api.find();
+      return { stored, server: await options.api.find() };
     } catch (error) {
-      // Falls back to the local draft (pushed on the next save) and forgets a stale id.
+      // Unreachable server: fall back to the local draft (pushed on the next save).
       log("Error fetching the draft.", error);
-      return null;
+      return { stored, server: null };
     }
+  }
+
+  /** No more saves from this composer; the local copy goes (discarding or releasing the draft). */
+  async function stopSaving() {
+    discarded = true;
+    saveLocal.cancel();
+    saveServer.cancel();
+    await serverSaving;
+    removeLocalDraft(options.storage, options.key);
   }
 
   return {
     async load() {
-      const stored = readLocalDraft(options.storage, options.key);
-      const server = await serverCopy(stored?.draftID);
+      const { stored, server } = await serverCopy(readLocalDraft(options.storage, options.key));
       const choice = chooseNewerDraft(stored, server);
       if (choice.source === "none") return null;
       if (choice.source === "server") {
@@ -159,11 +178,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
       return draftID;
     },
     async discard() {
-      discarded = true;
-      saveLocal.cancel();
-      saveServer.cancel();
-      await serverSaving;
-      removeLocalDraft(options.storage, options.key);
+      await stopSaving();
       const id = draftID;
       draftID = null;
       content = null;
@@ -173,6 +188,11 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
       } catch (error) {
         log("Error deleting the draft.", error);
       }
+    },
+    async release() {
+      await stopSaving();
+      draftID = null;
+      content = null;
     },
     draftID: () => draftID,
     hasUnsaved: () => saveLocal.pending() || saveServer.pending(),

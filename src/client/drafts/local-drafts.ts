@@ -20,7 +20,7 @@ const PREFIX = "quorum.draft:";
 export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The browser's localStorage, or none (private modes, server rendering). */
-export function browserStorage(): DraftStorage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
@@ -58,5 +58,28 @@ export function removeLocalDraft(storage: DraftStorage | null, key: string): voi
     storage?.removeItem(PREFIX + key);
   } catch {
     // Nothing stored, nothing to remove.
+  }
+}
+
+export type ScannableStorage = DraftStorage & Pick<Storage, "key" | "length">;
+
+/**
+ * Removes every local copy that holds this server draft's id (the drafts page deletes or schedules drafts by id and
+ * does not know the page key they were written under). A copy left behind would bring the draft back.
+ */
+export function forgetLocalDraftByID(storage: ScannableStorage | null, draftID: number): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) {
+      const draft = readLocalDraft(storage, key.slice(PREFIX.length));
+      if (draft?.draftID === draftID) storage.removeItem(key);
+    }
+  } catch {
+    // Storage switched off: nothing was kept either.
   }
 }

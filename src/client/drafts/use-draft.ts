@@ -24,6 +24,8 @@ export interface DraftState {
   restored: DraftContent | null;
   change(content: DraftContent): void;
   discard(): Promise<void>;
+  /** Forgets the local copy of a draft that now lives on the server alone (scheduled). */
+  release(): Promise<void>;
   flush(): Promise<number | null>;
   draftID(): number | null;
 }
@@ -95,7 +97,10 @@ export function useDraft(options: UseDraftOptions): DraftState {
     await session?.discard();
     setRestored(null);
   }, [session]);
+  const release = useCallback(async () => {
+    await session?.release();
+  }, [session]);
   const flush = useCallback(async () => (session ? session.flush() : null), [session]);
   const draftID = useCallback(() => session?.draftID() ?? null, [session]);
-  return { loading: enabled && loading, restored, change, discard, flush, draftID };
+  return { loading: enabled && loading, restored, change, discard, release, flush, draftID };
 }

@@ -4,6 +4,7 @@
 // (services/editing/); these only decide what to offer.
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { editTimeLabel } from "../../lib/editing/edit-window";
+import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { AppLink } from "../../ui/AppLink";
@@ -18,15 +19,9 @@ import { patchComment } from "../api/comments-patch";
 import { getCommentQuote } from "../api/comments-quote";
 import { ApiError, errorMessage } from "../api/http";
 import { usePostSourceQuery } from "../api/post-source";
+import { QUOTE_EVENT, type QuoteEventDetail } from "../composer/quote-event";
 import { usePermission } from "../permissions/use-permission";
 import { useEditContentTimeout, useEditRights, useEditTimeRemaining } from "./use-edit-window";
-
-/** The event the comment composer listens for: insert this Markdown (a quote) where the reply is written. */
-export const QUOTE_EVENT = "quorum:quote";
-
-export interface QuoteEventDetail {
-  markdown: string;
-}
 
 /** "Edit (4 minutes)" while an author's window runs, "Edit" for editors or without a limit. */
 function editLabel(editor: boolean, remainingMs: number): string {
@@ -99,10 +94,10 @@ export function CommentOptionsMenu({
     now,
   );
   const canEdit = rights.editor || (rights.authorInWindowRules && remaining > 0);
-  // Spec 001 §5: quoting needs comments.add; in a closed discussion, discussions.close.
+  // Spec 001 §5: quoting needs comments.add; in a closed discussion also the right to close discussions.
   const canComment = usePermission("comments.add", { resourceID: categoryID });
-  const canClose = usePermission("discussions.close", { resourceID: categoryID });
-  const canQuote = discussion.closed ? canClose : canComment;
+  const canClose = usePermission(REPLY_WHEN_CLOSED_PERMISSIONS, { resourceID: categoryID });
+  const canQuote = canComment && (!discussion.closed || canClose);
   const canDelete = usePermission(["community.moderate", "comments.delete"], { resourceID: categoryID });
   const canSeeHistory = usePermission(["community.moderate", "discussions.moderate"], {
     resourceID: categoryID,

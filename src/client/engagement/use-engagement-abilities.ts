@@ -1,9 +1,10 @@
 // What the viewer may do in the engagement bar, from their permissions record (spec 001 §5, §6): reactions show
-// with comments.add in the category while the thread is open (discussions.close instead once it is closed), each
+// with comments.add in the category while the thread is open (the right to close discussions instead once closed), each
 // class needs reactions.{class}.add and Promote curation.manage too; names in tooltips need reactions.view, the
 // log community.moderate, sharing in a message conversations.add, reporting flag.add with the escalations flag.
 
 import { useSession } from "../../layout/session";
+import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Reaction } from "../../types/generated/api/reaction";
 import { useReportingEnabled } from "../api/reports";
 import { useOptionalAppState } from "../app-state";
@@ -24,7 +25,7 @@ export function useEngagementAbilities(categoryID: number, closed: boolean): Eng
   const { isGuest, user } = useSession();
   const on = { resourceID: categoryID };
   const comment = usePermission("comments.add", on);
-  const close = usePermission("discussions.close", on);
+  const close = usePermission(REPLY_WHEN_CLOSED_PERMISSIONS, on);
   const positive = usePermission("reactions.positive.add", on);
   const negative = usePermission("reactions.negative.add", on);
   const neutral = usePermission("reactions.neutral.add", on);

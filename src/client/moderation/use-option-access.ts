@@ -2,6 +2,7 @@
 // server checks the same rules again (services/discussion-options/option-permissions.ts and bulk moderation's
 // moderation-permissions.ts); these only decide what to offer.
 import { useSession } from "../../layout/session";
+import { CLOSE_ANY_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { useConfigValue } from "../api/config-values";
 import { useMyPermissionsQuery } from "../api/users-permissions";
@@ -35,7 +36,7 @@ export function useOptionAccess(discussion: Discussion): OptionAccess {
   const record = useMyPermissionsQuery();
   const resource = { resourceID: discussion.categoryID };
   const moderate = usePermission(["discussions.moderate", "community.manage"], resource);
-  const closeAny = usePermission(["discussions.close", "discussions.moderate", ...MODERATORS], resource);
+  const closeAny = usePermission(CLOSE_ANY_PERMISSIONS, resource);
   const closeOwn = usePermission("discussions.closeOwn", resource);
   const edit = usePermission(["discussions.edit", ...MODERATORS], resource);
   const changeAuthor = usePermission(["site.manage", "community.manage"], resource);

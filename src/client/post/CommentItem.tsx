@@ -1,24 +1,29 @@
 // One comment of the thread (spec 000 §3): author (the name opens the user card), the OP tag on the original
 // poster's comments, the date as the comment's permalink, the body (sanitized HTML from the server) or the edit form
-// in its place, 'Updated by', then the engagement bar, Reply (comments.add; on a closed discussion only with
-// discussions.close) opening the composer inline, and the comment's options. Replies nest below; those at or
+// in its place, 'Updated by', then the engagement bar, Reply (comments.add; on a closed discussion only for those who
+// may close discussions, lib/permissions/close-permissions.ts) opening the composer inline, and the comment's options. Replies nest below; those at or
 // beyond the collapse depth wait behind 'Show N replies'.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Comment } from "../../types/generated/api/comment";
 import { Badge } from "../../ui/Badge";
 import { cx } from "../../ui/cx";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { UserPhoto } from "../../ui/UserPhoto";
 import { CommentComposer } from "../composer/CommentComposer";
+import { useReplyRequested } from "../composer/reply-draft-link";
 import { CommentEditForm, CommentOptionsMenu } from "../editing/PostEditControls";
 import { EngagementBar } from "../engagement/EngagementBar";
 import { usePermission } from "../permissions/use-permission";
-import { UserCardLink } from "../user-card/UserCardLink";
+import { authorName, PostAuthor } from "./PostAuthor";
 import { RepliesToggle } from "./RepliesToggle";
 import { useThread } from "./thread-context";
 import { commentAnchor } from "./thread-urls";
 
-const DELETED_USER = { userID: 0, name: "Unknown User", url: "#", photoUrl: "" };
+/**
+ * Where focus goes once an inline form closes (the form held it, and unmounting would drop it on <body>): a
+ * cancelled reply back to Reply, a posted one to the new comment, a closed edit form to the comment's options.
+ */
+type FocusAfterForm = { to: "reply" } | { to: "options" } | { to: "comment"; commentID: number };
 
 export function CommentList({
   comments,
@@ -46,8 +51,8 @@ function useCanReply(): boolean {
   const { discussion } = useThread();
   const options = { resourceID: discussion.categoryID };
   const canAdd = usePermission("comments.add", options);
-  const canClose = usePermission("discussions.close", options);
-  return canAdd && (!discussion.closed || canClose);
+  const canReplyWhenClosed = usePermission(REPLY_WHEN_CLOSED_PERMISSIONS, options);
+  return canAdd && (!discussion.closed || canReplyWhenClosed);
 }
 
 export function CommentItem({ comment }: { comment: Comment }) {
@@ -55,21 +60,43 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const { discussion } = thread;
   const canReply = useCanReply();
   const [editing, setEditing] = useState(false);
-  const [replying, setReplying] = useState(false);
+  // 'Navigate to Draft' for a reply draft opens this comment's permalink with ?reply=1: start with the reply open.
+  const replyRequested = useReplyRequested(comment.commentID);
+  const [replying, setReplying] = useState(replyRequested);
   const children = comment.children ?? [];
   const startsCollapsed =
     comment.depth + 1 >= thread.collapseChildDepth && !thread.openAncestors.has(comment.commentID);
   const [expanded, setExpanded] = useState(!startsCollapsed);
   const repliesID = useId();
-  const author = comment.insertUser ?? { ...DELETED_USER, userID: comment.insertUserID };
+  const name = authorName(comment.insertUser);
+  const articleRef = useRef<HTMLElement>(null);
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const focusAfterForm = useRef<FocusAfterForm | null>(null);
+  // Runs after the render that removed the form (and, for a posted reply, added the new comment below).
+  useEffect(() => {
+    const pending = focusAfterForm.current;
+    if (!pending) return;
+    focusAfterForm.current = null;
+    const article = articleRef.current;
+    const target =
+      pending.to === "comment"
+        ? article?.querySelector<HTMLElement>(`[data-comment-id="${pending.commentID}"]`)
+        : pending.to === "options"
+          ? article?.querySelector<HTMLElement>(':scope > footer button[aria-label="Comment options"]')
+          : replyButtonRef.current;
+    // A reply shown elsewhere (another page) or a menu that is gone: Reply, else the comment itself.
+    (target ?? replyButtonRef.current ?? article)?.focus();
+  });
   const isOP = thread.showOPTag && comment.insertUserID === discussion.insertUserID;
   const highlighted = thread.highlightCommentID === comment.commentID;
 
   return (
     <article
+      ref={articleRef}
       id={thread.anchors ? commentAnchor(comment.commentID) : undefined}
+      data-comment-id={comment.commentID}
       tabIndex={-1}
-      aria-label={`Comment by ${author.name}`}
+      aria-label={`Comment by ${name}`}
       data-highlighted={highlighted ? "true" : undefined}
       className={cx(
         "scroll-mt-24 rounded-md border border-border bg-bg p-4 focus:outline-none",
@@ -77,10 +104,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
       )}
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <UserPhoto url={author.photoUrl} size={28} />
-        <UserCardLink user={author} className="font-semibold text-fg hover:text-primary">
-          {author.name}
-        </UserCardLink>
+        <PostAuthor user={comment.insertUser} />
         {isOP ? (
           <Badge tone="primary">
             <abbr title="Original poster" className="no-underline">
@@ -98,10 +122,14 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <CommentEditForm
           comment={comment}
           onSaved={(saved) => {
+            focusAfterForm.current = { to: "options" };
             setEditing(false);
             thread.onEdited(saved);
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            focusAfterForm.current = { to: "options" };
+            setEditing(false);
+          }}
         />
       ) : (
         <div
@@ -119,6 +147,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <EngagementBar recordType="comment" comment={comment} discussion={discussion} />
         {canReply ? (
           <button
+            ref={replyButtonRef}
             type="button"
             aria-expanded={replying}
             onClick={() => setReplying((open) => !open)}
@@ -142,11 +171,15 @@ export function CommentItem({ comment }: { comment: Comment }) {
             parentComment={comment}
             autoFocus
             onPosted={(posted) => {
+              focusAfterForm.current = { to: "comment", commentID: posted.commentID };
               setReplying(false);
               setExpanded(true);
               thread.onPosted(posted);
             }}
-            onCancel={() => setReplying(false)}
+            onCancel={() => {
+              focusAfterForm.current = { to: "reply" };
+              setReplying(false);
+            }}
           />
         </div>
       ) : null}

@@ -115,7 +115,7 @@ const MARKUP: Language = {
     rule("comment", String.raw`<!--[\s\S]*?(?:-->|$)`),
     rule("tag", String.raw`<\/?[A-Za-z][\w:-]*|\/?>`),
     rule("attr", String.raw`[A-Za-z_:][\w:.-]*(?==)`),
-    rule("string", String.raw`"[^"]*"?|'[^']*'?`),
+    rule("string", `"[^"]*"?|'[^']*'?`),
     rule("literal", String.raw`&[#\w]+;`),
     rule(null, String.raw`[^<&"'=\s/>]+`),
   ],
@@ -127,8 +127,8 @@ const SQL_LANGUAGE: Language = {
   rules: [
     rule("comment", String.raw`--[^\n]*`),
     rule("comment", String.raw`\/\*[\s\S]*?(?:\*\/|$)`),
-    rule("string", String.raw`'(?:[^']|'')*'?`),
-    rule("attr", String.raw`"(?:[^"]|"")*"?`),
+    rule("string", `'(?:[^']|'')*'?`),
+    rule("attr", `"(?:[^"]|"")*"?`),
     NUMBER,
     WORD,
   ],
@@ -146,7 +146,7 @@ const SHELL: Language = {
   rules: [
     rule("comment", String.raw`#[^\n]*`),
     rule("string", String.raw`"(?:[^"\\]|\\[\s\S])*"?`),
-    rule("string", String.raw`'[^']*'?`),
+    rule("string", `'[^']*'?`),
     rule("variable", String.raw`\$(?:\{[^}\n]*\}?|\w+|[@#?$!*-])`),
     NUMBER,
     rule("word", String.raw`[A-Za-z_][\w-]*`),

@@ -1,15 +1,19 @@
 // The comment composer with fetch mocked: posting (POST /comments with parentCommentID for a reply, the draft
 // deleted after), field errors and a 429 shown, the reply-elsewhere confirmation of spec 001 §4.10 ('Discard
-// Draft'), the 'Saved Draft Available.' notice, and quotes through the quorum:quote window event.
+// Draft'), the 'Saved Draft Available.' toast, and quotes through the quorum:quote window event.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CommentComposer, QUOTE_EVENT } from "../../../src/client/composer/CommentComposer";
+import { CommentComposer } from "../../../src/client/composer/CommentComposer";
+import { QUOTE_EVENT } from "../../../src/client/composer/quote-event";
+import { isReplyRequest, replyDraftUrl } from "../../../src/client/composer/reply-draft-link";
 import { GUEST_USER, SessionProvider } from "../../../src/layout/session";
 import type { Comment } from "../../../src/types/generated/api/comment";
 import type { CurrentUser } from "../../../src/types/generated/api/current-user";
 import type { Draft } from "../../../src/types/generated/api/draft";
+import { Toaster } from "../../../src/ui/Toaster";
+import { toastStore } from "../../../src/ui/toast-store";
 import { makeDiscussion } from "../../factories";
 import { axeViolations } from "../widget-axe";
 
@@ -60,6 +64,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  toastStore.getState().clearToasts();
   // Unmounting saves what is pending (use-draft.ts): let that request reach the mock before it goes.
   await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
@@ -198,11 +203,21 @@ describe("drafts and quotes", () => {
         editUrl: "/discussion/12",
       },
     ];
-    render(wrap(<CommentComposer discussion={discussion} onPosted={vi.fn()} />));
-    expect(await screen.findByText("Saved Draft Available.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Navigate to Draft" }).getAttribute("href")).toBe(
-      "/discussion/comment/90",
+    render(
+      wrap(
+        <>
+          <CommentComposer discussion={discussion} onPosted={vi.fn()} />
+          <Toaster />
+        </>,
+      ),
     );
+    const notices = screen.getByRole("region", { name: "Notices" });
+    expect(await within(notices).findByText("Saved Draft Available.")).toBeTruthy();
+    // The reply draft's comment, its reply composer asked to open.
+    expect(within(notices).getByRole("link", { name: "Navigate to Draft" }).getAttribute("href")).toBe(
+      "/discussion/comment/90?reply=1#Comment_90",
+    );
+    expect(document.querySelector("form")?.textContent).not.toContain("Saved Draft Available.");
   });
 
   it("inserts a quote into the top-level composer", async () => {
@@ -212,5 +227,14 @@ describe("drafts and quotes", () => {
       window.dispatchEvent(new CustomEvent(QUOTE_EVENT, { detail: { markdown: "> alice wrote:\n> hello" } }));
     });
     expect((topBox() as HTMLTextAreaElement).value).toBe("Intro\n\n> alice wrote:\n> hello\n\n");
+  });
+});
+
+describe("the reply draft link", () => {
+  it("asks the comment's permalink, and only that one, to open its reply", () => {
+    const url = new URL(replyDraftUrl(90), "http://localhost");
+    expect(isReplyRequest(url.pathname, url.search, 90)).toBe(true);
+    expect(isReplyRequest(url.pathname, url.search, 91)).toBe(false);
+    expect(isReplyRequest("/discussion/comment/90", "", 90)).toBe(false);
   });
 });

@@ -1,10 +1,16 @@
 // Draft autosave (spec 001 §4.10, §9) with fake timers: the local copy at most once a second (throttled, the last
 // text always written), the server copy 5 s after the last change (debounced; POST once, then PATCH the id), the
-// newer copy wins when a composer opens (a newer local one is pushed), and discard deletes both.
+// newer copy wins when a composer opens (a newer local one is pushed), discard deletes both, and a local copy whose
+// server draft was published, deleted or scheduled is forgotten instead of coming back.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft, DraftPatch, DraftPost } from "../../../src/client/api/drafts";
 import { createDraftSession, type DraftApi } from "../../../src/client/drafts/draft-session";
-import type { DraftContent, DraftStorage, LocalDraft } from "../../../src/client/drafts/local-drafts";
+import {
+  type DraftContent,
+  type DraftStorage,
+  forgetLocalDraftByID,
+  type LocalDraft,
+} from "../../../src/client/drafts/local-drafts";
 import { chooseNewerDraft } from "../../../src/client/drafts/newer-draft";
 import { debounce, throttle } from "../../../src/client/drafts/timing";
 
@@ -211,5 +217,78 @@ describe("discard", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(read()).toBeNull();
     expect(calls).toEqual(["DELETE 8"]);
+  });
+});
+
+describe("a local copy whose server draft moved on", () => {
+  const localCopy = (draftID: number) =>
+    JSON.stringify({ ...content("typed before scheduling"), lastSaved: "2026-11-25T11:59:00Z", draftID });
+
+  it("is forgotten, not re-created, when its draft was published or deleted (404)", async () => {
+    const { storage, read } = memoryStorage();
+    storage.setItem(`quorum.draft:${KEY}`, localCopy(8));
+    const { api, calls } = fakeApi(null);
+    const restored = await session(api, storage).load();
+    expect(restored).toBeNull();
+    expect(read()).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("is forgotten when its draft is scheduled: a new post starts empty and leaves the scheduled one alone", async () => {
+    const { storage, read } = memoryStorage();
+    storage.setItem(`quorum.draft:${KEY}`, localCopy(8));
+    const scheduled = {
+      ...serverDraft(8, "scheduled text", "2026-11-25T11:00:00Z"),
+      draftStatus: "scheduled" as const,
+    };
+    const { api, calls } = fakeApi(null);
+    api.get = vi.fn(async () => scheduled);
+    const draft = session(api, storage);
+    expect(await draft.load()).toBeNull();
+    expect(read()).toBeNull();
+    draft.change(content("a new post"));
+    await vi.advanceTimersByTimeAsync(6000);
+    await draft.discard();
+    expect(calls).toEqual(["POST a new post", "DELETE 41"]);
+  });
+
+  it("keeps the local copy when the server cannot be reached", async () => {
+    const { storage, read } = memoryStorage();
+    storage.setItem(`quorum.draft:${KEY}`, localCopy(8));
+    const { api } = fakeApi(null);
+    api.get = vi.fn(async () => {
+      throw new Error("offline");
+    });
+    api.create = vi.fn(async () => {
+      throw new Error("offline");
+    });
+    expect((await session(api, storage).load())?.body).toBe("typed before scheduling");
+    expect(read()?.body).toBe("typed before scheduling");
+  });
+
+  it("release() drops the local copy and stops saving, but keeps the server draft", async () => {
+    const { storage, read } = memoryStorage();
+    const { api, calls } = fakeApi(null);
+    const draft = session(api, storage);
+    await draft.load();
+    draft.change(content("to be scheduled"));
+    expect(await draft.flush()).toBe(41);
+    await draft.release();
+    draft.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(read()).toBeNull();
+    expect(calls).toEqual(["POST to be scheduled"]);
+  });
+
+  it("forgetLocalDraftByID removes the copies holding that id only", () => {
+    window.localStorage.clear();
+    window.localStorage.setItem("quorum.draft:a", localCopy(8));
+    window.localStorage.setItem("quorum.draft:b", localCopy(9));
+    window.localStorage.setItem("other", localCopy(8));
+    forgetLocalDraftByID(window.localStorage, 8);
+    expect(window.localStorage.getItem("quorum.draft:a")).toBeNull();
+    expect(window.localStorage.getItem("quorum.draft:b")).not.toBeNull();
+    expect(window.localStorage.getItem("other")).not.toBeNull();
+    window.localStorage.clear();
   });
 });

@@ -1,5 +1,6 @@
 // The drafts page's list with fetch mocked: each draft with its status, a failed publication's reason, Cancel
-// Schedule (PATCH /drafts/cancel-schedule/{id}) and Delete after confirming (DELETE /drafts/{id}), then a fresh list.
+// Schedule (PATCH /drafts/cancel-schedule/{id}) and Delete after confirming (DELETE /drafts/{id}), then a fresh list
+// with focus on the next row's Delete (or the empty notice), and this browser's local copy of the draft forgotten.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -64,6 +65,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -117,5 +119,43 @@ describe("the drafts page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Backup tools for a small office")).toBeNull());
     expect(calls).toContainEqual({ method: "DELETE", path: "/api/v2/drafts/1" });
+  });
+
+  const deleteRow = async (text: string) => {
+    fireEvent.click(item(text).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+  };
+
+  it("forgets the local copy of a deleted draft, so the composer cannot bring it back", async () => {
+    const copy = (draftID: number) =>
+      JSON.stringify({
+        body: "x",
+        format: "markdown",
+        draftMeta: {},
+        lastSaved: "2026-11-25T10:00:00Z",
+        draftID,
+      });
+    window.localStorage.setItem("quorum.draft:discussion:/post/discussion/3", copy(1));
+    window.localStorage.setItem("quorum.draft:comment:/discussion/12", copy(4));
+    renderList();
+    await screen.findByRole("list", { name: "Drafts" });
+    await deleteRow("Backup tools for a small office");
+    expect(window.localStorage.getItem("quorum.draft:discussion:/post/discussion/3")).toBeNull();
+    expect(window.localStorage.getItem("quorum.draft:comment:/discussion/12")).not.toBeNull();
+  });
+
+  it("moves focus to the next row's Delete, then to the empty list's notice", async () => {
+    drafts = drafts.slice(0, 2);
+    renderList();
+    await screen.findByRole("list", { name: "Drafts" });
+    await deleteRow("Backup tools for a small office");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(item("Maintenance window").getByRole("button", { name: "Delete" })),
+    );
+    await deleteRow("Maintenance window");
+    const notice = await screen.findByText(/You have no drafts/);
+    await waitFor(() => expect(document.activeElement).toBe(notice));
   });
 });

@@ -1,4 +1,5 @@
-// Toasts (spec 000 §4, §9): auto-dismiss after 3000 ms, removal 2000 ms after hiding, persistent and dismissible.
+// Toasts (spec 000 §4, §9): auto-dismiss after 3000 ms, removal 2000 ms after hiding, persistent and dismissible,
+// and an optional action link (spec 001 §4.10 'Navigate to Draft') that keeps the toast open until dismissed.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastView } from "../../../src/ui/Toast";
@@ -115,6 +116,37 @@ describe("<Toaster/>", () => {
       vi.advanceTimersByTime(TOAST_REMOVAL_MS);
     });
     expect(screen.queryByText("There was a problem bookmarking this discussion.")).toBeNull();
+  });
+
+  it("offers an action as a link in the toast, kept open until dismissed, and axe-clean", async () => {
+    render(<Toaster store={store} />);
+    act(() => {
+      add({ body: "Saved Draft Available.", action: { label: "Navigate to Draft", href: "/discussion/12" } });
+    });
+    const link = screen.getByRole("link", { name: "Navigate to Draft" });
+    expect(link.getAttribute("href")).toBe("/discussion/12");
+    // Reachable by keyboard: a real link, in the tab order while shown.
+    expect(link.getAttribute("tabindex")).toBeNull();
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(toasts()[0]?.visibility).toBe(true);
+    vi.useRealTimers();
+    expect(await axeViolations(screen.getByRole("region", { name: "Notices" }))).toEqual([]);
+  });
+
+  it("renders a toast without an action exactly as before: one paragraph, no link", () => {
+    const { container } = render(
+      <ToastView body="Saved." visibility dismissible={false} wide={false} preset="standard" />,
+    );
+    const toast = container.firstElementChild as HTMLElement;
+    expect(toast.children).toHaveLength(1);
+    expect(toast.firstElementChild?.outerHTML).toBe(
+      '<p class="min-w-0 flex-1 break-words py-0.5">Saved.</p>',
+    );
+    expect(add({}) && toasts()[0]).not.toHaveProperty("action");
   });
 
   it("offers no Dismiss button on a toast that is not dismissible", () => {

@@ -8,11 +8,12 @@ import type { DiscussionPatch } from "../../../types/generated/api/discussion-pa
 import { contentLog, discussions, users } from "../../db/schema";
 import { ApiError, type FieldError, fieldErrors, permissionDenied } from "../../http/errors";
 import { type AuditActor, recordAudit } from "../audit-log";
+import { loadCategoryIndex } from "../category-index";
 import { readConfig, TRIAGE_ENABLED_KEY } from "../config";
 import type { ServiceContext } from "../context";
 import { editDiscussionContent } from "../editing/edit-discussion";
-import { moveDiscussion, setDiscussionClosed } from "../moderation/discussion-ops";
-import { canClose, canEditIn } from "../moderation/moderation-permissions";
+import { checkMoveTarget, moveDiscussion, setDiscussionClosed } from "../moderation/discussion-ops";
+import { canClose } from "../moderation/moderation-permissions";
 import { recountUsers } from "../moderation/recount";
 import { loadForOption, type OptionDiscussionRow } from "./load";
 import { canAnnounce, canChangeAuthor, canResolve } from "./option-permissions";
@@ -76,8 +77,10 @@ async function checkPatch(
   )
     throw permissionDenied();
   if (patch.closed !== undefined && !canClose(viewer, row)) throw permissionDenied();
-  if (patch.categoryID !== undefined && patch.categoryID !== categoryID && !canEditIn(viewer, categoryID))
-    throw permissionDenied();
+  // The move target is checked in full here (404, 403, a category that only groups others), not when the move is
+  // made: the content edit is written first, and a refused move must not leave a renamed, unmoved discussion.
+  if (patch.categoryID !== undefined && patch.categoryID !== categoryID)
+    checkMoveTarget(viewer, await loadCategoryIndex(ctx.db), row, patch.categoryID);
   if (patch.insertUserID !== undefined && !canChangeAuthor(viewer, categoryID)) throw permissionDenied();
   if (patch.resolved !== undefined) {
     if (!canResolve(viewer)) throw permissionDenied();

@@ -41,7 +41,8 @@ export async function editDiscussionContent(
   if (!name) errors.push({ field: "name", code: "empty", message: "name must contain some text." });
   if (name.length > 100)
     errors.push({ field: "name", code: "tooLong", message: "name is 100 characters at most." });
-  if (!FORMATS.has(format)) {
+  // Older stored formats (rich2, …) render as Markdown and may stay; a new format must be one of ours.
+  if (edit.format !== undefined && !FORMATS.has(format)) {
     errors.push({ field: "format", code: "enum", message: "format must be markdown, text or html." });
   } else if (edit.body !== undefined || edit.format !== undefined) {
     errors.push(...bodyErrors(renderSource(body, format)));

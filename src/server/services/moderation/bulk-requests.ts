@@ -9,6 +9,7 @@
 // permission nowhere is refused with 403 before anything is read; a guest with 401. Discussions the viewer cannot
 // see are not named (their names are private): they fail per item with 404.
 import { inArray } from "drizzle-orm";
+import { CLOSE_ANY_PERMISSIONS } from "../../../lib/permissions/close-permissions";
 import type { DiscussionsBulkClose } from "../../../types/generated/api/discussions-bulk-close";
 import type { DiscussionsBulkDelete } from "../../../types/generated/api/discussions-bulk-delete";
 import type { DiscussionsBulkMove } from "../../../types/generated/api/discussions-bulk-move";
@@ -94,7 +95,7 @@ export async function prepareMove(ctx: ServiceContext, body: DiscussionsBulkMove
 }
 
 export async function prepareClose(ctx: ServiceContext, body: DiscussionsBulkClose): Promise<BulkWork> {
-  gate(ctx.viewer, ["discussions.close", "discussions.closeOwn", "discussions.manage"]);
+  gate(ctx.viewer, [...CLOSE_ANY_PERMISSIONS, "discussions.closeOwn"]);
   const selected = await visibleSelection(ctx, body.discussionIDs);
   const refused = selected.filter((row) => !canClose(ctx.viewer, row));
   if (selected.length && refused.length === selected.length) throw refuse(BULK_MESSAGES.close, refused);

@@ -13,11 +13,11 @@ import {
   userDiscussions,
 } from "../../db/schema";
 import { fieldErrors, notFound, permissionDenied } from "../../http/errors";
-import { loadCategoryIndex } from "../category-index";
-import type { ServiceContext } from "../context";
+import { type CategoryIndex, loadCategoryIndex } from "../category-index";
+import type { ServiceContext, Viewer } from "../context";
 import { discussionUrl } from "../urls";
 import { type DiscussionRow, loadForModeration } from "./load-discussion";
-import { canClose, canDelete, canEditIn } from "./moderation-permissions";
+import { canClose, canDelete, canEditIn, type ModeratedDiscussion } from "./moderation-permissions";
 import { recountCategories, recountTags, recountUsers, type Tx, tagIDsOf } from "./recount";
 
 export interface MoveOptions {
@@ -27,6 +27,31 @@ export interface MoveOptions {
 
 /** Categories that only group others hold no discussions of their own (as for posting). */
 const POSTABLE_DISPLAY = new Set(["discussions", "flat"]);
+
+/**
+ * Throws what a move of `row` to `categoryID` would be refused with (404 unknown or hidden target, 403 without
+ * permission in either category, 422 for a category that only groups others). Exported so a caller that makes other
+ * changes in the same request (PATCH /discussions/{id}) can check the move before it writes anything.
+ */
+export function checkMoveTarget(
+  viewer: Viewer,
+  index: CategoryIndex,
+  row: ModeratedDiscussion,
+  categoryID: number,
+): void {
+  const target = index.byID.get(categoryID);
+  if (!target || !viewer.permissions.canViewCategory(categoryID)) throw notFound("Category");
+  if (!canEditIn(viewer, row.categoryID) || !canEditIn(viewer, categoryID)) throw permissionDenied();
+  if (!POSTABLE_DISPLAY.has(target.displayAs)) {
+    throw fieldErrors(422, [
+      {
+        field: "categoryID",
+        code: "notPostable",
+        message: `${target.name} only groups other categories: choose one of them.`,
+      },
+    ]);
+  }
+}
 
 /**
  * Moves a discussion to another category (discussions.edit or discussions.manage in both categories, or
@@ -42,18 +67,7 @@ export async function moveDiscussion(
   const { viewer } = services;
   const row = await loadForModeration(services, discussionID);
   const index = await loadCategoryIndex(services.db);
-  const target = index.byID.get(categoryID);
-  if (!target || !viewer.permissions.canViewCategory(categoryID)) throw notFound("Category");
-  if (!canEditIn(viewer, row.categoryID) || !canEditIn(viewer, categoryID)) throw permissionDenied();
-  if (!POSTABLE_DISPLAY.has(target.displayAs)) {
-    throw fieldErrors(422, [
-      {
-        field: "categoryID",
-        code: "notPostable",
-        message: `${target.name} only groups other categories: choose one of them.`,
-      },
-    ]);
-  }
+  checkMoveTarget(viewer, index, row, categoryID);
   if (row.categoryID === categoryID) return;
 
   await services.db.transaction(async (tx) => {

@@ -3,8 +3,10 @@
 // close, delete) may do every operation in its categories. Besides those:
 // - move / merge need discussions.edit (Vanilla's rule) in the discussion's category — and a move needs it in the
 //   target category too, so a moderator cannot push content into a category they do not moderate;
-// - close needs discussions.close, or discussions.closeOwn on the viewer's own discussion;
+// - close needs discussions.close or discussions.moderate (spec 001 §6; lib/permissions/close-permissions.ts, which
+//   the interface uses too), or discussions.closeOwn on the viewer's own discussion;
 // - delete needs discussions.delete.
+import { CLOSE_ANY_PERMISSIONS } from "../../../lib/permissions/close-permissions";
 import type { Viewer } from "../context";
 
 export interface ModeratedDiscussion {
@@ -24,8 +26,7 @@ export function canEditIn(viewer: Viewer, categoryID: number): boolean {
 }
 
 export function canClose(viewer: Viewer, discussion: ModeratedDiscussion): boolean {
-  if (moderates(viewer, discussion.categoryID)) return true;
-  if (viewer.permissions.has("discussions.close", discussion.categoryID)) return true;
+  if (viewer.permissions.hasAny(CLOSE_ANY_PERMISSIONS, discussion.categoryID)) return true;
   return (
     discussion.insertUserID === viewer.user.userID &&
     viewer.permissions.has("discussions.closeOwn", discussion.categoryID)

@@ -1,6 +1,7 @@
 // POST /comments: a reply to a visible discussion the viewer may comment in; closed discussions take replies only
 // from those who moderate them. The row and every counter it moves are written in one transaction.
 import { eq } from "drizzle-orm";
+import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../../lib/permissions/close-permissions";
 import type { Comment } from "../../../types/generated/api/comment";
 import type { CommentPost } from "../../../types/generated/api/comment-post";
 import { comments, discussions } from "../../db/schema";
@@ -80,8 +81,9 @@ export async function createComment(
   if (!discussion || !viewer.permissions.canViewCategory(discussion.categoryID)) throw notFound("Discussion");
   const { categoryID } = discussion;
   if (!viewer.permissions.has("comments.add", categoryID)) throw permissionDenied();
-  const moderates = viewer.permissions.hasAny(["community.moderate", "discussions.moderate"], categoryID);
-  if (discussion.closed && !moderates) throw discussionClosed();
+  // Spec 001 §5/§6: a closed discussion takes replies only from those who may close discussions.
+  if (discussion.closed && !viewer.permissions.hasAny(REPLY_WHEN_CLOSED_PERMISSIONS, categoryID))
+    throw discussionClosed();
 
   const rendered = renderSource(input.body, input.format);
   const errors = bodyErrors(rendered);

@@ -40,6 +40,17 @@ body: string
 format: ("markdown" | "text" | "html")
 categoryID: number
 url: string
+/**
+ * The viewer may move it to another category (an editor there); authors may not.
+ */
+canMove: boolean
+} | null)
+/**
+ * Why the author may no longer edit the discussion (closed, or the edit window ran out): shown instead of the form.
+ */
+editRefusal?: ({
+message: string
+description?: string
 } | null)
 /**
  * The draft to open.
