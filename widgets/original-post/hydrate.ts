@@ -1,7 +1,7 @@
 // Server data for the original post: the discussion with its author, category and rendered body, who last edited
-// it, and the thread page the URL asks for. Serving the post page counts a view (discussions.countViews), here
-// because the original post is the one asset every post page has (x-requiredAssets).
-import { eq, sql } from "drizzle-orm";
+// it, and the thread page the URL asks for. (Page views are counted by lookup-hydrate, not here, so editor previews
+// count none.)
+import { eq } from "drizzle-orm";
 import { discussions } from "../../src/server/db/schema";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { POST_PAGE_DISCUSSION_EXPANDS } from "../../src/server/services/comment-thread/thread-page";
@@ -22,12 +22,7 @@ export async function hydrateOriginalPost(
     excerpt: false,
   });
   if (!discussion) return null;
-  const [row] = await db
-    .update(discussions)
-    .set({ countViews: sql`${discussions.countViews} + 1` })
-    .where(eq(discussions.discussionID, discussionID))
-    .returning({ countViews: discussions.countViews, updateUserID: discussions.updateUserID });
-  const updateUserID = discussion.dateUpdated ? (row?.updateUserID ?? null) : null;
+  const updateUserID = discussion.dateUpdated ? await lastEditorOf(context, discussionID) : null;
   const updateUser = updateUserID
     ? ((await loadUserFragments(db, [updateUserID])).get(updateUserID) ?? null)
     : null;
@@ -35,8 +30,16 @@ export async function hydrateOriginalPost(
   return {
     ...props,
     ...(props.titleType === "none" ? { title: "" } : {}),
-    discussion: { ...discussion, countViews: row?.countViews ?? discussion.countViews },
+    discussion,
     updateUser,
     page,
   };
+}
+
+async function lastEditorOf(context: LayoutContext, discussionID: number): Promise<number | null> {
+  const [row] = await context.services.db
+    .select({ updateUserID: discussions.updateUserID })
+    .from(discussions)
+    .where(eq(discussions.discussionID, discussionID));
+  return row?.updateUserID ?? null;
 }

@@ -5,7 +5,7 @@ import type { HydratedLayout } from "../../types/generated/layout/hydrated-layou
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { ServiceContext } from "../services/context";
 import { resolveFragmentImpls } from "../services/fragments";
-import { recordDiscussionView } from "../services/member-discussions/read-position";
+import { countDiscussionView, recordDiscussionView } from "../services/member-discussions/read-position";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";
@@ -38,6 +38,7 @@ export async function lookupHydrate(
   services: ServiceContext,
   site: SiteConfig,
   query: LayoutQuery,
+  options: { countView?: boolean } = {},
 ): Promise<HydratedLayout | LayoutRedirect> {
   const target = await resolveLookup(services, site, query);
   if (isRedirect(target)) return target;
@@ -46,7 +47,11 @@ export async function lookupHydrate(
   // Opening a post page is reading it: the member's read position moves (countUnread, services/member-discussions).
   const viewed = target.records.discussion;
   if (viewed) await recordDiscussionView(services, viewed.discussionID, viewed.countComments);
-  return hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved);
+  const hydrated = await hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved);
+  // A page view (the HTML page or the client's lookup, not an editor preview) counts once the page is built, so
+  // the page shows the count before its own view, and previews and hydrations for comparison change nothing.
+  if (viewed && options.countView) await countDiscussionView(services.db, viewed.discussionID);
+  return hydrated;
 }
 
 /** Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. */

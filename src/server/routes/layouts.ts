@@ -40,7 +40,8 @@ async function withLayoutErrors<T>(work: () => Promise<T>): Promise<T> {
 
 /** Runs lookup-hydrate and turns its expected failures into API errors (400 bad params, 404 unknown layout). */
 export async function lookupHydrateOrFail(services: ServiceContext, site: SiteConfig, query: LayoutQuery) {
-  return withLayoutErrors(() => lookupHydrate(services, site, query));
+  // Both callers (the lookup route and the HTML pages) serve a page to a reader: the view counts.
+  return withLayoutErrors(() => lookupHydrate(services, site, query, { countView: true }));
 }
 
 interface HydrateQuery {

@@ -1,6 +1,8 @@
 // A member's read position in a discussion: opening it (GET /discussions/{id}, the post page) stores when, and
 // how many comments it had then, so countUnread counts only what came after. Guests leave no trace.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { discussions } from "../../db/schema";
 import { userDiscussions } from "../../db/schema-posts";
 import { isSignedIn, type ServiceContext } from "../context";
 
@@ -27,4 +29,12 @@ export async function recordDiscussionView(
         countCommentsRead: sql`greatest(${userDiscussions.countCommentsRead}, ${countComments})`,
       },
     });
+}
+
+/** One more view of the discussion (discussions.countViews), for guests and members alike. */
+export async function countDiscussionView(db: Db, discussionID: number): Promise<void> {
+  await db
+    .update(discussions)
+    .set({ countViews: sql`${discussions.countViews} + 1` })
+    .where(eq(discussions.discussionID, discussionID));
 }
