@@ -307,7 +307,11 @@ describe("PUT /collections/by-resource", () => {
 describe("PATCH /discussions/{id}: content goes to the editing service", () => {
   it("lets the author rename their discussion and refuses another member", async () => {
     const id = await newDiscussion(member);
-    const response = await patch(id, member, { name: "A clearer title", body: "Clearer body.", format: "markdown" });
+    const response = await patch(id, member, {
+      name: "A clearer title",
+      body: "Clearer body.",
+      format: "markdown",
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(json<Discussion>(response).name).toBe("A clearer title");
     expect((await patch(id, otherMember, { name: "Hijacked" })).statusCode).toBe(403);
