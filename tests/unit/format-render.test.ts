@@ -64,10 +64,10 @@ describe("renderSource: markdown", () => {
 
   it("keeps a code block's language class, highlights and escapes its content", () => {
     expect(html("```js\nlet a = '<b>';\n```")).toBe(
-      '<pre><code class="language-js"><span class="hl-keyword">let</span> a = <span class="hl-string">\'&lt;b&gt;\'</span>;\n</code></pre>',
+      '<pre tabindex="0"><code class="language-js"><span class="hl-keyword">let</span> a = <span class="hl-string">\'&lt;b&gt;\'</span>;\n</code></pre>',
     );
     expect(html("```unknown\nlet a = '<b>';\n```")).toBe(
-      "<pre><code class=\"language-unknown\">let a = '&lt;b&gt;';\n</code></pre>",
+      `<pre tabindex="0"><code class="language-unknown">let a = '&lt;b&gt;';\n</code></pre>`,
     );
   });
 

@@ -23,7 +23,7 @@ describe("spoilers", () => {
     expect(html(":::spoiler\nnever closed")).toBe(
       '<details class="spoiler"><summary>Spoiler</summary>\n<p>never closed</p>\n</details>',
     );
-    expect(html("    :::spoiler\n    code")).toContain("<pre><code>:::spoiler");
+    expect(html("    :::spoiler\n    code")).toContain('<pre tabindex="0"><code>:::spoiler');
   });
 
   it("escapes the title", () => {
@@ -60,7 +60,7 @@ describe("code highlighting", () => {
     expect(highlightCode("x", "cobol")).toBeNull();
     expect(highlightCode("a".repeat(MAX_HIGHLIGHT_LENGTH + 1), "js")).toBeNull();
     expect(html("```cobol\nDISPLAY 'x'.\n```")).toBe(
-      "<pre><code class=\"language-cobol\">DISPLAY 'x'.\n</code></pre>",
+      `<pre tabindex="0"><code class="language-cobol">DISPLAY 'x'.\n</code></pre>`,
     );
   });
 

@@ -65,6 +65,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan"],
     td: ["colspan", "rowspan"],
     code: ["class"],
+    pre: ["tabindex"],
   },
   // Code blocks keep their language, highlighted code its token classes, spoilers and embeds theirs: no other class
   // reaches the page's styles.
@@ -98,6 +99,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName: "a", attribs: out };
     },
     img: (_tagName, attribs) => ({ tagName: "img", attribs: { ...attribs, loading: "lazy" } }),
+    // A code block scrolls sideways on narrow screens: it takes focus so keyboards can scroll it (and no other
+    // tabindex a body could carry survives).
+    pre: () => ({ tagName: "pre", attribs: { tabindex: "0" } }),
     // Only the players' own addresses, with this sandbox: a frame written in an HTML body gets no more than an embed.
     iframe: (_tagName, attribs) => {
       const src = attribs.src ?? "";
