@@ -11,7 +11,7 @@ const COMMENT_BODIES = [
   "<p>We hit this last quarter. The workaround is to run the migration twice: the first run builds the index, the second fills it.</p>",
   "<p>Could you share the exact error message? The log usually says which step failed.</p>",
   "<p>+1, this would save our team a lot of clicks every week.</p>",
-  "<p>Here is what worked for us:</p><pre tabindex="0"><code>npm run build -- --clean\nnpm start</code></pre>",
+  '<p>Here is what worked for us:</p><pre tabindex="0"><code>npm run build -- --clean\nnpm start</code></pre>',
   "<p>I think the docs are out of date on this one — the setting moved to <strong>Advanced</strong> in the last release.</p>",
   "<p>Good question. As far as I know there is no bulk endpoint yet, but paging with <code>limit=100</code> is fast enough.</p>",
   "<p>That makes sense. I will try it tomorrow and report back.</p>",
