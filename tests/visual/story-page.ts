@@ -89,6 +89,18 @@ export async function waitForStory(page: Page): Promise<void> {
       ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A <select> keeps the text baseline of the font it was first laid out with: one rendered before the web font
+  // arrived sits a pixel off, depending on the story's timing. Re-shaping its text once fonts are in settles it
+  // (a font change, not display: none, which would take focus away from an autofocused control).
+  await page.evaluate(() => {
+    for (const select of document.querySelectorAll<HTMLSelectElement>("select")) {
+      const font = select.style.fontFamily;
+      select.style.fontFamily = "monospace";
+      void select.offsetHeight;
+      select.style.fontFamily = font;
+      void select.offsetHeight;
+    }
+  });
   // Quiet: the markup did not change for 400 ms (a late Suspense swap, measurement or re-render would). Longer
   // than React's 300 ms throttle on revealing a resolved Suspense boundary: sections' fallbacks render nothing, so
   // a shorter window can mistake a page still showing only the title bar's fallback for a settled one.
