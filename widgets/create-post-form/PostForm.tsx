@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchDrafts } from "../../src/client/api/drafts";
+import { InsertImageButton, withImage } from "../../src/client/composer/InsertImageButton";
 import type { DraftContent } from "../../src/client/drafts/local-drafts";
 import { useDraft } from "../../src/client/drafts/use-draft";
 import { MentionTextarea } from "../../src/client/mentions/MentionTextarea";
@@ -329,6 +330,15 @@ export function PostForm(props: Props) {
           {...invalid("body")}
         />
         {errorsOf("body")}
+        <div>
+          <InsertImageButton
+            onInsert={(markdown) => {
+              const next = withImage(body, markdown);
+              setBody(next);
+              changed({ body: next }, "body");
+            }}
+          />
+        </div>
       </div>
       {props.taggingEnabled && props.tags.length > 0 && !record ? (
         <fieldset className="flex flex-col gap-1.5" {...invalid("tagIDs")}>

@@ -29,6 +29,7 @@ import {
   otherDraftUrl,
   withQuote,
 } from "./comment-drafts";
+import { InsertImageButton, withImage } from "./InsertImageButton";
 import { QUOTE_EVENT, type QuoteEventDetail } from "./quote-event";
 import { topLevelDraftStore, useTopLevelDraft } from "./top-level-drafts";
 
@@ -232,6 +233,9 @@ function ComposerForm({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="mr-auto">
+          <InsertImageButton onInsert={(markdown) => edit(withImage(body, markdown))} />
+        </span>
         {body.trim() || onCancel ? (
           <Button variant="text" onClick={() => void cancel()}>
             {onCancel ? "Cancel" : "Discard"}

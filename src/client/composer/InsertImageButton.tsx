@@ -1,0 +1,67 @@
+// Images in posts go through /media (issue 6, bodies): the file is uploaded with POST /media, and the Markdown that
+// shows it is handed to the composer. Offered only with uploads.add; the server applies the same rule and its
+// size and type limits.
+import { useId, useRef, useState } from "react";
+import { Button } from "../../ui/Button";
+import { toast } from "../../ui/toast-store";
+import { errorMessage } from "../api/http";
+import { MEDIA_TYPES, uploadMedia } from "../api/media-upload";
+import { usePermission } from "../permissions/use-permission";
+
+/** The Markdown of an uploaded image; its alt text is the file's name without extension or brackets. */
+export function imageMarkdown(fileName: string, url: string): string {
+  const alt =
+    fileName
+      .replace(/\.[^.]+$/, "")
+      .replace(/[[\]\\]/g, " ")
+      .trim() || "image";
+  return `![${alt}](${url})`;
+}
+
+/** The body with the image's Markdown added as a paragraph of its own at the end. */
+export function withImage(body: string, markdown: string): string {
+  const trimmed = body.replace(/\s+$/, "");
+  return trimmed ? `${trimmed}\n\n${markdown}\n` : `${markdown}\n`;
+}
+
+export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) => void }) {
+  const mayUpload = usePermission("uploads.add");
+  const inputID = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  if (!mayUpload) return null;
+
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const media = await uploadMedia(file);
+      onInsert(imageMarkdown(file.name, media.url));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <>
+      <input
+        ref={input}
+        id={inputID}
+        type="file"
+        accept={MEDIA_TYPES.join(",")}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Button variant="text" disabled={uploading} onClick={() => input.current?.click()}>
+        {uploading ? "Uploading image…" : "Insert image"}
+      </Button>
+    </>
+  );
+}
