@@ -5,8 +5,7 @@ import { type ReactNode, useState } from "react";
 import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
 import { SessionProvider } from "../../src/layout/session";
 import { makeCurrentUser } from "../../tests/factories";
-
-const MEMBER = ["session.valid", "comments.add", "discussions.add"];
+import { makePermissionsRecord } from "../../tests/factories/permission-records";
 
 export function DraftsStage({
   seed,
@@ -19,12 +18,8 @@ export function DraftsStage({
     const created = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    created.setQueryData(myPermissionsQueryOptions().queryKey, {
-      isAdmin: false,
-      permissions: [{ type: "global", permissions: Object.fromEntries(MEMBER.map((name) => [name, true])) }],
-      junctions: { category: [] },
-      junctionAliases: { category: {} },
-    });
+    // A member of the seeded community: their role's permissions (uploads.add among them: Insert image shows).
+    created.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord("member"));
     seed?.(created);
     return created;
   });
