@@ -15,13 +15,13 @@ import { useFormFailure } from "../../src/client/pages/entry-form";
 import type { DraftPost } from "../../src/types/generated/api/draft-post";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
 import { Button } from "../../src/ui/Button";
-import { Checkbox } from "../../src/ui/Checkbox";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { FormAlert } from "../../src/ui/FormAlert";
 import { SubmitButton } from "../../src/ui/SubmitButton";
 import { INPUT_CLASSES, TextField } from "../../src/ui/TextField";
 import { toast } from "../../src/ui/toast-store";
-import { type DraftPlace, otherPostDraft } from "./other-post-draft";
+import { type DraftPlace, draftKey, otherPostDraft } from "./other-post-draft";
+import { AnnouncementSelect, ScheduleFields, TagChoices } from "./PostFormOptions";
 import {
   type PinLocation,
   type PostFormValues,
@@ -35,20 +35,6 @@ type Props = Omit<PostAssetCreatePostFormHydrated, "signedIn">;
 const FIELDS = ["name", "categoryID", "body", "tagIDs", "dateScheduled", "publishedSilently"] as const;
 type Field = (typeof FIELDS)[number];
 const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} min-h-48 py-2`;
-
-const PIN_LABELS: Record<PinLocation, string> = {
-  none: "Don't announce",
-  category: "Announce in the category",
-  recent: "Announce everywhere (recent discussions)",
-};
-
-/** The page's draft key: a draft opened by id keeps its own local copy, apart from the form's fresh one. */
-function draftKey(props: Props): string {
-  if (props.draftID !== null)
-    return `discussion:/post/editdiscussion/${props.record?.discussionID ?? 0}/${props.draftID}`;
-  if (props.record) return `discussion:/post/editdiscussion/${props.record.discussionID}`;
-  return `discussion:/post/${props.postType}/${props.initialCategoryID ?? ""}`;
-}
 
 export function PostForm(props: Props) {
   const id = useId();
@@ -341,87 +327,42 @@ export function PostForm(props: Props) {
         </div>
       </div>
       {props.taggingEnabled && props.tags.length > 0 && !record ? (
-        <fieldset className="flex flex-col gap-1.5" {...invalid("tagIDs")}>
-          <legend className={`${label} mb-1.5`}>Tags</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            {props.tags.map((tag) => (
-              <Checkbox
-                key={tag.tagID}
-                label={tag.name}
-                checked={tagIDs.includes(tag.tagID)}
-                onChange={(event) => {
-                  const next = event.target.checked
-                    ? [...tagIDs, tag.tagID]
-                    : tagIDs.filter((tagID) => tagID !== tag.tagID);
-                  setTagIDs(next);
-                  changed({ tagIDs: next }, "tagIDs");
-                }}
-              />
-            ))}
-          </div>
-          {errorsOf("tagIDs")}
-        </fieldset>
+        <TagChoices
+          tags={props.tags}
+          chosen={tagIDs}
+          onChange={(next) => {
+            setTagIDs(next);
+            changed({ tagIDs: next }, "tagIDs");
+          }}
+          fieldProps={invalid("tagIDs")}
+          errors={errorsOf("tagIDs")}
+        />
       ) : null}
       {canAnnounce && !record ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-pin`} className={label}>
-            Announcement
-          </label>
-          <select
-            id={`${id}-pin`}
-            value={pinLocation}
-            className={INPUT_CLASSES}
-            onChange={(event) => {
-              const next = event.target.value as PinLocation;
-              setPinLocation(next);
-              changed({ pin: next });
-            }}
-          >
-            {(Object.keys(PIN_LABELS) as PinLocation[]).map((value) => (
-              <option key={value} value={value}>
-                {PIN_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AnnouncementSelect
+          id={`${id}-pin`}
+          value={pinLocation}
+          onChange={(next) => {
+            setPinLocation(next);
+            changed({ pin: next });
+          }}
+        />
       ) : null}
       {!record ? (
-        <div className="flex flex-col gap-2">
-          <Checkbox
-            label="Schedule for later"
-            checked={scheduling}
-            onChange={(event) => setScheduling(event.target.checked)}
-          />
-          {scheduling ? (
-            <div className="flex flex-col gap-3 rounded-box border border-border p-3">
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-when`} className={label}>
-                  Publish on
-                </label>
-                <input
-                  id={`${id}-when`}
-                  type="datetime-local"
-                  step={1}
-                  value={when}
-                  className={INPUT_CLASSES}
-                  onChange={(event) => {
-                    setWhen(event.target.value);
-                    form.clearField("dateScheduled");
-                  }}
-                  {...invalid("dateScheduled")}
-                />
-                {errorsOf("dateScheduled")}
-              </div>
-              {canAnnounce ? (
-                <Checkbox
-                  label="Publish silently (no notifications)"
-                  checked={silently}
-                  onChange={(event) => setSilently(event.target.checked)}
-                />
-              ) : null}
-            </div>
-          ) : null}
-        </div>
+        <ScheduleFields
+          id={`${id}-when`}
+          scheduling={scheduling}
+          onScheduling={setScheduling}
+          when={when}
+          onWhen={(next) => {
+            setWhen(next);
+            form.clearField("dateScheduled");
+          }}
+          silently={silently}
+          onSilently={canAnnounce ? setSilently : null}
+          fieldProps={invalid("dateScheduled")}
+          errors={errorsOf("dateScheduled")}
+        />
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <SubmitButton

@@ -1,9 +1,23 @@
 // Which other saved draft the create post form announces (spec 001 §4.10 'Saved Draft Available.'): the member's
 // unscheduled draft of the discussion being edited, or of a new post in the category the form opened in, that is
-// not the draft the form shows.
+// not the draft the form shows; and the key the form's own draft is kept under.
 import { type Draft, fetchDrafts } from "../../src/client/api/drafts";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
 
 export type DraftPlace = { recordID: number } | { categoryID: number | null };
+
+type DraftKeySource = Pick<
+  PostAssetCreatePostFormHydrated,
+  "draftID" | "record" | "postType" | "initialCategoryID"
+>;
+
+/** The page's draft key: a draft opened by id keeps its own local copy, apart from the form's fresh one. */
+export function draftKey(props: DraftKeySource): string {
+  if (props.draftID !== null)
+    return `discussion:/post/editdiscussion/${props.record?.discussionID ?? 0}/${props.draftID}`;
+  if (props.record) return `discussion:/post/editdiscussion/${props.record.discussionID}`;
+  return `discussion:/post/${props.postType}/${props.initialCategoryID ?? ""}`;
+}
 
 const LOOK_AT = 30;
 
