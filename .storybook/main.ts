@@ -3,7 +3,8 @@
 import path from "node:path";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
-import type { PluginOption } from "vite";
+import type { Plugin, PluginOption } from "vite";
+import { HTML_WIDGET_FRAME_PATH, htmlWidgetFramePage } from "../widgets/html/frame";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -14,6 +15,24 @@ function hasPlugin(plugins: PluginOption[] | undefined, prefix: string): boolean
   });
 }
 
+/** The page Custom HTML frames load (widgets/html/frame.ts), which the forum's server serves: here in dev, and
+ * written into the static build. Without the server's header its opaque origin comes from the iframe's sandbox. */
+function serveHtmlWidgetFramePage(): Plugin {
+  const fileName = HTML_WIDGET_FRAME_PATH.slice(1);
+  return {
+    name: "quorum-html-widget-frame",
+    configureServer(server) {
+      server.middlewares.use(HTML_WIDGET_FRAME_PATH, (_request, response) => {
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.end(htmlWidgetFramePage());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName, source: htmlWidgetFramePage() });
+    },
+  };
+}
+
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.tsx"],
   framework: { name: "@storybook/react-vite", options: {} },
@@ -22,6 +41,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const plugins = [...(viteConfig.plugins ?? [])];
     if (!hasPlugin(plugins, "@tailwindcss/vite")) plugins.push(tailwindcss());
+    plugins.push(serveHtmlWidgetFramePage());
     return {
       ...viteConfig,
       // The app's config serves from src/client; stories live at the repository root.

@@ -149,7 +149,8 @@ async function benchEngine(engine: string, location: { dataDir: string } | { url
   await seedDemo(database.db, { password: "bench-password" });
   const { discussionID } = await seedThread(database);
   console.log(`  ${engine}: seeded in ${((performance.now() - seedBegan) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ database });
+  // Limits off: the load comes from one address, far past the per-address request limit.
+  const app = await buildApp({ database, rateLimit: false });
   try {
     const lookup = (page: number) =>
       `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${discussionID}` +

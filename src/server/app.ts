@@ -2,41 +2,60 @@
 // validation, CSRF guard, viewer, and error bodies. Static files and HTML pages come in through extraPlugins.
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { createAttemptLimits } from "./auth/attempt-limits";
 import { installViewer } from "./auth/viewer";
 import type { Database } from "./db/client";
 import { requireRequestedWithOnMutations } from "./http/csrf";
 import { installApiErrorHandlers } from "./http/error-handler";
 import { ApiError } from "./http/errors";
+import { installJsonBodyParser } from "./http/json-body";
 import { rejectNulCharacters } from "./http/nul-characters";
+import { DEFAULT_REQUEST_LIMITS, installRequestLimits, type RequestLimits } from "./http/rate-limits";
+import { installRequestIdHeader, newRequestId } from "./http/request-log";
+import {
+  DEFAULT_FRAME_ANCESTORS,
+  type FrameAncestors,
+  installSecurityHeaders,
+} from "./http/security-headers";
+import { warnWhenForwardedButUntrusted } from "./http/trust-proxy";
 import "./http/fastify-types";
 import { parseQueryString } from "./http/querystring";
 import { addApiSchemas } from "./http/schemas";
-import { ajvCustomOptions } from "./http/validation";
+import { buildRequestValidator } from "./http/validation";
 import { startDraftScheduler } from "./jobs/draft-scheduler";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
 import { defaultMediaDir } from "./media/config";
 import { mediaFiles } from "./media/serve";
+import { resolvePublicUrl } from "./public-url";
 import { feedRoutes } from "./routes/feeds";
 import { apiRoutes } from "./routes/index";
 import { resolveSiteConfig, type SiteConfig } from "./site-config";
 import { embedDemoRoutes } from "./web/embed-demo";
+import { htmlWidgetFrameRoutes } from "./web/html-widget-frame";
 
 export const API_PREFIX = "/api/v2";
 
 export interface BuildAppOptions {
   database: Database;
   siteConfig?: Partial<SiteConfig>;
-  logger?: boolean;
-  /** Limits sign-in and registration per IP; default true (tests switch it off). */
+  /** Fastify's logger; main.ts passes http/request-log.ts's (5xx by default, every request with QUORUM_LOG=1). */
+  logger?: FastifyServerOptions["logger"];
+  /** Every limit: requests, sign-in, registration, mail, posting, per client address; default true (tests switch it off). */
   rateLimit?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for Secure cookies). */
-  trustProxy?: boolean;
+  /** Requests per client address (http/rate-limits.ts); default 200 a minute and 50 per 10 s. */
+  requestLimits?: RequestLimits;
+  /** Trust X-Forwarded-* from these reverse proxies (client address for limits, https for Secure cookies and HSTS);
+   * QUORUM_TRUST_PROXY (http/trust-proxy.ts). Default: none. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
+  /** Who may frame the forum's pages (CSP frame-ancestors); QUORUM_FRAME_ANCESTORS. Default: this site only. */
+  frameAncestors?: FrameAncestors;
   /** Where uploads are stored; default <QUORUM_DATA_DIR>/media (tests pass a temporary dir). */
   mediaDir?: string;
-  /** Mail transport and link address; default from QUORUM_SMTP_URL / .eml files under <QUORUM_DATA_DIR>/mail. */
+  /** Mail transport; default from QUORUM_SMTP_URL / .eml files under <QUORUM_DATA_DIR>/mail. */
   mail?: MailOptions;
+  /** The site's public address, the origin of every absolute URL (public-url.ts); default QUORUM_PUBLIC_URL. */
+  publicUrl?: string;
   /** Registered after the API, at the root: static files, HTML pages. */
   extraPlugins?: FastifyPluginAsync[];
   /** Publish scheduled drafts every intervalMs (jobs/draft-scheduler.ts); off by default, main.ts turns it on. */
@@ -55,17 +74,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const siteConfig = resolveSiteConfig(options.siteConfig);
   const app = Fastify({
     logger: options.logger ?? false,
+    genReqId: newRequestId,
+    // A request that reaches the router while the server drains is still answered (lifecycle/drain.ts).
+    return503OnClosing: false,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
-    ajv: { customOptions: ajvCustomOptions },
+    // JSON bodies are validated without coercion, query strings and params with strict coercion (http/validation.ts).
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
   });
   app.decorate("db", options.database.db);
   app.decorate("siteConfig", siteConfig);
   app.decorate("mediaDir", options.mediaDir ?? defaultMediaDir());
-  app.decorate("mail", resolveMailSettings(options.mail ?? {}, siteConfig.title));
+  app.decorate("publicUrl", resolvePublicUrl(options.publicUrl));
+  app.decorate("mail", resolveMailSettings(options.mail ?? {}, siteConfig.title, app.publicUrl));
   // Sign-in and mail limits of src/server/auth/attempt-limits.ts follow the same switch as the plugin below.
   app.decorate("attemptLimits", options.rateLimit !== false ? createAttemptLimits() : null);
   addApiSchemas(app);
+  installJsonBodyParser(app);
+  // Every response: nosniff, Referrer-Policy, HSTS over https; HTML also a nonce CSP (http/security-headers.ts).
+  const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
+  installSecurityHeaders(app, frameAncestors);
+  installRequestIdHeader(app);
   await app.register(cookie);
   if (options.rateLimit !== false) {
     // In-memory counters: per API node. Behind a load balancer, give the plugin a shared store (e.g. Redis).
@@ -76,12 +105,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           description: `Please wait ${context.after} before trying again.`,
         }),
     });
+    installRequestLimits(app, options.requestLimits ?? DEFAULT_REQUEST_LIMITS);
   }
+  if (!options.trustProxy) warnWhenForwardedButUntrusted(app);
   await app.register(api, { prefix: API_PREFIX, debug: siteConfig.debug });
   // The site's RSS feeds live beside the pages they mirror, not under the API prefix.
   await app.register(feedRoutes);
   // The example host page of embedded mode (spec 000 §1): static, beside the pages.
   await app.register(embedDemoRoutes);
+  // The page Custom HTML frames load, under a policy of its own (widgets/html/frame.ts).
+  await app.register(htmlWidgetFrameRoutes, { frameAncestors });
   await app.register(mediaFiles, { dir: app.mediaDir });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   if (options.draftScheduler) {

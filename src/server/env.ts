@@ -1,5 +1,8 @@
 // Reads the server's environment once, with the defaults the README documents.
 import path from "node:path";
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/rate-limits";
+import { type FrameAncestors, parseFrameAncestors } from "./http/security-headers";
+import { parseTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
 
 export interface ServerEnv {
   port: number;
@@ -8,8 +11,16 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   demoPassword: string;
   logRequests: boolean;
-  /** QUORUM_RATE_LIMIT=off switches the sign-in, registration and mail limits off (the e2e suite signs in often). */
+  /** QUORUM_DEV=1: development mode, in which mails without SMTP also print their links (mail/file-transport.ts). */
+  devMode: boolean;
+  /** QUORUM_RATE_LIMIT=off switches every limit off: requests, sign-in, registration, mail (the e2e suite). */
   rateLimit: boolean;
+  /** QUORUM_RATE_LIMIT_PER_MINUTE / QUORUM_RATE_LIMIT_PER_10S: requests per client address (http/rate-limits.ts). */
+  requestLimits: RequestLimits;
+  /** QUORUM_TRUST_PROXY: which reverse proxies to believe about the client's address and scheme (http/trust-proxy.ts). */
+  trustProxy: TrustProxySetting;
+  /** QUORUM_FRAME_ANCESTORS: who may frame the forum (http/security-headers.ts); default this site only. */
+  frameAncestors: FrameAncestors;
   /** QUORUM_DRAFT_SCHEDULER_MS: how often scheduled drafts are published (default 30 s; the e2e suite uses 1 s). */
   draftSchedulerIntervalMs: number;
 }
@@ -17,6 +28,15 @@ export interface ServerEnv {
 function positiveMs(value: string | undefined, fallback: number): number {
   const ms = Number(value);
   return value && Number.isInteger(ms) && ms > 0 ? ms : fallback;
+}
+
+function requestCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count))
+    throw new Error(`${name} must be a whole number of requests (0 turns the window off), not "${value}".`);
+  return count;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -30,7 +50,14 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     demoPassword: env.QUORUM_DEMO_PASSWORD || "quorum-demo",
     logRequests: env.QUORUM_LOG === "1",
+    devMode: env.QUORUM_DEV === "1",
     rateLimit: env.QUORUM_RATE_LIMIT !== "off",
+    requestLimits: {
+      perMinute: requestCount(env, "QUORUM_RATE_LIMIT_PER_MINUTE", DEFAULT_REQUEST_LIMITS.perMinute),
+      per10Seconds: requestCount(env, "QUORUM_RATE_LIMIT_PER_10S", DEFAULT_REQUEST_LIMITS.per10Seconds),
+    },
+    trustProxy: parseTrustProxy(env.QUORUM_TRUST_PROXY),
+    frameAncestors: parseFrameAncestors(env.QUORUM_FRAME_ANCESTORS),
     draftSchedulerIntervalMs: positiveMs(env.QUORUM_DRAFT_SCHEDULER_MS, 30_000),
   };
 }

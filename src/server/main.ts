@@ -1,40 +1,36 @@
 // Starts Quorum: opens (and migrates) the database, seeds the demo community on first run, serves the app.
+// Stop signals are watched from the start (lifecycle/stop-signals.ts): Ctrl-C during the first seed rolls it back;
+// while serving, a stop drains the requests in flight before the database closes (lifecycle/drain.ts).
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { isDatabaseEmpty } from "./db/is-empty";
-import { seedDemo } from "./db/seed/demo";
 import { readServerEnv } from "./env";
+import { serverLogger } from "./http/request-log";
+import { drainOnStop, stopServing } from "./lifecycle/drain";
+import { prepareDatabase } from "./lifecycle/prepare-database";
+import { watchStopSignals } from "./lifecycle/stop-signals";
 import { webPages } from "./web/pages";
 
 const env = readServerEnv(process.env);
+const stop = watchStopSignals();
 const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
-await database.migrate();
-
-if (await isDatabaseEmpty(database.db)) {
-  const started = Date.now();
-  console.log("First start: seeding the demo community…");
-  // Content is deterministic; its dates count back from now so a new community looks alive on first visit.
-  await seedDemo(database.db, { password: env.demoPassword, now: new Date() });
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
+await prepareDatabase(database, {
+  demoPassword: env.demoPassword,
+  where: env.databaseUrl ? "the PostgreSQL database of DATABASE_URL" : `QUORUM_DATA_DIR=${env.dataDir}`,
+  signal: stop.signal,
+});
 
 const app = await buildApp({
   database,
-  logger: env.logRequests,
+  logger: serverLogger(env.logRequests),
   rateLimit: env.rateLimit,
+  requestLimits: env.requestLimits,
+  trustProxy: env.trustProxy,
+  frameAncestors: env.frameAncestors,
   extraPlugins: [webPages],
   draftScheduler: { intervalMs: env.draftSchedulerIntervalMs },
 });
 
-async function shutdown(signal: string): Promise<void> {
-  console.log(`\n${signal}: stopping…`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-
+const drain = drainOnStop(app);
 await app.listen({ port: env.port, host: env.host });
 const shownHost = env.host === "0.0.0.0" || env.host === "127.0.0.1" ? "localhost" : env.host;
 console.log(`
@@ -48,3 +44,8 @@ Demo accounts (password "${env.demoPassword}"):
   moderator  Moderator
   member     Member
 `);
+
+await stop.requested;
+await stopServing(drain, database);
+console.log("Stopped.");
+process.exit(0);

@@ -26,7 +26,7 @@ async function categoryID(urlcode: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicUrl: "https://forum.example" });
   moderator = await signIn(t.app, "moderator");
   // The newest posts of the site: one public with markup and a control character in it, one private.
   const soon = new Date(Date.now() + 60_000);
@@ -76,17 +76,17 @@ function parseRss(xml: string): { title: string; link: string; items: RssItem[] 
 }
 
 describe("GET /discussions/feed.rss", () => {
-  it("is well-formed RSS 2.0 of the newest discussions, with absolute links and RFC 822 dates", async () => {
+  it("is well-formed RSS 2.0 of the newest discussions, with absolute links on the public address and RFC 822 dates", async () => {
     const response = await get(t.app, "/discussions/feed.rss");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(response.body).toContain('<rss version="2.0"');
     const feed = parseRss(response.body);
-    expect(feed.link).toBe("http://localhost/discussions");
+    expect(feed.link).toBe("https://forum.example/discussions");
     expect(feed.items.length).toBe(30);
     for (const item of feed.items) {
-      expect(item.link).toMatch(/^http:\/\/localhost\/discussion\/\d+\//);
+      expect(item.link).toMatch(/^https:\/\/forum\.example\/discussion\/\d+\//);
       expect(item.guid).toMatchObject({ "#text": item.link, "@_isPermaLink": "true" });
       expect(new Date(item.pubDate).toUTCString()).toBe(item.pubDate);
     }
@@ -126,7 +126,7 @@ describe("GET /categories/{urlcode}/feed.rss", () => {
     expect(response.statusCode).toBe(200);
     const feed = parseRss(response.body);
     expect(feed.title).toBe("Help & Support - Quorum Community");
-    expect(feed.link).toBe("http://localhost/categories/help");
+    expect(feed.link).toBe("https://forum.example/categories/help");
     expect(feed.items.length).toBeGreaterThan(0);
     const helpTree = new Set([
       "Help & Support",

@@ -45,13 +45,14 @@ describe("RFC 5322 messages", () => {
 });
 
 describe("file transport", () => {
-  it("writes one .eml per message and logs its file and link", async () => {
+  it("writes one .eml per message and logs its file and, in development mode, its link", async () => {
     const lines: string[] = [];
     const transport = fileMailTransport({
       dir,
       from: "q@example.org",
       domain: "example.org",
       log: (l) => lines.push(l),
+      showLinks: true,
     });
     await transport.send(message);
     await transport.send({ ...message, to: "other@example.org" });

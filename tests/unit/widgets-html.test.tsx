@@ -1,8 +1,14 @@
 // Custom HTML: the author's HTML, CSS and JavaScript go into a frame sandboxed with scripts but never with
-// allow-same-origin, under a Content-Security-Policy of its own; the frame sizes itself from height messages, and
-// only messages from its own window count. (Real script isolation is checked in Chromium: e2e html-widget.spec.ts.)
+// allow-same-origin, under a Content-Security-Policy of its own; the frame loads the frame page, which gets the
+// document once it says it is ready; the frame sizes itself from height messages, and only messages from its own
+// window count. (Real script isolation is checked in Chromium: e2e html-widget.spec.ts and csp.spec.ts.)
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  HTML_WIDGET_DOCUMENT_MESSAGE,
+  HTML_WIDGET_FRAME_PATH,
+  HTML_WIDGET_READY_MESSAGE,
+} from "../../widgets/html/frame";
 import HtmlWidget, { HTML_WIDGET_MAX_HEIGHT, reportedHeight } from "../../widgets/html/HtmlWidget";
 import { HTML_WIDGET_HEIGHT_MESSAGE, htmlWidgetDocument } from "../../widgets/html/srcdoc";
 
@@ -40,10 +46,28 @@ describe("HtmlWidget frame", () => {
     }
   });
 
+  it("loads the frame page, and sends the document only to its own frame when that says it is ready", () => {
+    const frame = renderWidget();
+    expect(frame.getAttribute("src")).toBe(HTML_WIDGET_FRAME_PATH);
+    expect(frame.hasAttribute("srcdoc")).toBe(false);
+    const own = frame.contentWindow as Window;
+    const sent = vi.spyOn(own, "postMessage");
+    post(window, { type: HTML_WIDGET_READY_MESSAGE });
+    expect(sent).not.toHaveBeenCalled();
+    post(own, { type: HTML_WIDGET_READY_MESSAGE });
+    expect(sent).toHaveBeenCalledWith(
+      { type: HTML_WIDGET_DOCUMENT_MESSAGE, document: expect.stringContaining("<p>Hi</p>") },
+      "*",
+    );
+  });
+
   it("puts the HTML, the CSS and the javascript prop in the frame, under its own policy", () => {
     const frame = renderWidget();
-    const srcdoc = frame.getAttribute("srcdoc") ?? "";
-    const doc = new DOMParser().parseFromString(srcdoc, "text/html");
+    const own = frame.contentWindow as Window;
+    const sent = vi.spyOn(own, "postMessage");
+    post(own, { type: HTML_WIDGET_READY_MESSAGE });
+    const [message] = sent.mock.calls[0] ?? [];
+    const doc = new DOMParser().parseFromString((message as { document: string }).document, "text/html");
     const policy = doc.querySelector("meta[http-equiv='Content-Security-Policy']");
     // The policy is the head's first element after the charset: it governs every script and style after it.
     expect(doc.head.children[1]).toBe(policy);

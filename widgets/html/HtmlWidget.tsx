@@ -2,13 +2,19 @@
 // scripts but never allow-same-origin, so they run in an opaque origin, isolated from the forum: no access to the
 // page, its cookies, its storage or the API as the viewer (see srcdoc.ts for the frame's own policy). The page
 // cannot look into such a frame either, so the frame reports its content height by postMessage and the widget
-// sizes it, believing only messages from its own frame.
+// sizes it, believing only messages from its own frame. The frame loads the frame page (frame.ts), which asks for
+// the document by message: a srcdoc frame would fall under the forum page's script policy.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { HtmlWidgetProps } from "../../src/types/generated/widgets/html";
+import {
+  HTML_WIDGET_DOCUMENT_MESSAGE,
+  HTML_WIDGET_FRAME_PATH,
+  HTML_WIDGET_READY_MESSAGE,
+  HTML_WIDGET_SANDBOX,
+} from "./frame";
 import { HTML_WIDGET_HEIGHT_MESSAGE, htmlWidgetDocument } from "./srcdoc";
 
-/** Scripts yes; same origin, top navigation, forms and modals no. Popups let the author's links open a new tab. */
-export const HTML_WIDGET_SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
+export { HTML_WIDGET_SANDBOX };
 
 /** A frame's content may say it is this tall at most: a runaway script cannot stretch the page without end. */
 export const HTML_WIDGET_MAX_HEIGHT = 20_000;
@@ -22,10 +28,18 @@ export function reportedHeight(data: unknown): number | null {
   return Math.min(Math.max(0, Math.ceil(height)), HTML_WIDGET_MAX_HEIGHT);
 }
 
+function isReadyMessage(data: unknown): boolean {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { type?: unknown }).type === HTML_WIDGET_READY_MESSAGE
+  );
+}
+
 export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const srcDoc = useMemo(
+  const frameDocument = useMemo(
     () =>
       htmlWidgetDocument({
         html: html ?? "",
@@ -41,22 +55,28 @@ export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetPr
       // Any frame (or this page's own scripts) can post a message: only this frame's window sizes this frame.
       const own = frame.current?.contentWindow;
       if (!own || event.source !== own) return;
+      // The frame page is ready: it gets the document. "*": the sandboxed frame has an opaque origin, and the
+      // document is the layout's own public content.
+      if (isReadyMessage(event.data))
+        own.postMessage({ type: HTML_WIDGET_DOCUMENT_MESSAGE, document: frameDocument }, "*");
       const reported = reportedHeight(event.data);
       if (reported !== null) setHeight(reported);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, []);
+  }, [frameDocument]);
 
   if (!html && !css && !javascript) return null;
   return (
     // Busy until the frame has said how tall it is: the page (and a screenshot) settles after that.
     <div className="my-6 first:mt-0" data-widget="html" aria-busy={height === null ? true : undefined}>
       <iframe
+        // A new document loads a fresh frame page: the written one no longer listens.
+        key={frameDocument}
         ref={frame}
         title={name || "Custom HTML"}
         sandbox={HTML_WIDGET_SANDBOX}
-        srcDoc={srcDoc}
+        src={HTML_WIDGET_FRAME_PATH}
         className="block w-full border-0"
         style={{ height: height ?? 0 }}
       />

@@ -1,10 +1,11 @@
-// The document shown inside the Custom HTML widget's frame. The frame is sandboxed with scripts allowed but never
-// allow-same-origin, so the document has an opaque origin: its scripts run, but cannot reach the forum page, its
-// cookies or its storage, nor call the API as the viewer. A Content-Security-Policy in the document narrows it
-// further: no network requests from scripts, no forms, no nested frames; images, media and fonts only over https,
-// data: URLs or from the forum itself. Links open in a new tab (the frame cannot navigate the page). The body has no
-// margin and contains its children's margins (flow-root), so its height is the content's height, which a small
-// script of ours reports to the page (HTML_WIDGET_HEIGHT_MESSAGE) so the frame can fit its content.
+// The document shown inside the Custom HTML widget's frame (the frame page of frame.ts writes it over itself). The
+// frame is sandboxed with scripts allowed but never allow-same-origin, so the document has an opaque origin: its
+// scripts run, but cannot reach the forum page, its cookies or its storage, nor call the API as the viewer. A
+// Content-Security-Policy in the document narrows it further: no network requests from scripts, no forms, no nested
+// frames; images, media and fonts only over https, data: URLs or from the forum itself. Links open in a new tab (the
+// frame cannot navigate the page). The body has no margin and contains its children's margins (flow-root), so its
+// height is the content's height, which a small script of ours reports to the page (HTML_WIDGET_HEIGHT_MESSAGE) so
+// the frame can fit its content.
 
 /** The type of the message the frame posts to the page with its content height. */
 export const HTML_WIDGET_HEIGHT_MESSAGE = "quorum:html-widget-height";

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { safeUrl } from "../../lib/safe-url";
+import { sitePath } from "../../lib/site-path";
 import { AppLink } from "../../ui/AppLink";
 
 export const REDIRECT_DELAY_MS = 5000;
@@ -12,7 +13,8 @@ export function RedirectNotice({ to }: { to: string }) {
   const target = safeUrl(to);
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (target.startsWith("/") && !target.startsWith("//")) navigate(target, { replace: true });
+      const path = sitePath(target);
+      if (path) navigate(path, { replace: true });
       else window.location.replace(target);
     }, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);

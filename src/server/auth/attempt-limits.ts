@@ -1,6 +1,7 @@
 // In-memory attempt counters with several windows per key (6 a minute AND 30 an hour), which the rate-limit plugin
 // cannot express on one route (it runs one limit per request). Used where the key is not only the IP: sign-in per
-// account (the normalised name or email), password-reset mails per address, confirmation resends per user.
+// account (the normalised name or email), password-reset mails per address, confirmation resends per user. IP
+// keys are the client address of http/client-address.ts (the real client behind a trusted proxy).
 // Per API node, like the plugin's store; behind a load balancer these belong in a shared store.
 import type { FastifyReply } from "fastify";
 import { ApiError } from "../http/errors";
@@ -67,7 +68,7 @@ export class AttemptLimiter {
   }
 }
 
-/** Sign-in: 6 a minute and 30 an hour, per IP and per account (issue 5). */
+/** Sign-in: 6 a minute and 30 an hour, per IP and per account from addresses new to it (issue 5, issue 11 item 8). */
 export const SIGN_IN_RULES: readonly LimitRule[] = [
   { max: 6, windowMs: MINUTE },
   { max: 30, windowMs: HOUR },
@@ -75,7 +76,8 @@ export const SIGN_IN_RULES: readonly LimitRule[] = [
 
 export interface AttemptLimits {
   signInByIp: AttemptLimiter;
-  signInByAccount: AttemptLimiter;
+  /** Per account, counting only attempts from addresses it never signed in from (auth/known-addresses.ts). */
+  signInByAccountFromNewAddresses: AttemptLimiter;
   /** Reset-link requests per IP (answered 429). */
   passwordRequestByIp: AttemptLimiter;
   /** Reset mails per address: over the limit the answer stays the same and no mail leaves (no mail bombing). */
@@ -87,7 +89,7 @@ export interface AttemptLimits {
 export function createAttemptLimits(): AttemptLimits {
   return {
     signInByIp: new AttemptLimiter(SIGN_IN_RULES),
-    signInByAccount: new AttemptLimiter(SIGN_IN_RULES),
+    signInByAccountFromNewAddresses: new AttemptLimiter(SIGN_IN_RULES),
     passwordRequestByIp: new AttemptLimiter(SIGN_IN_RULES),
     passwordMailByAddress: new AttemptLimiter([
       { max: 1, windowMs: MINUTE },

@@ -280,6 +280,23 @@ export const sessions = pgTable(
 );
 
 /**
+ * The client addresses each user has signed in from with the right password (auth/known-addresses.ts): wrong
+ * passwords from elsewhere count against the account but never block a sign-in from one of these (issue 11 item 8).
+ * The address is keyed as the limits key it (an IPv6 address by its /64).
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userID: integer("userID")
+      .notNull()
+      .references(() => users.userID, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    dateLastSignedIn: ts("dateLastSignedIn").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userID, t.address] })],
+);
+
+/**
  * One-time tokens mailed to a user: password reset and email confirmation. Only the SHA-256 of the token is kept,
  * as for sessions; a token is spent once (dateUsed) and expires.
  */
@@ -336,4 +353,5 @@ export const config = pgTable("config", {
 
 export * from "./schema-activity";
 export * from "./schema-posts";
+export * from "./schema-seed";
 export * from "./schema-site";

@@ -50,7 +50,11 @@ export function toErrorBody(error: unknown, debug: boolean): ErrorBody {
 export function installApiErrorHandlers(app: FastifyInstance, debug: boolean): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error, debug);
-    if (body.status >= 500) request.log.error({ err: error }, "request failed");
+    if (body.status >= 500) {
+      // Logged by default with its stack and request id (http/request-log.ts), which the body names for the user.
+      request.log.error({ err: error, req: request }, "request failed");
+      body.description ??= `Quote request ID ${request.id} when you report this.`;
+    }
     return reply.code(body.status).type("application/json; charset=utf-8").send(body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -4,21 +4,23 @@
 import type { FastifyInstance } from "fastify";
 import { fieldErrors } from "./errors";
 
-/** The dotted path of the first string holding U+0000, or null. */
+/** The dotted path of the first string (or key) holding U+0000, or null; iterative, so any depth is safe. */
 export function nulCharacterPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path || "value" : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulCharacterPath(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === "object" && value !== null && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\u0000")) return path ? `${path}.${key}` : key;
-      const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+  // Depth-first, in document order: the stack holds what is left to visit, last first.
+  const stack: Array<[unknown, string]> = [[value, path]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, at] = next;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return at || "value";
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) stack.push([item[index], `${at}[${index}]`]);
+    } else if (typeof item === "object" && item !== null && !Buffer.isBuffer(item)) {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (key.includes("\u0000")) return at ? `${at}.${key}` : key;
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index] as [string, unknown];
+        stack.push([child, at ? `${at}.${key}` : key]);
+      }
     }
   }
   return null;

@@ -56,6 +56,11 @@ function messageFor(error: SchemaError, field: string): string {
         : `${field} is not a valid ${String(p.format)}.`;
     case "additionalProperties":
       return `${field} is not allowed here.`;
+    // Raised by http/validation.ts for query and path numbers.
+    case "decimal":
+      return `${field} must be a number written in plain decimal digits.`;
+    case "range":
+      return `${field} is out of range.`;
     default:
       return `${field} ${error.message ?? "is not valid"}.`;
   }

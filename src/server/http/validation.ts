@@ -1,10 +1,88 @@
-// Request validation settings for Fastify's ajv: strings in queries and params are coerced to the schema's types
-// (a single value becomes a one-item array where a list is expected), defaults are filled in, and nothing is
-// removed silently: a schema that forbids extra properties rejects them with a 400. All errors are reported,
-// so a client sees every bad field at once.
-export const ajvCustomOptions = {
-  coerceTypes: "array",
-  useDefaults: true,
-  removeAdditional: false,
-  allErrors: true,
-} as const;
+// Request validation: one ajv per kind of input, both holding the shared schemas (schemas/api/, by $id).
+// - JSON bodies are typed already: nothing is coerced ("body": true is refused, never stored as "true").
+// - Query strings and path params are text: strings are coerced to the schema's types (a single value becomes a
+//   one-item array where a list is expected). ajv's coercion takes anything JavaScript reads as a number — "0x1",
+//   " 1", "1e3", "Infinity", "1e309" — and a coerced Infinity skips ajv's minimum and maximum, which only look at
+//   finite numbers (issue 11 item 2). So every string coerced to a number must be plain decimal text and finite.
+// Both: defaults are filled in, nothing is removed silently (a schema that forbids extra properties rejects them
+// with a 400), and all errors are reported, so a client sees every bad field at once.
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import type { FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from "fastify";
+
+const sharedOptions = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false } as const;
+
+/** Decimal digits with an optional sign and fraction: what a person or a form writes for a number. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+type Compile = (schema: object) => ValidateFunction;
+
+function createCompiler(options: Options, externalSchemas: Record<string, unknown>): Compile {
+  const ajv = new Ajv({ ...sharedOptions, ...options });
+  addFormats(ajv);
+  for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
+  return (schema) => {
+    // A schema registered by $id compiles once: ajv refuses a second schema with the same $id.
+    const id = (schema as { $id?: unknown }).$id;
+    const stored = typeof id === "string" ? ajv.getSchema(id) : undefined;
+    return stored ?? ajv.compile(schema);
+  };
+}
+
+function textNumberError(instancePath: string, text: string): ErrorObject {
+  const keyword = PLAIN_DECIMAL.test(text) ? "range" : "decimal";
+  return { keyword, instancePath, schemaPath: "#", params: {}, message: `${keyword} check failed` };
+}
+
+/**
+ * Compares a text input before coercion with the coerced result and reports every string that became a number
+ * without being plain, finite decimal text. Coercion keeps the shape, but may wrap a value in a one-item array.
+ */
+export function textNumberErrors(before: unknown, after: unknown, instancePath = ""): ErrorObject[] {
+  if (typeof before === "string") {
+    if (Array.isArray(after) && after.length === 1) return textNumberErrors(before, after[0], `${instancePath}/0`);
+    if (typeof after !== "number") return [];
+    return PLAIN_DECIMAL.test(before) && Number.isFinite(after) ? [] : [textNumberError(instancePath, before)];
+  }
+  if (Array.isArray(before)) {
+    if (!Array.isArray(after)) return [];
+    return before.flatMap((item, index) => textNumberErrors(item, after[index], `${instancePath}/${index}`));
+  }
+  if (typeof before !== "object" || before === null || typeof after !== "object" || after === null) return [];
+  const coerced = after as Record<string, unknown>;
+  return Object.entries(before).flatMap(([key, item]) =>
+    textNumberErrors(item, coerced[key], `${instancePath}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+  );
+}
+
+/** An ajv validator for text input that also refuses numbers ajv coerced from anything but plain decimal text. */
+function strictTextNumbers(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    // Query strings and params are small (the query parser caps them): a copy is cheap.
+    const before = structuredClone(data);
+    const valid = validate(data, context);
+    const errors = [...(validate.errors ?? []), ...textNumberErrors(before, data)];
+    checked.errors = errors.length ? errors : null;
+    return valid && errors.length === 0;
+  }) as ValidateFunction;
+  // Fastify passes the parent object to validators with a schemaEnv, so a coerced root value is written back.
+  Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+  return checked;
+}
+
+function requestValidatorFactory(externalSchemas: Record<string, unknown>): FastifySchemaCompiler<FastifySchema> {
+  const compileJson = createCompiler({ coerceTypes: false }, externalSchemas);
+  const compileText = createCompiler({ coerceTypes: "array" }, externalSchemas);
+  return ({ schema, httpPart }) =>
+    httpPart === "body" ? compileJson(schema) : strictTextNumbers(compileText(schema));
+}
+
+type ValidatorFactory = NonNullable<
+  NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]
+>["buildValidator"];
+
+/**
+ * Fastify's validator factory (schemaController.compilersFactory.buildValidator) for every route. Fastify's type
+ * names ajv's compile; at run time the compiler gets the route definition with its httpPart, as here.
+ */
+export const buildRequestValidator = requestValidatorFactory as unknown as ValidatorFactory;

@@ -13,6 +13,8 @@ type JsonObject = Record<string, unknown>;
 type LayoutRow = typeof layouts.$inferSelect;
 
 export const DEFAULT_TITLE_BAR: JsonObject = { $hydrate: "react.titleBar" };
+/** Stored layout IDs are PostgreSQL integers. */
+const MAX_STORED_ID = 2_147_483_647;
 /** Templates are not written by anyone; their dates come from the files. */
 const SYSTEM_USER_ID = 0;
 
@@ -99,6 +101,8 @@ export async function getLayout(db: Db, ref: LayoutRef): Promise<LayoutFull | nu
     const doc = layoutTemplate(ref.viewType);
     return doc ? fullTemplate(doc) : null;
   }
+  // The path's numeral is unbounded; beyond int4 it names no layout, and must not reach the query (issue 11 item 3).
+  if (!Number.isSafeInteger(ref.id) || ref.id > MAX_STORED_ID) return null;
   const [row] = await db.select().from(layouts).where(eq(layouts.layoutID, ref.id)).limit(1);
   return row ? fullRow(row) : null;
 }

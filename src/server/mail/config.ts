@@ -2,8 +2,8 @@
 // with a transport and the public address links in mails point to. Tests pass a temporary mail dir.
 //   QUORUM_SMTP_URL    smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset = .eml files
 //   QUORUM_MAIL_FROM   the From address; default "<site title> <no-reply@<public host>>"
-//   QUORUM_PUBLIC_URL  the site's address for links in mails; default http://localhost:<PORT>. Never taken from
-//                      the request's Host header: a forged Host would send a victim's reset token elsewhere.
+// Links in mails point to the site's public address (QUORUM_PUBLIC_URL, src/server/public-url.ts), never to the
+// request's Host header: a forged Host would send a victim's reset token elsewhere.
 import path from "node:path";
 import { readServerEnv } from "../env";
 import { fileMailTransport } from "./file-transport";
@@ -27,27 +27,23 @@ export interface MailOptions {
   dir?: string;
   /** Replaces the transport the environment chooses. */
   transport?: MailTransport;
-  publicUrl?: string;
   /** Where the file transport reports each message; default console.log. */
   log?: (line: string) => void;
+  /** Whether that report includes the mail's link (a live token); default: only in development mode (QUORUM_DEV=1). */
+  showLinks?: boolean;
 }
 
 export function defaultMailDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(readServerEnv(env).dataDir, "mail");
 }
 
-export function defaultPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.QUORUM_PUBLIC_URL?.trim();
-  if (configured) return new URL(configured).origin;
-  return `http://localhost:${readServerEnv(env).port}`;
-}
-
+/** publicUrl: the app's one public origin (public-url.ts). */
 export function resolveMailSettings(
   options: MailOptions,
   siteTitle: string,
+  publicUrl: string,
   env: NodeJS.ProcessEnv = process.env,
 ): MailSettings {
-  const publicUrl = (options.publicUrl ?? defaultPublicUrl(env)).replace(/\/+$/, "");
   const domain = new URL(publicUrl).hostname;
   const from = env.QUORUM_MAIL_FROM?.trim() || `${siteTitle.replace(/[<>"]/g, "")} <no-reply@${domain}>`;
   const smtpUrl = env.QUORUM_SMTP_URL?.trim();
@@ -60,6 +56,7 @@ export function resolveMailSettings(
           from,
           domain,
           log: options.log ?? ((line) => console.log(line)),
+          showLinks: options.showLinks ?? readServerEnv(env).devMode,
         }));
   return { transport, publicUrl };
 }

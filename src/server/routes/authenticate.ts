@@ -3,11 +3,13 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AuthenticatePassword } from "../../types/generated/api/authenticate-password";
 import { enforceLimits } from "../auth/attempt-limits";
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from "../auth/cookie";
+import { isKnownSignInAddress, rememberSignInAddress } from "../auth/known-addresses";
 import { sessionDetailsOf } from "../auth/session-list";
 import { createSession, deleteSession } from "../auth/sessions";
 import { viewerForUser } from "../auth/viewer";
+import { clientAddressOf } from "../http/client-address";
 import { errorResponses, ref } from "../http/schemas";
-import { authenticateWithPassword } from "../services/users";
+import { authenticateWithPassword, normalisedLogin } from "../services/users";
 
 export const authenticateRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: AuthenticatePassword }>(
@@ -20,16 +22,19 @@ export const authenticateRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { username, password, persist } = request.body;
-      // 6 a minute and 30 an hour, per IP and per account (the normalised name or email, whether or not it exists).
+      const address = clientAddressOf(request);
+      // 6 a minute and 30 an hour per client address; the same per account (the normalised name or email, whether
+      // or not it exists), counting only addresses the account never signed in from: a stranger's guesses cannot
+      // lock the owner out of their usual places (auth/known-addresses.ts, README "Sign-in limits").
       const limits = app.attemptLimits;
       if (limits) {
-        const account = username.trim().toLowerCase();
-        enforceLimits(reply, [
-          [limits.signInByIp, request.ip],
-          [limits.signInByAccount, account],
-        ]);
+        enforceLimits(reply, [[limits.signInByIp, address]]);
+        const account = normalisedLogin(username);
+        if (!(await isKnownSignInAddress(app.db, account, address)))
+          enforceLimits(reply, [[limits.signInByAccountFromNewAddresses, account]]);
       }
       const user = await authenticateWithPassword(app.db, username, password);
+      await rememberSignInAddress(app.db, user.userID, address);
       const previous = sessionTokenOf(request);
       if (previous) await deleteSession(app.db, previous); // a fresh token on every sign-in
       const now = new Date();

@@ -24,12 +24,11 @@ async function sendFeed(request: FastifyRequest, reply: FastifyReply, target: Fe
     reply.code(404).type("text/plain; charset=utf-8");
     return "Feed not found.";
   }
-  // protocol and host honour X-Forwarded-* only when buildApp trusts the proxy.
-  const origin = `${request.protocol}://${request.host}`;
   reply
     .type("application/rss+xml; charset=utf-8")
     .header("cache-control", `public, max-age=${FEED_MAX_AGE_SECONDS}`);
-  return renderRss(feed, origin);
+  // Absolute links from the configured public address only: a forged Host header would otherwise be cached for all.
+  return renderRss(feed, request.server.publicUrl);
 }
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {

@@ -24,6 +24,14 @@ const tooBig = (rules: UploadRules) => fileError(413, "maxSize", tooBigMessage(r
 const notAnImage = () =>
   fileError(415, "type", "Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is not accepted).");
 
+function malformedUpload(error: unknown): ApiError {
+  const detail = error instanceof Error ? error.message : "";
+  return new ApiError(400, "The upload is not a valid multipart/form-data body.", {
+    description: detail || "The body could not be read as multipart/form-data.",
+    errors: groupFieldErrors([{ field: "file", code: "multipart", message: 'Send the image in the multipart field "file".' }]),
+  });
+}
+
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
 }
@@ -57,7 +65,9 @@ async function readUpload(
     if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig(rules);
     if (hasCode(error, "FST_FILES_LIMIT") || hasCode(error, "FST_PARTS_LIMIT"))
       throw fileError(400, "maxItems", "Upload one image at a time.");
-    throw error;
+    // Anything else failed while parsing the request body: no boundary, a wrong one, a truncated body (busboy
+    // throws plain Errors for these). Bad input, not a server fault (issue 11 item 4).
+    throw malformedUpload(error);
   }
 }
 

@@ -9,6 +9,8 @@ import type { UserPasswordReset } from "../../types/generated/api/user-password-
 import type { UserRequestPassword } from "../../types/generated/api/user-request-password";
 import { enforceLimits } from "../auth/attempt-limits";
 import { sessionTokenOf } from "../auth/cookie";
+import { rememberSignInAddress } from "../auth/known-addresses";
+import { clientAddressOf } from "../http/client-address";
 import { errorResponses } from "../http/schemas";
 import { PASSWORD_REQUEST_NOTICE, requestPasswordReset, resetPassword } from "../services/password-reset";
 import { CREDENTIALS_RATE_LIMIT } from "./support";
@@ -27,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: inlineSchema(userRequestPassword), response: noticeResponse } },
     async (request, reply) => {
       const limits = app.attemptLimits;
-      if (limits) enforceLimits(reply, [[limits.passwordRequestByIp, request.ip]]);
+      if (limits) enforceLimits(reply, [[limits.passwordRequestByIp, clientAddressOf(request)]]);
       const address = request.body.email.trim().toLowerCase();
       // Over the per-address limit nothing is sent, and the answer stays the same: no mail bombing, no oracle.
       if (!limits || limits.passwordMailByAddress.hit(address).allowed) {
@@ -50,7 +52,14 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       // The session of this request survives only if it is the same user's (resetPassword deletes by owner).
-      await resetPassword(app.db, request.body.token, request.body.password, sessionTokenOf(request));
+      const userID = await resetPassword(
+        app.db,
+        request.body.token,
+        request.body.password,
+        sessionTokenOf(request),
+      );
+      // The mailed link proves the owner: their address is no longer new to the account (auth/known-addresses.ts).
+      await rememberSignInAddress(app.db, userID, clientAddressOf(request));
       return { message: "Your password has been changed. Sign in with your new password." };
     },
   );

@@ -6,8 +6,10 @@ import type { UserPermissionsParams } from "../../types/generated/api/user-permi
 import type { UserPermissionsQuery } from "../../types/generated/api/user-permissions-query";
 import type { UserRegister } from "../../types/generated/api/user-register";
 import { setSessionCookie } from "../auth/cookie";
+import { rememberSignInAddress } from "../auth/known-addresses";
 import { sessionDetailsOf } from "../auth/session-list";
 import { createSession } from "../auth/sessions";
+import { clientAddressOf } from "../http/client-address";
 import { notFound, permissionDenied } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { loadPermissions } from "../permissions/load";
@@ -88,6 +90,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (!isSignedIn(ctx.viewer)) {
         const token = await createSession(app.db, user.userID, new Date(), sessionDetailsOf(request));
         setSessionCookie(request, reply, token, false);
+        await rememberSignInAddress(app.db, user.userID, clientAddressOf(request));
       }
       try {
         await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, user.userID);

@@ -17,8 +17,10 @@ export interface SiteFeedItem {
   title: string;
   /** Site-relative path of the discussion (also its guid). */
   path: string;
-  /** Plain text. */
+  /** Plain text (the excerpt): the RSS widget shows it as text. */
   description: string;
+  /** The body as the site shows it: sanitized HTML (src/server/format/), what the feed's description carries. */
+  html: string;
   author?: string;
   category?: string;
   dateInserted: string;
@@ -94,6 +96,7 @@ export async function siteFeed(
       title: discussion.name,
       path: discussion.url,
       description: discussion.excerpt ?? "",
+      html: discussion.body ?? "",
       author: discussion.insertUser?.name,
       category: discussion.category?.name,
       dateInserted: discussion.dateInserted,

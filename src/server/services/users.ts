@@ -17,14 +17,24 @@ function credentialsError(): ApiError {
   return fieldErrors(400, [{ field: "password", code: "credentials", message: INCORRECT_CREDENTIALS }]);
 }
 
+/** A sign-in name as it is compared: trimmed, lower case (also the key of the per-account sign-in limit). */
+export function normalisedLogin(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** The users a normalised sign-in name designates: by email when it holds "@", else by name. */
+export function loginMatches(login: string) {
+  const matchColumn = login.includes("@") ? users.email : users.name;
+  return eq(sql`lower(${matchColumn})`, login);
+}
+
 /** The user a name-or-email and password identify; 400 otherwise, 403 for a banned user. */
 export async function authenticateWithPassword(
   db: Db,
   username: string,
   password: string,
 ): Promise<CurrentUserRow> {
-  const login = username.trim().toLowerCase();
-  const matchColumn = login.includes("@") ? users.email : users.name;
+  const login = normalisedLogin(username);
   const [user] = await db
     .select({
       userID: users.userID,
@@ -37,7 +47,7 @@ export async function authenticateWithPassword(
       deleted: users.deleted,
     })
     .from(users)
-    .where(eq(sql`lower(${matchColumn})`, login))
+    .where(loginMatches(login))
     .limit(1);
   if (!user || user.deleted) {
     await verifyAgainstDecoy(password);

@@ -2,6 +2,7 @@
 // forum posts to its parent: the address and title it mirrors, the scrolled state, and links leaving the site
 // (listed, with a link to open them, rather than followed). Static, no data: safe to serve to anyone.
 import type { FastifyPluginAsync } from "fastify";
+import { cspNonce } from "../http/security-headers";
 
 export const EMBED_DEMO_PATH = "/embed-demo";
 
@@ -75,5 +76,10 @@ const PAGE = `<!doctype html>
 `;
 
 export const embedDemoRoutes: FastifyPluginAsync = async (app) => {
-  app.get(EMBED_DEMO_PATH, async (_request, reply) => reply.type("text/html; charset=utf-8").send(PAGE));
+  // Its script runs under the response's nonce (http/security-headers.ts): no inline script runs without one.
+  app.get(EMBED_DEMO_PATH, async (request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .send(PAGE.replace("<script>", `<script nonce="${cspNonce(request)}">`)),
+  );
 };

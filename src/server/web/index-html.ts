@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/client");
+/** The built client; QUORUM_CLIENT_DIR points elsewhere (the lifecycle tests start the real server on a stub). */
+export const clientDir = process.env.QUORUM_CLIENT_DIR
+  ? path.resolve(process.env.QUORUM_CLIENT_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/client");
 
 export function loadIndexHtml(): string {
   try {
@@ -36,11 +39,20 @@ export interface PageHead {
   extra?: string;
 }
 
-export function renderPage(template: string, head: PageHead, state: unknown): string {
+/**
+ * The page. The shell's script elements carry the response's CSP nonce (http/security-headers.ts), stamped before
+ * anything else goes in. The inlined state needs none: a type="application/json" element is a data block that the
+ * browser never runs, so script-src does not apply to it (the client reads its text).
+ */
+export function renderPage(template: string, head: PageHead, state: unknown, nonce: string): string {
   const headHtml = `<meta name="description" content="${escapeHtml(head.description)}">${head.extra ?? ""}`;
   const stateHtml = `<script id="__QUORUM_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace("<!--quorum-head-->", headHtml)
-    .replace("<!--quorum-state-->", stateHtml);
+  return (
+    template
+      .replace(/<script\b/g, `<script nonce="${nonce}"`)
+      // Replacer functions: a "$'" or "$&" in a title or in the state is text, not a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace("<!--quorum-head-->", () => headHtml)
+      .replace("<!--quorum-state-->", () => stateHtml)
+  );
 }

@@ -11,6 +11,7 @@ import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
+import { cspNonce } from "../http/security-headers";
 import { lookupHydrateOrFail } from "../routes/layouts";
 import { isSignedIn } from "../services/context";
 import { readEditTimeout } from "../services/editing/edit-window";
@@ -136,7 +137,7 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
         : "";
     const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}`;
     const head = { title: pageTitle(title, site.name), description: site.description, extra };
-    return renderPage(template, head, state);
+    return renderPage(template, head, state, cspNonce(request));
   }
 
   app.get("/*", renderRoute);

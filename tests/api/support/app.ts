@@ -9,6 +9,8 @@ import { createTestDatabase, TEST_PASSWORD } from "./database";
 
 export { TEST_PASSWORD };
 
+const NO_REQUEST_LIMITS = { perMinute: 0, per10Seconds: 0 };
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -22,7 +24,15 @@ export async function createTestApp(options: Omit<BuildAppOptions, "database"> =
   const ownMailDir = options.mail?.dir === undefined;
   const mailDir = options.mail?.dir ?? mkdtempSync(path.join(os.tmpdir(), "quorum-test-mail-"));
   const mail = { log: () => undefined, ...options.mail, dir: mailDir };
-  const app = await buildApp({ rateLimit: false, ...options, mail, database });
+  // The site-wide request limit stays off even in files that switch the other limits on (they send hundreds of
+  // requests from one address); tests/api/rate-limit-requests.test.ts turns it on by passing requestLimits.
+  const app = await buildApp({
+    rateLimit: false,
+    requestLimits: NO_REQUEST_LIMITS,
+    ...options,
+    mail,
+    database,
+  });
   return {
     app,
     database,

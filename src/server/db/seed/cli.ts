@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readServerEnv } from "../../env";
 import { type Database, openDatabase } from "../client";
-import { isDatabaseEmpty } from "../is-empty";
+import { readSeedState } from "../seed-state";
 import { rawExec } from "./bulk";
 import { seedDemo } from "./demo";
 import { seedScale } from "./scale";
@@ -50,8 +50,10 @@ async function main(): Promise<void> {
       await resetSchema(database);
     }
     await database.migrate();
-    if (!(await isDatabaseEmpty(database.db))) {
-      throw new Error("the database already holds data; run again with --reset to replace it");
+    const state = await readSeedState(database.db);
+    if (state !== "empty") {
+      const what = state === "partial" ? "part of an interrupted seed" : "data";
+      throw new Error(`the database already holds ${what}; run again with --reset to replace it`);
     }
     if (scale === undefined) {
       await seedDemo(database.db, { password });

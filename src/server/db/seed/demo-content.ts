@@ -141,7 +141,14 @@ function reactionsOn(
   }));
 }
 
-export async function seedDemoContent(db: Db, base: BaseSeed, random: Random, now: Date): Promise<void> {
+/** `checkpoint` runs between the chunks of the bulk inserts: it throws to stop an interrupted seed (seed/demo.ts). */
+export async function seedDemoContent(
+  db: Db,
+  base: BaseSeed,
+  random: Random,
+  now: Date,
+  checkpoint?: () => Promise<void>,
+): Promise<void> {
   const drafts = draftDiscussions(random, base, now);
   const counts = commentCounts(random, drafts.length);
   const everyone = postingOrder(base);
@@ -186,10 +193,11 @@ export async function seedDemoContent(db: Db, base: BaseSeed, random: Random, no
     drafts.map((draft) => draft.row),
     (chunk) => db.insert(discussions).values(chunk),
     200,
+    checkpoint,
   );
-  await insertChunked(allComments, (chunk) => db.insert(comments).values(chunk));
-  await insertChunked(allTags, (chunk) => db.insert(discussionTags).values(chunk));
-  await insertChunked(allReactions, (chunk) => db.insert(reactions).values(chunk));
+  await insertChunked(allComments, (chunk) => db.insert(comments).values(chunk), 500, checkpoint);
+  await insertChunked(allTags, (chunk) => db.insert(discussionTags).values(chunk), 500, checkpoint);
+  await insertChunked(allReactions, (chunk) => db.insert(reactions).values(chunk), 500, checkpoint);
 }
 
 /** The three newest news posts are announced site-wide; the first Getting Started thread in its category. */

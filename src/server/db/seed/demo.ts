@@ -1,6 +1,11 @@
 // The demo community: a deterministic seed (fixed PRNG seed, dates relative to `now`, DEMO_ANCHOR by default)
 // so every run produces the same forum. Callers seed only an empty database.
+// One transaction, ending with the seed_state row (db/seed-state.ts): a seed interrupted at any point (Ctrl-C,
+// a crash, SIGKILL) leaves nothing behind on either engine, and the next start seeds again.
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { invalidateCategoryIndex } from "../../services/category-index";
 import type { Db } from "../client";
+import { markSeeded } from "../seed-state";
 import { DEMO_ANCHOR, type SeedOptions, seedBase } from "./base";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoSite } from "./demo-site";
@@ -10,11 +15,36 @@ import { resetSequences } from "./sequences";
 
 export { DEMO_ANCHOR, recountAll, seedBase };
 
-export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+export interface DemoSeedOptions extends SeedOptions {
+  /** Aborting it (the first Ctrl-C of main.ts) rolls the seed back at its next checkpoint. */
+  signal?: AbortSignal;
+}
+
+/** Between steps: PGlite's queries resolve as microtasks, so without a turn of the event loop a signal handler
+ * would not run before the whole seed is done; then stop if the seed was interrupted. */
+function checkpointFor(signal: AbortSignal | undefined): () => Promise<void> {
+  if (!signal) return async () => {};
+  return async () => {
+    await nextTurn();
+    signal.throwIfAborted();
+  };
+}
+
+export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<void> {
   const now = options.now ?? DEMO_ANCHOR;
-  const base = await seedBase(db, { ...options, now });
-  await seedDemoContent(db, base, new Random(0x5eed), now);
-  await recountAll(db);
-  await seedDemoSite(db, base, now);
-  await resetSequences(db);
+  const checkpoint = checkpointFor(options.signal);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db; // a transaction is a PgDatabase: every seed step takes it as is
+    await checkpoint();
+    const base = await seedBase(tx, { ...options, now });
+    await checkpoint();
+    await seedDemoContent(tx, base, new Random(0x5eed), now, checkpoint);
+    await checkpoint();
+    await recountAll(tx);
+    await checkpoint();
+    await seedDemoSite(tx, base, now);
+    await resetSequences(tx);
+    await markSeeded(tx, "demo");
+  });
+  invalidateCategoryIndex(db); // the seed's steps cached (and dropped) theirs under the transaction's handle
 }

@@ -3,6 +3,7 @@
 // Deterministic: a fixed PRNG seed and a fixed date range give the same database on every run and engine.
 import { hash } from "@node-rs/argon2";
 import type { Database } from "../client";
+import { markSeeded } from "../seed-state";
 import { type BaseSeed, DEMO_ANCHOR, seedBase } from "./base";
 import { type BulkSink, openBulkSink, rawExec, rawQuery } from "./bulk";
 import { CopyBuffer } from "./copy-text";
@@ -84,6 +85,9 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
   // The demo's site sections, custom pages, stored layouts and collections, so every view type can be loaded at scale.
   await seedDemoSite(database.db, base, DEMO_ANCHOR);
   await rawExec(database, "ANALYZE");
+  // Last: bulk COPY over several connections cannot be one transaction, so an interrupted scale seed is left
+  // without this mark, and the server and this command refuse it until --reset (db/seed-state.ts).
+  await markSeeded(database.db, "scale");
   log(`recounted counters and analyzed: ${seconds(phase)}`);
   log(`scale seed done in ${seconds(began)}`);
 }

@@ -26,11 +26,16 @@ export async function resetSequences(db: Db): Promise<void> {
   }
 }
 
-/** Inserts rows in chunks: one statement per chunk keeps the parameter count under PostgreSQL's limit. */
+/** Inserts rows in chunks: one statement per chunk keeps the parameter count under PostgreSQL's limit.
+ * `between` runs after each chunk (the demo seed's checkpoint: it may throw to stop an interrupted seed). */
 export async function insertChunked<T>(
   rows: readonly T[],
   insert: (chunk: T[]) => Promise<unknown>,
   size = 500,
+  between?: () => Promise<void>,
 ) {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+    await between?.();
+  }
 }

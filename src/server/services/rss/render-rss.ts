@@ -1,7 +1,11 @@
 // RSS 2.0 for the site's own feeds (services/site-feed.ts). Every text is escaped, and characters XML 1.0 forbids
-// (control characters a post title may carry) are dropped, so the document is always well-formed. Links must be
-// absolute in RSS: they are resolved against the origin the request came to.
+// (control characters a post title may carry) are dropped, so the document is always well-formed. An item's
+// description is HTML to feed readers: it carries the post's sanitized rendering in CDATA (feed-html.ts), never its
+// source. Links must be absolute in RSS: they are resolved against the site's public address (public-url.ts),
+// never the request's Host header, since a cache keeps the feed for everyone.
+import { absoluteUrl } from "../../public-url";
 import type { SiteFeed } from "../site-feed";
+import { cdata, feedItemHtml } from "./feed-html";
 
 /** Whether XML 1.0 allows a code point at all, even escaped (not most control characters, nor lone surrogates). */
 function isXmlChar(code: number): boolean {
@@ -39,8 +43,13 @@ function rfc822(iso: string): string {
 const element = (name: string, text: string | undefined): string =>
   text ? `<${name}>${escapeXml(text)}</${name}>` : "";
 
-export function renderRss(feed: SiteFeed, origin: string): string {
-  const absolute = (path: string) => new URL(path, origin).toString();
+/** The item's description: its sanitized HTML with absolute addresses, as CDATA; nothing when the body is empty. */
+function htmlElement(name: string, html: string, pageUrl: string): string {
+  return html ? `<${name}>${cdata(xmlChars(feedItemHtml(html, pageUrl)))}</${name}>` : "";
+}
+
+export function renderRss(feed: SiteFeed, publicUrl: string): string {
+  const absolute = (path: string) => absoluteUrl(publicUrl, path);
   const newest = feed.items[0]?.dateInserted;
   const items = feed.items.map((item) =>
     [
@@ -48,7 +57,7 @@ export function renderRss(feed: SiteFeed, origin: string): string {
       element("title", item.title),
       element("link", absolute(item.path)),
       `<guid isPermaLink="true">${escapeXml(absolute(item.path))}</guid>`,
-      element("description", item.description),
+      htmlElement("description", item.html, absolute(item.path)),
       element("dc:creator", item.author),
       element("category", item.category),
       element("pubDate", rfc822(item.dateInserted)),

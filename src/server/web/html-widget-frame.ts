@@ -1,0 +1,24 @@
+// GET /html-widget-frame.html: the page every Custom HTML widget frame loads (widgets/html/frame.ts), under its own
+// Content-Security-Policy header (sandbox directive included), never the pages' nonce policy. Static, no data.
+import type { FastifyPluginAsync } from "fastify";
+import {
+  HTML_WIDGET_FRAME_PATH,
+  htmlWidgetFramePage,
+  htmlWidgetFramePolicy,
+} from "../../../widgets/html/frame";
+import { type FrameAncestors, frameAncestorsSource } from "../http/security-headers";
+
+export const htmlWidgetFrameRoutes: FastifyPluginAsync<{ frameAncestors: FrameAncestors }> = async (
+  app,
+  { frameAncestors },
+) => {
+  const page = htmlWidgetFramePage();
+  const policy = htmlWidgetFramePolicy(frameAncestorsSource(frameAncestors));
+  app.get(HTML_WIDGET_FRAME_PATH, async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("Content-Security-Policy", policy)
+      .header("Cache-Control", "public, max-age=3600")
+      .send(page),
+  );
+};
