@@ -6,7 +6,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, signIn, type TestApp, XRW } from "./support/app";
-import { type FuzzRequest, type FuzzRoute, requestsFor, SchemaIndex, seededRandom } from "./support/fuzz-cases";
+import {
+  type FuzzRequest,
+  type FuzzRoute,
+  requestsFor,
+  SchemaIndex,
+  seededRandom,
+} from "./support/fuzz-cases";
 import { installWriteLog, type WriteLog } from "./support/fuzz-writes";
 import { routeSchemas } from "./support/route-log";
 
@@ -42,7 +48,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const statuses = [...histogram.entries()].sort(([a], [b]) => a - b);
-  console.log(`fuzz (${ENGINE}, seed ${SEED}): ${sent} requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(
+    `fuzz (${ENGINE}, seed ${SEED}): ${sent} requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   await t?.close();
 });
 

@@ -10,6 +10,7 @@ import { DEMO_USERS } from "../../src/server/db/seed/demo-data";
 import { parseTrustProxy } from "../../src/server/http/trust-proxy";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import { createTestApp, json, TEST_PASSWORD, type TestApp, XRW } from "./support/app";
+import { latestLink, tokenOf } from "./support/mail";
 
 const PROXY = "10.0.0.2";
 
@@ -183,5 +184,26 @@ describe("issue 11 item 8: sign-in behind a TLS reverse proxy", () => {
     expect((await viaProxy({ username: owner, client: home })).statusCode).toBe(200);
     const email = DEMO_USERS[10]?.email ?? "";
     expect((await viaProxy({ username: ` ${email.toUpperCase()} `, client: home })).statusCode).toBe(200);
+  });
+
+  it("remembers the address a password was reset from, so the owner gets in from a new place too", async () => {
+    const { name: owner = "", email = "" } = DEMO_USERS[11] ?? {};
+    for (let i = 0; i < 6; i++)
+      await viaProxy({ username: owner, password: `guess ${i}`, client: `203.0.113.${200 + i}` });
+    const travelling = "198.51.100.90";
+    expect((await viaProxy({ username: owner, client: travelling })).statusCode).toBe(429);
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v2${url}`,
+        headers: { ...XRW, "x-forwarded-for": travelling },
+        payload,
+        remoteAddress: PROXY,
+      });
+    expect((await post("/users/request-password", { email })).statusCode).toBe(200);
+    const token = tokenOf(latestLink(t.mailDir, email, "/entry/passwordreset/"));
+    const password = "a new password 11";
+    expect((await post("/users/password-reset", { token, password })).statusCode).toBe(200);
+    expect((await viaProxy({ username: owner, password, client: travelling })).statusCode).toBe(200);
   });
 });

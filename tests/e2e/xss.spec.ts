@@ -3,9 +3,22 @@
 // page's `__xss()` hook (exposed to every frame) or open a dialog; both are counted while Chromium opens every page
 // that shows them: the post pages and their comment pages, discussion lists, search, profiles, notifications. The
 // positive control first proves the counters see an execution.
+// Issue 11 joins the run: every entry page with a corpus of open-redirect bypasses as its return target (item 5),
+// and the site's RSS feed shown as HTML by a trusting feed reader (item 6).
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { escapeXml } from "../../src/server/services/rss/render-rss";
+import { FOREIGN_HOST, REDIRECT_CORPUS } from "../factories/redirect-corpus";
 import { XSS_CORPUS } from "../factories/xss-corpus";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+import {
+  checkTargets,
+  linksLeavingSite,
+  moveTo,
+  OTHER_ENTRY_PAGES,
+  TARGET_PAGES,
+  withTarget,
+} from "./entry-targets";
+import { showFeedAsReader } from "./feed-reader";
+import { apiGet, DEMO_PASSWORD, flattenCategories, type ListedCategory, signIn } from "./support";
 
 const WRITE = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 const MARKER = "xsscorpus";
@@ -206,6 +219,169 @@ test("the XSS corpus renders inert in titles, bodies, comments, member fields, l
   }
   await page.waitForTimeout(500);
 
+  expect(executions, executions.map((e) => `${e.kind} at ${e.where}`).join("\n")).toEqual([]);
+  await admin.dispose();
+});
+
+/** Records every request that reaches the foreign host of the redirect corpus, answering it locally. */
+async function recordForeignRequests(context: BrowserContext): Promise<string[]> {
+  const reached: string[] = [];
+  await context.route(new RegExp(`^[a-z]+://([^/]*@)?${FOREIGN_HOST.replace(".", "\\.")}`), (route) => {
+    reached.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<title>foreign</title>" });
+  });
+  return reached;
+}
+
+test("issue 11 item 5: every entry page keeps its return target on the site, for each redirect bypass", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  expect(REDIRECT_CORPUS.length).toBeGreaterThanOrEqual(40);
+  const executions: Execution[] = [];
+  await installCounters(context, page, executions);
+  const reached = await recordForeignRequests(context);
+
+  // Positive control: the check sees a link that leaves, and a return target that would.
+  await page.goto(OTHER_ENTRY_PAGES[0] ?? "/");
+  await page.evaluate((host) => {
+    for (const href of [`//${host}`, `/entry/register?target=${encodeURIComponent(`/\\${host}`)}`]) {
+      const anchor = Object.assign(document.createElement("a"), { href, className: "control" });
+      document.body.append(anchor);
+    }
+  }, FOREIGN_HOST);
+  expect(await linksLeavingSite(page)).toHaveLength(2);
+  await page.evaluate(() => {
+    for (const anchor of document.querySelectorAll("a.control")) anchor.remove();
+  });
+
+  for (const entry of TARGET_PAGES.filter((candidate) => !candidate.signedIn)) {
+    await page.goto(withTarget(entry.path, "/discussions"));
+    await checkTargets(page, entry, REDIRECT_CORPUS);
+  }
+  for (const path of OTHER_ENTRY_PAGES) {
+    await page.goto(withTarget(path, "/discussions"));
+    await expect(page.locator("main")).toBeVisible();
+    for (const raw of REDIRECT_CORPUS) {
+      await moveTo(page, withTarget(path, raw));
+      expect(await linksLeavingSite(page), `${path} with ${JSON.stringify(raw)}`).toEqual([]);
+    }
+  }
+  await signIn(page.request, "member");
+  for (const entry of TARGET_PAGES.filter((candidate) => candidate.signedIn)) {
+    await page.goto(withTarget(entry.path, "/discussions"));
+    await checkTargets(page, entry, REDIRECT_CORPUS);
+  }
+
+  expect(reached).toEqual([]);
+  expect(executions, executions.map((e) => `${e.kind} at ${e.where}`).join("\n")).toEqual([]);
+});
+
+test("issue 11 item 5: signing out, signing in and registering with a bypass as target stay on the site", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const executions: Execution[] = [];
+  await installCounters(context, page, executions);
+  const reached = await recordForeignRequests(context);
+  const origin = new URL(baseURL ?? "").origin;
+  // The audit's two links first (as it wrote them, encoded once), then other families of the corpus.
+  const queries = [
+    `%2F.%2F%2F${FOREIGN_HOST}`,
+    encodeURIComponent(`/./\\${FOREIGN_HOST}`),
+    encodeURIComponent(`/%2e//${FOREIGN_HOST}`),
+    encodeURIComponent(`//${FOREIGN_HOST}`),
+    encodeURIComponent(`/\t/${FOREIGN_HOST}`),
+    encodeURIComponent("javascript:alert(document.domain)"),
+  ];
+  const landed = async (from: string) => {
+    await page.waitForURL((url) => url.pathname !== from);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).origin, page.url()).toBe(origin);
+  };
+
+  for (const query of queries) {
+    await signIn(page.request, "member");
+    await page.goto(`/entry/signout?target=${query}`);
+    await page.locator("main").getByRole("button", { name: "Sign Out" }).click();
+    await landed("/entry/signout");
+  }
+  for (const query of queries.slice(0, 3)) {
+    await page.goto(`/entry/signin?target=${query}`);
+    await page.getByLabel("Username or Email").fill("member");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.locator("main").getByRole("button", { name: "Sign In" }).click();
+    await landed("/entry/signin");
+    const signedOut = await page.request.delete("/api/v2/authenticate", { headers: WRITE });
+    expect(signedOut.ok()).toBe(true);
+  }
+  const name = `redirect${Date.now().toString(36)}`;
+  await page.goto(`/entry/register?target=${queries[0]}`);
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email").fill(`${name}@example.org`);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.locator("main").getByRole("button", { name: "Register" }).click();
+  await landed("/entry/register");
+
+  expect(reached).toEqual([]);
+  expect(executions, executions.map((e) => `${e.kind} at ${e.where}`).join("\n")).toEqual([]);
+});
+
+test("issue 11 item 6: a feed reader showing the site's feed as HTML runs nothing", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const executions: Execution[] = [];
+  await installCounters(context, page, executions);
+  const audit = "see <img src=x onerror=alert(document.domain)//";
+
+  // Positive control: the audit's feed (the body escaped once, as text) runs in this reader.
+  const escapedOnce = `<rss><channel><item><title>a</title><description>${escapeXml(audit)}</description></item></channel></rss>`;
+  expect(await showFeedAsReader(page, escapedOnce)).toBe(1);
+  await expect.poll(() => executions.length).toBeGreaterThan(0);
+  executions.length = 0;
+
+  // A category only this test posts to: its feed holds exactly these bodies (30 items a feed).
+  const admin = await playwright.request.newContext({ baseURL });
+  await signIn(admin, "admin");
+  const categories = flattenCategories(await apiGet<ListedCategory[]>(admin, "/categories?limit=100"));
+  const urlcode = "performance";
+  const category = categories.find((c) => (c as ListedCategory & { urlcode?: string }).urlcode === urlcode);
+  expect(category).toBeTruthy();
+  const stamp = Date.now().toString(36);
+  const bodies = [
+    ...["markdown", "text", "html"].flatMap((format) => [
+      { body: audit, format },
+      { body: "]]><img src=x onerror=__xss()>", format },
+      { body: "]]></description><script>__xss()</script><description>", format },
+    ]),
+    ...XSS_CORPUS.filter((_, i) => i % 14 === 0).map((body) => ({ body, format: "markdown" })),
+  ];
+  expect(bodies.length).toBeLessThanOrEqual(30);
+  let posted = 0;
+  for (const [index, { body, format }] of bodies.entries()) {
+    const created = await postContent(admin, "/discussions", {
+      categoryID: category?.categoryID,
+      name: `Feed reader ${stamp} ${index}`,
+      body,
+      format,
+    });
+    if (created) posted += 1;
+  }
+  // Only payloads holding U+0000 are refused.
+  expect(posted).toBeGreaterThanOrEqual(bodies.length - 2);
+  const response = await admin.get(`/categories/${urlcode}/feed.rss`);
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml.split(`<title>Feed reader ${stamp} `).length - 1).toBe(posted);
+  expect(await showFeedAsReader(page, xml)).toBeGreaterThanOrEqual(posted);
   expect(executions, executions.map((e) => `${e.kind} at ${e.where}`).join("\n")).toEqual([]);
   await admin.dispose();
 });

@@ -10,7 +10,12 @@ import Ajv, { type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats";
 import type { FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from "fastify";
 
-const sharedOptions = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false } as const;
+const sharedOptions = {
+  useDefaults: true,
+  removeAdditional: false,
+  allErrors: true,
+  addUsedSchema: false,
+} as const;
 
 /** Decimal digits with an optional sign and fraction: what a person or a form writes for a number. */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -40,9 +45,12 @@ function textNumberError(instancePath: string, text: string): ErrorObject {
  */
 export function textNumberErrors(before: unknown, after: unknown, instancePath = ""): ErrorObject[] {
   if (typeof before === "string") {
-    if (Array.isArray(after) && after.length === 1) return textNumberErrors(before, after[0], `${instancePath}/0`);
+    if (Array.isArray(after) && after.length === 1)
+      return textNumberErrors(before, after[0], `${instancePath}/0`);
     if (typeof after !== "number") return [];
-    return PLAIN_DECIMAL.test(before) && Number.isFinite(after) ? [] : [textNumberError(instancePath, before)];
+    return PLAIN_DECIMAL.test(before) && Number.isFinite(after)
+      ? []
+      : [textNumberError(instancePath, before)];
   }
   if (Array.isArray(before)) {
     if (!Array.isArray(after)) return [];
@@ -70,7 +78,9 @@ function strictTextNumbers(validate: ValidateFunction): ValidateFunction {
   return checked;
 }
 
-function requestValidatorFactory(externalSchemas: Record<string, unknown>): FastifySchemaCompiler<FastifySchema> {
+function requestValidatorFactory(
+  externalSchemas: Record<string, unknown>,
+): FastifySchemaCompiler<FastifySchema> {
   const compileJson = createCompiler({ coerceTypes: false }, externalSchemas);
   const compileText = createCompiler({ coerceTypes: "array" }, externalSchemas);
   return ({ schema, httpPart }) =>

@@ -4,6 +4,7 @@
 // the process exits anyway. (Requests that reach the router while closing are served too, also with
 // `Connection: close`: app.ts sets return503OnClosing off, as a lone server has nowhere to send them.)
 import type { ServerResponse } from "node:http";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 
@@ -17,6 +18,9 @@ export function drainOnStop(app: FastifyInstance): () => Promise<void> {
     response.once("close", () => inFlight.delete(response));
   });
   return async () => {
+    // A turn of the event loop first: requests already sent but not yet read (the loop was busy) are read now, so
+    // their sockets count as busy rather than idle, and they are answered instead of reset.
+    await nextTurn();
     for (const response of inFlight) if (!response.headersSent) response.setHeader("connection", "close");
     // server.close() reaps the sockets idle now; these are the ones that become idle as their response ends.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);

@@ -28,7 +28,9 @@ function malformedUpload(error: unknown): ApiError {
   const detail = error instanceof Error ? error.message : "";
   return new ApiError(400, "The upload is not a valid multipart/form-data body.", {
     description: detail || "The body could not be read as multipart/form-data.",
-    errors: groupFieldErrors([{ field: "file", code: "multipart", message: 'Send the image in the multipart field "file".' }]),
+    errors: groupFieldErrors([
+      { field: "file", code: "multipart", message: 'Send the image in the multipart field "file".' },
+    ]),
   });
 }
 

@@ -147,15 +147,27 @@ export const BODY_CASES: BodyCase[] = [
   { label: "JSON string", contentType: JSON_TYPE, payload: '"text"' },
   { label: "JSON number", contentType: JSON_TYPE, payload: "1e309" },
   { label: "__proto__ key", contentType: JSON_TYPE, payload: '{"__proto__":{"isAdmin":true}}' },
-  { label: "constructor key", contentType: JSON_TYPE, payload: '{"constructor":{"prototype":{"isAdmin":true}}}' },
+  {
+    label: "constructor key",
+    contentType: JSON_TYPE,
+    payload: '{"constructor":{"prototype":{"isAdmin":true}}}',
+  },
   { label: "NUL in a key", contentType: JSON_TYPE, payload: '{"na\\u0000me":"x"}' },
   { label: "deep object", contentType: JSON_TYPE, payload: deepObject(5000).text },
   {
     label: "invalid UTF-8",
     contentType: JSON_TYPE,
-    payload: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]),
+    payload: Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]),
   },
-  { label: "UTF-16 JSON", contentType: "application/json; charset=utf-16le", payload: Buffer.from('{"a":1}', "utf16le") },
+  {
+    label: "UTF-16 JSON",
+    contentType: "application/json; charset=utf-16le",
+    payload: Buffer.from('{"a":1}', "utf16le"),
+  },
   { label: "unknown charset", contentType: "application/json; charset=klingon", payload: "{}" },
   { label: "text/plain", contentType: "text/plain", payload: '{"name":"x"}' },
   { label: "form encoded", contentType: "application/x-www-form-urlencoded", payload: "name=x&body=y" },
@@ -194,7 +206,11 @@ const filePart = (name: string, filename: string, bytes: string) =>
 
 /** Bad uploads for POST /media (issue 11 item 4 and its neighbours). */
 export const MULTIPART_CASES: BodyCase[] = [
-  { label: "no boundary", contentType: "multipart/form-data", payload: multipart("b", [filePart("file", "a.png", "x")]) },
+  {
+    label: "no boundary",
+    contentType: "multipart/form-data",
+    payload: multipart("b", [filePart("file", "a.png", "x")]),
+  },
   {
     label: "wrong boundary",
     contentType: "multipart/form-data; boundary=other",
@@ -263,7 +279,8 @@ function withValue(root: unknown, path: Path, value: unknown): unknown {
       break;
     }
     const next = node[key];
-    const container = typeof next === "object" && next !== null ? next : typeof path[index + 1] === "number" ? [] : {};
+    const container =
+      typeof next === "object" && next !== null ? next : typeof path[index + 1] === "number" ? [] : {};
     node[key] = container;
     node = container as Record<string | number, unknown>;
   }
@@ -319,10 +336,14 @@ export function requestsFor(
   const sample = <T>(list: T[], count: number): T[] => {
     const pool = [...list];
     const chosen: T[] = [];
-    while (pool.length && chosen.length < count) chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
+    while (pool.length && chosen.length < count)
+      chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
     return chosen;
   };
-  const located = (schema: unknown) => ({ node: (schema ?? {}) as JsonSchema, root: (schema ?? {}) as JsonSchema });
+  const located = (schema: unknown) => ({
+    node: (schema ?? {}) as JsonSchema,
+    root: (schema ?? {}) as JsonSchema,
+  });
   const base: Plan = {
     params: plausible(index, located(route.params)),
     query: route.querystring ? plausible(index, located(route.querystring)) : {},
@@ -352,18 +373,31 @@ export function requestsFor(
 
   const requests: FuzzRequest[] = [send("plausible", base)];
   for (const field of fieldsOf(index, located(route.params))) {
-    for (const value of sample(TEXT_VALUES, 2)) {
-      requests.push(send(`params.${field.path.join(".")}`, { ...base, params: withValue(base.params, field.path, value) }));
+    for (const value of sample(TEXT_VALUES, 3)) {
+      requests.push(
+        send(`params.${field.path.join(".")}`, {
+          ...base,
+          params: withValue(base.params, field.path, value),
+        }),
+      );
     }
   }
   const queryFields = fieldsOf(index, located(route.querystring)).filter((field) => field.path.length === 1);
-  for (const field of sample(queryFields, 4)) {
-    const value = random() < 0.15 ? pick([["1", "2"], { a: "1" }]) : pick(TEXT_VALUES);
-    requests.push(send(`query.${field.path.join(".")}`, { ...base, query: withValue(base.query, field.path, value) }));
+  for (const field of sample(queryFields, 6)) {
+    for (const value of [
+      pick(TEXT_VALUES),
+      random() < 0.3 ? pick([["1", "2"], { a: "1" }]) : pick(TEXT_VALUES),
+    ]) {
+      requests.push(
+        send(`query.${field.path.join(".")}`, { ...base, query: withValue(base.query, field.path, value) }),
+      );
+    }
   }
-  for (const field of sample(fieldsOf(index, located(route.body)), 5)) {
+  for (const field of sample(fieldsOf(index, located(route.body)), 8)) {
     const value = pick(JSON_VALUES);
-    requests.push(send(`body.${field.path.join(".")}`, { ...base, body: withValue(base.body, field.path, value) }));
+    requests.push(
+      send(`body.${field.path.join(".")}`, { ...base, body: withValue(base.body, field.path, value) }),
+    );
   }
   // The upload route reads multipart bodies: all the bad ones go there.
   if (route.method === "POST" && route.url.endsWith("/media")) {
@@ -371,11 +405,12 @@ export function requestsFor(
   }
   if (takesBody) {
     requests.push(sendBody(DEEP_ARRAY_BODY.label, DEEP_ARRAY_BODY));
-    for (const body of sample(BODY_CASES, 3)) requests.push(sendBody(body.label, body));
+    for (const body of sample(BODY_CASES, 4)) requests.push(sendBody(body.label, body));
   }
-  const query = pick(QUERY_CASES);
   const url = urlOf(route, base.params, base.query);
-  requests.push({ ...send("query string", base), url: `${url}${url.includes("?") ? "&" : "?"}${query}` });
+  for (const query of sample(QUERY_CASES, 2)) {
+    requests.push({ ...send("query string", base), url: `${url}${url.includes("?") ? "&" : "?"}${query}` });
+  }
   return requests;
 }
 

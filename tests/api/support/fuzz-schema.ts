@@ -48,7 +48,8 @@ export class SchemaIndex {
 }
 
 function typesOf(schema: JsonSchema): string[] {
-  if (Array.isArray(schema.type)) return schema.type.filter((type): type is string => typeof type === "string");
+  if (Array.isArray(schema.type))
+    return schema.type.filter((type): type is string => typeof type === "string");
   if (typeof schema.type === "string") return [schema.type];
   if (isSchema(schema.properties)) return ["object"];
   if (schema.items !== undefined) return ["array"];
@@ -102,14 +103,19 @@ export function plausible(index: SchemaIndex, located: Located, depth = 0): unkn
     case "array": {
       const min = typeof node.minItems === "number" ? node.minItems : 0;
       if (depth > 5 || min === 0) return [];
-      return Array.from({ length: min }, () => plausible(index, { node: node.items as JsonSchema, root }, depth + 1));
+      return Array.from({ length: min }, () =>
+        plausible(index, { node: node.items as JsonSchema, root }, depth + 1),
+      );
     }
     case "object": {
       const properties = isSchema(node.properties) ? node.properties : {};
       const required = Array.isArray(node.required) ? (node.required as string[]) : [];
       if (depth > 5) return {};
       return Object.fromEntries(
-        required.map((name) => [name, plausible(index, { node: properties[name] as JsonSchema, root }, depth + 1)]),
+        required.map((name) => [
+          name,
+          plausible(index, { node: properties[name] as JsonSchema, root }, depth + 1),
+        ]),
       );
     }
     default:
@@ -141,4 +147,37 @@ export function fieldsOf(index: SchemaIndex, located: Located, path: Array<strin
     }
   }
   return fields;
+}
+
+/** Every node reachable from a schema through its subschemas and $refs, each once, with its path. */
+export function walkSchema(
+  index: SchemaIndex,
+  start: Located,
+  visit: (node: JsonSchema, path: string) => void,
+): void {
+  const seen = new Set<JsonSchema>();
+  const queue: Array<[Located, string]> = [[start, ""]];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [located, path] = next;
+    const { node, root } = index.resolve(located.node, located.root);
+    if (seen.has(node)) continue;
+    seen.add(node);
+    visit(node, path);
+    const push = (child: unknown, suffix: string) => {
+      if (isSchema(child)) queue.push([{ node: child, root }, `${path}${suffix}`]);
+    };
+    for (const key of ["properties", "patternProperties"]) {
+      const children = node[key];
+      if (isSchema(children)) for (const [name, child] of Object.entries(children)) push(child, `/${name}`);
+    }
+    for (const key of ["items", "additionalProperties", "additionalItems", "if", "then", "else"]) {
+      const child = node[key];
+      if (Array.isArray(child)) child.forEach((item, position) => push(item, `/${key}/${position}`));
+      else push(child, key === "items" ? "/0" : `/${key}`);
+    }
+    for (const key of ["anyOf", "oneOf", "allOf"]) {
+      const list = node[key];
+      if (Array.isArray(list)) list.forEach((item, position) => push(item, `/${key}/${position}`));
+    }
+  }
 }

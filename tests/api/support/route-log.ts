@@ -36,7 +36,13 @@ export function routeSchemas(): RouteSchemas[] {
       if (method === "HEAD" || method === "OPTIONS" || seen.has(key)) continue;
       seen.add(key);
       const schema = (route.schema ?? {}) as Record<string, unknown>;
-      list.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body });
+      list.push({
+        method,
+        url: route.url,
+        params: schema.params,
+        querystring: schema.querystring,
+        body: schema.body,
+      });
     }
   }
   return list.sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
