@@ -3,6 +3,7 @@
 // "Now" is frozen (2026-11-01T12:00:00Z), so the times left read the same in every run.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { expect, within } from "storybook/test";
 import {
   CommentEditForm,
   CommentOptionsMenu,
@@ -92,9 +93,18 @@ function EditFormStory() {
   );
 }
 
-/** The edit form starts from the comment's source text (GET /comments/{id}/edit). */
+/**
+ * The edit form starts from the comment's source text (GET /comments/{id}/edit), its text box focused: the form
+ * focuses it as it opens, and the play function focuses it again and waits for it, so the story shows the focused
+ * box however its render was timed (issue 11 item 14).
+ */
 export const CommentEditFormStory: Story = {
   name: "Comment Edit Form",
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByLabelText("Edit comment");
+    box.focus();
+    await expect(box).toHaveFocus();
+  },
   render: () => (
     <EditingStage
       viewer="member"

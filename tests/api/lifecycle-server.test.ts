@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { seedBase } from "../../src/server/db/seed/demo";
-import { readSeedState, type SeedState } from "../../src/server/db/seed-state";
+import { readSeedState } from "../../src/server/db/seed-state";
 import { createTestDatabase } from "./support/database";
 import { latestLink, tokenOf } from "./support/mail";
 import {

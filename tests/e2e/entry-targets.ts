@@ -55,9 +55,11 @@ export function linksLeavingSite(page: Page): Promise<string[]> {
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
       const label = anchor.textContent?.trim() || anchor.getAttribute("href");
       if (anchor.origin !== window.location.origin) problems.push(`${label}: ${anchor.href}`);
+      // A link within this page (the skip link) carries the page's own address, raw target included: not a return.
+      const samePage = anchor.href.split("#")[0] === window.location.href.split("#")[0];
       const target =
         anchor.origin === window.location.origin ? new URL(anchor.href).searchParams.get("target") : null;
-      if (target !== null && anchor.pathname.startsWith("/entry/")) {
+      if (target !== null && !samePage && anchor.pathname.startsWith("/entry/")) {
         const next = resolve(target);
         if (next.origin !== window.location.origin) problems.push(`${label} target ${target}: ${next.href}`);
       }

@@ -12,7 +12,8 @@ export async function showFeedAsReader(page: Page, xml: string): Promise<number>
     if (feed.getElementsByTagName("parsererror").length) throw new Error("the feed is not well-formed XML");
     const items = [...feed.getElementsByTagName("item")];
     for (const item of items) {
-      const html = item.getElementsByTagName("description")[0]?.textContent ?? "";
+      // Readers put the description into their own page, markup after it: that closes a tag left open at its end.
+      const html = `${item.getElementsByTagName("description")[0]?.textContent ?? ""}<footer>Read more</footer>`;
       const article = document.createElement("article");
       article.innerHTML = html;
       document.body.append(article);

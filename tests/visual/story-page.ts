@@ -66,12 +66,33 @@ export async function openStory(page: Page, storyId: string): Promise<void> {
   );
 }
 
-/** Waits until the story ran its loaders and rendered, its widgets, images and frames loaded, fonts in, DOM quiet. */
+/**
+ * The harness's stylesheet.
+ * - No scrollbars: a full-page screenshot grows the viewport, and a disappearing scrollbar would widen the page and
+ *   re-wrap its text between two captures.
+ * - The story stays laid out while Storybook shows its "preparing" spinner. When a story switch takes over 100 ms,
+ *   Storybook's timer hides everything but the spinner (display: none), and the timer can fire after the story has
+ *   started rendering: a control focused on mount (autoFocus, a dialog's first control) is then not focusable and
+ *   is left unfocused, so whether a focus ring was drawn depended on the machine's speed (issue 11 item 14).
+ *   `revert-layer` gives the story's elements back the display of the app's own (layered) styles; Storybook's own
+ *   blocks keep theirs.
+ */
+const HARNESS_STYLE = `
+html { scrollbar-width: none; }
+body.sb-show-preparing-story:not(.sb-show-main)
+  > :not(.sb-preparing-story, .sb-preparing-docs, .sb-nopreview, .sb-errordisplay) {
+  display: revert-layer;
+}
+`;
+
+/**
+ * Waits until the story ran its loaders and rendered, its widgets, images and frames loaded, fonts in, DOM and
+ * focus quiet.
+ */
 export async function waitForStory(page: Page): Promise<void> {
-  // No scrollbars: a full-page screenshot grows the viewport, and a disappearing scrollbar would widen the page
-  // and re-wrap its text between two captures.
+  // Once per page, before any story switch (the first story renders visibly without it: see HARNESS_STYLE).
   if ((await page.locator("style[data-visual-test]").count()) === 0) {
-    await page.addStyleTag({ content: "html { scrollbar-width: none; }" });
+    await page.addStyleTag({ content: HARNESS_STYLE });
     await page.evaluate(() =>
       document.querySelector("style:last-of-type")?.setAttribute("data-visual-test", ""),
     );
@@ -101,25 +122,45 @@ export async function waitForStory(page: Page): Promise<void> {
       void select.offsetHeight;
     }
   });
-  // Quiet: the markup did not change for 400 ms (a late Suspense swap, measurement or re-render would). Longer
-  // than React's 300 ms throttle on revealing a resolved Suspense boundary: sections' fallbacks render nothing, so
-  // a shorter window can mistake a page still showing only the title bar's fallback for a settled one.
+  // Quiet: the markup and the focus did not change for 400 ms (a late Suspense swap, measurement, re-render or a
+  // focus moved a frame or two after mount would). Longer than React's 300 ms throttle on revealing a resolved
+  // Suspense boundary: sections' fallbacks render nothing, so a shorter window can mistake a page still showing
+  // only the title bar's fallback for a settled one.
   await page.evaluate(() => {
-    const state = window as unknown as { __lastMarkup?: string; __quietPolls?: number };
+    const state = window as unknown as QuietState;
     state.__lastMarkup = undefined;
+    state.__lastFocus = undefined;
     state.__quietPolls = 0;
   });
   await page.waitForFunction(
     () => {
-      const state = window as unknown as { __lastMarkup?: string; __quietPolls?: number };
+      const state = window as unknown as QuietState;
       const markup = document.querySelector("#storybook-root")?.innerHTML ?? "";
-      state.__quietPolls = markup === state.__lastMarkup ? (state.__quietPolls ?? 0) + 1 : 0;
+      const active = document.activeElement;
+      const focus = active ? { element: active, ring: active.matches(":focus-visible") } : undefined;
+      const same =
+        markup === state.__lastMarkup &&
+        focus?.element === state.__lastFocus?.element &&
+        focus?.ring === state.__lastFocus?.ring;
+      state.__quietPolls = same ? (state.__quietPolls ?? 0) + 1 : 0;
       state.__lastMarkup = markup;
+      state.__lastFocus = focus;
       return state.__quietPolls >= 4 && !document.body.classList.contains("sb-show-preparing-story");
     },
     undefined,
     { polling: 100 },
   );
+  // :focus and :focus-visible match only in a focused page; Playwright emulates focus for every headless page, so
+  // this fails only if that changes, rather than quietly dropping every focus ring from the screenshots.
+  if (!(await page.evaluate(() => document.hasFocus()))) {
+    throw new Error("The story's page does not have focus: focus rings would not be drawn");
+  }
+}
+
+interface QuietState {
+  __lastMarkup?: string;
+  __lastFocus?: { element: Element; ring: boolean };
+  __quietPolls?: number;
 }
 
 interface AxeResults {

@@ -172,12 +172,14 @@ export function walkSchema(
     }
     for (const key of ["items", "additionalProperties", "additionalItems", "if", "then", "else"]) {
       const child = node[key];
-      if (Array.isArray(child)) child.forEach((item, position) => push(item, `/${key}/${position}`));
-      else push(child, key === "items" ? "/0" : `/${key}`);
+      if (Array.isArray(child)) {
+        for (const [position, item] of child.entries()) push(item, `/${key}/${position}`);
+      } else push(child, key === "items" ? "/0" : `/${key}`);
     }
     for (const key of ["anyOf", "oneOf", "allOf"]) {
       const list = node[key];
-      if (Array.isArray(list)) list.forEach((item, position) => push(item, `/${key}/${position}`));
+      if (Array.isArray(list))
+        for (const [position, item] of list.entries()) push(item, `/${key}/${position}`);
     }
   }
 }

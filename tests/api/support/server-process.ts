@@ -18,8 +18,8 @@ export interface ServerProcess {
   port: number;
   /** Everything it printed so far, stdout and stderr. */
   output(): string;
-  /** Resolves once the output contains `text`; rejects when the process exits first or after timeoutMs. */
-  waitFor(text: string, timeoutMs: number): Promise<void>;
+  /** Resolves with the first of `texts` the output contains; rejects if the process exits first or on timeout. */
+  waitFor(texts: string | string[], timeoutMs: number): Promise<string>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
