@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import { requireRequestedWithOnMutations } from "./http/csrf";
 import { installApiErrorHandlers } from "./http/error-handler";
 import { ApiError } from "./http/errors";
+import { answerFrameworkError } from "./http/framework-errors";
 import { installJsonBodyParser } from "./http/json-body";
 import { rejectNulCharacters } from "./http/nul-characters";
 import { DEFAULT_REQUEST_LIMITS, installRequestLimits, type RequestLimits } from "./http/rate-limits";
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     // JSON bodies are validated without coercion, query strings and params with strict coercion (http/validation.ts).
     schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate("db", options.database.db);
   app.decorate("siteConfig", siteConfig);

@@ -68,6 +68,17 @@ function describeRequest(request: FuzzRequest, response: LightMyRequestResponse)
 interface Outcome {
   serverErrors: string[];
   refusedWrites: string[];
+  /** API refusals without the error body of spec 000 §8 ({ message, status, … }). */
+  badBodies: string[];
+}
+
+function hasErrorBody(response: LightMyRequestResponse): boolean {
+  try {
+    const body = response.json() as { message?: unknown; status?: unknown };
+    return typeof body.message === "string" && body.status === response.statusCode;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -82,6 +93,9 @@ async function check(request: FuzzRequest, cookie: string | undefined, outcome: 
   histogram.set(response.statusCode, (histogram.get(response.statusCode) ?? 0) + 1);
   if (response.statusCode >= 500) outcome.serverErrors.push(describeRequest(request, response));
   const refused = response.statusCode >= 400 && response.statusCode < 500;
+  if (refused && request.url.startsWith("/api/v2/") && !hasErrorBody(response)) {
+    outcome.badBodies.push(describeRequest(request, response));
+  }
   if (refused && (await writes.mark()) !== before) {
     const again = await writes.mark();
     const retry = await inject(request, cookie);
@@ -99,7 +113,7 @@ async function isSignedIn(cookie: string): Promise<boolean> {
 }
 
 async function fuzzAs(who: "guest" | "member"): Promise<Outcome> {
-  const outcome: Outcome = { serverErrors: [], refusedWrites: [] };
+  const outcome: Outcome = { serverErrors: [], refusedWrites: [], badBodies: [] };
   const random = seededRandom(SEED + (who === "member" ? 1 : 0));
   let cookie = who === "member" ? await signIn(t.app, "member") : undefined;
   for (const route of routes) {
@@ -122,11 +136,12 @@ describe("issue 11, keeping it fixed: schema-driven fuzzing of every route", () 
   });
 
   it.each(["guest", "member"] as const)(
-    "as a %s: no 5xx, and no refused request changes data",
+    "as a %s: no 5xx, refusals carry the error body, and no refused request changes data",
     async (who) => {
       const outcome = await fuzzAs(who);
       expect(outcome.serverErrors, outcome.serverErrors.slice(0, 20).join("\n")).toEqual([]);
       expect(outcome.refusedWrites, outcome.refusedWrites.slice(0, 20).join("\n")).toEqual([]);
+      expect(outcome.badBodies, outcome.badBodies.slice(0, 20).join("\n")).toEqual([]);
     },
     600_000,
   );

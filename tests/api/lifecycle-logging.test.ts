@@ -73,7 +73,7 @@ describe("issue 11 item 11: a 5xx leaves a trace in the default log", () => {
     const err = entry?.err as { message?: string; stack?: string } | undefined;
     expect(err?.message).toBe("forced failure for the test");
     expect(err?.stack).toMatch(/forced failure for the test\n\s+at /);
-  });
+  }, 120_000);
 });
 
 describe("issue 11 item 11: mails without SMTP", () => {
@@ -122,10 +122,10 @@ describe("issue 11 item 11: mails without SMTP", () => {
     expect(output).toContain(mailDir);
     expect(output).toMatch(/member@example\.com/);
     expect(output).not.toContain(token);
-  });
+  }, 120_000);
 
   it("print the link in development mode (QUORUM_DEV=1)", async () => {
     const token = await requestReset(devApp);
     expect(printed.join("\n")).toMatch(new RegExp(`link: https?://\\S+/entry/passwordreset/${token}`));
-  });
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/server/app";
+import { readServerEnv } from "../../src/server/env";
 import { DEFAULT_REQUEST_LIMITS } from "../../src/server/http/rate-limits";
 import { webPages } from "../../src/server/web/pages";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
@@ -137,6 +138,14 @@ describe("issue 11 item 12: no global per-IP limit", () => {
     }
     const limited = await from(address, API, { headers: { "x-forwarded-for": "192.0.2.99" } });
     expect(limited.statusCode).toBe(429);
+  });
+
+  it("reads its windows from QUORUM_RATE_LIMIT_PER_MINUTE and QUORUM_RATE_LIMIT_PER_10S", () => {
+    expect(readServerEnv({}).requestLimits).toEqual({ perMinute: 200, per10Seconds: 50 });
+    const set = readServerEnv({ QUORUM_RATE_LIMIT_PER_MINUTE: "600", QUORUM_RATE_LIMIT_PER_10S: "0" });
+    expect(set.requestLimits).toEqual({ perMinute: 600, per10Seconds: 0 });
+    for (const wrong of ["-1", "ten", "1.5", "1e3"])
+      expect(() => readServerEnv({ QUORUM_RATE_LIMIT_PER_10S: wrong })).toThrow(/QUORUM_RATE_LIMIT_PER_10S/);
   });
 
   it("is off with the other limits (QUORUM_RATE_LIMIT=off builds the app with rateLimit: false)", async () => {

@@ -166,7 +166,8 @@ test.describe("issue 11 item 13: no security headers on HTML pages", () => {
     const { layoutID } = (await created.json()) as { layoutID: number };
     try {
       await page.goto(`/dashboard/layouts/home/${layoutID}/edit`);
-      await expect(page.getByRole("region", { name: "Canvas" })).toBeVisible();
+      // The editor's chunks are the largest of the site: give them time on a busy machine.
+      await expect(page.getByRole("region", { name: "Canvas" })).toBeVisible({ timeout: 20_000 });
       // CodeMirror inserts its theme as <style> elements: style-src keeps 'unsafe-inline' for it.
       await page.getByRole("tab", { name: "JSON" }).click();
       await expect(page.getByRole("textbox", { name: "Layout JSON" })).toBeVisible();

@@ -4,7 +4,7 @@
 // cannot look into such a frame either, so the frame reports its content height by postMessage and the widget
 // sizes it, believing only messages from its own frame. The frame loads the frame page (frame.ts), which asks for
 // the document by message: a srcdoc frame would fall under the forum page's script policy.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { HtmlWidgetProps } from "../../src/types/generated/widgets/html";
 import {
   HTML_WIDGET_DOCUMENT_MESSAGE,
@@ -50,7 +50,9 @@ export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetPr
     [html, css, javascript],
   );
 
-  useEffect(() => {
+  // A layout effect: listening from the commit that inserts the frame, so a frame page loaded from the cache cannot
+  // say it is ready before anyone listens (a passive effect may run after the frame's message is delivered).
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Any frame (or this page's own scripts) can post a message: only this frame's window sizes this frame.
       const own = frame.current?.contentWindow;

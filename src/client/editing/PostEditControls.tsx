@@ -2,7 +2,7 @@
 // time)' link to the edit form; `CommentOptionsMenu` the comment's menu (edit, quote, delete, revision history);
 // `CommentEditForm` replaces a comment's body while it is edited. The server enforces every rule shown here
 // (services/editing/); these only decide what to offer.
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { editTimeLabel } from "../../lib/editing/edit-window";
 import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Comment } from "../../types/generated/api/comment";
@@ -22,6 +22,7 @@ import { usePostSourceQuery } from "../api/post-source";
 import { QUOTE_EVENT, type QuoteEventDetail } from "../composer/quote-event";
 import { usePermission } from "../permissions/use-permission";
 import { useEditContentTimeout, useEditRights, useEditTimeRemaining } from "./use-edit-window";
+import { useFocusOnceReady } from "./use-focus-once-ready";
 
 /** "Edit (4 minutes)" while an author's window runs, "Edit" for editors or without a limit. */
 function editLabel(editor: boolean, remainingMs: number): string {
@@ -178,6 +179,9 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The reader chose Edit: the text is what they came to change (disabled until the source text is read).
+  useFocusOnceReady(box, !source.isPending);
   const text = body ?? source.data?.body ?? "";
   const fieldErrors = failure instanceof ApiError ? (failure.errors?.body ?? []).map((e) => e.message) : [];
   const generalError = failure && fieldErrors.length === 0 ? failure : null;
@@ -229,6 +233,7 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
         Edit comment
       </label>
       <textarea
+        ref={box}
         id={id}
         value={text}
         onChange={(event) => setBody(event.target.value)}
@@ -236,8 +241,6 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
         rows={Math.min(16, Math.max(4, text.split("\n").length + 1))}
         aria-invalid={fieldErrors.length > 0 || undefined}
         aria-describedby={fieldErrors.length ? `${id}-error` : undefined}
-        // biome-ignore lint/a11y/noAutofocus: the reader chose Edit; the text is what they came to change.
-        autoFocus
         className="w-full rounded-control border border-border-strong bg-bg px-3 py-2 text-sm text-fg aria-invalid:border-danger"
       />
       {fieldErrors.length ? (

@@ -30,10 +30,22 @@ export interface LookupTarget {
 
 export type { LayoutRedirect };
 
+/** Record IDs are PostgreSQL integers. */
+const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A record ID from the query (recordID may be text: a category's urlcode) or its free-form params. A number
+ * beyond int4 names no record and must not reach a query (issue 11): NaN, which every target below answers 404.
+ */
+function recordNumber(value: unknown): number {
+  const id = Number(value);
+  return Number.isInteger(id) && Math.abs(id) <= MAX_RECORD_ID ? id : Number.NaN;
+}
+
 /** The section a page asked for: its siteSection record, else params.siteSectionID, else the default one. */
 function requestedSectionID(query: LayoutQuery): number {
-  if (query.recordType === "siteSection") return Number(query.recordID);
-  const fromParams = Number(query.params?.siteSectionID ?? DEFAULT_SECTION_ID);
+  if (query.recordType === "siteSection") return recordNumber(query.recordID);
+  const fromParams = recordNumber(query.params?.siteSectionID ?? DEFAULT_SECTION_ID);
   return Number.isInteger(fromParams) ? fromParams : DEFAULT_SECTION_ID;
 }
 
@@ -159,7 +171,7 @@ export async function resolveLookup(
   site: SiteConfig,
   query: LayoutQuery,
 ): Promise<LookupTarget | LayoutRedirect> {
-  const recordID = Number(query.recordID);
+  const recordID = recordNumber(query.recordID);
   switch (query.recordType) {
     case "customPage":
       return customPageTarget(services, site, recordID);
