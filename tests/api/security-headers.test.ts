@@ -167,6 +167,21 @@ describe("issue 11 item 13: no security headers on HTML pages", () => {
   });
 });
 
+describe("QUORUM_FRAME_ANCESTORS=none", () => {
+  let framed: TestApp;
+  beforeAll(async () => {
+    framed = await createTestApp({ frameAncestors: parseFrameAncestors("none") });
+  });
+  afterAll(() => framed?.close());
+
+  it("forbids framing the pages, but the forum's pages still frame their Custom HTML", async () => {
+    const demo = await get(framed.app, "/embed-demo");
+    expect(directives(demo.headers["content-security-policy"]).get("frame-ancestors")).toEqual(["'none'"]);
+    const frame = await get(framed.app, HTML_WIDGET_FRAME_PATH);
+    expect(directives(frame.headers["content-security-policy"]).get("frame-ancestors")).toEqual(["'self'"]);
+  });
+});
+
 describe("QUORUM_FRAME_ANCESTORS", () => {
   it("defaults to this site, reads 'none' and lists of origins", () => {
     expect(frameAncestorsSource(parseFrameAncestors(undefined))).toBe("'self'");

@@ -37,6 +37,8 @@ async function violationsOf(page: Page, logged: string[]): Promise<string[]> {
 
 test.describe("issue 11 item 13: no security headers on HTML pages", () => {
   test("guest pages load under the policy with no violation", async ({ page }) => {
+    // Five pages, each until its network is idle (Start Here is the heaviest page of the site).
+    test.setTimeout(120_000);
     const logged = await watchViolations(page);
     const pages: Array<[string, () => Promise<void>]> = [
       ["/", () => expect(page.locator("main")).toBeVisible()],

@@ -28,7 +28,14 @@ export function storyEntries(): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === "story");
 }
 
-const STORY_SETTLED_EVENTS = ["storyRendered", "storyErrored", "storyThrewException", "storyMissing"];
+// storyUnchanged: the story asked for is already showing.
+const STORY_SETTLED_EVENTS = [
+  "storyRendered",
+  "storyUnchanged",
+  "storyErrored",
+  "storyThrewException",
+  "storyMissing",
+];
 
 interface PreviewChannel {
   on(event: string, listener: () => void): void;

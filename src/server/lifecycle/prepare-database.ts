@@ -16,17 +16,24 @@ export interface PrepareOptions {
 /** Exits the process (after closing the database) when it cannot serve; returns when it can. */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   const log = options.log ?? console.log;
+  let seeding = false;
   try {
     await database.migrate();
     options.signal.throwIfAborted();
     const state = await readSeedState(database.db);
     if (state === "partial") return await exitBeforeServing(database, halfSeededMessage(options.where), 1);
-    if (state === "empty") await seedFirstStart(database, options, log);
-  } catch (error) {
-    if (error instanceof StopRequested) {
-      return await exitBeforeServing(database, "Stopped before serving: nothing of the seed was kept.", 0);
+    if (state === "empty") {
+      seeding = true;
+      await seedFirstStart(database, options, log);
+      seeding = false;
     }
-    throw error;
+    options.signal.throwIfAborted();
+  } catch (error) {
+    if (!(error instanceof StopRequested)) throw error;
+    const what = seeding
+      ? "the seed was rolled back, and the next start seeds again"
+      : "the database is unchanged";
+    return await exitBeforeServing(database, `Stopped before serving: ${what}.`, 0);
   }
 }
 

@@ -13,7 +13,10 @@ export const htmlWidgetFrameRoutes: FastifyPluginAsync<{ frameAncestors: FrameAn
   { frameAncestors },
 ) => {
   const page = htmlWidgetFramePage();
-  const policy = htmlWidgetFramePolicy(frameAncestorsSource(frameAncestors));
+  // The forum's own pages always frame it, even when nothing may frame the forum ("none"); embedding hosts are
+  // ancestors of the frame too.
+  const hosts = frameAncestors.kind === "self" ? frameAncestors.hosts : [];
+  const policy = htmlWidgetFramePolicy(frameAncestorsSource({ kind: "self", hosts }));
   app.get(HTML_WIDGET_FRAME_PATH, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")

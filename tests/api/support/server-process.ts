@@ -1,9 +1,9 @@
-// The real server as a child process, started the way `npm start` and `npm run serve` start it (node with tsx's
-// hooks, src/server/main.ts), for the lifecycle tests: first start, signals, drain. Its own data dir, a free port,
+// The real server as a child process, started by `npm run serve`'s command line (node with tsx's hooks, as
+// `npm start` runs it too), for the lifecycle tests: first start, signals, drain. Its own data dir, a free port,
 // and a stub client shell, so no client build is needed. With TEST_DATABASE_URL, each test gets a fresh
 // PostgreSQL database of its own (DATABASE_URL), dropped by the test.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +29,17 @@ export interface ServerPlace {
   /** For PostgreSQL: the database's URL (null on PGlite). */
   databaseUrl: string | null;
   dispose(): Promise<void>;
+}
+
+/** `npm run serve`'s command line (what `npm start` runs too), so these tests stop the server as operators do. */
+function serveCommand(): [string, ...string[]] {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const [tool = "", ...args] = (scripts.serve ?? "").split(/\s+/);
+  return [tool === "node" ? process.execPath : path.join(repoRoot, "node_modules", ".bin", tool), ...args];
 }
 
 export async function freePort(): Promise<number> {
@@ -91,7 +102,8 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...place.env, ...extraEnv, PORT: String(port) };
   delete env.QUORUM_LOG;
   if (!place.env.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const [command, ...args] = serveCommand();
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
