@@ -3,8 +3,8 @@
 
 const FACTORY_SEED = 0x51a7_c0de;
 
-/** mulberry32: tiny, fast, and good enough for fake forum data. */
-function mulberry32(seed: number): () => number {
+/** mulberry32: tiny, fast, and good enough for fake forum data (and the API fuzz test's cases). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -3,6 +3,7 @@
 // special numbers, oversize strings, NUL, lone surrogates, bad %-encodings, prototype keys, deep nesting), and
 // whole bodies and query strings broken (bad JSON, wrong content types, invalid UTF-8, deep nesting, oversize,
 // bad multipart). Choices come from a seeded PRNG, so every run sends the same requests.
+import { mulberry32 } from "../../factories/random";
 import { fieldsOf, type JsonSchema, plausible, SchemaIndex } from "./fuzz-schema";
 import type { RouteSchemas as FuzzRoute } from "./route-log";
 
@@ -24,17 +25,8 @@ export class Raw {
   }
 }
 
-/** mulberry32: a small seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG, the factories' own, so a run is repeatable. */
+export const seededRandom = mulberry32;
 
 const deep = (levels: number) => new Raw(`${"[".repeat(levels)}${"]".repeat(levels)}`);
 const deepObject = (levels: number) => new Raw(`${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`);

@@ -356,6 +356,8 @@ export const READS: Row[] = [
   { route: "GET /api/v2/analytics/privacy", url: () => "/api/v2/analytics/privacy", expected: EVERYONE },
   { route: "GET /media/:storageKey", url: (e) => `/media/${e.ids.mediaKey}`, expected: EVERYONE },
   { route: "GET /embed-demo", url: () => "/embed-demo", expected: EVERYONE },
+  // The Custom HTML widget's frame page: static, no data; its author's HTML arrives by postMessage.
+  { route: "GET /html-widget-frame.html", url: () => "/html-widget-frame.html", expected: EVERYONE },
   // The HTML shell: the status of the page the client renders.
   { route: "GET /", url: () => "/", expected: EVERYONE },
   { route: "GET /*", note: "private category page", url: () => "/categories/staff", expected: STAFF_ONLY },
