@@ -32,7 +32,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     if (!(error instanceof StopRequested)) throw error;
     const what = seeding
       ? "the seed was rolled back, and the next start seeds again"
-      : "the database is unchanged";
+      : "nothing was left half done";
     return await exitBeforeServing(database, `Stopped before serving: ${what}.`, 0);
   }
 }

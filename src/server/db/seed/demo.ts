@@ -3,6 +3,7 @@
 // One transaction, ending with the seed_state row (db/seed-state.ts): a seed interrupted at any point (Ctrl-C,
 // a crash, SIGKILL) leaves nothing behind on either engine, and the next start seeds again.
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { sql } from "drizzle-orm";
 import { invalidateCategoryIndex } from "../../services/category-index";
 import type { Db } from "../client";
 import { markSeeded } from "../seed-state";
@@ -14,6 +15,16 @@ import { recountAll } from "./recount";
 import { resetSequences } from "./sequences";
 
 export { DEMO_ANCHOR, recountAll, seedBase };
+
+const SEEDED_TABLES = [
+  "users",
+  "categories",
+  "tags",
+  "reaction_types",
+  "discussions",
+  "comments",
+  "reactions",
+];
 
 export interface DemoSeedOptions extends SeedOptions {
   /** Aborting it (the first Ctrl-C of main.ts) rolls the seed back at its next checkpoint. */
@@ -40,6 +51,10 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<void> 
     await checkpoint();
     await seedDemoContent(tx, base, new Random(0x5eed), now, checkpoint);
     await checkpoint();
+    // The recount and the site step join these tables: without statistics of the rows this transaction inserted,
+    // the planner keeps what autovacuum saw after an interrupted seed rolled back ("empty") and nests loops over
+    // thousands of rows for minutes. ANALYZE in a transaction counts its own new rows.
+    await tx.execute(sql.raw(`ANALYZE ${SEEDED_TABLES.join(", ")}`));
     await recountAll(tx);
     await checkpoint();
     await seedDemoSite(tx, base, now);
