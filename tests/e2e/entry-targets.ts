@@ -41,7 +41,7 @@ export async function moveTo(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Links on the page that leave the site, as Chromium resolves them: any href, and the `target` an entry page link
+ * Links on the page that leave the site, as Chromium resolves them: every href, and the `target` an entry page link
  * carries (where that page would send the browser next). Empty when everything stays on the site.
  */
 export function linksLeavingSite(page: Page): Promise<string[]> {

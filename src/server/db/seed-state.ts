@@ -9,7 +9,7 @@ import { seedState } from "./schema";
 
 export type SeedState = "empty" | "seeded" | "partial";
 
-/** The tables every seed writes first (seedBase): any row in one of them means a seed has begun. */
+/** The tables every seed writes first (seedBase): a row in one of them means a seed has begun. */
 const SEEDED_TABLES = ["roles", "users", "categories", "tags", "reaction_types", "config", "discussions"];
 
 export async function readSeedState(db: Db): Promise<SeedState> {
