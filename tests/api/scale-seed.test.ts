@@ -1,24 +1,14 @@
 // The scale seed (npm run seed -- --scale N) on a small N: consistent rows, threads, restored indexes and foreign
 // keys, usable sequences and the same content on every run. Runs on PGlite, or on TEST_DATABASE_URL's server.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { rawQuery } from "../../src/server/db/seed/bulk";
 import { seedScale } from "../../src/server/db/seed/scale";
+import { adminQuery } from "./support/server-process";
 
 const DISCUSSIONS = 400;
 const opened: Database[] = [];
-
-async function withAdmin(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** An empty, migrated database: in-memory PGlite, or a database of its own on the test server. */
 async function emptyDatabase(): Promise<Database> {
@@ -26,7 +16,7 @@ async function emptyDatabase(): Promise<Database> {
   let database: Database;
   if (serverUrl) {
     const name = `quorum_scale_${process.pid}_${randomBytes(4).toString("hex")}`;
-    await withAdmin(serverUrl, `CREATE DATABASE "${name}"`);
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const inner = await openDatabase({ url: url.toString() });
@@ -34,7 +24,7 @@ async function emptyDatabase(): Promise<Database> {
       ...inner,
       close: async () => {
         await inner.close();
-        await withAdmin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       },
     };
   } else {

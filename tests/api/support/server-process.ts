@@ -50,7 +50,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on a server outside any test database (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
