@@ -7,7 +7,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/unit/setup.ts"],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
