@@ -1,4 +1,4 @@
-// Preview data loaders: the same output shapes as the server's widgets/<widget>/hydrate.ts, with data from the
+// Preview data loaders: the same output shapes as the server's widgets/<widget>/hydrate.server.ts, with data from the
 // shared factories instead of the database.
 
 import { resolveParamRef } from "../../src/lib/layout/params";
@@ -29,7 +29,7 @@ import {
   makeCategoryTree,
   makeDiscussions,
 } from "../../tests/factories";
-import { hydrateBanner } from "../../widgets/banner/hydrate";
+import { hydrateBanner } from "../../widgets/banner/hydrate.server";
 
 export type Viewer = "guest" | "member";
 
@@ -171,7 +171,7 @@ export async function previewCategories(
   return { ...props, itemData };
 }
 
-/** List pages whose trail is Home and the page itself (widgets/breadcrumbs/hydrate.ts). */
+/** List pages whose trail is Home and the page itself (widgets/breadcrumbs/hydrate.server.ts). */
 const VIEW_CRUMBS: Record<string, { name: string; url: string }> = {
   discussionList: { name: "Recent Posts", url: "/discussions" },
 };

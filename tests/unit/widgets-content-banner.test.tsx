@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BannerContentWidgetProps } from "../../src/types/generated/widgets/content-banner";
 import BannerContentWidget from "../../widgets/content-banner/BannerContentWidget";
-import { hydrateContentBanner } from "../../widgets/content-banner/hydrate";
+import { hydrateContentBanner } from "../../widgets/content-banner/hydrate.server";
 import { axeViolations } from "./widget-axe";
 import { preparedProps } from "./widget-props";
 

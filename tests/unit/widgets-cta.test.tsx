@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CallToActionWidgetProps } from "../../src/types/generated/widgets/cta";
 import CallToActionWidget from "../../widgets/cta/CallToActionWidget";
-import { hydrateCallToAction } from "../../widgets/cta/hydrate";
+import { hydrateCallToAction } from "../../widgets/cta/hydrate.server";
 import { axeViolations } from "./widget-axe";
 import { preparedProps } from "./widget-props";
 

@@ -5,7 +5,7 @@ import { createPropsPreparer, widgetSchemas } from "../../src/lib/layout/widget-
 import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/discussions-announcements";
 import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/discussions-questions";
 import { previewAnnouncements, previewQuestions } from "../../stories/support/preview/discussions";
-import { asDiscussionsProps, questionFilters } from "../../widgets/discussions/hydrate-variants";
+import { asDiscussionsProps, questionFilters } from "../../widgets/discussions/hydrate-variants.server";
 
 function prepared<T>(hydrateKey: string, raw: Record<string, unknown>): T {
   const schema = widgetSchemas.get(hydrateKey);

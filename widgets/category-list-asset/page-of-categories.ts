@@ -1,4 +1,4 @@
-// Which categories the Category List asset shows, shared by the server loader (hydrate.ts) and the Storybook
+// Which categories the Category List asset shows, shared by the server loader (hydrate.server.ts) and the Storybook
 // preview loader, so both page alike. Pure: the caller has the category tree.
 import type { Category } from "../../src/types/generated/api/category";
 import type { CategoryListAssetHydrated } from "../../src/types/generated/widgets/hydrated/category-list-asset";

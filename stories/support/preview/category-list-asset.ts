@@ -1,5 +1,5 @@
 // Preview loader for the Category List page asset: the factory tree's top level, or the children of the page's
-// category, paged like the server's loader (widgets/category-list-asset/hydrate.ts).
+// category, paged like the server's loader (widgets/category-list-asset/hydrate.server.ts).
 import { resolveParamRef } from "../../../src/lib/layout/params";
 import type { Category } from "../../../src/types/generated/api/category";
 import type { CategoryListAssetProps } from "../../../src/types/generated/widgets/category-list-asset";

@@ -8,7 +8,7 @@ import type { DiscussionsAnnouncementsWidgetProps } from "../../../src/types/gen
 import type { DiscussionsQuestionsWidgetProps } from "../../../src/types/generated/widgets/discussions-questions";
 import type { DiscussionsWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/discussions";
 import { ANCHOR_TIME, categoryChain, makeDiscussions } from "../../../tests/factories";
-import { asDiscussionsProps, questionFilters } from "../../../widgets/discussions/hydrate-variants";
+import { asDiscussionsProps, questionFilters } from "../../../widgets/discussions/hydrate-variants.server";
 import { contextualCategoryID, PREVIEW_DISCUSSION_COUNT, type PreviewContext } from "../preview-data";
 
 /** Every fifth discussion is an announcement; every third a question (unanswered, answered, accepted in turn). */

@@ -1,4 +1,4 @@
-// Storybook previews of the post page assets: the output shapes of widgets/<asset>/hydrate.ts, from the factories.
+// Storybook previews of the post page assets: the output shapes of widgets/<asset>/hydrate.server.ts, from the factories.
 // The page's discussion comes from the page params (page stories) or is the preview discussion (widget stories).
 import type { WidgetLoader } from "../../../src/lib/layout/catalog";
 import { typedLoader } from "../../../src/lib/layout/catalog";

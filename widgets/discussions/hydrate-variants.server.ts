@@ -6,7 +6,7 @@ import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/d
 import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/discussions-announcements";
 import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/discussions-questions";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
-import { hydrateDiscussionsWith } from "./hydrate";
+import { hydrateDiscussionsWith } from "./hydrate.server";
 
 type QuestionStatus = DiscussionsQuestionsWidgetProps["apiParams"]["status"];
 

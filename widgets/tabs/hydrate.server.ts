@@ -3,7 +3,7 @@
 import type { LayoutContext } from "../../src/server/layouts/context";
 import type { TabWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tabs";
 import type { TabWidgetProps } from "../../src/types/generated/widgets/tabs";
-import { hydrateDiscussionsWith } from "../discussions/hydrate";
+import { hydrateDiscussionsWith } from "../discussions/hydrate.server";
 import { buildTabs } from "./tabs";
 
 export function hydrateTabs(

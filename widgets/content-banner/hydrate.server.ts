@@ -2,7 +2,7 @@
 // page value), without the search box. Only page params matter, so previews run this same loader.
 import { isSafeUrl } from "../../src/lib/safe-url";
 import type { BannerContentWidgetProps } from "../../src/types/generated/widgets/content-banner";
-import { hydrateBanner } from "../banner/hydrate";
+import { hydrateBanner } from "../banner/hydrate.server";
 
 interface BannerContext {
   params: Record<string, unknown>;
