@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Profiler } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import type { HydratePreviewResult } from "../src/client/api/layouts-hydrate-preview";
+import type { HydratePreviewResult } from "../src/client/api/layouts";
 import { EditorCanvas } from "../src/client/editor/canvas/EditorCanvas";
 import { type PreviewHydrator, PreviewHydratorProvider } from "../src/client/editor/canvas/preview-hydrator";
 import { EditorDndProvider } from "../src/client/editor/dnd/EditorDndProvider";

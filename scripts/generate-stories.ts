@@ -1,4 +1,4 @@
-// Writes one Storybook file per widget schema (stories/widgets/<Component>.stories.tsx): one story per schema
+// Writes one Storybook file per widget schema (stories/widgets/<id>.stories.tsx): one story per schema
 // example plus an "All variants" story, so widget variants live in the schema and never get hand-copied. And one
 // file per default template (stories/pages/<ViewType>.stories.tsx): the page at desktop, tablet and mobile.
 // `--check` writes nothing and exits 1 when the checked-in stories differ from what the schemas produce.
@@ -168,27 +168,15 @@ function generatedPageFiles(): string[] {
     .filter((file) => readFileSync(file, "utf8").startsWith(PAGE_HEADER));
 }
 
-/**
- * <Component>.stories.tsx; when several schemas share a component (the discussions widget serves posts,
- * announcements and questions), the plainest-named schema keeps that name and the others get
- * <Component>.<schema>.stories.tsx, so no schema's stories overwrite another's.
- */
-function storyFileName(widget: WidgetSchemaFile, all: WidgetSchemaFile[]): string {
-  const stem = (file: string) => path.basename(file, ".schema.json");
-  const sharing = all
-    .filter((other) => other.component === widget.component)
-    .map((other) => stem(other.file));
-  const primary = sharing.toSorted((a, b) => a.length - b.length || a.localeCompare(b))[0];
-  const own = stem(widget.file);
-  return `${own === primary ? widget.component : `${widget.component}.${own}`}.stories.tsx`;
+/** <id>.stories.tsx: the widget's one spelling, its schema file's stem (x-widget.id). */
+function storyFileName(widget: WidgetSchemaFile): string {
+  return `${path.basename(widget.file, ".schema.json")}.stories.tsx`;
 }
 
 function generate(): Map<string, string> {
   const widgets = readWidgetSchemas();
   return new Map([
-    ...widgets.map(
-      (widget) => [path.join(outDir, storyFileName(widget, widgets)), storiesSource(widget)] as const,
-    ),
+    ...widgets.map((widget) => [path.join(outDir, storyFileName(widget)), storiesSource(widget)] as const),
     ...readTemplates().map(
       (template) =>
         [path.join(pagesDir, `${pascalCase(template.viewType)}.stories.tsx`), pageSource(template)] as const,

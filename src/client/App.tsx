@@ -7,7 +7,7 @@ import { Toaster } from "../ui/Toaster";
 import type { PageViewTracker } from "./analytics/page-view-tracker";
 import { PageViewTrackerProvider } from "./analytics/use-page-view-ticks";
 import { signOutRequest } from "./api/authenticate";
-import { useCurrentUserQuery } from "./api/users-me";
+import { useCurrentUserQuery } from "./api/users";
 import { AppStateProvider } from "./app-state";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";

@@ -7,7 +7,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
-import { LAYOUT_STALE_TIME_MS } from "./api/lookup-hydrate";
+import { LAYOUT_STALE_TIME_MS } from "./api/layouts";
 import { readInlinedState } from "./state";
 
 const state = readInlinedState();

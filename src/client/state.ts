@@ -2,44 +2,13 @@
 // info, the current user, the first page's hydrated layout and the HTTP status of that first response.
 
 import { GUEST_USER } from "../layout/session";
-import type { EntryUrls } from "../lib/entry-url";
-import { EMPTY_ROUTE_TABLE, type FeatureFlags, type RouteTable } from "../lib/layout-routes";
+import { EMPTY_ROUTE_TABLE, type FeatureFlags } from "../lib/layout-routes";
 import type { CurrentUser } from "../types/generated/api/current-user";
-import type { HydratedLayout } from "../types/generated/layout/hydrated-layout";
-import type { LayoutQuery } from "../types/generated/layout/layout-query";
-import type { LayoutRedirect } from "../types/generated/layout/layout-redirect";
+import type { InlinedLayout, PageState, Routing, SiteInfo } from "../types/generated/api/page-state";
 
-export interface SiteInfo {
-  name: string;
-  description: string;
-  /** false when private conversations are off (the account box then has no Messages); absent means on. */
-  conversationsEnabled?: boolean;
-  /** The configured sign-in, register and sign-out addresses (spec 000 §2); absent means the built-in pages. */
-  entryUrls?: EntryUrls;
-  /** How long authors may edit their posts, in seconds; -1 is no limit (src/lib/editing/edit-window.ts). */
-  editContentTimeout?: number;
-}
-
-export interface InlinedLayout {
-  query: LayoutQuery;
-  data: HydratedLayout | LayoutRedirect;
-}
-
-export interface Routing {
-  table: RouteTable;
-  flags: FeatureFlags;
-}
-
-export interface QuorumState {
-  site: SiteInfo;
-  currentUser: CurrentUser;
-  layout?: InlinedLayout;
-  status: number;
-  /** Site sections, custom pages and the custom layout flags: the client routes exactly as the server did. */
-  routing?: Routing;
-  /** The first page's site section (its slug is also in <meta name="siteSection">). */
-  siteSection?: { siteSectionID: number; slug: string };
-}
+// The shape is schemas/api/page-state.schema.json, the type the server builds the state with.
+export type { InlinedLayout, Routing, SiteInfo };
+export type QuorumState = PageState;
 
 /** Without a server (a static build), every custom layout counts as on. */
 export const ALL_LAYOUTS_ON: FeatureFlags = {

@@ -24,6 +24,7 @@ export function backgroundStyle(
     style.backgroundPosition = background.position || "center";
     style.backgroundSize = background.size || "cover";
     style.backgroundRepeat = background.repeat || "no-repeat";
+    if (background.attachment) style.backgroundAttachment = background.attachment;
   }
   return style;
 }

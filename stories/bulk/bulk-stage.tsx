@@ -3,7 +3,7 @@
 // read — the case the forms warn about — and the flat category list the move form picks from.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
 import { makeCategoryList, makeCurrentUser } from "../../tests/factories";
 
@@ -27,7 +27,7 @@ export function BulkStage({ children }: { children: ReactNode }) {
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
     const readOnlyID = READ_ONLY_CATEGORY?.categoryID ?? 0;
-    created.setQueryData(myPermissionsQueryOptions().queryKey, {
+    created.setQueryData(myPermissionsQuery().queryKey, {
       isAdmin: false,
       permissions: [
         {

@@ -2,7 +2,7 @@
 // record and any seeded query data, so nothing is fetched for what the story shows.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
 import { makeCurrentUser } from "../../tests/factories";
 import { makePermissionsRecord } from "../../tests/factories/permission-records";
@@ -19,7 +19,7 @@ export function DraftsStage({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
     // A member of the seeded community: their role's permissions (uploads.add among them: Insert image shows).
-    created.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord("member"));
+    created.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord("member"));
     seed?.(created);
     return created;
   });

@@ -6,7 +6,7 @@ import {
   QueryClientProvider,
 } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
 import { makeCurrentUser } from "../../tests/factories";
 import { makePermissionsRecord, type RecordRole } from "../../tests/factories/permission-records";
@@ -30,7 +30,7 @@ export function EditingStage({
     const created = new QueryClientClass({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    created.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord(role));
+    created.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord(role));
     seed?.(created);
     return created;
   });

@@ -6,7 +6,7 @@ import { useCallback, useState } from "react";
 import type {
   HydratePreviewRequest,
   HydratePreviewResult,
-} from "../../src/client/api/layouts-hydrate-preview";
+} from "../../src/client/api/layouts";
 import type { Role } from "../../src/client/api/roles";
 import {
   DeviceSwitcher,

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { reactionLogKey } from "../../src/client/api/reactions";
 import { ESCALATIONS_FLAG } from "../../src/client/api/reports";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
 import type { ReactionLogEntry } from "../../src/types/generated/api/reaction-log-entry";
 import { makeCurrentUser } from "../../tests/factories";
@@ -40,7 +40,7 @@ export function EngagementStage({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
     const names = viewer === "moderator" ? MODERATOR : MEMBER;
-    created.setQueryData(myPermissionsQueryOptions().queryKey, {
+    created.setQueryData(myPermissionsQuery().queryKey, {
       isAdmin: false,
       permissions: [{ type: "global", permissions: Object.fromEntries(names.map((name) => [name, true])) }],
       junctions: { category: [] },

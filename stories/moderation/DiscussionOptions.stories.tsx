@@ -4,9 +4,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { collectionsOfRecordQueryOptions, collectionsQueryOptions } from "../../src/client/api/collections";
-import { configValuesQueryOptions } from "../../src/client/api/config-values";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { flatCategoriesQuery } from "../../src/client/api/categories";
+import { collectionsOfRecordQuery, collectionsQuery } from "../../src/client/api/collections";
+import { configValuesQuery } from "../../src/client/api/config";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { AnnounceDialog } from "../../src/client/moderation/AnnounceDialog";
 import { ChangeAuthorDialog } from "../../src/client/moderation/ChangeAuthorDialog";
 import { CollectionsDialog } from "../../src/client/moderation/CollectionsDialog";
@@ -14,10 +15,7 @@ import {
   DELETE_CONFIRMATION,
   DiscussionOptionsMenu,
 } from "../../src/client/moderation/DiscussionOptionsMenu";
-import {
-  MoveDiscussionDialog,
-  moveTargetsQueryOptions,
-} from "../../src/client/moderation/MoveDiscussionDialog";
+import { MoveDiscussionDialog } from "../../src/client/moderation/MoveDiscussionDialog";
 import { TRIAGE_CONFIG_KEY } from "../../src/client/moderation/use-option-access";
 import { SessionProvider } from "../../src/layout/session";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
@@ -57,15 +55,14 @@ function Stage({ as: role, children }: { as: RecordRole; children: ReactNode }) 
     const created = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    created.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord(role));
-    created.setQueryData(configValuesQueryOptions([TRIAGE_CONFIG_KEY]).queryKey, {
+    created.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord(role));
+    created.setQueryData(configValuesQuery([TRIAGE_CONFIG_KEY]).queryKey, {
       [TRIAGE_CONFIG_KEY]: true,
     });
-    created.setQueryData(moveTargetsQueryOptions().queryKey, makeCategoryList());
-    created.setQueryData(collectionsQueryOptions().queryKey, collections);
+    created.setQueryData(flatCategoriesQuery().queryKey, makeCategoryList());
+    created.setQueryData(collectionsQuery().queryKey, collections);
     created.setQueryData(
-      collectionsOfRecordQueryOptions({ recordType: "discussion", recordID: discussion.discussionID })
-        .queryKey,
+      collectionsOfRecordQuery({ recordType: "discussion", recordID: discussion.discussionID }).queryKey,
       collections.slice(0, 1),
     );
     return created;

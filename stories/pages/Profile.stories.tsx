@@ -5,11 +5,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Route, Routes } from "react-router";
-import { userDiscussionsQueryOptions } from "../../src/client/api/discussions-list";
-import { userByNameQueryOptions } from "../../src/client/api/users-by-name";
-import { userQueryOptions } from "../../src/client/api/users-get";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
-import { reactedPostsQueryOptions } from "../../src/client/api/users-reacted-posts";
+import { userDiscussionsQuery } from "../../src/client/api/discussions";
+import { userByNameQuery } from "../../src/client/api/users";
+import { userQuery } from "../../src/client/api/users";
+import { myPermissionsQuery } from "../../src/client/api/users";
+import { reactedPostsQuery } from "../../src/client/api/users";
 import { AppStateProvider } from "../../src/client/app-state";
 import { ProfileEditPage } from "../../src/client/pages/profile/ProfileEditPage";
 import { ProfilePage } from "../../src/client/pages/profile/ProfilePage";
@@ -64,7 +64,7 @@ function ProfileStage({ seed, pattern, children }: { seed: Seed; pattern: string
     const created = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    created.setQueryData(myPermissionsQueryOptions().queryKey, {
+    created.setQueryData(myPermissionsQuery().queryKey, {
       isAdmin: false,
       permissions: [
         {
@@ -105,8 +105,8 @@ export const Overview: StoryObj = {
     <ProfileStage
       pattern={PROFILE_PATTERN}
       seed={(client) => {
-        client.setQueryData(userByNameQueryOptions(ada.name).queryKey, ada);
-        client.setQueryData(userDiscussionsQueryOptions({ insertUserID: ada.userID, limit: 5 }).queryKey, {
+        client.setQueryData(userByNameQuery(ada.name).queryKey, ada);
+        client.setQueryData(userDiscussionsQuery({ insertUserID: ada.userID, limit: 5 }).queryKey, {
           items: discussions,
           page: 1,
           limit: 5,
@@ -127,7 +127,7 @@ export const PrivateProfile: StoryObj = {
       pattern={PROFILE_PATTERN}
       seed={(client) =>
         client.setQueryData(
-          userByNameQueryOptions("grace.hopper").queryKey,
+          userByNameQuery("grace.hopper").queryKey,
           makeRestrictedProfile({ userID: 22, name: "grace.hopper" }),
         )
       }
@@ -145,9 +145,9 @@ export const Reactions: StoryObj = {
     <ProfileStage
       pattern={PROFILE_REACTIONS_PATTERN}
       seed={(client) => {
-        client.setQueryData(userByNameQueryOptions(ada.name).queryKey, ada);
+        client.setQueryData(userByNameQuery(ada.name).queryKey, ada);
         client.setQueryData(
-          reactedPostsQueryOptions({
+          reactedPostsQuery({
             userID: ada.userID,
             reaction: chosen?.urlcode ?? "",
             page: 1,
@@ -173,7 +173,7 @@ export const Edit: StoryObj = {
   render: () => (
     <ProfileStage
       pattern={PROFILE_EDIT_PATH}
-      seed={(client) => client.setQueryData(userQueryOptions(viewer.userID).queryKey, self)}
+      seed={(client) => client.setQueryData(userQuery(viewer.userID).queryKey, self)}
     >
       <ProfileEditPage upload={async () => ({ url: "" })} />
     </ProfileStage>

@@ -29,7 +29,7 @@ import {
   makeCategoryTree,
   makeDiscussions,
 } from "../../tests/factories";
-import { hydrateBanner } from "../../widgets/banner/hydrate.server";
+import { hydrateAppBanner } from "../../widgets/app-banner/hydrate.server";
 
 export type Viewer = "guest" | "member";
 
@@ -73,7 +73,7 @@ const can = (context: PreviewContext) => (permission: string) => {
 };
 
 /** The banner needs only page params: previews run the server's own loader. */
-export const previewBanner = hydrateBanner;
+export const previewBanner = hydrateAppBanner;
 
 /** Recent activity weighs more: points and comments over the time since the last comment (plus two hours). */
 const hotness = (discussion: Discussion) =>
@@ -143,6 +143,21 @@ function toDepth(categories: Category[], depth: number): Category[] {
   );
 }
 
+/**
+ * As the server's viewerFollowState: members (user 2) get the follow state of the listed categories, the first
+ * category that holds discussions already followed so stories show both states; guests get none.
+ */
+export function previewFollowState(
+  context: PreviewContext,
+  categories: Category[],
+): { userID: number; followedCategoryIDs: number[] } | undefined {
+  if (context.viewer !== "member") return undefined;
+  const first = categories
+    .flatMap((category) => [category, ...(category.children ?? [])])
+    .find((category) => category.displayAs === "discussions");
+  return { userID: 2, followedCategoryIDs: first ? [first.categoryID] : [] };
+}
+
 export async function previewCategories(
   props: CategoriesWidgetProps,
   context: PreviewContext,
@@ -168,7 +183,10 @@ export async function previewCategories(
   const itemData = categories
     .slice(0, limit)
     .map((category) => (wantsLastPost ? category : withoutLastPost(category)));
-  return { ...props, itemData };
+  const follow = props.categoryOptions.followButton.display
+    ? previewFollowState(context, itemData)
+    : undefined;
+  return { ...props, itemData, ...(follow ? { follow } : {}) };
 }
 
 /** List pages whose trail is Home and the page itself (widgets/breadcrumbs/hydrate.server.ts). */

@@ -30,6 +30,7 @@ import {
   previewTitleBar,
   type Viewer,
 } from "./preview-data";
+import { widgetPreviews } from "./widget-previews.generated";
 
 export type { PreviewContext, Viewer } from "./preview-data";
 
@@ -61,6 +62,8 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   // Entries after the placeholders' spread replace them.
   "react.asset.createComment": typedLoader(previewCreateComment),
   "react.asset.createPostForm": typedLoader(previewCreatePostForm),
+  // Widgets whose preview loader lives in their folder (widgets/<id>/preview.ts).
+  ...widgetPreviews,
 });
 
 export const PREVIEW_SITE = {

@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { mentionSuggestionsQueryOptions } from "../../src/client/api/users-by-names";
+import { mentionSuggestionsQuery } from "../../src/client/api/users";
 import { MentionTextarea } from "../../src/client/mentions/MentionTextarea";
 import type { MentionSuggestion } from "../../src/types/generated/api/mention-suggestion";
 import { INPUT_CLASSES } from "../../src/ui/TextField";
@@ -43,7 +43,7 @@ function Composer({
     const seeded = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    seeded.setQueryData(mentionSuggestionsQueryOptions(typed).queryKey, suggestions);
+    seeded.setQueryData(mentionSuggestionsQuery(typed).queryKey, suggestions);
     return seeded;
   });
   const [value, setValue] = useState(text);

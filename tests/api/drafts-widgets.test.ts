@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discussions, discussionTags, tags } from "../../src/server/db/schema";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
-import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 import { categoryIDByUrlcode, privateCategoryIDs } from "./support/data";
 import { nodes } from "./support/stored-layout";

@@ -4,7 +4,7 @@
 // logs each write (support/fuzz-writes.ts), read before and after each request. Deterministic (seeded PRNG); the
 // request count and status histogram are printed for the record.
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestApp, XRW } from "./support/app";
 import {
   type FuzzRequest,
@@ -15,9 +15,6 @@ import {
 } from "./support/fuzz-cases";
 import { installWriteLog, type WriteLog } from "./support/fuzz-writes";
 import { routeSchemas } from "./support/route-log";
-
-// Every route the real app registers, with its schemas (support/route-log.ts).
-vi.mock("fastify", async (original) => (await import("./support/route-log")).withRouteLog(await original()));
 
 /** Routes the fuzzer leaves alone, and why. */
 const SKIPPED: Record<string, string> = {
@@ -36,7 +33,7 @@ const histogram = new Map<number, number>();
 let sent = 0;
 
 function fuzzRoutes(): FuzzRoute[] {
-  return routeSchemas().filter((route) => !(`${route.method} ${route.url}` in SKIPPED));
+  return routeSchemas(t.app).filter((route) => !(`${route.method} ${route.url}` in SKIPPED));
 }
 
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
   isSectionKey,
   sectionShortID,
 } from "../../src/client/editor/model/widget-meta";
-import { VIEW_TYPES, type ViewTypeDefinition } from "../../src/server/layouts/view-types";
+import { VIEW_TYPES, type ViewTypeDefinition } from "../../src/lib/layout/view-types";
 
 const TEMPLATES: Record<string, JsonObject> = {
   categoryList: categoryListTemplate,

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { CommentEditForm } from "../../src/client/editing/PostEditControls";
 import { SessionProvider } from "../../src/layout/session";
 import { makeComment, makeCurrentUser, makeDiscussion } from "../factories";
@@ -41,7 +41,7 @@ afterEach(() => {
 
 function renderForm(cachedBody?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord("member"));
+  client.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord("member"));
   if (cachedBody !== undefined) client.setQueryData(SOURCE_KEY, { body: cachedBody, format: "markdown" });
   render(
     <QueryClientProvider client={client}>

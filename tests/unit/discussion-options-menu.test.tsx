@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import {
   DELETE_CONFIRMATION,
   DiscussionOptionsMenu,
@@ -64,7 +64,7 @@ function renderMenu(
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (role !== "guest")
-    client.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord(role));
+    client.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord(role));
   const user = role === "guest" ? { ...viewer, userID: 0, name: "Guest" } : viewer;
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>

@@ -5,14 +5,14 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "../../src/client/api/http-paged";
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from "../../src/client/api/notifications";
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from "../../src/client/api/notifications";
 import { UNREAD_COUNTS_STREAM_URL } from "../../src/client/api/unread-counts-stream";
 import {
   COUNTS_REFETCH_THROTTLE_MS,
-  unreadCountsKey,
-  unreadCountsQueryOptions,
+  unreadCountsQuery,
+  userKeys,
   useUnreadCounts,
-} from "../../src/client/api/users-me-counts";
+} from "../../src/client/api/users";
 import type { Notification } from "../../src/types/generated/api/notification";
 import type { UnreadCounts } from "../../src/types/generated/api/unread-counts";
 
@@ -76,11 +76,11 @@ function wrapperFor(client: QueryClient) {
 describe("useUnreadCounts", () => {
   it("polls every 60 s and throttles focus refetches to 60 s while the stream is down", () => {
     expect(COUNTS_REFETCH_THROTTLE_MS).toBe(60_000);
-    const polling = unreadCountsQueryOptions(true);
+    const polling = unreadCountsQuery(true);
     expect(polling.refetchInterval).toBe(60_000);
     expect(polling.staleTime).toBe(60_000);
     expect(polling.refetchOnWindowFocus).toBe(true);
-    expect(unreadCountsQueryOptions(false).refetchInterval).toBe(false);
+    expect(unreadCountsQuery(false).refetchInterval).toBe(false);
   });
 
   it("without EventSource it fetches the counts and stays on polling", async () => {
@@ -118,7 +118,7 @@ describe("useUnreadCounts", () => {
     expect(client.getQueryData(["users", "me"])).toMatchObject(pushed);
     // Garbage is ignored.
     act(() => source.emit("counts", { countUnreadNotifications: "lots" }));
-    expect(client.getQueryData(unreadCountsKey)).toEqual(pushed);
+    expect(client.getQueryData(userKeys.counts())).toEqual(pushed);
 
     act(() => source.onerror?.());
     expect(first.result.current.live).toBe(false);
@@ -158,7 +158,7 @@ function seeded() {
     hasNextPage: false,
   };
   client.setQueryData(["notifications", "list", { page: 1, limit: 30 }], page);
-  client.setQueryData(unreadCountsKey, { countUnreadNotifications: 2, countUnreadConversations: 0 });
+  client.setQueryData(userKeys.counts(), { countUnreadNotifications: 2, countUnreadConversations: 0 });
   return client;
 }
 
@@ -168,19 +168,19 @@ const listOf = (client: QueryClient) =>
 describe("marking notifications read", () => {
   it("one: marks it in the cached list, lowers the count at once, and sends PATCH", async () => {
     const client = seeded();
-    const { result } = renderHook(() => useMarkNotificationRead(), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useMarkNotificationReadMutation(), { wrapper: wrapperFor(client) });
     act(() => result.current.mutate(3));
     expect(listOf(client)?.items.map((n) => n.read)).toEqual([true, false, true]);
-    expect(client.getQueryData<UnreadCounts>(unreadCountsKey)?.countUnreadNotifications).toBe(1);
+    expect(client.getQueryData<UnreadCounts>(userKeys.counts())?.countUnreadNotifications).toBe(1);
     await waitFor(() => expect(fetchCalls).toContain("PATCH /api/v2/notifications/3"));
   });
 
   it("all: every cached one read and the count 0 (spec 000 §4)", async () => {
     const client = seeded();
-    const { result } = renderHook(() => useMarkAllNotificationsRead(), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useMarkAllNotificationsReadMutation(), { wrapper: wrapperFor(client) });
     act(() => result.current.mutate());
     expect(listOf(client)?.items.every((n) => n.read)).toBe(true);
-    expect(client.getQueryData<UnreadCounts>(unreadCountsKey)?.countUnreadNotifications).toBe(0);
+    expect(client.getQueryData<UnreadCounts>(userKeys.counts())?.countUnreadNotifications).toBe(0);
     await waitFor(() => expect(fetchCalls).toContain("PATCH /api/v2/notifications"));
   });
 });

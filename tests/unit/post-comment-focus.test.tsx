@@ -7,15 +7,15 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { Permissions } from "../../src/types/generated/api/permissions";
-import type { PostAssetCommentThreadHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-comment-thread";
-import type { PostAssetCommentThreadProps } from "../../src/types/generated/widgets/post-asset-comment-thread";
+import type { PostAssetCommentThreadHydrated } from "../../src/types/generated/widgets/hydrated/post-comment-thread";
+import type { PostAssetCommentThreadProps } from "../../src/types/generated/widgets/post-comment-thread";
 import { type CurrentLocation, CurrentLocationProvider } from "../../src/ui/location";
-import CommentThreadAsset from "../../widgets/comment-thread/CommentThreadAsset";
+import CommentThreadAsset from "../../widgets/post-comment-thread/CommentThreadAsset";
 import { makeComment, makeCurrentUser, makeDiscussion } from "../factories";
 import { makePermissionsRecord } from "../factories/permission-records";
 import { preparedProps } from "./widget-props";
@@ -68,7 +68,7 @@ function renderThread(
   location: CurrentLocation = { pathname: "/discussion/7/sync-stops-after-upgrade", search: "" },
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(myPermissionsQueryOptions().queryKey, permissions);
+  client.setQueryData(myPermissionsQuery().queryKey, permissions);
   const props: PostAssetCommentThreadHydrated = {
     ...preparedProps<PostAssetCommentThreadProps>("react.asset.postCommentThread", {}),
     discussion: thread,

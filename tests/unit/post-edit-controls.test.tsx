@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { myPermissionsQueryOptions } from "../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../src/client/api/users";
 import { QUOTE_EVENT } from "../../src/client/composer/quote-event";
 import {
   CommentEditForm,
@@ -53,7 +53,7 @@ afterEach(() => {
 
 function wrap(role: RecordRole, children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(myPermissionsQueryOptions().queryKey, makePermissionsRecord(role));
+  client.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord(role));
   return (
     <QueryClientProvider client={client}>
       <SessionProvider user={viewer}>

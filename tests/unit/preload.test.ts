@@ -13,7 +13,7 @@ function clientDirWith(manifest: unknown): string {
 
 const manifest = {
   "index.html": { file: "assets/index-1.js", isEntry: true },
-  "../../widgets/banner/BannerWidget.tsx": {
+  "../../widgets/app-banner/BannerWidget.tsx": {
     file: "assets/BannerWidget-2.js",
     isDynamicEntry: true,
     imports: ["index.html", "_shared-3.js"],

@@ -1,10 +1,16 @@
 // The follow toggle: optimistic change, the PATCH it sends, and the rollback with an error on failure.
-import { cleanup, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render as renderBare, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";
 import CategoryFollowWidget from "../../widgets/category-follow/CategoryFollowWidget";
 import { axeViolations } from "./widget-axe";
+
+/** The widget saves through the app's query client, as it does on every page. */
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 afterEach(() => {
   cleanup();

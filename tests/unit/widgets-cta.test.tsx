@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CallToActionWidgetProps } from "../../src/types/generated/widgets/cta";
 import CallToActionWidget from "../../widgets/cta/CallToActionWidget";
-import { hydrateCallToAction } from "../../widgets/cta/hydrate.server";
+import { hydrateCta } from "../../widgets/cta/hydrate.server";
 import { axeViolations } from "./widget-axe";
 import { preparedProps } from "./widget-props";
 
@@ -13,7 +13,7 @@ const props = (raw: Record<string, unknown>) => preparedProps<CallToActionWidget
 
 describe("CallToActionWidget", () => {
   it("defaults to the spec's title and a primary 'Button', and is axe-clean", async () => {
-    const hydrated = await hydrateCallToAction(props({ button: { url: "/discussions" } }));
+    const hydrated = await hydrateCta(props({ button: { url: "/discussions" } }));
     const { container } = render(<CallToActionWidget {...hydrated} />);
     expect(screen.getByRole("heading", { name: "Call to Action Title" })).toBeTruthy();
     const button = screen.getByRole("link", { name: "Button" });
@@ -23,7 +23,7 @@ describe("CallToActionWidget", () => {
   });
 
   it("drops a javascript: URL on the server, so no button reaches the page", async () => {
-    const hydrated = await hydrateCallToAction(
+    const hydrated = await hydrateCta(
       props({ button: { url: "javascript:alert(1)", title: "Go" } }),
     );
     expect(hydrated.button).toMatchObject({ url: "", shouldUseButton: false });
@@ -37,7 +37,7 @@ describe("CallToActionWidget", () => {
   });
 
   it("hides the button when shouldUseButton is off, and the title when titleType is none", async () => {
-    const hydrated = await hydrateCallToAction(
+    const hydrated = await hydrateCta(
       props({ titleType: "none", description: "Thanks", button: { shouldUseButton: false, url: "/x" } }),
     );
     render(<CallToActionWidget {...hydrated} />);

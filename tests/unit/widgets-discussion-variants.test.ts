@@ -2,8 +2,8 @@
 // filters (pinned; type and statusID) reach the list, in the preview loaders as on the server.
 import { describe, expect, it } from "vitest";
 import { createPropsPreparer, widgetSchemas } from "../../src/lib/layout/widget-schemas";
-import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/discussions-announcements";
-import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/discussions-questions";
+import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/announcements";
+import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/questions";
 import { previewAnnouncements, previewQuestions } from "../../stories/support/preview/discussions";
 import { asDiscussionsProps, questionFilters } from "../../widgets/discussions/hydrate-variants.server";
 

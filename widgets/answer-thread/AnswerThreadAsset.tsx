@@ -4,10 +4,17 @@
 import { useState } from "react";
 import { AnswerControls, type AnswerStatus } from "../../src/client/post/AnswerControls";
 import { CommentThreadView } from "../../src/client/post/CommentThreadView";
-import { Tabs } from "../../src/client/post/Tabs";
 import type { Comment } from "../../src/types/generated/api/comment";
-import type { PostAssetAnswerThreadHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-answer-thread";
+import type { PostAssetAnswerThreadHydrated } from "../../src/types/generated/widgets/hydrated/answer-thread";
+import { cx } from "../../src/ui/cx";
+import { Tabs } from "../../src/ui/Tabs";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
+
+const answerTabClass = (selected: boolean) =>
+  cx(
+    "-mb-px border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary",
+    selected ? "border-primary text-primary-hover" : "border-transparent text-fg-muted hover:text-fg",
+  );
 
 function withStatuses(comments: Comment[], statuses: ReadonlyMap<number, AnswerStatus>): Comment[] {
   return comments.map((comment) => ({
@@ -112,8 +119,19 @@ export default function AnswerThreadAsset(props: PostAssetAnswerThreadHydrated) 
       title={props.titleType === "none" ? "" : (props.title ?? "")}
       subtitle={props.subtitle}
       description={props.description}
+      containerOptions={props.containerOptions}
     >
-      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Answers" />
+      <div>
+        <Tabs
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+          label="Answers"
+          renderPanel={(id) => tabs.find((item) => item.id === id)?.panel}
+          listClassName="mb-4 flex gap-1 border-b border-border"
+          tabClassName={answerTabClass}
+        />
+      </div>
     </WidgetContainer>
   );
 }

@@ -1,6 +1,7 @@
 // Categories (layout-format §4.1, spec 001 §2.3): list, grid, carousel or links. Categories displayed as headings
 // are group headers over their children, never links (src/ui/categories, shared with the Category List asset).
 
+import { followAction } from "../../src/client/categories/CategoryFollowToggle";
 import type { CategoriesWidgetHydrated } from "../../src/types/generated/widgets/hydrated/categories";
 import { CategoryGroups } from "../../src/ui/categories/CategoryGroups";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
@@ -21,6 +22,7 @@ export default function CategoriesWidget(props: CategoriesWidgetHydrated) {
         options={{ itemOptions: props.itemOptions, categoryOptions: props.categoryOptions }}
         containerOptions={props.containerOptions}
         label={title}
+        renderAction={followAction(props.follow)}
       />
     </HomeWidgetContainer>
   );

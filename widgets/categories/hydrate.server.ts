@@ -1,6 +1,7 @@
 // Server data for the categories widget: featured ones, the children of a category, or the top of the tree.
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { listCategories } from "../../src/server/services/categories";
+import { viewerFollowState } from "../../src/server/services/category-follows";
 import type { Category } from "../../src/types/generated/api/category";
 import type { CategoryListQuery } from "../../src/types/generated/api/category-list-query";
 import type { CategoriesWidgetProps } from "../../src/types/generated/widgets/categories";
@@ -32,10 +33,18 @@ function categoriesQuery(props: CategoriesWidgetProps, context: LayoutContext): 
   return query;
 }
 
+function withChildren(categories: Category[]): number[] {
+  return categories.flatMap((category) => [category.categoryID, ...withChildren(category.children ?? [])]);
+}
+
 export async function hydrateCategories(
   props: CategoriesWidgetProps,
   context: LayoutContext,
 ): Promise<CategoriesWidgetHydrated> {
   const categories: Category[] = await listCategories(context.services, categoriesQuery(props, context));
-  return { ...props, itemData: categories.slice(0, props.apiParams.limit) };
+  const itemData = categories.slice(0, props.apiParams.limit);
+  const follow = props.categoryOptions.followButton.display
+    ? await viewerFollowState(context.services, withChildren(itemData))
+    : undefined;
+  return { ...props, itemData, ...(follow ? { follow } : {}) };
 }

@@ -2,32 +2,27 @@
 // page's category. The change shows at once and rolls back when saving fails, with the error above the button
 // (spec 001 §4.4, §8); the message clears when the next save starts.
 import { type CSSProperties, useState } from "react";
+import { useCategoryFollowMutation } from "../../src/client/api/categories";
 import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";
 import { buttonClasses } from "../../src/ui/Button";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
-import { saveFollowed } from "./follow-request";
 
 const ALIGN = { start: "items-start", center: "items-center", end: "items-end" } as const;
 
 export default function CategoryFollowWidget(props: CategoryFollowWidgetHydrated) {
   const [followed, setFollowed] = useState(props.followed);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState("");
+  const mutation = useCategoryFollowMutation();
+  const saving = mutation.isPending;
+  const error = mutation.error?.message ?? "";
 
-  async function toggle() {
+  function toggle() {
     const next = !followed;
-    setError("");
     setFollowed(next);
-    setSaving(true);
-    try {
-      setFollowed(await saveFollowed(props.recordID, props.userID, next));
-    } catch (failure) {
-      setFollowed(!next);
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    mutation.mutate(
+      { categoryID: props.recordID, userID: props.userID, followed: next },
+      { onSuccess: (saved) => setFollowed(saved), onError: () => setFollowed(!next) },
+    );
   }
 
   const label = followed ? "Following" : "Follow";

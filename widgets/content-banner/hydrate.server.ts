@@ -1,8 +1,8 @@
 // Server data for the content banner: the banner's own title/description resolution (a literal, nothing, or a
 // page value), without the search box. Only page params matter, so previews run this same loader.
+import { resolveBannerText } from "../../src/lib/layout/banner-text";
 import { isSafeUrl } from "../../src/lib/safe-url";
 import type { BannerContentWidgetProps } from "../../src/types/generated/widgets/content-banner";
-import { hydrateBanner } from "../banner/hydrate.server";
 
 interface BannerContext {
   params: Record<string, unknown>;
@@ -12,11 +12,7 @@ export async function hydrateContentBanner(
   props: BannerContentWidgetProps,
   context: BannerContext,
 ): Promise<BannerContentWidgetProps> {
-  const {
-    showSearch: _search,
-    searchPlacement: _placement,
-    ...resolved
-  } = await hydrateBanner({ ...props, showSearch: false, searchPlacement: "middle" }, context);
+  const resolved = resolveBannerText(props, context.params);
   const logoUrl = props.logo?.imageUrl?.trim() ?? "";
   return {
     ...resolved,

@@ -3,7 +3,7 @@
 import { useNavigate } from "react-router";
 import { CommentComposer } from "../../src/client/composer/CommentComposer";
 import { announceCommentPosted } from "../../src/client/composer/comment-events";
-import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-comment";
+import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/create-comment";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
 
 export default function CreateCommentAsset({
@@ -11,10 +11,16 @@ export default function CreateCommentAsset({
   subtitle,
   description,
   discussion,
+  containerOptions,
 }: PostAssetCreateCommentHydrated) {
   const navigate = useNavigate();
   return (
-    <HomeWidgetContainer title={title ?? ""} subtitle={subtitle} description={description}>
+    <HomeWidgetContainer
+      title={title ?? ""}
+      subtitle={subtitle}
+      description={description}
+      containerOptions={containerOptions}
+    >
       <div data-widget="create-comment">
         <CommentComposer
           discussion={discussion}

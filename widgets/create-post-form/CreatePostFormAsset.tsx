@@ -3,7 +3,7 @@
 // discussion, edit window over) reads why, with the way back to the discussion, instead of a form.
 import { useLocation } from "react-router";
 import { entryPageUrl, SIGN_IN_PATH } from "../../src/lib/entry-target";
-import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 import { AppLink } from "../../src/ui/AppLink";
 import { FormAlert } from "../../src/ui/FormAlert";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
@@ -17,6 +17,7 @@ export default function CreatePostFormAsset({ signedIn, ...props }: PostAssetCre
       title={title}
       subtitle={props.subtitle}
       description={props.description}
+      containerOptions={props.containerOptions}
       headingLevel={2}
     >
       <div data-widget="create-post-form">

@@ -13,7 +13,7 @@ import { useDraft } from "../../src/client/drafts/use-draft";
 import { MentionTextarea } from "../../src/client/mentions/MentionTextarea";
 import { useFormFailure } from "../../src/client/pages/entry-form";
 import type { DraftPost } from "../../src/types/generated/api/draft-post";
-import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 import { Button } from "../../src/ui/Button";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { FormAlert } from "../../src/ui/FormAlert";

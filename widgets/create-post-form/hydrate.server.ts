@@ -4,19 +4,19 @@
 // (its source, for its author or an editor; others get a 403 node). The edit window is checked here as the save
 // checks it (editing/edit-window.ts), so an author whose discussion closed or whose time ran out reads why instead
 // of a form that would be refused on save; only editors may move it to another category.
-import { asc, eq } from "drizzle-orm";
-import { discussions, tags } from "../../src/server/db/schema";
 import { ApiError, notFound } from "../../src/server/http/errors";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { type CategoryNode, loadCategoryIndex } from "../../src/server/services/category-index";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../../src/server/services/config";
 import { isSignedIn } from "../../src/server/services/context";
+import { readDiscussionForEdit } from "../../src/server/services/discussion-reads";
 import { canAnnounce } from "../../src/server/services/discussion-options/option-permissions";
 import { assertMayEdit, readEditTimeout } from "../../src/server/services/editing/edit-window";
 import { canEditIn } from "../../src/server/services/moderation/moderation-permissions";
+import { listPickableTags } from "../../src/server/services/tags";
 import { discussionUrl } from "../../src/server/services/urls";
-import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
-import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
+import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/create-post-form";
 
 type Hydrated = PostAssetCreatePostFormHydrated;
 const POSTABLE = new Set<CategoryNode["displayAs"]>(["discussions", "flat"]);
@@ -52,20 +52,7 @@ interface EditedRecord {
 
 async function editedRecord(context: LayoutContext, recordID: number): Promise<EditedRecord> {
   const { db, viewer } = context.services;
-  const [row] = await db
-    .select({
-      discussionID: discussions.discussionID,
-      name: discussions.name,
-      body: discussions.body,
-      format: discussions.format,
-      categoryID: discussions.categoryID,
-      insertUserID: discussions.insertUserID,
-      dateInserted: discussions.dateInserted,
-      closed: discussions.closed,
-    })
-    .from(discussions)
-    .where(eq(discussions.discussionID, recordID))
-    .limit(1);
+  const row = await readDiscussionForEdit(db, recordID);
   if (!row || !viewer.permissions.canViewCategory(row.categoryID)) throw notFound("Discussion");
   let editRefusal: Hydrated["editRefusal"] = null;
   try {
@@ -124,14 +111,7 @@ export async function hydrateCreatePostForm(
   ]);
   const { record, editRefusal } = edited;
   const taggingEnabled = config[POST_PAGE_CONFIG_KEYS.tagging] !== false;
-  const tagRows = taggingEnabled
-    ? await context.services.db
-        .select({ tagID: tags.tagID, name: tags.name })
-        .from(tags)
-        .where(eq(tags.type, ""))
-        .orderBy(asc(tags.name))
-        .limit(TAG_LIMIT)
-    : [];
+  const tagRows = taggingEnabled ? await listPickableTags(context.services.db, TAG_LIMIT) : [];
   const asked = record?.categoryID ?? (params.parentRecordType === "category" ? params.parentRecordID : null);
   const initialCategoryID = categories.some((category) => category.categoryID === asked)
     ? (asked as number)

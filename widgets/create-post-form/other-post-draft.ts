@@ -2,7 +2,7 @@
 // unscheduled draft of the discussion being edited, or of a new post in the category the form opened in, that is
 // not the draft the form shows; and the key the form's own draft is kept under.
 import { type Draft, fetchDrafts } from "../../src/client/api/drafts";
-import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 
 export type DraftPlace = { recordID: number } | { categoryID: number | null };
 

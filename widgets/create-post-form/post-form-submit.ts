@@ -1,7 +1,7 @@
 // What the create post form sends: a new discussion through POST /discussions (then, for a moderator's
 // announcement, PATCH /discussions/{id} {pinned, pinLocation}), an edit through PATCH /discussions/{id}, or a
 // schedule: the draft saved, then PATCH /drafts/schedule/{draftID}.
-import { createDiscussion } from "../../src/client/api/discussions-create";
+import { createDiscussion } from "../../src/client/api/discussions";
 import { type Draft, scheduleDraft } from "../../src/client/api/drafts";
 import { apiRequest } from "../../src/client/api/http";
 import type { Discussion } from "../../src/types/generated/api/discussion";

@@ -3,7 +3,7 @@
 import { isSafeUrl } from "../../src/lib/safe-url";
 import type { CallToActionWidgetProps } from "../../src/types/generated/widgets/cta";
 
-export async function hydrateCallToAction(props: CallToActionWidgetProps): Promise<CallToActionWidgetProps> {
+export async function hydrateCta(props: CallToActionWidgetProps): Promise<CallToActionWidgetProps> {
   const url = props.button.url.trim();
   const usable = props.button.shouldUseButton && url !== "" && isSafeUrl(url);
   const image = props.background.image.trim();

@@ -3,10 +3,10 @@
 import type { LayoutContext } from "../../src/server/layouts/context";
 import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
 import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
-import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/discussions-announcements";
-import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/discussions-questions";
+import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/announcements";
+import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/questions";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
-import { hydrateDiscussionsWith } from "./hydrate.server";
+import { loadDiscussionsWidget } from "../../src/server/services/discussion-list-widget";
 
 type QuestionStatus = DiscussionsQuestionsWidgetProps["apiParams"]["status"];
 
@@ -37,14 +37,14 @@ export function hydrateAnnouncements(
   props: DiscussionsAnnouncementsWidgetProps,
   context: LayoutContext,
 ): Promise<DiscussionsWidgetHydrated> {
-  return hydrateDiscussionsWith(asDiscussionsProps(props, { pinned: true }), context, { pinned: true });
+  return loadDiscussionsWidget(asDiscussionsProps(props, { pinned: true }), context, { pinned: true });
 }
 
 export function hydrateQuestions(
   props: DiscussionsQuestionsWidgetProps,
   context: LayoutContext,
 ): Promise<DiscussionsWidgetHydrated> {
-  return hydrateDiscussionsWith(
+  return loadDiscussionsWidget(
     asDiscussionsProps(props, { type: "question" }),
     context,
     questionFilters(props.apiParams.status),

@@ -1,76 +1,12 @@
-// Server data for the discussions widget and the discussionList page asset. The asset follows the page's query
-// string (sort, page, tag, type), so /discussions?sort=-score&page=2 lists what the URL says.
-
-import { resolveParamRef } from "../../src/lib/layout/params";
+// Server data for the discussions widget and the discussionList page asset: the shared list service.
 import type { LayoutContext } from "../../src/server/layouts/context";
-import type { LayoutParams } from "../../src/server/layouts/params";
-import { listDiscussions } from "../../src/server/services/discussions";
-import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
+import { loadDiscussionsWidget } from "../../src/server/services/discussion-list-widget";
 import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 
-function categoryFilter(props: DiscussionsWidgetProps, context: LayoutContext): number | undefined {
-  if (props.apiParams.filter !== "category") return undefined;
-  const contextual = Number(context.params.categoryID);
-  return (
-    props.apiParams.categoryID ?? (Number.isInteger(contextual) && contextual > 0 ? contextual : undefined)
-  );
-}
-
-export function discussionsQuery(props: DiscussionsWidgetProps, context: LayoutContext): DiscussionListQuery {
-  const api = props.apiParams;
-  const page: Partial<LayoutParams> = props.isAsset ? context.params : {};
-  const query: DiscussionListQuery = {
-    includeChildCategories: api.includeChildCategories,
-    sort: (page.sort as DiscussionListQuery["sort"] | undefined) ?? api.sort,
-    slotType: api.slotType,
-    limit: api.limit,
-    page: page.page ?? 1,
-    // On the page asset announcements lead the list, as forum readers expect.
-    pinOrder: props.isAsset ? "first" : "mixed",
-    expand: ["insertUser", "lastUser", "category", "tags", "-body"],
-    excerpt: props.discussionOptions.excerpt.display,
-  };
-  const categoryID = categoryFilter(props, context);
-  if (categoryID !== undefined) query.categoryID = categoryID;
-  if (api.pinned !== undefined) query.pinned = api.pinned;
-  const type = (page.type as DiscussionListQuery["type"] | undefined) ?? api.type;
-  if (type) query.type = type;
-  const tagID = page.tagID ?? api.tagID;
-  if (tagID) query.tagID = tagID;
-  return query;
-}
-
-function widgetTitle(props: DiscussionsWidgetProps, context: LayoutContext): string {
-  if (props.titleType === "none") return "";
-  if (props.titleType === "static") return props.title;
-  const value = resolveParamRef(context.params, props.titleType, props.title);
-  return typeof value === "string" ? value : props.title;
-}
-
-export async function hydrateDiscussions(
+export function hydrateDiscussions(
   props: DiscussionsWidgetProps,
   context: LayoutContext,
 ): Promise<DiscussionsWidgetHydrated> {
-  return hydrateDiscussionsWith(props, context);
-}
-
-/**
- * The discussions loader with query fields the widget's own props cannot express, forced by the widgets that
- * share the DiscussionsWidget component (announcements: pinned; questions: type and statusID).
- */
-export async function hydrateDiscussionsWith(
-  props: DiscussionsWidgetProps,
-  context: LayoutContext,
-  forced: Partial<DiscussionListQuery> = {},
-): Promise<DiscussionsWidgetHydrated> {
-  const query = { ...discussionsQuery(props, context), ...forced };
-  const { data, paging } = await listDiscussions(context.services, query);
-  return {
-    ...props,
-    title: widgetTitle(props, context),
-    apiParams: { ...props.apiParams, sort: query.sort, limit: query.limit },
-    discussions: data,
-    paging,
-  };
+  return loadDiscussionsWidget(props, context);
 }

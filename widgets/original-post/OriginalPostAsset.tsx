@@ -9,10 +9,11 @@ import { DiscussionOptionsMenu } from "../../src/client/moderation/DiscussionOpt
 import { PostAuthor } from "../../src/client/post/PostAuthor";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import type { Discussion } from "../../src/types/generated/api/discussion";
-import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-original-post";
+import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/original-post";
 import { AppLink } from "../../src/ui/AppLink";
 import { Badge, type BadgeTone } from "../../src/ui/Badge";
 import { RelativeTime } from "../../src/ui/RelativeTime";
+import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 /** Q&A statuses (comment-thread/answers.ts): 1 unanswered, 2 answered, 3 accepted, 4 rejected. */
 const QUESTION_STATUS: Record<number, { label: string; tone: BadgeTone }> = {
@@ -45,7 +46,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
   const [discussion, setDiscussion] = useState(props.discussion);
   useEffect(() => setDiscussion(props.discussion), [props.discussion]);
   const title = props.titleType === "static" && props.title ? props.title : discussion.name;
-  return (
+  const post = (
     <article
       aria-labelledby="original-post-title"
       className="mb-6"
@@ -98,5 +99,11 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
         <EngagementBar recordType="discussion" discussion={discussion} />
       </footer>
     </article>
+  );
+  // A frame only when the layout asks for one: the post itself is the page's heading.
+  return props.containerOptions ? (
+    <WidgetContainer containerOptions={props.containerOptions}>{post}</WidgetContainer>
+  ) : (
+    post
   );
 }

@@ -1,14 +1,13 @@
 // Server data for the original post: the discussion with its author, category and rendered body, who last edited
 // it, and the thread page the URL asks for. (Page views are counted by lookup-hydrate, not here, so editor previews
 // count none.)
-import { eq } from "drizzle-orm";
-import { discussions } from "../../src/server/db/schema";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { POST_PAGE_DISCUSSION_EXPANDS } from "../../src/server/services/comment-thread/thread-page";
+import { readLastEditorID } from "../../src/server/services/discussion-reads";
 import { getDiscussion } from "../../src/server/services/discussions";
 import { loadUserFragments } from "../../src/server/services/users-batch";
-import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-original-post";
-import type { PostAssetOriginalPostProps } from "../../src/types/generated/widgets/post-asset-original-post";
+import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/original-post";
+import type { PostAssetOriginalPostProps } from "../../src/types/generated/widgets/original-post";
 
 export async function hydrateOriginalPost(
   props: PostAssetOriginalPostProps,
@@ -22,7 +21,7 @@ export async function hydrateOriginalPost(
     excerpt: false,
   });
   if (!discussion) return null;
-  const updateUserID = discussion.dateUpdated ? await lastEditorOf(context, discussionID) : null;
+  const updateUserID = discussion.dateUpdated ? await readLastEditorID(db, discussionID) : null;
   const updateUser = updateUserID
     ? ((await loadUserFragments(db, [updateUserID])).get(updateUserID) ?? null)
     : null;
@@ -34,12 +33,4 @@ export async function hydrateOriginalPost(
     updateUser,
     page,
   };
-}
-
-async function lastEditorOf(context: LayoutContext, discussionID: number): Promise<number | null> {
-  const [row] = await context.services.db
-    .select({ updateUserID: discussions.updateUserID })
-    .from(discussions)
-    .where(eq(discussions.discussionID, discussionID));
-  return row?.updateUserID ?? null;
 }

@@ -1,6 +1,6 @@
 // The post attachments (layout-format §4.1 react.asset.postAttachments): the discussion's uploaded files, images
 // as thumbnails, each a link to the file with its name, type and size.
-import type { PostAssetPostAttachmentsHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-post-attachments";
+import type { PostAssetPostAttachmentsHydrated } from "../../src/types/generated/widgets/hydrated/post-attachments";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 function fileSize(bytes: number): string {
@@ -15,6 +15,7 @@ export default function PostAttachmentsAsset(props: PostAssetPostAttachmentsHydr
       title={props.titleType === "none" ? "" : (props.title ?? "")}
       subtitle={props.subtitle}
       description={props.description}
+      containerOptions={props.containerOptions}
       headingLevel={3}
     >
       <ul aria-label="Attachments" className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@
 // list (label above value) or, with displayOptions.asMetas, as one line of metas.
 
 import { formatCompactNumber } from "../../src/lib/format-number";
-import type { PostAssetPostMetaHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-post-meta";
+import type { PostAssetPostMetaHydrated } from "../../src/types/generated/widgets/hydrated/post-meta";
 import { RelativeTime } from "../../src/ui/RelativeTime";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
@@ -23,6 +23,7 @@ export default function PostMetaAsset(props: PostAssetPostMetaHydrated) {
       title={props.titleType === "none" ? "" : props.title}
       subtitle={props.subtitle}
       description={props.description}
+      containerOptions={props.containerOptions}
       headingLevel={3}
     >
       {asMetas ? (

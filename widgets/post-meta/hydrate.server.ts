@@ -2,13 +2,12 @@
 // form with custom fields stores them) after its standard facts — views, comments, score, posted and last activity.
 // Private fields only for the author and moderators; internal ones only for moderators.
 
-import { eq } from "drizzle-orm";
-import { discussions } from "../../src/server/db/schema";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { isSignedIn } from "../../src/server/services/context";
+import { readDiscussionAttributes } from "../../src/server/services/discussion-reads";
 import { getDiscussion } from "../../src/server/services/discussions";
-import type { PostAssetPostMetaHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-post-meta";
-import type { PostAssetPostMetaProps } from "../../src/types/generated/widgets/post-asset-post-meta";
+import type { PostAssetPostMetaHydrated } from "../../src/types/generated/widgets/hydrated/post-meta";
+import type { PostAssetPostMetaProps } from "../../src/types/generated/widgets/post-meta";
 
 type PostField = PostAssetPostMetaHydrated["postFields"][number];
 
@@ -56,16 +55,13 @@ export async function hydratePostMeta(
   if (!Number.isInteger(discussionID) || discussionID < 1) return null;
   const discussion = await getDiscussion(services, discussionID, { expand: ["-body"], excerpt: false });
   if (!discussion) return null;
-  const [row] = await services.db
-    .select({ attributes: discussions.attributes })
-    .from(discussions)
-    .where(eq(discussions.discussionID, discussionID));
+  const attributes = await readDiscussionAttributes(services.db, discussionID);
   const moderator = services.viewer.permissions.hasAny(
     ["community.moderate", "discussions.moderate"],
     discussion.categoryID,
   );
   const author = isSignedIn(services.viewer) && services.viewer.user.userID === discussion.insertUserID;
-  const custom = storedFields(row?.attributes.postFields).filter(
+  const custom = storedFields(attributes?.postFields).filter(
     (field) => field.visibility === "public" || moderator || (field.visibility === "private" && author),
   );
   const facts: PostField[] = [

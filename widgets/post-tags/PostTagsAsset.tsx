@@ -1,5 +1,5 @@
 // The post tags (layout-format §4.1 react.asset.postTags): the discussion's tags as links to their discussion lists.
-import type { PostAssetPostTagsHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-post-tags";
+import type { PostAssetPostTagsHydrated } from "../../src/types/generated/widgets/hydrated/post-tags";
 import { AppLink } from "../../src/ui/AppLink";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
@@ -9,6 +9,7 @@ export default function PostTagsAsset(props: PostAssetPostTagsHydrated) {
       title={props.titleType === "none" ? "" : props.title}
       subtitle={props.subtitle}
       description={props.description}
+      containerOptions={props.containerOptions}
       headingLevel={3}
     >
       <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -1,13 +1,12 @@
 // Server data for the post tags: the discussion's tags, each linking to the discussions tagged with it. Nothing
 // (the asset hides) when tagging is off (config tagging.enabled) or the discussion has no tags.
-import { asc, eq } from "drizzle-orm";
-import { discussionTags, tags } from "../../src/server/db/schema";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { postPageSwitches } from "../../src/server/services/comment-thread/post-page-config";
 import { getDiscussion } from "../../src/server/services/discussions";
 import { tagUrl } from "../../src/server/services/tag-cloud";
-import type { PostAssetPostTagsHydrated } from "../../src/types/generated/widgets/hydrated/post-asset-post-tags";
-import type { PostAssetPostTagsProps } from "../../src/types/generated/widgets/post-asset-post-tags";
+import { listDiscussionTags } from "../../src/server/services/tags";
+import type { PostAssetPostTagsHydrated } from "../../src/types/generated/widgets/hydrated/post-tags";
+import type { PostAssetPostTagsProps } from "../../src/types/generated/widgets/post-tags";
 
 export async function hydratePostTags(
   props: PostAssetPostTagsProps,
@@ -20,12 +19,7 @@ export async function hydratePostTags(
   // Visibility first: a discussion the viewer may not see has no tags to show.
   if (!(await getDiscussion(context.services, discussionID, { expand: ["-body"], excerpt: false })))
     return null;
-  const rows = await db
-    .select({ tagID: tags.tagID, name: tags.name })
-    .from(discussionTags)
-    .innerJoin(tags, eq(tags.tagID, discussionTags.tagID))
-    .where(eq(discussionTags.discussionID, discussionID))
-    .orderBy(asc(tags.name));
+  const rows = await listDiscussionTags(db, discussionID);
   if (rows.length === 0) return null;
   return { ...props, tags: rows.map((tag) => ({ ...tag, url: tagUrl(tag.tagID) })) };
 }

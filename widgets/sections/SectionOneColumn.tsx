@@ -1,6 +1,6 @@
 // 1 Column - Default: widgets top to bottom in the content width (900 px when narrow).
 import { Region } from "../../src/layout/Region";
-import type { SectionOneColumnProps } from "../../src/types/generated/widgets/section-one-column";
+import type { SectionOneColumnProps } from "../../src/types/generated/widgets/section-1-column";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionOneColumn({ children, isNarrow = false }: Partial<SectionOneColumnProps>) {

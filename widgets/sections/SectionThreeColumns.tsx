@@ -2,7 +2,7 @@
 // side; on compact screens everything stacks, the middle column first.
 import { hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
-import type { SectionThreeColumnsProps } from "../../src/types/generated/widgets/section-three-columns";
+import type { SectionThreeColumnsProps } from "../../src/types/generated/widgets/section-3-columns";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionThreeColumns(props: Partial<SectionThreeColumnsProps>) {

@@ -1,6 +1,6 @@
 // 3 Columns - Even: three columns of equal width (two on tablets, one on compact screens).
 import { Region } from "../../src/layout/Region";
-import type { SectionThreeColumnsEvenProps } from "../../src/types/generated/widgets/section-three-columns-even";
+import type { SectionThreeColumnsEvenProps } from "../../src/types/generated/widgets/section-3-columns-even";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionThreeColumnsEven({

@@ -2,7 +2,7 @@
 // main column on compact screens. With nothing to show in the panel, the main column takes the full width.
 import { hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
-import type { SectionTwoColumnsProps } from "../../src/types/generated/widgets/section-two-columns";
+import type { SectionTwoColumnsProps } from "../../src/types/generated/widgets/section-2-columns";
 import { cx } from "../../src/ui/cx";
 import { SectionFrame } from "./SectionFrame";
 

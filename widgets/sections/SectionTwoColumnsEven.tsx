@@ -1,6 +1,6 @@
 // 2 Columns - Even: two columns of equal width, stacked on compact screens.
 import { Region } from "../../src/layout/Region";
-import type { SectionTwoColumnsEvenProps } from "../../src/types/generated/widgets/section-two-columns-even";
+import type { SectionTwoColumnsEvenProps } from "../../src/types/generated/widgets/section-2-columns-even";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionTwoColumnsEven({

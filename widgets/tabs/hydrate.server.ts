@@ -1,14 +1,14 @@
-// Server data for the Tabbed Posts widget: every visible tab's list, loaded in parallel by the discussions loader
+// Server data for the Tabbed Posts widget: every visible tab's list, loaded in parallel by the discussion list service
 // with the viewer's permissions.
 import type { LayoutContext } from "../../src/server/layouts/context";
 import type { TabWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tabs";
 import type { TabWidgetProps } from "../../src/types/generated/widgets/tabs";
-import { hydrateDiscussionsWith } from "../discussions/hydrate.server";
+import { loadDiscussionsWidget } from "../../src/server/services/discussion-list-widget";
 import { buildTabs } from "./tabs";
 
 export function hydrateTabs(
   props: TabWidgetProps,
   context: LayoutContext,
 ): Promise<TabWidgetHydrated | null> {
-  return buildTabs(props, (listProps, filters) => hydrateDiscussionsWith(listProps, context, filters));
+  return buildTabs(props, (listProps, filters) => loadDiscussionsWidget(listProps, context, filters));
 }

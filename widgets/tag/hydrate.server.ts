@@ -4,7 +4,7 @@ import { tagCloud, tagUrl } from "../../src/server/services/tag-cloud";
 import type { TagWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tag";
 import type { TagWidgetProps } from "../../src/types/generated/widgets/tag";
 
-export async function hydrateTagCloud(
+export async function hydrateTag(
   props: TagWidgetProps,
   context: LayoutContext,
 ): Promise<TagWidgetHydrated | null> {

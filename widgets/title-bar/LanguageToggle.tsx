@@ -3,7 +3,7 @@
 // Navigation panel instead (NestedNavigation).
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { Flyout, FlyoutLinkItem } from "../../src/ui/Flyout";
-import { ChromeIcon } from "./chrome-icons";
+import { Icon } from "../../src/ui/Icon";
 
 export type LanguageLinks = NonNullable<TitleBarHydrated["languages"]>;
 
@@ -18,7 +18,7 @@ export function LanguageToggle({ languages }: { languages: LanguageLinks }) {
       buttonClassName="inline-flex h-10 items-center gap-1 rounded-control px-2 text-sm font-semibold uppercase hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
       label={
         <>
-          <ChromeIcon name="globe" size={18} />
+          <Icon name="globe" size={18} />
           {current?.locale}
         </>
       }

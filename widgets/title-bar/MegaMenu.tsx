@@ -9,7 +9,7 @@ import { isActivePath } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { claimFlyout, releaseFlyout } from "../../src/ui/flyout-registry";
-import { ChromeIcon } from "./chrome-icons";
+import { Icon } from "../../src/ui/Icon";
 import { childrenOf, type NavItem } from "./nav-item";
 
 export const MEGA_MENU_CLOSE_DELAY_MS = 250;
@@ -214,7 +214,7 @@ export function MegaMenuNavigation({
                 className={cx(TOP_ITEM, active && ACTIVE_MARK)}
               >
                 {item.name}
-                <ChromeIcon name="chevronDown" size={14} />
+                <Icon name="chevronDown" size={14} />
               </button>
               {menu.renderedID === item.id ? (
                 <MegaMenuPanel

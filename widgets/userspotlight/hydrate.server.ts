@@ -9,7 +9,8 @@ export async function hydrateUserSpotlight(
   context: LayoutContext,
 ): Promise<UserSpotlightWidgetHydrated | null> {
   const userID = props.apiParams.userID;
-  if (userID === undefined) return null;
+  // -1 is a template's "nobody chosen yet".
+  if (userID === undefined || userID < 1) return null;
   const userInfo = await getUserCard(context.services, userID);
   if (!userInfo) return null;
   return {

@@ -1,7 +1,7 @@
-// The viewer's private conversations: GET /api/v2/conversations (newest activity first),
-// GET /api/v2/conversations/{id}, POST /api/v2/conversations {participantUserIDs, body, format},
-// GET|POST /api/v2/conversations/{id}/messages, PUT /api/v2/conversations/{id}/read and
-// GET /api/v2/conversations/recipient?name= (the member /messages/add/{name} writes to).
+// The viewer's private conversations: GET /conversations (newest activity first), GET /conversations/{id},
+// POST /conversations {participantUserIDs, body, format}, GET|POST /conversations/{id}/messages,
+// PUT /conversations/{id}/read and GET /conversations/recipient?name= (the member a new message goes to:
+// 404 for nobody, 403 without conversations.add).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Conversation } from "../../types/generated/api/conversation";
 import type { ConversationMessage } from "../../types/generated/api/conversation-message";
@@ -11,7 +11,7 @@ import type { ConversationPost } from "../../types/generated/api/conversation-po
 import { useAppState } from "../app-state";
 import { apiRequest } from "./http";
 import { apiRequestPage } from "./http-paged";
-import { unreadCountsKey } from "./users-me-counts";
+import { userKeys } from "./users/keys";
 
 export type {
   Conversation,
@@ -31,6 +31,16 @@ export interface ConversationListParams {
   limit?: number;
 }
 
+export const conversationKeys = {
+  all: ["conversations"] as const,
+  lists: () => [...conversationKeys.all, "list"] as const,
+  list: (params: ConversationListParams = {}) =>
+    [...conversationKeys.lists(), { page: params.page ?? 1, limit: params.limit ?? 30 }] as const,
+  detail: (conversationID: number) => [...conversationKeys.all, "detail", conversationID] as const,
+  messages: (conversationID: number) => [...conversationKeys.all, "messages", conversationID] as const,
+  recipient: (name: string) => [...conversationKeys.all, "recipient", name.toLowerCase()] as const,
+};
+
 export function fetchConversations(params: ConversationListParams = {}, signal?: AbortSignal) {
   return apiRequestPage<Conversation>(
     "/conversations",
@@ -42,9 +52,9 @@ export function fetchConversations(params: ConversationListParams = {}, signal?:
   );
 }
 
-export function conversationsQueryOptions(params: ConversationListParams = {}) {
+export function conversationsQuery(params: ConversationListParams = {}) {
   return queryOptions({
-    queryKey: ["conversations", "list", { page: params.page ?? 1, limit: params.limit ?? 30 }] as const,
+    queryKey: conversationKeys.list(params),
     queryFn: ({ signal }) => fetchConversations(params, signal),
     staleTime: 30 * 1000,
   });
@@ -52,57 +62,90 @@ export function conversationsQueryOptions(params: ConversationListParams = {}) {
 
 /** One page of the viewer's conversations. `enabled` is false for guests, with conversations off, or closed. */
 export function useConversations(params: ConversationListParams = {}, enabled = true) {
-  return useQuery({ ...conversationsQueryOptions(params), enabled });
+  return useQuery({ ...conversationsQuery(params), enabled });
 }
 
-export const conversationKey = (conversationID: number) =>
-  ["conversations", "detail", conversationID] as const;
-export const conversationMessagesKey = (conversationID: number) =>
-  ["conversations", "messages", conversationID] as const;
+export function fetchConversation(conversationID: number, signal?: AbortSignal): Promise<Conversation> {
+  return apiRequest<Conversation>(`/conversations/${conversationID}`, { signal });
+}
+
+export function conversationQuery(conversationID: number) {
+  return queryOptions({
+    queryKey: conversationKeys.detail(conversationID),
+    queryFn: ({ signal }) => fetchConversation(conversationID, signal),
+    retry: false,
+  });
+}
 
 export function useConversation(conversationID: number) {
-  return useQuery({
-    queryKey: conversationKey(conversationID),
-    queryFn: ({ signal }) => apiRequest<Conversation>(`/conversations/${conversationID}`, { signal }),
+  return useQuery(conversationQuery(conversationID));
+}
+
+export function fetchConversationMessages(conversationID: number, signal?: AbortSignal) {
+  return apiRequestPage<ConversationMessage>(
+    `/conversations/${conversationID}/messages`,
+    [["limit", 100]],
+    signal,
+  );
+}
+
+export function conversationMessagesQuery(conversationID: number) {
+  return queryOptions({
+    queryKey: conversationKeys.messages(conversationID),
+    queryFn: ({ signal }) => fetchConversationMessages(conversationID, signal),
     retry: false,
   });
 }
 
 export function useConversationMessages(conversationID: number) {
-  return useQuery({
-    queryKey: conversationMessagesKey(conversationID),
-    queryFn: ({ signal }) =>
-      apiRequestPage<ConversationMessage>(
-        `/conversations/${conversationID}/messages`,
-        [["limit", 100]],
-        signal,
-      ),
+  return useQuery(conversationMessagesQuery(conversationID));
+}
+
+/** The member with exactly this name, as a new conversation's participant. */
+export function fetchConversationRecipient(name: string, signal?: AbortSignal) {
+  return apiRequest<ConversationParticipant>("/conversations/recipient", { query: [["name", name]], signal });
+}
+
+export function conversationRecipientQuery(name: string) {
+  return queryOptions({
+    queryKey: conversationKeys.recipient(name),
+    queryFn: ({ signal }) => fetchConversationRecipient(name, signal),
     retry: false,
   });
 }
 
-/** Who /messages/add/{name} writes to (exact name): 404 for nobody, 403 without conversations.add. */
 export function useConversationRecipient(name: string, enabled = true) {
-  return useQuery({
-    queryKey: ["conversations", "recipient", name.toLowerCase()] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ConversationParticipant>("/conversations/recipient", { query: [["name", name]], signal }),
-    enabled: enabled && name !== "",
-    retry: false,
-  });
+  return useQuery({ ...conversationRecipientQuery(name), enabled: enabled && name !== "" });
 }
 
 export function createConversation(input: ConversationPost): Promise<Conversation> {
   return apiRequest<Conversation>("/conversations", { method: "POST", body: input });
 }
 
-export function useCreateConversation() {
+export function useCreateConversationMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createConversation,
     onSuccess: (conversation) =>
-      client.setQueryData(conversationKey(conversation.conversationID), conversation),
-    onSettled: () => client.invalidateQueries({ queryKey: ["conversations", "list"] }),
+      client.setQueryData(conversationKeys.detail(conversation.conversationID), conversation),
+    onSettled: () => client.invalidateQueries({ queryKey: conversationKeys.lists() }),
+  });
+}
+
+/**
+ * A new conversation with the member a writer named: the recipient is looked up first, so a missing member or
+ * a viewer without conversations.add fails with that lookup's error (404, 403) and nothing is sent.
+ */
+export function useMessageMemberMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, body }: { name: string; body: string }) => {
+      const to = await fetchConversationRecipient(name);
+      return createConversation({ participantUserIDs: [to.userID], body, format: "markdown" });
+    },
+    onSuccess: (conversation) =>
+      client.setQueryData(conversationKeys.detail(conversation.conversationID), conversation),
+    onSettled: () => client.invalidateQueries({ queryKey: conversationKeys.lists() }),
   });
 }
 
@@ -116,15 +159,15 @@ export function postConversationMessage(
   });
 }
 
-export function usePostConversationMessage(conversationID: number) {
+export function usePostConversationMessageMutation(conversationID: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ConversationMessagePost) => postConversationMessage(conversationID, input),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: conversationMessagesKey(conversationID) }),
-        client.invalidateQueries({ queryKey: conversationKey(conversationID) }),
-        client.invalidateQueries({ queryKey: ["conversations", "list"] }),
+        client.invalidateQueries({ queryKey: conversationKeys.messages(conversationID) }),
+        client.invalidateQueries({ queryKey: conversationKeys.detail(conversationID) }),
+        client.invalidateQueries({ queryKey: conversationKeys.lists() }),
       ]),
   });
 }
@@ -133,15 +176,15 @@ export function markConversationRead(conversationID: number): Promise<void> {
   return apiRequest<void>(`/conversations/${conversationID}/read`, { method: "PUT" });
 }
 
-export function useMarkConversationRead() {
+export function useMarkConversationReadMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
     onSettled: (_result, _error, conversationID) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: conversationKey(conversationID) }),
-        client.invalidateQueries({ queryKey: ["conversations", "list"] }),
-        client.invalidateQueries({ queryKey: unreadCountsKey, exact: true }),
+        client.invalidateQueries({ queryKey: conversationKeys.detail(conversationID) }),
+        client.invalidateQueries({ queryKey: conversationKeys.lists() }),
+        client.invalidateQueries({ queryKey: userKeys.counts(), exact: true }),
       ]),
   });
 }

@@ -1,4 +1,7 @@
 // The drafts API (/api/v2/drafts, routes/drafts.ts): the member's own drafts, their autosave, and scheduling.
+// Autosave (drafts/draft-session.ts) calls the fetchers itself: it runs outside React, on a timer. Every draft
+// query lives under draftKeys.all, so a change anywhere refreshes the drafts page.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Draft } from "../../types/generated/api/draft";
 import type { DraftListQuery } from "../../types/generated/api/draft-list-query";
 import type { DraftPatch } from "../../types/generated/api/draft-patch";
@@ -9,7 +12,16 @@ import { apiRequestPage } from "./http-paged";
 
 export type { Draft, DraftPatch, DraftPost, DraftSchedule };
 
-export const draftsQueryKey = ["drafts"] as const;
+export interface DraftPageParams {
+  page: number;
+  limit: number;
+}
+
+export const draftKeys = {
+  all: ["drafts"] as const,
+  lists: () => [...draftKeys.all, "list"] as const,
+  page: (params: DraftPageParams) => [...draftKeys.lists(), params] as const,
+};
 
 export function fetchDrafts(query: Partial<DraftListQuery> = {}, signal?: AbortSignal) {
   return apiRequestPage<Draft>(
@@ -42,3 +54,39 @@ export const scheduleDraft = (draftID: number, body: DraftSchedule) =>
 
 export const cancelDraftSchedule = (draftID: number) =>
   apiRequest<Draft>(`/drafts/cancel-schedule/${draftID}`, { method: "PATCH" });
+
+/** One page of the member's drafts, newest first (the drafts page). */
+export function draftPageQuery(params: DraftPageParams) {
+  return queryOptions({
+    queryKey: draftKeys.page(params),
+    queryFn: ({ signal }) => fetchDrafts(params, signal),
+  });
+}
+
+export function useDraftPage(params: DraftPageParams) {
+  return useQuery(draftPageQuery(params));
+}
+
+function useInvalidateDrafts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: draftKeys.all });
+}
+
+export function useDeleteDraftMutation() {
+  const invalidate = useInvalidateDrafts();
+  return useMutation({ mutationFn: deleteDraft, onSuccess: () => invalidate() });
+}
+
+export function useScheduleDraftMutation() {
+  const invalidate = useInvalidateDrafts();
+  return useMutation({
+    mutationFn: ({ draftID, schedule }: { draftID: number; schedule: DraftSchedule }) =>
+      scheduleDraft(draftID, schedule),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useCancelDraftScheduleMutation() {
+  const invalidate = useInvalidateDrafts();
+  return useMutation({ mutationFn: cancelDraftSchedule, onSuccess: () => invalidate() });
+}

@@ -60,6 +60,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   query?: Array<[string, QueryValue]>;
   body?: unknown;
+  /** Sent as is with its own content type instead of JSON (a long-runner's callback token). */
+  rawBody?: { contentType: string; text: string };
   signal?: AbortSignal;
 }
 
@@ -99,12 +101,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     ...auditLogHeaders(options.method ?? "GET"),
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.rawBody) headers["Content-Type"] = options.rawBody.contentType;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody
+        ? options.rawBody.text
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
     });

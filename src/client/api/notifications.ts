@@ -1,12 +1,12 @@
-// GET /api/v2/notifications (newest first, paged by headers), PATCH /api/v2/notifications/{id} {read: true} and
-// PATCH /api/v2/notifications {read: true} (all). Marking read updates the cached lists and the unread counts at
+// GET /notifications (newest first, paged by headers), PATCH /notifications/{id} {read: true} and
+// PATCH /notifications {read: true} (all). Marking read updates the cached lists and the unread counts at
 // once (spec 000 §4: marking all read sets every one read and the count to 0), then refetches.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "../../types/generated/api/notification";
 import type { UnreadCounts } from "../../types/generated/api/unread-counts";
 import { apiRequest } from "./http";
 import { apiRequestPage, type Page } from "./http-paged";
-import { unreadCountsKey } from "./users-me-counts";
+import { userKeys } from "./users/keys";
 
 export type { Notification };
 
@@ -14,6 +14,13 @@ export interface NotificationListParams {
   page?: number;
   limit?: number;
 }
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  lists: () => [...notificationKeys.all, "list"] as const,
+  list: (params: NotificationListParams = {}) =>
+    [...notificationKeys.lists(), { page: params.page ?? 1, limit: params.limit ?? 30 }] as const,
+};
 
 export function fetchNotifications(params: NotificationListParams = {}, signal?: AbortSignal) {
   return apiRequestPage<Notification>(
@@ -26,9 +33,9 @@ export function fetchNotifications(params: NotificationListParams = {}, signal?:
   );
 }
 
-export function notificationsQueryOptions(params: NotificationListParams = {}) {
+export function notificationsQuery(params: NotificationListParams = {}) {
   return queryOptions({
-    queryKey: ["notifications", "list", { page: params.page ?? 1, limit: params.limit ?? 30 }] as const,
+    queryKey: notificationKeys.list(params),
     queryFn: ({ signal }) => fetchNotifications(params, signal),
     staleTime: 30 * 1000,
   });
@@ -36,7 +43,7 @@ export function notificationsQueryOptions(params: NotificationListParams = {}) {
 
 /** One page of the viewer's notifications. `enabled` is false for guests and for a closed dropdown. */
 export function useNotifications(params: NotificationListParams = {}, enabled = true) {
-  return useQuery({ ...notificationsQueryOptions(params), enabled });
+  return useQuery({ ...notificationsQuery(params), enabled });
 }
 
 export function markNotificationRead(notificationID: number): Promise<Notification> {
@@ -51,19 +58,19 @@ export function markAllNotificationsRead(): Promise<void> {
 }
 
 function updateCachedNotifications(client: QueryClient, update: (item: Notification) => Notification): void {
-  client.setQueriesData<Page<Notification>>({ queryKey: ["notifications", "list"] }, (page) =>
+  client.setQueriesData<Page<Notification>>({ queryKey: notificationKeys.lists() }, (page) =>
     page ? { ...page, items: page.items.map(update) } : page,
   );
 }
 
 function settle(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ["notifications"] }),
-    client.invalidateQueries({ queryKey: unreadCountsKey, exact: true }),
+    client.invalidateQueries({ queryKey: notificationKeys.all }),
+    client.invalidateQueries({ queryKey: userKeys.counts(), exact: true }),
   ]);
 }
 
-export function useMarkNotificationRead() {
+export function useMarkNotificationReadMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (notificationID: number) => markNotificationRead(notificationID),
@@ -75,7 +82,7 @@ export function useMarkNotificationRead() {
         return { ...item, read: true };
       });
       if (wasUnread) {
-        client.setQueryData<UnreadCounts>(unreadCountsKey, (counts) =>
+        client.setQueryData<UnreadCounts>(userKeys.counts(), (counts) =>
           counts
             ? { ...counts, countUnreadNotifications: Math.max(0, counts.countUnreadNotifications - 1) }
             : counts,
@@ -86,13 +93,13 @@ export function useMarkNotificationRead() {
   });
 }
 
-export function useMarkAllNotificationsRead() {
+export function useMarkAllNotificationsReadMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => markAllNotificationsRead(),
     onMutate: () => {
       updateCachedNotifications(client, (item) => (item.read ? item : { ...item, read: true }));
-      client.setQueryData<UnreadCounts>(unreadCountsKey, (counts) =>
+      client.setQueryData<UnreadCounts>(userKeys.counts(), (counts) =>
         counts ? { ...counts, countUnreadNotifications: 0 } : counts,
       );
     },

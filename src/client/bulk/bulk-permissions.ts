@@ -1,61 +1,34 @@
-// The client's copy of the bulk permission rules (src/server/services/moderation/moderation-permissions.ts), over
-// the current user's permissions record: who sees the checkboxes, and which selected discussions a form warns
-// about before anything is sent. The server decides; these only keep the interface honest.
+// The bulk permission rules (src/lib/moderation/bulk-rules.ts, which the server decides with) over the current
+// user's permissions record: who sees the checkboxes, and which selected discussions a form warns about before
+// anything is sent.
+import * as rules from "../../lib/moderation/bulk-rules";
 import { checkPermission, type PermissionSource } from "../../lib/permissions/check";
-import { CLOSE_ANY_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { BulkAction, SelectedDiscussion } from "./selection-store";
 
-function moderates(source: PermissionSource | null, categoryID: number): boolean {
-  return (
-    checkPermission(source, "community.moderate", { mode: "global" }) ||
-    checkPermission(source, "discussions.manage", { resourceID: categoryID })
-  );
+export { BULK_MESSAGES, permissionMessage } from "../../lib/moderation/bulk-rules";
+
+function sourceCheck(source: PermissionSource | null): rules.ModerationCheck {
+  return {
+    global: (name) => checkPermission(source, name, { mode: "global" }),
+    inCategory: (names, categoryID) => checkPermission(source, names, { resourceID: categoryID }),
+    anywhere: (names) => checkPermission(source, names),
+  };
 }
 
 /** Checkboxes show for discussions.manage in some category, or community.moderate. */
 export function canBulkModerate(source: PermissionSource | null): boolean {
-  return checkPermission(source, ["community.moderate", "discussions.manage"]);
+  return rules.canBulkModerate(sourceCheck(source));
 }
 
 export function canEditIn(source: PermissionSource | null, categoryID: number): boolean {
-  return (
-    moderates(source, categoryID) || checkPermission(source, "discussions.edit", { resourceID: categoryID })
-  );
+  return rules.canEditIn(sourceCheck(source), categoryID);
 }
 
+/** Whether the action is allowed on a selected discussion (close: the close-any rule; authors are not known). */
 export function mayDo(
   source: PermissionSource | null,
   action: BulkAction,
   discussion: SelectedDiscussion,
 ): boolean {
-  const { categoryID } = discussion;
-  switch (action) {
-    case "move":
-    case "merge":
-      return canEditIn(source, categoryID);
-    case "close":
-      return checkPermission(source, CLOSE_ANY_PERMISSIONS, { resourceID: categoryID });
-    case "delete":
-      return (
-        moderates(source, categoryID) ||
-        checkPermission(source, "discussions.delete", { resourceID: categoryID })
-      );
-  }
-}
-
-/** The messages of spec 000 §5, word for word (two with a curly apostrophe, one with a straight one). */
-export const BULK_MESSAGES = {
-  mergeTooFew: "You must select at least 2 discussions to merge.",
-  edit: "You don’t have the edit permission on the following discussions:",
-  close: "You don't have the close permission on the following discussions:",
-  alreadyClosed: "Selected discussions are already closed.",
-  delete: "You don’t have the delete permission on the following discussions:",
-} as const;
-
-export function permissionMessage(action: BulkAction): string {
-  return action === "close"
-    ? BULK_MESSAGES.close
-    : action === "delete"
-      ? BULK_MESSAGES.delete
-      : BULK_MESSAGES.edit;
+  return rules.mayDo(sourceCheck(source), action, { categoryID: discussion.categoryID });
 }

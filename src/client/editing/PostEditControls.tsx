@@ -14,9 +14,7 @@ import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { toast } from "../../ui/toast-store";
-import { deleteComment } from "../api/comments-delete";
-import { patchComment } from "../api/comments-patch";
-import { getCommentQuote } from "../api/comments-quote";
+import { useCommentQuoteMutation, useDeleteCommentMutation, usePatchCommentMutation } from "../api/comments";
 import { ApiError, errorMessage } from "../api/http";
 import { usePostSourceQuery } from "../api/post-source";
 import { QUOTE_EVENT, type QuoteEventDetail } from "../composer/quote-event";
@@ -104,20 +102,21 @@ export function CommentOptionsMenu({
     resourceID: categoryID,
   });
   const [confirming, setConfirming] = useState(false);
+  const quoting = useCommentQuoteMutation(comment.commentID);
+  const deleting = useDeleteCommentMutation(comment.commentID);
 
   if (!canEdit && !canQuote && !canDelete && !canSeeHistory) return null;
 
-  async function quote() {
-    try {
-      const { markdown } = await getCommentQuote(comment.commentID);
-      window.dispatchEvent(new CustomEvent<QuoteEventDetail>(QUOTE_EVENT, { detail: { markdown } }));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+  function quote() {
+    quoting.mutate(undefined, {
+      onSuccess: ({ markdown }) =>
+        window.dispatchEvent(new CustomEvent<QuoteEventDetail>(QUOTE_EVENT, { detail: { markdown } })),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   }
 
   async function remove() {
-    await deleteComment(comment.commentID);
+    await deleting.mutateAsync();
     setConfirming(false);
     toast.success("The comment was deleted.");
     onDeleted();
@@ -137,7 +136,7 @@ export function CommentOptionsMenu({
         defaultOpen={defaultOpen}
       >
         {canEdit ? <FlyoutItem onSelect={onEdit}>{editLabel(rights.editor, remaining)}</FlyoutItem> : null}
-        {canQuote ? <FlyoutItem onSelect={() => void quote()}>Quote</FlyoutItem> : null}
+        {canQuote ? <FlyoutItem onSelect={quote}>Quote</FlyoutItem> : null}
         {canDelete ? <FlyoutItem onSelect={() => setConfirming(true)}>Delete</FlyoutItem> : null}
         {canSeeHistory ? (
           <FlyoutLinkItem to={revisionHistoryUrl("comment", comment.commentID)}>
@@ -176,8 +175,9 @@ export interface CommentEditFormProps {
 export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormProps) {
   const source = usePostSourceQuery("comment", comment.commentID);
   const [body, setBody] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ApiError | Error | null>(null);
+  const saving = usePatchCommentMutation(comment.commentID);
+  const pending = saving.isPending;
+  const failure = saving.error;
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   // The reader chose Edit: the text is what they came to change (disabled until the source text is read).
@@ -186,20 +186,13 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
   const fieldErrors = failure instanceof ApiError ? (failure.errors?.body ?? []).map((e) => e.message) : [];
   const generalError = failure && fieldErrors.length === 0 ? failure : null;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (pending || !source.data) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      onSaved(
-        await patchComment(comment.commentID, { body: text, format: editableFormat(source.data.format) }),
-      );
-    } catch (error) {
-      setFailure(error instanceof Error ? error : new Error(errorMessage(error)));
-    } finally {
-      setPending(false);
-    }
+    saving.mutate(
+      { body: text, format: editableFormat(source.data.format) },
+      { onSuccess: (saved) => onSaved(saved) },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {

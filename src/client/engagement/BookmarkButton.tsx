@@ -1,10 +1,10 @@
 // Bookmark (spec 000 §4): applied at once, reverted if the call fails with the toast 'There was a problem
 // bookmarking this discussion.'. Its icon has three states: normal, bookmarking (while the call runs), bookmarked.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/Icon";
 import { toast } from "../../ui/toast-store";
-import { putBookmark } from "../api/bookmarks";
-import { EngagementIcon } from "./engagement-icons";
+import { useBookmarkMutation } from "../api/discussions";
 
 export const BOOKMARK_FAILURE = "There was a problem bookmarking this discussion.";
 
@@ -12,28 +12,25 @@ export type BookmarkIconState = "normal" | "bookmarking" | "bookmarked";
 
 export function BookmarkButton({ discussionID, bookmarked }: { discussionID: number; bookmarked: boolean }) {
   const [on, setOn] = useState(bookmarked);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const mutation = useBookmarkMutation(discussionID);
+  const pending = mutation.isPending;
+  // A new value from the page is taken unless a change of the member's own is on its way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new prop value resets the shown state.
   useEffect(() => {
-    if (!busy.current) setOn(bookmarked);
+    if (!pending) setOn(bookmarked);
   }, [bookmarked]);
 
-  const toggle = async () => {
-    if (busy.current) return;
-    busy.current = true;
+  const toggle = () => {
+    if (pending) return;
     const next = !on;
     setOn(next);
-    setPending(true);
-    try {
-      const answer = await putBookmark(discussionID, next);
-      setOn(answer.bookmarked);
-    } catch {
-      setOn(!next);
-      toast.error(BOOKMARK_FAILURE, { dismissible: true });
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    mutation.mutate(next, {
+      onSuccess: (answer) => setOn(answer.bookmarked),
+      onError: () => {
+        setOn(!next);
+        toast.error(BOOKMARK_FAILURE, { dismissible: true });
+      },
+    });
   };
 
   const iconState: BookmarkIconState = pending && on ? "bookmarking" : on ? "bookmarked" : "normal";
@@ -43,14 +40,14 @@ export function BookmarkButton({ discussionID, bookmarked }: { discussionID: num
       aria-pressed={on}
       aria-busy={pending || undefined}
       data-state={iconState}
-      onClick={() => void toggle()}
+      onClick={toggle}
       className={cx(
         "inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm focus-visible:outline-2",
         "focus-visible:outline-offset-2 focus-visible:outline-primary hover:text-primary",
         on ? "text-primary-hover" : "text-fg-muted",
       )}
     >
-      <EngagementIcon
+      <Icon
         name="bookmark"
         filled={iconState !== "normal"}
         className={iconState === "bookmarking" ? "animate-pulse opacity-60" : undefined}

@@ -6,8 +6,9 @@ import { useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/Icon";
+import { ACTION_BUTTON } from "./action-button";
 import { BookmarkButton } from "./BookmarkButton";
-import { ACTION_BUTTON, EngagementIcon } from "./engagement-icons";
 import { ReactionButton } from "./ReactionButton";
 import { ReactionsLogButton } from "./ReactionsLog";
 import { ReportDialog } from "./ReportDialog";
@@ -87,7 +88,7 @@ export function EngagementBar(props: EngagementBarProps) {
         {abilities.report && !ownPost ? (
           <>
             <button type="button" className={ACTION_BUTTON} onClick={() => setReporting(true)}>
-              <EngagementIcon name="flag" />
+              <Icon name="flag" />
               Report
             </button>
             <ReportDialog

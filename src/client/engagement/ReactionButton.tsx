@@ -4,10 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/Icon";
 import { Tooltip } from "../../ui/Tooltip";
 import { fetchReactionLog, type ReactableType, reactionLogKey } from "../api/reactions";
 import { ReactionTooltipContent } from "./ReactionTooltipContent";
-import { ReactionIcon } from "./reaction-icons";
+import { reactionIcon } from "./reaction-icons";
 
 export interface ReactionButtonProps {
   recordType: ReactableType;
@@ -71,7 +72,7 @@ export function ReactionButton({
           if (pending === null) onToggle(reaction.urlcode);
         }}
       >
-        <ReactionIcon urlcode={reaction.urlcode} />
+        <Icon name={reactionIcon(reaction.urlcode)} className="shrink-0" />
         <span>{reaction.name}</span> <span className="font-semibold tabular-nums">{reaction.count}</span>
       </button>
     </Tooltip>

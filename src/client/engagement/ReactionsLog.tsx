@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
+import { Icon } from "../../ui/Icon";
 import { Loader } from "../../ui/Loader";
 import { Modal } from "../../ui/Modal";
 import { RelativeTime } from "../../ui/RelativeTime";
@@ -18,8 +19,8 @@ import {
   type ReactionLogEntry,
   reactionLogKey,
 } from "../api/reactions";
-import { ACTION_BUTTON, EngagementIcon } from "./engagement-icons";
-import { ReactionIcon } from "./reaction-icons";
+import { ACTION_BUTTON } from "./action-button";
+import { reactionIcon } from "./reaction-icons";
 
 export interface ReactionsLogProps {
   recordType: ReactableType;
@@ -36,7 +37,7 @@ export function ReactionsLogButton(props: ReactionsLogProps) {
   return (
     <>
       <button type="button" className={ACTION_BUTTON} onClick={() => setOpen(true)}>
-        <EngagementIcon name="log" />
+        <Icon name="log" />
         View Reactions Log
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Reactions Log" size="medium">
@@ -86,7 +87,7 @@ function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: Reactio
             </span>
             <span className="block text-sm text-fg-muted">
               <span className="mr-1 inline-flex align-[-3px]">
-                <ReactionIcon urlcode={entry.reactionType.urlcode} size={14} />
+                <Icon name={reactionIcon(entry.reactionType.urlcode)} size={14} className="shrink-0" />
               </span>
               {entry.reactionType.name} · <RelativeTime date={entry.dateInserted} />
             </span>

@@ -1,6 +1,6 @@
 // The reports tag (spec 001 §2.5, §5): for moderators, when a post has open reports, a tag linking to the queue
 // filtered to it (statuses=none, recordType, recordID), opened in a new tab.
-import { EngagementIcon } from "./engagement-icons";
+import { Icon } from "../../ui/Icon";
 
 export function reportsQueueUrl(recordType: "discussion" | "comment", recordID: number): string {
   const query = new URLSearchParams({ statuses: "none", recordType, recordID: String(recordID) });
@@ -28,7 +28,7 @@ export function ReportsTag({
         "focus-visible:outline-primary"
       }
     >
-      <EngagementIcon name="flag" size={12} />
+      <Icon name="flag" size={12} />
       {countReports === 1 ? "1 Report" : `${countReports} Reports`}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -2,8 +2,9 @@
 // Email Link (mailto:) and Share In Message (conversations.add), or on Android and iOS the native share sheet.
 // Every link carries utm_source=community-share.
 import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
+import { Icon } from "../../ui/Icon";
 import { toast } from "../../ui/toast-store";
-import { ACTION_BUTTON, EngagementIcon } from "./engagement-icons";
+import { ACTION_BUTTON } from "./action-button";
 import { mailtoLink, messageLink, shareEffects, shareLink } from "./share-link";
 
 export interface ShareMenuProps {
@@ -33,7 +34,7 @@ export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: S
           shareEffects.nativeShare({ title, url: link }).catch(() => undefined);
         }}
       >
-        <EngagementIcon name="share" />
+        <Icon name="share" />
         Share
       </button>
     );
@@ -52,7 +53,7 @@ export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: S
     <Flyout
       label={
         <>
-          <EngagementIcon name="share" />
+          <Icon name="share" />
           Share
         </>
       }

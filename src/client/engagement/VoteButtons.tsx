@@ -2,7 +2,7 @@
 // switches it. Between them the points label of §5. Without the right to vote only the points show.
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";
-import { EngagementIcon } from "./engagement-icons";
+import { Icon } from "../../ui/Icon";
 import { pointsLabel, VOTE_DOWN, VOTE_UP } from "./reaction-state";
 
 export interface VoteButtonsProps {
@@ -45,7 +45,7 @@ function VoteButton({
         if (pending === null) onVote(reaction.urlcode);
       }}
     >
-      <EngagementIcon name={icon} size={18} />
+      <Icon name={icon} size={18} />
     </button>
   );
 }

@@ -3,7 +3,7 @@
 // text box (ArrowUp/Down move, Enter or Tab inserts `@name `, Escape closes until the mention changes).
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
-import { type MentionSuggestion, mentionSuggestionsQueryOptions } from "../api/users-by-names";
+import { type MentionSuggestion, mentionSuggestionsQuery } from "../api/users";
 import { insertMention, type MentionToken, mentionAt } from "./mention-token";
 
 /** Spec 000 §9: mention lookups wait this long after the last keystroke. */
@@ -48,7 +48,7 @@ export function useMentionAutocomplete({
   const token = useMemo(() => (caret === null ? null : mentionAt(value, caret)), [value, caret]);
   const typed = useDebounced(token?.query ?? "", MENTION_DEBOUNCE_MS);
   const lookup = useQuery({
-    ...mentionSuggestionsQueryOptions(typed, siteSectionID),
+    ...mentionSuggestionsQuery(typed, siteSectionID),
     enabled: typed !== "",
     // While "nat" loads, the answer for "na" stays up (it holds every "nat"); an unrelated one does not.
     placeholderData: (previous, previousQuery) => {

@@ -7,7 +7,7 @@ import type { Discussion } from "../../types/generated/api/discussion";
 import { cx } from "../../ui/cx";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { UserPhoto } from "../../ui/UserPhoto";
-import { type MentionSuggestion, mentionSuggestionsQueryOptions } from "../api/users-by-names";
+import { type MentionSuggestion, mentionSuggestionsQuery } from "../api/users";
 import { OptionDialog } from "./OptionDialog";
 
 const TYPING_PAUSE_MS = 50;
@@ -34,7 +34,7 @@ export function ChangeAuthorDialog({ open, discussion, onSubmit, onClose }: Chan
   const [active, setActive] = useState(0);
   const [chosen, setChosen] = useState<MentionSuggestion | null>(null);
   const query = useDebounced(typed.trim(), TYPING_PAUSE_MS);
-  const suggestions = useQuery({ ...mentionSuggestionsQueryOptions(query), enabled: open && query !== "" });
+  const suggestions = useQuery({ ...mentionSuggestionsQuery(query), enabled: open && query !== "" });
   const options = (suggestions.data ?? [])
     .filter((user) => user.userID !== discussion.insertUserID)
     .slice(0, 10);

@@ -1,14 +1,9 @@
 // Add to collection (spec 001 §6: community.manage): a checkbox per collection, ticked for those already holding
 // the discussion (GET /collections/by-resource); saving sends the whole list (PUT /collections/by-resource).
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Checkbox } from "../../ui/Checkbox";
 import { Loader } from "../../ui/Loader";
-import {
-  type CollectionRecordRef,
-  collectionsOfRecordQueryOptions,
-  collectionsQueryOptions,
-} from "../api/collections";
+import { type CollectionRecordRef, useCollections, useCollectionsOfRecord } from "../api/collections";
 import { OptionDialog } from "./OptionDialog";
 
 export interface CollectionsDialogProps {
@@ -19,8 +14,8 @@ export interface CollectionsDialogProps {
 }
 
 export function CollectionsDialog({ open, record, onSubmit, onClose }: CollectionsDialogProps) {
-  const all = useQuery({ ...collectionsQueryOptions(), enabled: open });
-  const current = useQuery({ ...collectionsOfRecordQueryOptions(record), enabled: open });
+  const all = useCollections(open);
+  const current = useCollectionsOfRecord(record, open);
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   useEffect(() => {
     if (!open) setChosen(null);

@@ -3,23 +3,22 @@
 // Items show per the user's permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu
 // (arrow keys, Home/End, Escape gives focus back); options that need a choice open a dialog. Deleting asks first
 // and then goes to the discussion's category (§4.6).
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Flyout, FlyoutItem, FlyoutLinkItem, FlyoutSeparator } from "../../ui/Flyout";
-import { putCollectionsOfRecord } from "../api/collections";
-import { putDiscussionDismiss, putDiscussionMute } from "../api/discussions-member-state";
+import { fetchCategory } from "../api/categories";
+import { useSetCollectionsOfRecordMutation } from "../api/collections";
 import {
-  bumpDiscussion,
   type DiscussionPatch,
-  deleteDiscussion,
-  patchDiscussion,
-  putDiscussionType,
-} from "../api/discussions-options";
-import { apiRequest } from "../api/http";
+  useBumpDiscussionMutation,
+  useDeleteDiscussionMutation,
+  useDiscussionDismissMutation,
+  useDiscussionMuteMutation,
+  useDiscussionTypeMutation,
+  usePatchDiscussionMutation,
+} from "../api/discussions";
 import { AnnounceDialog } from "./AnnounceDialog";
 import { ChangeAuthorDialog } from "./ChangeAuthorDialog";
 import { CollectionsDialog } from "./CollectionsDialog";
@@ -42,20 +41,26 @@ export const DELETE_CONFIRMATION = "Are you sure you want to delete this discuss
 /** Where a deleted discussion's reader goes: its category's page. */
 async function categoryUrlOf(discussion: Discussion): Promise<string> {
   if (discussion.category?.url) return discussion.category.url;
-  const category = await apiRequest<Category>(`/categories/${discussion.categoryID}`);
+  const category = await fetchCategory(discussion.categoryID);
   return category.url;
 }
 
 export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: DiscussionOptionsMenuProps) {
   const access = useOptionAccess(discussion);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState(discussion);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setCurrent(discussion), [discussion]);
 
   const id = current.discussionID;
+  const patching = usePatchDiscussionMutation(id);
+  const typing = useDiscussionTypeMutation(id);
+  const bumping = useBumpDiscussionMutation(id);
+  const muting = useDiscussionMuteMutation(id);
+  const dismissing = useDiscussionDismissMutation(id);
+  const collecting = useSetCollectionsOfRecordMutation({ recordType: "discussion", recordID: id });
+  const deleting = useDeleteDiscussionMutation();
+  const busy = [patching, typing, bumping, muting, dismissing].some((mutation) => mutation.isPending);
   const changed = (update: Partial<Discussion>) => {
     const next = { ...current, ...update };
     setCurrent(next);
@@ -63,19 +68,12 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
   };
 
   /** Runs a change from a menu item; a failure is reported by a toast that stays until dismissed. */
-  async function run(work: () => Promise<void>) {
+  function run(work: () => Promise<void>) {
     if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      optionFailed(error);
-    } finally {
-      setBusy(false);
-    }
+    work().catch(optionFailed);
   }
 
-  const patch = async (body: DiscussionPatch) => changed(await patchDiscussion(id, body));
+  const patch = async (body: DiscussionPatch) => changed(await patching.mutateAsync(body));
   const closeDialog = () => setDialog(null);
 
   const items = [
@@ -104,7 +102,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="type"
         onSelect={() =>
           run(async () =>
-            changed(await putDiscussionType(id, current.type === "question" ? "discussion" : "question")),
+            changed(await typing.mutateAsync(current.type === "question" ? "discussion" : "question")),
           )
         }
       >
@@ -121,7 +119,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="bump"
         onSelect={() =>
           run(async () => {
-            changed(await bumpDiscussion(id));
+            changed(await bumping.mutateAsync());
             optionSucceeded(OPTION_TOASTS.bumped);
           })
         }
@@ -139,7 +137,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="mute"
         onSelect={() =>
           run(async () => {
-            const { muted } = await putDiscussionMute(id, !current.muted);
+            const { muted } = await muting.mutateAsync(!current.muted);
             changed({ muted });
             optionSucceeded(muted ? OPTION_TOASTS.muted : OPTION_TOASTS.unmuted);
           })
@@ -153,7 +151,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="dismiss"
         onSelect={() =>
           run(async () => {
-            const { dismissed } = await putDiscussionDismiss(id, !current.dismissed);
+            const { dismissed } = await dismissing.mutateAsync(!current.dismissed);
             changed({ dismissed });
             optionSucceeded(dismissed ? OPTION_TOASTS.dismissed : OPTION_TOASTS.undismissed);
           })
@@ -223,7 +221,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         onClose={closeDialog}
         onSubmit={async (user) => {
           // The answer names the new author by id; the page shows their name and photo from the pick.
-          const updated = await patchDiscussion(id, { insertUserID: user.userID });
+          const updated = await patching.mutateAsync({ insertUserID: user.userID });
           changed({
             ...updated,
             insertUser: {
@@ -241,13 +239,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         record={{ recordType: "discussion", recordID: id }}
         onClose={closeDialog}
         onSubmit={async (collectionIDs) => {
-          // Spec 000 §7: cleared first with an empty list, then given the real one.
-          await putCollectionsOfRecord({ recordType: "discussion", recordID: id }, []);
-          const collections = await putCollectionsOfRecord(
-            { recordType: "discussion", recordID: id },
-            collectionIDs,
-          );
-          queryClient.setQueryData(["collections", "by-resource", "discussion", id], collections);
+          await collecting.mutateAsync(collectionIDs);
           closeDialog();
         }}
       />
@@ -260,11 +252,8 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         onCancel={closeDialog}
         onConfirm={async () => {
           const target = await categoryUrlOf(current);
-          await deleteDiscussion(id);
-          // Spec 000 §4: a deleted discussion leaves every cached list.
-          await queryClient.invalidateQueries({
-            predicate: (query) => ["layout", "discussions", "plain"].includes(String(query.queryKey[0])),
-          });
+          // The mutation waits for every cached list to drop the discussion before the page moves on.
+          await deleting.mutateAsync(id);
           closeDialog();
           navigate(target);
         }}

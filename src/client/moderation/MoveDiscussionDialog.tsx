@@ -1,33 +1,15 @@
 // Move (spec 001 §6: discussions.edit): a picker of the categories the discussion may go to — those that hold
 // discussions (not headings or lists of categories) where the user may edit, indented by depth.
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { checkPermission } from "../../lib/permissions/check";
-import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { Loader } from "../../ui/Loader";
 import { INPUT_CLASSES } from "../../ui/TextField";
-import { apiRequest } from "../api/http";
+import { useFlatCategories } from "../api/categories";
 import { usePermissionSource } from "../permissions/use-permission";
 import { OptionDialog } from "./OptionDialog";
 
 const POSTABLE = new Set(["discussions", "flat"]);
-
-export function moveTargetsQueryOptions() {
-  return queryOptions({
-    queryKey: ["categories", "flat", "move-targets"] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<Category[]>("/categories", {
-        query: [
-          ["outputFormat", "flat"],
-          ["maxDepth", 10],
-          ["limit", 500],
-        ],
-        signal,
-      }),
-    staleTime: 60_000,
-  });
-}
 
 export interface MoveDiscussionDialogProps {
   open: boolean;
@@ -38,7 +20,7 @@ export interface MoveDiscussionDialogProps {
 
 export function MoveDiscussionDialog({ open, discussion, onSubmit, onClose }: MoveDiscussionDialogProps) {
   const selectID = useId();
-  const categories = useQuery({ ...moveTargetsQueryOptions(), enabled: open });
+  const categories = useFlatCategories(open);
   const source = usePermissionSource();
   const [categoryID, setCategoryID] = useState(0);
   useEffect(() => {

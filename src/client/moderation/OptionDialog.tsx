@@ -1,6 +1,7 @@
 // The frame every discussion option dialog shares: a modal form with Cancel and a submit button that spins while
 // the change is saved (spec 000 §4); a failure keeps the dialog open with the error's message and description.
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
@@ -30,31 +31,26 @@ export function OptionDialog({
   onClose,
   children,
 }: OptionDialogProps) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; description?: string } | null>(null);
+  // The dialog's change is the caller's mutation; its pending and error state drive the buttons and the alert.
+  const mutation = useMutation({ mutationFn: onSubmit });
+  const pending = mutation.isPending;
+  const error = mutation.error;
+  const failure = error
+    ? error instanceof ApiError
+      ? { message: error.message, description: error.description }
+      : { message: GENERIC_ERROR_MESSAGE }
+    : null;
   const formID = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !canSubmit) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await onSubmit();
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? { message: error.message, description: error.description }
-          : { message: GENERIC_ERROR_MESSAGE },
-      );
-    } finally {
-      setPending(false);
-    }
+    mutation.mutate();
   }
 
   function close() {
     if (pending) return;
-    setFailure(null);
+    mutation.reset();
     onClose();
   }
 

@@ -4,8 +4,8 @@
 import { useSession } from "../../layout/session";
 import { CLOSE_ANY_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Discussion } from "../../types/generated/api/discussion";
-import { useConfigValue } from "../api/config-values";
-import { useMyPermissionsQuery } from "../api/users-permissions";
+import { useConfigValue } from "../api/config";
+import { useMyPermissionsQuery } from "../api/users";
 import { usePermission } from "../permissions/use-permission";
 
 export const TRIAGE_CONFIG_KEY = "triage.enabled";

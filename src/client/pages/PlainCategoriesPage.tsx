@@ -1,10 +1,9 @@
 // The category pages without a custom layout: GET /api/v2/categories (the tree, or one category with its
 // discussions).
-import { useQuery } from "@tanstack/react-query";
 import type { Category } from "../../types/generated/api/category";
 import { AppLink } from "../../ui/AppLink";
 import { Loader } from "../../ui/Loader";
-import { apiRequest } from "../api/http";
+import { useCategories, useCategory } from "../api/categories";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 import { PlainDiscussionList } from "./PlainDiscussionsPage";
@@ -24,11 +23,7 @@ function CategoryTree({ categories }: { categories: Category[] }) {
 
 function OneCategory({ idOrUrlcode }: { idOrUrlcode: string | number }) {
   const state = useAppState();
-  const result = useQuery({
-    queryKey: ["plain", "category", idOrUrlcode],
-    queryFn: ({ signal }) =>
-      apiRequest<Category>(`/categories/${encodeURIComponent(idOrUrlcode)}`, { signal }),
-  });
+  const result = useCategory(idOrUrlcode);
   useDocumentTitle(result.data?.name ?? "Categories", state.site.name);
   if (result.isError) return <p role="alert">This category could not be found.</p>;
   if (!result.data) return <Loader />;
@@ -47,11 +42,7 @@ function OneCategory({ idOrUrlcode }: { idOrUrlcode: string | number }) {
 
 export function PlainCategoriesPage({ categoryID }: { categoryID?: string | number }) {
   const state = useAppState();
-  const result = useQuery({
-    queryKey: ["plain", "categories"],
-    queryFn: ({ signal }) => apiRequest<Category[]>("/categories", { query: [["maxDepth", 3]], signal }),
-    enabled: categoryID === undefined,
-  });
+  const result = useCategories({ maxDepth: 3 }, categoryID === undefined);
   useDocumentTitle(categoryID === undefined ? "Categories" : undefined, state.site.name);
   if (categoryID !== undefined) return <OneCategory idOrUrlcode={categoryID} />;
   return (

@@ -2,7 +2,6 @@
 // plain form — title, category, body and its format — posting to POST /api/v2/discussions, then opening the new
 // discussion. The categories offered are those where the viewer may start a discussion (the permissions record);
 // the server checks again. Guests are asked to sign in first.
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSession } from "../../layout/session";
@@ -16,9 +15,9 @@ import { FormAlert } from "../../ui/FormAlert";
 import { Loader } from "../../ui/Loader";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES, TextField } from "../../ui/TextField";
-import { useCreateDiscussionMutation } from "../api/discussions-create";
-import { apiRequest } from "../api/http";
-import { useMyPermissionsQuery } from "../api/users-permissions";
+import { useFlatCategories } from "../api/categories";
+import { useCreateDiscussionMutation } from "../api/discussions";
+import { useMyPermissionsQuery } from "../api/users";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 import { type FieldErrors, formValue, useFormFailure } from "./entry-form";
@@ -74,18 +73,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
   const id = useId();
   const navigate = useNavigate();
   const permissions = useMyPermissionsQuery();
-  const categories = useQuery({
-    queryKey: ["plain", "categories", "flat"],
-    queryFn: ({ signal }) =>
-      apiRequest<Category[]>("/categories", {
-        query: [
-          ["outputFormat", "flat"],
-          ["maxDepth", 10],
-          ["limit", 500],
-        ],
-        signal,
-      }),
-  });
+  const categories = useFlatCategories();
   const form = useFormFailure(FIELDS);
   const mutation = useCreateDiscussionMutation({
     onSuccess: (discussion) => navigate(discussion.url),

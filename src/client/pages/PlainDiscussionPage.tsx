@@ -1,12 +1,11 @@
 // A discussion without a custom layout: GET /api/v2/discussions/{id}, then its first comments. A comment link
 // (/discussion/comment/{id}) reads the comment (GET /api/v2/comments/{id}) and shows its discussion, the linked
 // comment marked in the list, or shown before it when it is not among the first comments.
-import { useQuery } from "@tanstack/react-query";
 import type { Comment } from "../../types/generated/api/comment";
-import type { Discussion } from "../../types/generated/api/discussion";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { apiRequest } from "../api/http";
+import { useComment, useDiscussionComments } from "../api/comments";
+import { useDiscussion } from "../api/discussions";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 
@@ -15,21 +14,15 @@ function textOf(html: string): string {
   return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
 }
 
-async function loadDiscussion(discussionID: number, signal: AbortSignal) {
-  const [discussion, comments] = await Promise.all([
-    apiRequest<Discussion>(`/discussions/${discussionID}`, {
-      query: [["expand", "insertUser,body"]],
-      signal,
-    }),
-    apiRequest<Comment[]>("/comments", {
-      query: [
-        ["discussionID", discussionID],
-        ["limit", 30],
-      ],
-      signal,
-    }),
-  ]);
-  return { discussion, comments };
+/** The plain page's discussion and its first comments, read side by side; shown once both have arrived. */
+function useDiscussionWithComments(discussionID: number) {
+  const discussion = useDiscussion(discussionID, "insertUser,body");
+  const comments = useDiscussionComments({ discussionID, limit: 30 });
+  return {
+    isError: discussion.isError || comments.isError,
+    data:
+      discussion.data && comments.data ? { discussion: discussion.data, comments: comments.data } : undefined,
+  };
 }
 
 export function PlainDiscussionPage({ recordType, recordID }: { recordType: string; recordID: number }) {
@@ -39,10 +32,7 @@ export function PlainDiscussionPage({ recordType, recordID }: { recordType: stri
 
 function PlainCommentLink({ commentID }: { commentID: number }) {
   const state = useAppState();
-  const result = useQuery({
-    queryKey: ["plain", "comment", commentID],
-    queryFn: ({ signal }) => apiRequest<Comment>(`/comments/${commentID}`, { signal }),
-  });
+  const result = useComment(commentID);
   // Set once, before the discussion is known: the discussion's own title replaces it when it loads.
   useDocumentTitle("Discussion", state.site.name);
   if (result.isError) return <p role="alert">This comment could not be found.</p>;
@@ -56,10 +46,7 @@ function CommentBody({ comment }: { comment: Comment }) {
 
 function PlainDiscussion({ discussionID, linked }: { discussionID: number; linked?: Comment }) {
   const state = useAppState();
-  const result = useQuery({
-    queryKey: ["plain", "discussion", discussionID],
-    queryFn: ({ signal }) => loadDiscussion(discussionID, signal),
-  });
+  const result = useDiscussionWithComments(discussionID);
   useDocumentTitle(result.data?.discussion.name ?? "Discussion", state.site.name);
   if (result.isError) return <p role="alert">This discussion could not be found.</p>;
   if (!result.data) return <Loader />;

@@ -1,20 +1,15 @@
 // The discussion list without a custom layout: GET /api/v2/discussions with the page's filters.
-import { useQuery } from "@tanstack/react-query";
-import type { Discussion } from "../../types/generated/api/discussion";
 import { AppLink } from "../../ui/AppLink";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { apiRequest, type QueryValue } from "../api/http";
+import { type DiscussionListQuery, useDiscussions } from "../api/discussions";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 
 const FILTERS = ["sort", "page", "tagID", "type", "categoryID"] as const;
 
-export function PlainDiscussionList({ query }: { query: Array<[string, QueryValue]> }) {
-  const result = useQuery({
-    queryKey: ["plain", "discussions", query],
-    queryFn: ({ signal }) => apiRequest<Discussion[]>("/discussions", { query, signal }),
-  });
+export function PlainDiscussionList({ query }: { query: DiscussionListQuery }) {
+  const result = useDiscussions(query);
   if (result.isError) return <p role="alert">The discussions could not be loaded. Please try again later.</p>;
   if (!result.data) return <Loader />;
   if (result.data.length === 0) return <p>No discussions were found.</p>;
@@ -37,10 +32,10 @@ export function PlainDiscussionList({ query }: { query: Array<[string, QueryValu
 export function PlainDiscussionsPage({ params }: { params: Record<string, unknown> }) {
   const state = useAppState();
   useDocumentTitle("Recent Posts", state.site.name);
-  const query: Array<[string, QueryValue]> = FILTERS.flatMap((key) => {
+  const query: DiscussionListQuery = FILTERS.flatMap((key) => {
     const value = params[key];
     return typeof value === "string" || typeof value === "number"
-      ? [[key, value] as [string, QueryValue]]
+      ? [[key, value] as DiscussionListQuery[number]]
       : [];
   });
   return (

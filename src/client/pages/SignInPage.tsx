@@ -7,7 +7,7 @@ import { Checkbox } from "../../ui/Checkbox";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { TextField } from "../../ui/TextField";
-import { useAuthenticatePasswordMutation } from "../api/authenticate-password";
+import { useAuthenticatePasswordMutation } from "../api/authenticate";
 import { ENTRY_LINK_CLASSES, EntryPage } from "./EntryPage";
 import { formValue, useFormFailure } from "./entry-form";
 import { checkSignIn, SIGN_IN_FIELDS } from "./entry-validation";

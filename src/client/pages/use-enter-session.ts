@@ -3,7 +3,7 @@ import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../types/generated/api/current-user";
-import { currentUserQueryOptions } from "../api/users-me";
+import { currentUserQuery } from "../api/users";
 import { useAppState } from "../app-state";
 
 export function useEnterSession(): (user: CurrentUser, target: string) => Promise<void> {
@@ -18,7 +18,7 @@ export function useEnterSession(): (user: CurrentUser, target: string) => Promis
         window.location.assign(target);
         return;
       }
-      const meKey = currentUserQueryOptions().queryKey;
+      const meKey = currentUserQuery().queryKey;
       // Everything cached was fetched for the guest (layouts hold guest-only widgets and hide private content).
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meKey) });
       // Leave first, then switch the session, so this page never flashes "You are signed in".

@@ -7,7 +7,7 @@ import {
   type PermissionSource,
 } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
-import { useMyPermissionsQuery } from "../api/users-permissions";
+import { useMyPermissionsQuery } from "../api/users";
 
 /** The current user's permissions as a checker source; null while loading or after a failed load. */
 export function usePermissionSource(): PermissionSource | null {

@@ -1,9 +1,8 @@
 // Accept / Reject (or Reset) for one answer, for the question's author and moderators. The choice shows at once
 // and is sent to PATCH /comments/{id}/answer; a refusal puts the old status back with an error toast.
-import { useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import { toast } from "../../ui/toast-store";
-import { setCommentAnswerStatus } from "../api/comments-answer";
+import { useCommentAnswerMutation } from "../api/comments";
 import { errorMessage } from "../api/http";
 
 export type AnswerStatus = Comment["answerStatus"];
@@ -19,22 +18,25 @@ export function AnswerControls({
   /** The new status (optimistic first, then the old one again if the server refuses). */
   onChange: (commentID: number, status: AnswerStatus) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const mutation = useCommentAnswerMutation(comment.commentID);
+  const busy = mutation.isPending;
   const current = comment.answerStatus ?? null;
-  async function choose(next: "accepted" | "rejected" | "pending") {
-    setBusy(true);
+  function choose(next: "accepted" | "rejected" | "pending") {
     onChange(comment.commentID, next === "pending" ? null : next);
-    try {
-      await setCommentAnswerStatus(comment.commentID, next);
-      toast.success(
-        next === "accepted" ? "Answer accepted." : next === "rejected" ? "Answer rejected." : "Answer reset.",
-      );
-    } catch (error) {
-      onChange(comment.commentID, current);
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate(next, {
+      onSuccess: () =>
+        toast.success(
+          next === "accepted"
+            ? "Answer accepted."
+            : next === "rejected"
+              ? "Answer rejected."
+              : "Answer reset.",
+        ),
+      onError: (error) => {
+        onChange(comment.commentID, current);
+        toast.error(errorMessage(error));
+      },
+    });
   }
   return (
     <fieldset aria-label="Review this answer" className="inline-flex gap-1 border-0 p-0">

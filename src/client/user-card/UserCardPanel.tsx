@@ -2,7 +2,7 @@
 // permission checker whether the viewer may start a conversation, and draws the state. Loaded lazily by
 // UserCardLink the first time a card opens.
 import { useSession } from "../../layout/session";
-import { useUser } from "../api/users-get";
+import { useUser } from "../api/users";
 import { usePermission } from "../permissions/use-permission";
 import { UserCardContent } from "./UserCardContent";
 import { useUserCardSettings } from "./user-card-settings";

@@ -3,7 +3,7 @@
 // private) a banned one; the banned-style card of a user who is gone (404); 'Failed to load user' for anything else.
 import type { User } from "../../types/generated/api/user";
 import { ApiError } from "../api/http";
-import { isRestrictedProfile } from "../api/users-get";
+import { isRestrictedProfile } from "../api/users";
 
 export type UserCardState =
   | { kind: "loading" }

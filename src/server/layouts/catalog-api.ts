@@ -6,7 +6,7 @@ import { type WidgetSchema, widgetSchemas } from "../../lib/layout/widget-schema
 import type { CatalogItem, LayoutCatalog } from "../../types/generated/api/layout-catalog";
 import { absoluteRefs } from "./document-schema";
 import { isSectionKey, SECTION_PREFIX } from "./validate-document";
-import { VIEW_TYPES, type ViewTypeDefinition } from "./view-types";
+import { VIEW_TYPES, type ViewTypeDefinition } from "../../lib/layout/view-types";
 
 export type { CatalogItem, LayoutCatalog };
 
@@ -40,7 +40,7 @@ function viewParams(definition: ViewTypeDefinition): Record<string, JsonObject> 
   const resolved = Object.fromEntries(
     definition.resolvedParams.map((ref) => [ref, resolvedParamSchema(ref)]),
   );
-  // View type params are JSON Schema objects (view-types.ts), typed loosely there.
+  // View type params are JSON Schema objects (src/lib/layout/view-types.ts), typed loosely there.
   return { ...resolved, ...(definition.params as Record<string, JsonObject>) };
 }
 

@@ -6,7 +6,7 @@ import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { defaultSiteSection, type SiteSection } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
-import { viewTypeDefinition } from "./view-types";
+import { viewTypeDefinition } from "../../lib/layout/view-types";
 
 export type SiteSectionParams = SiteSection;
 

@@ -20,7 +20,7 @@ import {
 import type { SiteConfig } from "../site-config";
 import { GLOBAL_RECORD, type RecordRef } from "./lookup";
 import type { ResolvedRecords } from "./params";
-import { CATEGORY_VIEW_TYPES } from "./view-types";
+import { CATEGORY_VIEW_TYPES } from "../../lib/layout/view-types";
 
 export interface LookupTarget {
   layoutViewType: string;

@@ -10,7 +10,7 @@ import { ApiError, type FieldError, groupFieldErrors, notFound } from "../http/e
 import type { PageRequest, Paging } from "../services/paging";
 import { CURRENT_FORMAT_VERSION, migrateLayoutParts } from "./migrations";
 import { DEFAULT_TITLE_BAR } from "./store";
-import { validateLayoutDocument } from "./validate-document";
+import { checkLayoutDocument } from "./validate-document";
 
 export type { LayoutRevision };
 
@@ -235,25 +235,27 @@ function invalidRevision(errors: FieldError[]): ApiError {
 
 /**
  * Publishes a revision: validated whole (422 with every problem by path, nothing written), then its document
- * becomes the layout's (current format) and it is marked published.
+ * without the keys the schemas do not model becomes the layout's (current format) and it is marked published.
+ * The answer names the dropped keys as warnings.
  */
 export async function publishRevision(db: Db, layoutID: number, revisionID: number, userID: number) {
   return db.transaction(async (tx) => {
     const layout = await lockLayout(tx, layoutID);
     const revision = await getRevision(tx, layoutID, revisionID);
     if (!revision) throw notFound("Revision");
-    const errors = validateLayoutDocument({
+    const { errors, warnings, document } = checkLayoutDocument({
       layoutViewType: layout.layoutViewType,
       layout: revision.layout,
       titleBar: revision.titleBar,
     });
     if (errors.length > 0) throw invalidRevision(errors);
+    const published = { name: revision.name, ...(document as Pick<RevisionDocument, "layout" | "titleBar">) };
     // An older revision is published as a copy on top of the newest one: the published revision is then always
     // the newest, or older than a draft, and a save based on it is never a false conflict.
     const latest = await latestRow(tx, layoutID);
     const publishedID =
       latest && latest.revisionID !== revisionID
-        ? await insertRevision(tx, layoutID, revision, {
+        ? await insertRevision(tx, layoutID, published, {
             status: "published",
             baseRevisionID: latest.revisionID,
             userID,
@@ -263,20 +265,21 @@ export async function publishRevision(db: Db, layoutID: number, revisionID: numb
     await tx
       .update(layouts)
       .set({
-        name: revision.name,
-        layout: revision.layout,
-        titleBar: revision.titleBar,
+        ...published,
         formatVersion: CURRENT_FORMAT_VERSION,
         publishedRevisionID: publishedID,
         updateUserID: userID,
         dateUpdated: now,
       })
       .where(eq(layouts.layoutID, layoutID));
+    // The published revision holds what the layout now serves (a draft published as is loses its unknown keys).
+    const cleaned = warnings.length > 0 ? { layout: published.layout, titleBar: published.titleBar } : {};
     await tx
       .update(layoutRevisions)
-      .set({ status: "published", datePublished: now })
+      .set({ status: "published", datePublished: now, ...cleaned })
       .where(eq(layoutRevisions.revisionID, publishedID));
-    return fullOrFail(tx, layoutID, publishedID);
+    const full = await fullOrFail(tx, layoutID, publishedID);
+    return warnings.length > 0 ? { ...full, warnings } : full;
   });
 }
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { categories, customPages, layoutViews, siteSections } from "../db/schema";
 import type { FieldError } from "../http/errors";
 import { layoutViewTypes } from "./templates";
-import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "./view-types";
+import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "../../lib/layout/view-types";
 
 export type { LayoutView };
 

@@ -12,7 +12,7 @@ import { stripEditorIDs } from "../layouts/editor-ids";
 import { migrateLayoutParts, UnsupportedFormatVersionError } from "../layouts/migrations";
 import { recordPublishedRevision } from "../layouts/revisions";
 import { DEFAULT_TITLE_BAR, deleteLayout, insertLayout, updateLayout, viewKey } from "../layouts/store";
-import { validateLayoutDocument } from "../layouts/validate-document";
+import { checkLayoutDocument } from "../layouts/validate-document";
 import { hasViews, knownViewTypes } from "../layouts/views";
 import { type IdParams, idParamsSchema, layoutOr404, requireSiteManage } from "./layouts-read";
 
@@ -21,6 +21,8 @@ type JsonObject = Record<string, unknown>;
 export interface CheckedDocument {
   layout: unknown[];
   titleBar: JsonObject;
+  /** The keys the schemas do not model, dropped from layout and titleBar; answered with the saved layout. */
+  warnings: FieldError[];
 }
 
 function viewTypeError(layoutViewType: string): ApiError | null {
@@ -30,7 +32,10 @@ function viewTypeError(layoutViewType: string): ApiError | null {
   ]);
 }
 
-/** Migrates a submitted document to the current format and validates it; 400 with every error by path. */
+/**
+ * Migrates a submitted document to the current format and validates it; 400 with every error by path. Unknown
+ * keys are not errors: they are dropped from what is returned, each with a warning.
+ */
 export function checkedDocument(input: {
   layoutViewType: string;
   formatVersion?: number | undefined;
@@ -51,16 +56,21 @@ export function checkedDocument(input: {
     throw fieldErrors(400, [{ field: "formatVersion", code: "maximum", message: error.message }]);
   }
   const doc = { layout: migrated.layout, titleBar: migrated.titleBar ?? DEFAULT_TITLE_BAR };
-  const errors: FieldError[] = validateLayoutDocument({ layoutViewType: input.layoutViewType, ...doc });
+  const { errors, warnings, document } = checkLayoutDocument({ layoutViewType: input.layoutViewType, ...doc });
   if (errors.length > 0) {
     throw new ApiError(400, `The layout is not valid: ${errors[0]?.field}: ${errors[0]?.message}`, {
       errors: fieldErrors(400, errors).errors,
     });
   }
-  return doc;
+  return { layout: document.layout as unknown[], titleBar: document.titleBar as JsonObject, warnings };
 }
 
 const notMutable = () => new ApiError(422, "Layout is not mutable.");
+
+/** A saved layout, with the warnings of its save when there are some. */
+export function withWarnings<T extends object>(saved: T, warnings: FieldError[]): T & { warnings?: FieldError[] } {
+  return warnings.length > 0 ? { ...saved, warnings } : saved;
+}
 
 export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LayoutInput }>(
@@ -69,7 +79,7 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       requireSiteManage(request);
       const { name, layoutViewType } = request.body;
-      const doc = checkedDocument(stripEditorIDs(request.body));
+      const { warnings, ...doc } = checkedDocument(stripEditorIDs(request.body));
       const userID = request.viewer.user.userID;
       // The new layout's document is its revision 1, published.
       const created = await app.db.transaction(async (tx) => {
@@ -77,7 +87,7 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
         await recordPublishedRevision(tx, Number(layout.layoutID), { name, ...doc }, userID);
         return layout;
       });
-      return reply.code(201).send(created);
+      return reply.code(201).send(withWarnings(created, warnings));
     },
   );
 
@@ -98,6 +108,7 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
       if (typeChange) throw typeChange;
       const { name, layout, titleBar, formatVersion } = stripEditorIDs(request.body);
       const patch: { name?: string; layout?: unknown[]; titleBar?: JsonObject } = {};
+      let warnings: FieldError[] = [];
       if (name !== undefined) patch.name = name;
       if (layout !== undefined || titleBar !== undefined) {
         // The whole document is validated, even when only one part changes.
@@ -110,6 +121,7 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
         // Both parts are written back: the row's formatVersion then describes all of it.
         patch.layout = doc.layout;
         patch.titleBar = doc.titleBar;
+        warnings = doc.warnings;
       }
       const userID = request.viewer.user.userID;
       const layoutID = existing.ref.id;
@@ -124,7 +136,7 @@ export async function layoutsWriteRoutes(app: FastifyInstance): Promise<void> {
         return row;
       });
       if (!updated) throw notMutable();
-      return updated;
+      return withWarnings(updated, warnings);
     },
   );
 

@@ -121,8 +121,10 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       requireSiteManage(request);
       const { layoutViewType } = request.body;
-      // Validation ignores the editor's $editorID keys; the hydrated nodes carry them back as $id.
-      const doc = checkedDocument(request.body);
+      // Validation ignores the editor's $editorID keys; the hydrated nodes carry them back as $id. Unknown keys
+      // are left out of the preview as they would be of the saved layout (the editor shows their warnings).
+      const { layout, titleBar } = checkedDocument(request.body);
+      const doc = { layout, titleBar };
       const services = await hydrationContext(request, request.body.viewAs);
       return withLayoutErrors(async () => {
         const input = request.body.params ?? {};

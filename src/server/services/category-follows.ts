@@ -35,6 +35,20 @@ export async function followedAmong(
   return new Set(rows.map((row) => row.categoryID));
 }
 
+/**
+ * For category lists that show a follow button: the signed-in viewer and which of `categoryIDs` they follow.
+ * Undefined for guests, who have nothing to follow with.
+ */
+export async function viewerFollowState(
+  ctx: ServiceContext,
+  categoryIDs: number[],
+): Promise<{ userID: number; followedCategoryIDs: number[] } | undefined> {
+  if (!isSignedIn(ctx.viewer)) return undefined;
+  const userID = ctx.viewer.user.userID;
+  const followed = await followedAmong(ctx, userID, categoryIDs);
+  return { userID, followedCategoryIDs: [...followed].sort((a, b) => a - b) };
+}
+
 /** Every category a user follows. */
 export async function followedCategoryIDs(ctx: ServiceContext, userID: number): Promise<number[]> {
   const rows = await ctx.db

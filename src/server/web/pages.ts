@@ -5,10 +5,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDashboardPath, matchAppPage } from "../../lib/app-routes";
-import { type FeatureFlags, layoutQueryKey, matchRoute, type RouteTable } from "../../lib/layout-routes";
-import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
-import type { LayoutQuery } from "../../types/generated/layout/layout-query";
-import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
+import { layoutQueryKey, matchRoute } from "../../lib/layout-routes";
+import type { PageState } from "../../types/generated/api/page-state";
 import { installViewer } from "../auth/viewer";
 import { ApiError, notFound } from "../http/errors";
 import { cspNonce } from "../http/security-headers";
@@ -20,17 +18,6 @@ import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
 import { modulePreloadLinks, readWidgetChunks } from "./preload";
-
-interface PageState {
-  site: { name: string; description: string; conversationsEnabled: boolean };
-  currentUser: FastifyRequest["viewer"]["user"];
-  layout?: { query: LayoutQuery; key: string; data: HydratedLayout | LayoutRedirect };
-  status: number;
-  /** The route table and flags, so the client routes exactly as the server did (src/lib/layout-routes). */
-  routing: { table: RouteTable; flags: FeatureFlags };
-  /** The page's site section (spec 000 §1: its slug is in page meta). */
-  siteSection: { siteSectionID: number; slug: string };
-}
 
 /** Titles of the plain pages served when a route's custom layout flag is off. */
 const PLAIN_TITLES: Record<string, string> = {

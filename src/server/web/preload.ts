@@ -1,6 +1,6 @@
 // modulepreload links for the widget chunks an inlined layout renders, read from Vite's build manifest, so the
 // browser fetches them alongside the entry instead of after it (no load waterfall on first paint).
-// Convention: a widget's component file is named after its $reactComponent (widgets/banner/BannerWidget.tsx).
+// Convention: a widget's component file is named after its $reactComponent (widgets/app-banner/BannerWidget.tsx).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,6 +1,7 @@
 // Categories laid out as a list, grid, carousel or links, split into groups at each category displayed as a
 // heading (spec 001 §2.3: a heading is a group title over its children, never a link). Shared by the Categories
 // widget and the Category List page asset, which differ only in where their categories come from.
+import type { ReactNode } from "react";
 import type { Category } from "../../types/generated/api/category";
 import type { ContainerOptions } from "../../types/generated/widgets/common/container-options";
 import { HomeWidgetItems } from "../home-widget/HomeWidgetItems";
@@ -33,9 +34,17 @@ export interface CategoryGroupsProps {
   containerOptions: ContainerOptions | undefined;
   /** The accessible name of an untitled group's carousel (the widget's title). */
   label: string;
+  /** A control shown with each row or tile (the follow toggle); null for none. */
+  renderAction?: (category: Category) => ReactNode;
 }
 
-export function CategoryGroups({ categories, options, containerOptions, label }: CategoryGroupsProps) {
+export function CategoryGroups({
+  categories,
+  options,
+  containerOptions,
+  label,
+  renderAction,
+}: CategoryGroupsProps) {
   if (categories.length === 0) {
     return <p className="py-6 text-center text-sm text-fg-muted">No categories were found.</p>;
   }
@@ -60,10 +69,13 @@ export function CategoryGroups({ categories, options, containerOptions, label }:
             renderItem={(category, variant) => {
               // Items under a heading sit one level below it in the outline.
               const heading = group.heading ? "h4" : "h3";
+              const action = renderAction?.(category);
               if (variant === "tile")
-                return <CategoryTile category={category} options={options} heading={heading} />;
+                return (
+                  <CategoryTile category={category} options={options} heading={heading} action={action} />
+                );
               if (variant === "link") return <CategoryLink category={category} />;
-              return <CategoryRow category={category} options={options} heading={heading} />;
+              return <CategoryRow category={category} options={options} heading={heading} action={action} />;
             }}
           />
         </div>

@@ -1,4 +1,5 @@
 // One category in each display type: a list row (with last post and subcategories), a tile, and a plain link.
+import type { ReactNode } from "react";
 import { isSafeUrl } from "../../lib/safe-url";
 import type { Category } from "../../types/generated/api/category";
 import { AppLink } from "../AppLink";
@@ -9,14 +10,27 @@ import { type CategoryDisplayOptions, categoryCounts } from "./category-counts";
 
 export type HeadingTag = "h3" | "h4";
 
+const COUNT_ICONS = {
+  discussions: "menu",
+  comments: "comment",
+  posts: "comment",
+  followers: "user",
+} as const;
+
 function Counts({ category, options }: { category: Category; options: CategoryDisplayOptions }) {
   const counts = categoryCounts(category, options);
   if (counts.length === 0) return null;
+  const asIcons = options.categoryOptions.metas.asIcons === "icon";
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-[0.8125rem] text-fg-muted">
       {counts.map((item) => (
-        <li key={item.key} title={item.label}>
-          <span aria-hidden="true">{item.text}</span>
+        <li
+          key={item.key}
+          title={item.label}
+          className={asIcons ? "inline-flex items-center gap-1" : undefined}
+        >
+          {asIcons ? <Icon name={COUNT_ICONS[item.key]} size={14} /> : null}
+          <span aria-hidden="true">{asIcons ? item.short : item.text}</span>
           <span className="sr-only">{item.label}</span>
         </li>
       ))}
@@ -81,14 +95,22 @@ function CategoryIcon({ category }: { category: Category }) {
   );
 }
 
+/** List rows follow categoryOptions.description when it is set, else the item option tiles use. */
+function rowShowsDescription(options: CategoryDisplayOptions): boolean {
+  return options.categoryOptions.description.display ?? options.itemOptions.display.description;
+}
+
 export function CategoryRow({
   category,
   options,
   heading = "h3",
+  action,
 }: {
   category: Category;
   options: CategoryDisplayOptions;
   heading?: HeadingTag;
+  /** A control beside the row (the follow toggle). */
+  action?: ReactNode;
 }) {
   const Heading = heading;
   return (
@@ -103,7 +125,7 @@ export function CategoryRow({
             {category.name}
           </AppLink>
         </Heading>
-        {options.itemOptions.display.description && category.description ? (
+        {rowShowsDescription(options) && category.description ? (
           <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{category.description}</p>
         ) : null}
         <div className="mt-1.5">
@@ -112,6 +134,7 @@ export function CategoryRow({
         <LastPost category={category} options={options} />
         <Subcategories category={category} options={options} />
       </div>
+      {action ? <div className="shrink-0 self-start">{action}</div> : null}
     </article>
   );
 }
@@ -120,10 +143,12 @@ export function CategoryTile({
   category,
   options,
   heading = "h3",
+  action,
 }: {
   category: Category;
   options: CategoryDisplayOptions;
   heading?: HeadingTag;
+  action?: ReactNode;
 }) {
   const Heading = heading;
   const contentType = options.itemOptions.contentType;
@@ -169,6 +194,8 @@ export function CategoryTile({
       <div className={cx("mt-auto pt-3", image && "[&_*]:text-white/90")}>
         <Counts category={category} options={options} />
       </div>
+      {/* Above the stretched link, so the toggle stays clickable. */}
+      {action ? <div className="relative z-10 mt-3">{action}</div> : null}
     </article>
   );
 }

@@ -40,7 +40,9 @@ export function WidgetContainer({
   const centered = options?.headerAlignment === "center";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hasHeader = Boolean(title || subtitle || description || (viewAll && viewAll.position !== "bottom"));
-  const outer = options?.outerBackground;
+  // visualBackgroundType picks one of the two backgrounds; unset paints both.
+  const outer = options?.visualBackgroundType === "inner" ? undefined : options?.outerBackground;
+  const inner = options?.visualBackgroundType === "outer" ? undefined : options?.innerBackground;
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
@@ -71,10 +73,7 @@ export function WidgetContainer({
           ) : null}
         </header>
       ) : null}
-      <div
-        className={cx(BORDERS[options?.borderType ?? "none"])}
-        style={backgroundStyle(options?.innerBackground)}
-      >
+      <div className={cx(BORDERS[options?.borderType ?? "none"])} style={backgroundStyle(inner)}>
         {children}
       </div>
       {viewAll && viewAll.position === "bottom" ? (

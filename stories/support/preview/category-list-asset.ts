@@ -1,12 +1,12 @@
 // Preview loader for the Category List page asset: the factory tree's top level, or the children of the page's
-// category, paged like the server's loader (widgets/category-list-asset/hydrate.server.ts).
+// category, paged like the server's loader (widgets/category-list/hydrate.server.ts).
 import { resolveParamRef } from "../../../src/lib/layout/params";
 import type { Category } from "../../../src/types/generated/api/category";
-import type { CategoryListAssetProps } from "../../../src/types/generated/widgets/category-list-asset";
-import type { CategoryListAssetHydrated } from "../../../src/types/generated/widgets/hydrated/category-list-asset";
+import type { CategoryListAssetProps } from "../../../src/types/generated/widgets/category-list";
+import type { CategoryListAssetHydrated } from "../../../src/types/generated/widgets/hydrated/category-list";
 import { makeCategoryTree } from "../../../tests/factories";
-import { pageOfCategories } from "../../../widgets/category-list-asset/page-of-categories";
-import type { PreviewContext } from "../preview-data";
+import { featuredOnly, pageOfCategories } from "../../../widgets/category-list/page-of-categories";
+import { type PreviewContext, previewFollowState } from "../preview-data";
 
 function findCategory(tree: Category[], categoryID: number): Category | undefined {
   for (const category of tree) {
@@ -39,8 +39,12 @@ export async function previewCategoryListAsset(
   const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
     ([key, shown]) => shown && key.startsWith("lastPost"),
   );
-  const shown = pageOfCategories(all, props.apiParams.limit, context.params);
+  const listed = props.apiParams.filter === "featured" ? featuredOnly(all) : all;
+  const shown = pageOfCategories(listed, props.apiParams.limit, context.params);
   if (shown === null) return null;
+  const follow = props.categoryOptions.followButton.display
+    ? previewFollowState(context, shown.itemData)
+    : undefined;
   return {
     ...props,
     isAsset: true,
@@ -48,5 +52,6 @@ export async function previewCategoryListAsset(
     description: textFor(props.descriptionType, props.description, context),
     itemData: shown.itemData.map((category) => (wantsLastPost ? category : withoutLastPost(category))),
     paging: shown.paging,
+    ...(follow ? { follow } : {}),
   };
 }

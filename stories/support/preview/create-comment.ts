@@ -2,8 +2,8 @@
 // guest, who may not comment, gets no editor (as on the server).
 
 import type { Discussion } from "../../../src/types/generated/api/discussion";
-import type { PostAssetCreateCommentHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-create-comment";
-import type { PostAssetCreateCommentProps } from "../../../src/types/generated/widgets/post-asset-create-comment";
+import type { PostAssetCreateCommentHydrated } from "../../../src/types/generated/widgets/hydrated/create-comment";
+import type { PostAssetCreateCommentProps } from "../../../src/types/generated/widgets/create-comment";
 import { makeDiscussion } from "../../../tests/factories";
 import type { PreviewContext } from "../preview-data";
 

@@ -1,8 +1,8 @@
 // Preview loader for the create post form: the factory catalogue's discussion categories (the page's category
 // preselected), a member who may not announce, and the factory tags.
 
-import type { PostAssetCreatePostFormHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
-import type { PostAssetCreatePostFormProps } from "../../../src/types/generated/widgets/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../../src/types/generated/widgets/hydrated/create-post-form";
+import type { PostAssetCreatePostFormProps } from "../../../src/types/generated/widgets/create-post-form";
 import { makeCategoryList, makeTags } from "../../../tests/factories";
 import { contextualCategoryID, type PreviewContext } from "../preview-data";
 

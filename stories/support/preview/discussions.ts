@@ -4,8 +4,8 @@
 import type { Discussion } from "../../../src/types/generated/api/discussion";
 import type { DiscussionListQuery } from "../../../src/types/generated/api/discussion-list-query";
 import type { DiscussionsWidgetProps } from "../../../src/types/generated/widgets/discussions";
-import type { DiscussionsAnnouncementsWidgetProps } from "../../../src/types/generated/widgets/discussions-announcements";
-import type { DiscussionsQuestionsWidgetProps } from "../../../src/types/generated/widgets/discussions-questions";
+import type { DiscussionsAnnouncementsWidgetProps } from "../../../src/types/generated/widgets/announcements";
+import type { DiscussionsQuestionsWidgetProps } from "../../../src/types/generated/widgets/questions";
 import type { DiscussionsWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/discussions";
 import { ANCHOR_TIME, categoryChain, makeDiscussions } from "../../../tests/factories";
 import { asDiscussionsProps, questionFilters } from "../../../widgets/discussions/hydrate-variants.server";

@@ -8,7 +8,7 @@ export async function previewUserSpotlight(
   props: UserSpotlightWidgetProps,
 ): Promise<UserSpotlightWidgetHydrated | null> {
   const userID = props.apiParams.userID;
-  if (userID === undefined || userID > USER_COUNT) return null;
+  if (userID === undefined || userID < 1 || userID > USER_COUNT) return null;
   const rng = rngFor("spotlight", userID);
   return {
     ...props,

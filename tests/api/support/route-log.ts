@@ -1,22 +1,9 @@
 // Every route a Fastify instance registers, with its schemas, for tests that walk all routes (the fuzz test, the
-// integer bounds check). A test file wraps Fastify's factory so that each instance logs its routes:
-//   vi.mock("fastify", async (original) => (await import("./support/route-log")).withRouteLog(await original()));
+// integer bounds check). Fastify announces each new instance on the "fastify.initialization" diagnostics channel
+// before a route is added, so importing this module is enough: no module mock, which would leak between the test
+// files that share a worker (the API project runs with isolate: false).
+import { subscribe } from "node:diagnostics_channel";
 import type { FastifyInstance, RouteOptions } from "fastify";
-
-export const registeredRoutes: RouteOptions[] = [];
-
-type FastifyModule = { default: (options?: object) => FastifyInstance };
-
-export function withRouteLog<T extends FastifyModule>(actual: T): T {
-  const build = (options?: object) => {
-    const app = actual.default(options);
-    app.addHook("onRoute", (route) => {
-      registeredRoutes.push(route);
-    });
-    return app;
-  };
-  return { ...actual, default: build };
-}
 
 export interface RouteSchemas {
   method: string;
@@ -26,11 +13,40 @@ export interface RouteSchemas {
   body?: unknown;
 }
 
-/** The logged routes, one per method and URL (HEAD and OPTIONS left out), in a stable order. */
-export function routeSchemas(): RouteSchemas[] {
+type RouteLog = WeakMap<FastifyInstance, RouteOptions[]>;
+
+// One subscriber per process, even when this module is evaluated again for an isolated file; keyed weakly so a
+// closed app is not kept alive by its log.
+const LOG_KEY = Symbol.for("quorum.test.routeLog");
+const holder = globalThis as { [LOG_KEY]?: RouteLog };
+
+function routeLog(): RouteLog {
+  let log = holder[LOG_KEY];
+  if (!log) {
+    const created: RouteLog = new WeakMap();
+    subscribe("fastify.initialization", (message) => {
+      const app = (message as { fastify: FastifyInstance }).fastify;
+      const routes: RouteOptions[] = [];
+      created.set(app, routes);
+      app.addHook("onRoute", (route) => {
+        routes.push(route);
+      });
+    });
+    holder[LOG_KEY] = created;
+    log = created;
+  }
+  return log;
+}
+
+routeLog();
+
+/** The routes `app` registered, one per method and URL (HEAD and OPTIONS left out), in a stable order. */
+export function routeSchemas(app: FastifyInstance): RouteSchemas[] {
+  const registered = routeLog().get(app);
+  if (!registered) throw new Error("No route log for this app: import support/route-log before building it.");
   const seen = new Set<string>();
   const list: RouteSchemas[] = [];
-  for (const route of registeredRoutes) {
+  for (const route of registered) {
     for (const method of [route.method].flat()) {
       const key = `${method} ${route.url}`;
       if (method === "HEAD" || method === "OPTIONS" || seen.has(key)) continue;

@@ -2,8 +2,8 @@
 // without; progress adds up; cached lists change only for what succeeded.
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { runToCompletion } from "../../../src/client/bulk/bulk-api";
-import { applyChange, applyToCachedLists } from "../../../src/client/bulk/cache-updates";
+import { applyBulkChange, changedDiscussion, runToCompletion } from "../../../src/client/api/bulk";
+import { type Discussion, discussionKeys } from "../../../src/client/api/discussions";
 
 describe("runToCompletion", () => {
   it("continues through callback payloads and sums the progress", async () => {
@@ -41,56 +41,55 @@ describe("runToCompletion", () => {
 });
 
 describe("cache updates", () => {
-  const layout = {
-    layout: [
-      {
-        $reactProps: {
-          discussions: [
-            {
-              discussionID: 1,
-              name: "A",
-              categoryID: 5,
-              closed: false,
-              category: { categoryID: 5, name: "Old", url: "/o" },
-            },
-            { discussionID: 2, name: "B", categoryID: 5, closed: false },
-          ],
-        },
-      },
-    ],
-    comments: [{ commentID: 9, discussionID: 1, name: "not a discussion" }],
+  const one = {
+    discussionID: 1,
+    name: "A",
+    categoryID: 5,
+    closed: false,
+    category: { categoryID: 5, name: "Old", url: "/o" },
   };
+  const two = { discussionID: 2, name: "B", categoryID: 5, closed: false };
+  const list = [one, two] as unknown as Discussion[];
 
-  it("moves, closes and removes only the given discussions, leaving comments alone", () => {
-    const moved = applyChange(layout, {
+  it("moves, closes and removes only the given discussions", () => {
+    const moved = changedDiscussion(list[0] as Discussion, {
       kind: "move",
       ids: [1],
       category: { categoryID: 7, name: "New", url: "/n" },
-    }) as typeof layout;
-    expect(moved.layout[0]?.$reactProps.discussions[0]).toMatchObject({
-      categoryID: 7,
-      category: { categoryID: 7, name: "New" },
     });
-    expect(moved.layout[0]?.$reactProps.discussions[1]).toBe(layout.layout[0]?.$reactProps.discussions[1]);
-    expect(moved.comments).toBe(layout.comments);
-
-    const closed = applyChange(layout, { kind: "close", ids: [2], closed: true }) as typeof layout;
-    expect(closed.layout[0]?.$reactProps.discussions[1]?.closed).toBe(true);
-
-    const removed = applyChange(layout, { kind: "remove", ids: [1] }) as typeof layout;
-    expect(removed.layout[0]?.$reactProps.discussions.map((d) => d.discussionID)).toEqual([2]);
-    expect(removed.comments).toHaveLength(1);
-    expect(applyChange(layout, { kind: "remove", ids: [99] })).toBe(layout);
+    expect(moved).toMatchObject({ categoryID: 7, category: { categoryID: 7, name: "New" } });
+    expect(
+      changedDiscussion(list[1] as Discussion, {
+        kind: "move",
+        ids: [1],
+        category: { categoryID: 7, name: "New" },
+      }),
+    ).toBe(list[1]);
+    expect(changedDiscussion(list[1] as Discussion, { kind: "close", ids: [2], closed: true })?.closed).toBe(
+      true,
+    );
+    expect(changedDiscussion(list[0] as Discussion, { kind: "remove", ids: [1] })).toBeNull();
   });
 
-  it("updates every cached query holding the discussions", () => {
+  it("updates the cached discussion lists by key, leaves comments alone and refetches hydrated layouts", async () => {
     const client = new QueryClient();
-    client.setQueryData(["layout", "lookup", "a"], layout);
-    client.setQueryData(["discussions", "list"], [{ discussionID: 1, name: "A", categoryID: 5 }]);
-    applyToCachedLists(client, { kind: "remove", ids: [1] });
-    expect(client.getQueryData(["discussions", "list"])).toEqual([]);
+    const comments = [{ commentID: 9, discussionID: 1, name: "not a discussion" }];
+    client.setQueryData(discussionKeys.list([["limit", 30]]), list);
+    client.setQueryData(discussionKeys.search("a", 1), {
+      items: list,
+      page: 1,
+      limit: 30,
+      total: 2,
+      hasNextPage: false,
+    });
+    client.setQueryData(["comments", "list"], comments);
+    client.setQueryData(["layout", "lookup", "a"], { layout: [] });
+    await applyBulkChange(client, { kind: "remove", ids: [1] });
     expect(
-      (client.getQueryData(["layout", "lookup", "a"]) as typeof layout).layout[0]?.$reactProps.discussions,
-    ).toHaveLength(1);
+      client.getQueryData<Discussion[]>(discussionKeys.list([["limit", 30]]))?.map((d) => d.discussionID),
+    ).toEqual([2]);
+    expect(client.getQueryData(discussionKeys.search("a", 1))).toMatchObject({ total: 1, items: [two] });
+    expect(client.getQueryData(["comments", "list"])).toBe(comments);
+    expect(client.getQueryState(["layout", "lookup", "a"])?.isInvalidated).toBe(true);
   });
 });

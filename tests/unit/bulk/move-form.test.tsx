@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { myPermissionsQueryOptions } from "../../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../../src/client/api/users";
 import MoveForm from "../../../src/client/bulk/forms/MoveForm";
 import { selectionStore } from "../../../src/client/bulk/selection-store";
 import { axeViolations } from "../widget-axe";
@@ -31,7 +31,7 @@ beforeEach(() => {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   const manage = ["discussions.view", "discussions.edit", "discussions.manage"];
-  client.setQueryData(myPermissionsQueryOptions().queryKey, {
+  client.setQueryData(myPermissionsQuery().queryKey, {
     isAdmin: false,
     permissions: [
       { type: "global", permissions: Object.fromEntries(["session.valid", ...manage].map((n) => [n, true])) },

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { myPermissionsQueryOptions } from "../../../src/client/api/users-permissions";
+import { myPermissionsQuery } from "../../../src/client/api/users";
 import { InsertImageButton, imageMarkdown, withImage } from "../../../src/client/composer/InsertImageButton";
 import type { Permissions } from "../../../src/types/generated/api/permissions";
 import { toastStore } from "../../../src/ui/toast-store";
@@ -33,7 +33,7 @@ afterEach(() => {
 
 function renderButton(permissions: Permissions, onInsert: (markdown: string) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(myPermissionsQueryOptions().queryKey, permissions);
+  client.setQueryData(myPermissionsQuery().queryKey, permissions);
   return render(
     <QueryClientProvider client={client}>
       <InsertImageButton onInsert={onInsert} />

@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft } from "../../../src/types/generated/api/draft";
-import type { PostAssetCreatePostFormHydrated } from "../../../src/types/generated/widgets/hydrated/post-asset-create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../../src/types/generated/widgets/hydrated/create-post-form";
 import { Toaster } from "../../../src/ui/Toaster";
 import { toastStore } from "../../../src/ui/toast-store";
 import CreatePostFormAsset from "../../../widgets/create-post-form/CreatePostFormAsset";

@@ -2,14 +2,15 @@
 // opening a side panel with the tabs Me, Notifications and Messages (Messages only with conversations on). Tabs
 // follow the WAI-ARIA tabs pattern: arrows move between them, the panel below shows the chosen one. Loaded only
 // for members, each list lazily on its tab. Opening the panel refreshes the counts, as My Account does.
-import { type KeyboardEvent, lazy, Suspense, useId, useState } from "react";
-import { useRefreshUnreadCounts } from "../../../src/client/api/users-me-counts";
+import { lazy, Suspense, useState } from "react";
+import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";
 import { useSession } from "../../../src/layout/session";
 import { AppLink } from "../../../src/ui/AppLink";
 import { cx } from "../../../src/ui/cx";
 import { Loader } from "../../../src/ui/Loader";
 import { Modal } from "../../../src/ui/Modal";
+import { Tabs } from "../../../src/ui/Tabs";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, formatUnreadCount, UnreadCount } from "../unread-count";
 import { LAYOUTS_URL, profileUrl, SESSIONS_URL, useSignOutUrl } from "./account-links";
@@ -76,7 +77,6 @@ function AccountTabs({
   const isManager = usePermission("site.manage") || user.isAdmin;
   const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   const [tab, setTab] = useState<AccountTab>("me");
-  const id = useId();
   const tabs: { key: AccountTab; label: string; count: number }[] = [
     { key: "me", label: "Me", count: 0 },
     { key: "notifications", label: "Notifications", count: counts.notifications },
@@ -84,99 +84,103 @@ function AccountTabs({
       ? [{ key: "messages" as const, label: "Messages", count: counts.conversations }]
       : []),
   ];
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.key === tab);
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = tabs[(index + step + tabs.length) % tabs.length];
-    if (!next) return;
-    setTab(next.key);
-    document.getElementById(`${id}-${next.key}`)?.focus();
-  };
   return (
     <div className="flex flex-col gap-3">
-      <div
-        role="tablist"
-        aria-label="My Account"
-        onKeyDown={onKeyDown}
-        className="flex border-b border-border"
-      >
-        {tabs.map((t) => (
-          <button
-            key={t.key}
-            id={`${id}-${t.key}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.key}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === t.key ? 0 : -1}
-            onClick={() => setTab(t.key)}
-            className={cx(
-              "-mb-px flex-1 border-b-2 px-2 py-2 text-sm font-semibold",
-              tab === t.key
-                ? "border-primary text-primary"
-                : "border-transparent text-fg-muted hover:text-fg",
-            )}
-          >
-            {t.label}
-            {formatUnreadCount(t.count) ? (
-              <span className="ml-1 rounded-full bg-danger px-1.5 text-xs text-white">
-                {formatUnreadCount(t.count)}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`}>
-        {tab === "me" ? (
-          <ul className="space-y-0.5">
+      <Tabs
+        tabs={tabs.map((t) => ({ id: t.key, label: <TabLabel label={t.label} count={t.count} /> }))}
+        selected={tab}
+        onSelect={setTab}
+        label="My Account"
+        listClassName="flex border-b border-border"
+        tabClassName={tabClass}
+        renderPanel={(open) => (
+          <AccountTabPanel tab={open} isManager={isManager} signOutUrl={signOutUrl} onNavigate={onNavigate} />
+        )}
+      />
+    </div>
+  );
+}
+
+const tabClass = (selected: boolean) =>
+  cx(
+    "-mb-px flex-1 border-b-2 px-2 py-2 text-sm font-semibold",
+    selected ? "border-primary text-primary" : "border-transparent text-fg-muted hover:text-fg",
+  );
+
+function TabLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label}
+      {formatUnreadCount(count) ? (
+        <span className="ml-1 rounded-full bg-danger px-1.5 text-xs text-white">
+          {formatUnreadCount(count)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function AccountTabPanel({
+  tab,
+  isManager,
+  signOutUrl,
+  onNavigate,
+}: {
+  tab: AccountTab;
+  isManager: boolean;
+  signOutUrl: string;
+  onNavigate(): void;
+}) {
+  const { user } = useSession();
+  return (
+    <>
+      {tab === "me" ? (
+        <ul className="space-y-0.5">
+          <li>
+            <AppLink
+              to={profileUrl(user.name)}
+              onClick={onNavigate}
+              className="flex items-center gap-3 rounded-control px-2 py-2 font-bold hover:bg-bg-hover"
+            >
+              <UserPhoto url={user.photoUrl} size={40} />
+              {user.name}
+            </AppLink>
+          </li>
+          <li>
+            <AppLink
+              to={SESSIONS_URL}
+              onClick={onNavigate}
+              className="block rounded-control px-2 py-2 hover:bg-bg-hover"
+            >
+              Sessions
+            </AppLink>
+          </li>
+          {isManager ? (
             <li>
               <AppLink
-                to={profileUrl(user.name)}
-                onClick={onNavigate}
-                className="flex items-center gap-3 rounded-control px-2 py-2 font-bold hover:bg-bg-hover"
-              >
-                <UserPhoto url={user.photoUrl} size={40} />
-                {user.name}
-              </AppLink>
-            </li>
-            <li>
-              <AppLink
-                to={SESSIONS_URL}
+                to={LAYOUTS_URL}
                 onClick={onNavigate}
                 className="block rounded-control px-2 py-2 hover:bg-bg-hover"
               >
-                Sessions
+                Layouts
               </AppLink>
             </li>
-            {isManager ? (
-              <li>
-                <AppLink
-                  to={LAYOUTS_URL}
-                  onClick={onNavigate}
-                  className="block rounded-control px-2 py-2 hover:bg-bg-hover"
-                >
-                  Layouts
-                </AppLink>
-              </li>
-            ) : null}
-            <li>
-              <AppLink to={signOutUrl} className="block rounded-control px-2 py-2 hover:bg-bg-hover">
-                Sign Out
-              </AppLink>
-            </li>
-          </ul>
-        ) : (
-          <Suspense fallback={<Loader size="small" />}>
-            {tab === "notifications" ? (
-              <NotificationsList onNavigate={onNavigate} />
-            ) : (
-              <ConversationsList onNavigate={onNavigate} />
-            )}
-          </Suspense>
-        )}
-      </div>
-    </div>
+          ) : null}
+          <li>
+            <AppLink to={signOutUrl} className="block rounded-control px-2 py-2 hover:bg-bg-hover">
+              Sign Out
+            </AppLink>
+          </li>
+        </ul>
+      ) : (
+        <Suspense fallback={<Loader size="small" />}>
+          {tab === "notifications" ? (
+            <NotificationsList onNavigate={onNavigate} />
+          ) : (
+            <ConversationsList onNavigate={onNavigate} />
+          )}
+        </Suspense>
+      )}
+    </>
   );
 }

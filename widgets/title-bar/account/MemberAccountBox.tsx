@@ -3,14 +3,14 @@
 // loaded when first opened; this component is itself loaded only for members (AccountArea), so guests download none
 // of it. Opening My Account refreshes both counts.
 import { lazy, Suspense } from "react";
-import { useRefreshUnreadCounts } from "../../../src/client/api/users-me-counts";
+import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";
 import { useSession } from "../../../src/layout/session";
 import { AppLink } from "../../../src/ui/AppLink";
 import { Flyout, FlyoutLinkItem, FlyoutSeparator } from "../../../src/ui/Flyout";
+import { Icon } from "../../../src/ui/Icon";
 import { Loader } from "../../../src/ui/Loader";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
-import { ChromeIcon } from "../chrome-icons";
 import { countLabel, UnreadCount } from "../unread-count";
 import { LAYOUTS_URL, profileUrl, SESSIONS_URL, useSignOutUrl } from "./account-links";
 import { useAccountCounts } from "./use-account-counts";
@@ -50,7 +50,7 @@ export default function MemberAccountBox({
         buttonClassName={ICON_BUTTON}
         label={
           <>
-            <ChromeIcon name="bell" />
+            <Icon size={20} name="bell" />
             <UnreadCount count={counts.notifications} />
           </>
         }
@@ -68,7 +68,7 @@ export default function MemberAccountBox({
           buttonClassName={ICON_BUTTON}
           label={
             <>
-              <ChromeIcon name="mail" />
+              <Icon size={20} name="mail" />
               <UnreadCount count={counts.conversations} />
             </>
           }

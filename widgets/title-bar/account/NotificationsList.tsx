@@ -1,8 +1,8 @@
 // The notifications dropdown's content (lazy: loaded the first time a member opens it): the latest notifications,
 // unread ones marked, "Mark All Read", and a link to the full page. Choosing one marks it read.
 import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
   useNotifications,
 } from "../../../src/client/api/notifications";
 import { AppLink } from "../../../src/ui/AppLink";
@@ -15,8 +15,8 @@ export const NOTIFICATIONS_IN_DROPDOWN = 10;
 
 export default function NotificationsList({ onNavigate }: { onNavigate?(): void }) {
   const { data, isPending, isError } = useNotifications({ limit: NOTIFICATIONS_IN_DROPDOWN });
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationReadMutation();
+  const markAllRead = useMarkAllNotificationsReadMutation();
   const items = data?.items ?? [];
   const anyUnread = items.some((item) => !item.read);
   return (

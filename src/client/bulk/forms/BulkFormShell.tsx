@@ -6,8 +6,8 @@ import { useId } from "react";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Modal } from "../../../ui/Modal";
+import type { BulkProgress } from "../../api/bulk";
 import type { ApiError } from "../../api/http";
-import type { BulkProgress } from "../bulk-api";
 
 export interface BulkFormShellProps {
   title: string;

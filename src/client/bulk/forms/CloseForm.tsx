@@ -1,5 +1,5 @@
 // Bulk close (lazy): refused when every selected discussion is already closed (spec 000 §5).
-import { bulkClose } from "../bulk-api";
+import { bulkClose } from "../../api/bulk";
 import { BULK_MESSAGES } from "../bulk-permissions";
 import { useBulkRun } from "../use-bulk-run";
 import { BulkFormShell } from "./BulkFormShell";

@@ -1,5 +1,5 @@
 // Bulk delete (lazy), with confirmation: the discussions and their comments go (kept in the content log).
-import { bulkDelete } from "../bulk-api";
+import { bulkDelete } from "../../api/bulk";
 import { useBulkRun } from "../use-bulk-run";
 import { BulkFormShell } from "./BulkFormShell";
 import type { BulkFormProps } from "./bulk-form-props";

@@ -2,7 +2,7 @@
 // editable (the server refuses the whole merge otherwise, spec 000 §5).
 import { useId, useState } from "react";
 import { Checkbox } from "../../../ui/Checkbox";
-import { bulkMerge } from "../bulk-api";
+import { bulkMerge } from "../../api/bulk";
 import { BULK_MESSAGES } from "../bulk-permissions";
 import { selectionStore } from "../selection-store";
 import { useBulkRun } from "../use-bulk-run";

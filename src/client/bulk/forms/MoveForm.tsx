@@ -1,13 +1,11 @@
 // Bulk move (lazy): a target category the viewer may edit in, and whether to leave redirects behind.
-import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { checkPermission } from "../../../lib/permissions/check";
-import type { Category } from "../../../types/generated/api/category";
 import { Checkbox } from "../../../ui/Checkbox";
 import { Loader } from "../../../ui/Loader";
-import { apiRequest } from "../../api/http";
+import { bulkMove } from "../../api/bulk";
+import { useFlatCategories } from "../../api/categories";
 import { usePermissionSource } from "../../permissions/use-permission";
-import { bulkMove } from "../bulk-api";
 import { canEditIn } from "../bulk-permissions";
 import { useBulkRun } from "../use-bulk-run";
 import { BulkFormShell } from "./BulkFormShell";
@@ -23,18 +21,7 @@ export default function MoveForm({ discussions, onClose }: BulkFormProps) {
   const [addRedirects, setAddRedirects] = useState(false);
   const { warning, allowed } = usePermissionWarning("move", discussions);
   const bulk = useBulkRun();
-  const categories = useQuery({
-    queryKey: ["bulk", "categories", "flat"],
-    queryFn: ({ signal }) =>
-      apiRequest<Category[]>("/categories", {
-        query: [
-          ["outputFormat", "flat"],
-          ["maxDepth", 10],
-          ["limit", 500],
-        ],
-        signal,
-      }),
-  });
+  const categories = useFlatCategories();
   const targets = (categories.data ?? []).filter(
     (category) =>
       POSTABLE.has(category.displayAs) &&

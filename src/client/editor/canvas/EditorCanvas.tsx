@@ -7,7 +7,7 @@ import { widgetRegistry } from "../../../../widgets/registry";
 import { type LayoutSettings, LayoutSettingsContext } from "../../../layout/LayoutContext";
 import type { WidgetRegistry } from "../../../layout/registry-types";
 import { cx } from "../../../ui/cx";
-import { type Role, rolesQueryOptions } from "../../api/roles";
+import { type Role, rolesQuery } from "../../api/roles";
 import { useEditor } from "../store/editor-store";
 import { CanvasFrame } from "./CanvasFrame";
 import { CANVAS_DEVICES, DEVICE_WIDTHS, FRAME_GAP, fitScale } from "./devices";
@@ -40,7 +40,7 @@ export function EditorCanvas({
   const viewAs = useEditor((s) => s.viewAs);
   const device = useEditor((s) => s.device);
   const hydration = usePreviewHydration(doc, viewAs, previewParams);
-  const fetchedRoles = useQuery({ ...rolesQueryOptions(), enabled: typeof viewAs === "number" && !roles });
+  const fetchedRoles = useQuery({ ...rolesQuery(), enabled: typeof viewAs === "number" && !roles });
   const name = viewerName(viewAs, roles ?? fetchedRoles.data);
 
   const [previewStore] = useState(() => createPreviewStore());

@@ -4,12 +4,12 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import type { KeyboardEvent, ReactNode } from "react";
 import { cx } from "../../../ui/cx";
+import { Icon } from "../../../ui/Icon";
 import { focusEditorNode } from "../dnd/focus";
 import { deleteSection, duplicateSection, invertColumns, moveSection, toggleBreadcrumbs } from "../model/ops";
 import type { EditorDocument, EditorNode } from "../model/types";
 import { useEditorStore } from "../store/editor-store";
 import { useCanvasFrame } from "./frame-context";
-import { ToolIcon } from "./ToolIcon";
 
 interface SectionToolbarProps {
   section: EditorNode;
@@ -145,7 +145,7 @@ export function SectionToolbar({
           selected ? "bg-primary text-primary-contrast" : "bg-bg-subtle text-fg-muted hover:text-fg",
         )}
       >
-        <ToolIcon name="grip" />
+        <Icon size={14} strokeWidth={2} name="gripDots" />
         {title}
       </div>
       <ToolButton
@@ -154,7 +154,7 @@ export function SectionToolbar({
         disabled={isFirst}
         onClick={() => move(index - 1, "up")}
       >
-        <ToolIcon name="up" />
+        <Icon size={14} strokeWidth={2} name="arrowUp" />
       </ToolButton>
       <ToolButton
         label={`Move ${title} down`}
@@ -162,7 +162,7 @@ export function SectionToolbar({
         disabled={isLast}
         onClick={() => move(index + 1, "down")}
       >
-        <ToolIcon name="down" />
+        <Icon size={14} strokeWidth={2} name="arrowDown" />
       </ToolButton>
       {canInvert ? (
         <ToolButton
@@ -181,7 +181,7 @@ export function SectionToolbar({
             )
           }
         >
-          <ToolIcon name="swap" />
+          <Icon size={14} strokeWidth={2} name="swap" />
         </ToolButton>
       ) : null}
       {hasBreadcrumbsRegion ? (
@@ -223,7 +223,7 @@ export function SectionToolbar({
           )
         }
       >
-        <ToolIcon name="duplicate" />
+        <Icon size={14} strokeWidth={2} name="duplicate" />
       </ToolButton>
       <ToolButton
         label={`Delete ${title}`}
@@ -239,7 +239,7 @@ export function SectionToolbar({
           )
         }
       >
-        <ToolIcon name="delete" />
+        <Icon size={14} strokeWidth={2} name="trash" />
       </ToolButton>
     </div>
   );

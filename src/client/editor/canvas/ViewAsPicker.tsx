@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { cx } from "../../../ui/cx";
-import { type Role, rolesQueryOptions } from "../../api/roles";
+import { type Role, rolesQuery } from "../../api/roles";
 import { type EditorViewAs, useEditor, useEditorStore } from "../store/editor-store";
 
 /** The select's value for a viewer ("self", "guest", "role:8") and back. */
@@ -18,7 +18,7 @@ export function parseViewAs(value: string): EditorViewAs {
 export function ViewAsPicker({ roles, className }: { roles?: readonly Role[]; className?: string }) {
   const editor = useEditorStore();
   const viewAs = useEditor((s) => s.viewAs);
-  const fetched = useQuery({ ...rolesQueryOptions(), enabled: !roles });
+  const fetched = useQuery({ ...rolesQuery(), enabled: !roles });
   // The guest role is what "Guest" (signed out) previews with already: listed again it would read "Guest" twice.
   const list = (roles ?? fetched.data ?? []).filter((role) => role.type !== "guest");
   const id = useId();

@@ -5,7 +5,7 @@ import {
   fetchHydratePreview,
   type HydratePreviewRequest,
   type HydratePreviewResult,
-} from "../../api/layouts-hydrate-preview";
+} from "../../api/layouts";
 
 export type PreviewHydrator = (
   request: HydratePreviewRequest,

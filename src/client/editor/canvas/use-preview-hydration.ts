@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { HydratedNode } from "../../../types/generated/layout/hydrated-node";
-import { hydratePreviewQueryKey, type PreviewViewer } from "../../api/layouts-hydrate-preview";
+import { layoutKeys, type PreviewViewer } from "../../api/layouts";
 import type { EditorDocument } from "../model/types";
 import { usePreviewHydrator } from "./preview-hydrator";
 import { documentIDs, indexHydratedNodes, type PreviewIndex, shareUnchanged } from "./preview-index";
@@ -55,7 +55,7 @@ export function usePreviewHydration(
   const debounced = useDebouncedValue(doc, PREVIEW_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: [
-      ...hydratePreviewQueryKey(debounced.layoutViewType, viewAs, documentVersion(debounced)),
+      ...layoutKeys.preview(debounced.layoutViewType, viewAs, documentVersion(debounced)),
       params,
     ],
     queryFn: async ({ signal }): Promise<Hydrated> => {

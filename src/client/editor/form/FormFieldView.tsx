@@ -2,6 +2,7 @@
 // dragAndDrop, a value node as a contextual value. Recursive through groups and list items.
 import { useMemo } from "react";
 import { cx } from "../../../ui/cx";
+import { Icon } from "../../../ui/Icon";
 import { isJsonObject, type JsonObject } from "../model/types";
 import { CheckBox } from "./controls/CheckBox";
 import { CodeBox } from "./controls/CodeBox";
@@ -24,7 +25,6 @@ import {
   type ValueNodeField,
 } from "./field-tree";
 import { errorsWithin, useFormContext } from "./form-context";
-import { FormIcon } from "./icons";
 import { resolveSchema } from "./schema-resolve";
 import type { ChoiceOption, FieldSchema } from "./types";
 import { fieldID, isWithin, joinPath } from "./value-paths";
@@ -190,8 +190,9 @@ function GroupView({ field }: { field: GroupField }) {
           onClick={() => form.setOpen(field.path, !open)}
           className="flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm font-semibold text-fg-heading hover:bg-bg-hover"
         >
-          <FormIcon
-            name="chevron"
+          <Icon
+            strokeWidth={2}
+            name="chevronRight"
             className={cx("size-3.5 shrink-0 transition-transform", open && "rotate-90")}
           />
           <span className="flex-1">{field.label}</span>{" "}

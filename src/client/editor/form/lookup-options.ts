@@ -1,18 +1,14 @@
 // API-backed choices for dropDown (`x-control.optionsLookup`, layout-format §5.2): searchUrl lists options (with
 // `%s` the search term: the server searches; without it the whole list is fetched once and filtered here), and
-// singleUrl (`%s` = the value) names a chosen value the list does not hold. Results are cached per URL.
+// singleUrl (`%s` = the value) names a chosen value the list does not hold. Answers are cached per URL, or under
+// the resource's own key where a resource module serves the URL (api/option-lookups.ts).
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../api/http";
+import { useCallback } from "react";
+import { optionLookupKeys, optionLookupQuery } from "../../api/option-lookups";
 import { isJsonObject } from "../model/types";
 import type { ChoiceOption, OptionsLookup } from "./types";
 
 const LOOKUP_STALE_MS = 5 * 60 * 1000;
-
-export function lookupUrl(template: string, value: string): string {
-  const path = template.replaceAll("%s", encodeURIComponent(value));
-  // The hints are written without the /api/v2 prefix (the http helper adds it); tolerate it anyway.
-  return path.startsWith("/api/v2/") ? path.slice("/api/v2".length) : path;
-}
 
 export function toOption(record: unknown, lookup: OptionsLookup): ChoiceOption | null {
   if (!isJsonObject(record)) return null;
@@ -34,12 +30,8 @@ function recordsOf(body: unknown): unknown[] {
   return [];
 }
 
-export async function fetchLookupOptions(
-  lookup: OptionsLookup,
-  search: string,
-  signal?: AbortSignal,
-): Promise<ChoiceOption[]> {
-  const body = await apiRequest<unknown>(lookupUrl(lookup.searchUrl, search), { signal });
+/** The options a lookup's list answer holds (the cache keeps the answer as it came, shared with other readers). */
+export function optionsOf(body: unknown, lookup: OptionsLookup): ChoiceOption[] {
   return recordsOf(body)
     .map((record) => toOption(record, lookup))
     .filter((option): option is ChoiceOption => option !== null);
@@ -51,6 +43,8 @@ export function filterOptions(options: readonly ChoiceOption[], search: string):
   return options.filter((option) => option.label.toLowerCase().includes(needle));
 }
 
+const NO_LOOKUP = { queryKey: optionLookupKeys.url(""), queryFn: async () => null };
+
 /** The options for a search term, and the labels of chosen values that are not among them. */
 export function useLookupOptions(
   lookup: OptionsLookup | undefined,
@@ -59,9 +53,12 @@ export function useLookupOptions(
 ) {
   const serverSearch = lookup?.searchUrl.includes("%s") ?? false;
   const term = serverSearch ? search.trim() : "";
+  // Stable selectors: the options keep their identity between renders while the answer is the same.
+  const selectOptions = useCallback((body: unknown) => (lookup ? optionsOf(body, lookup) : []), [lookup]);
+  const selectOption = useCallback((body: unknown) => (lookup ? toOption(body, lookup) : null), [lookup]);
   const list = useQuery({
-    queryKey: ["editor", "lookup", lookup?.searchUrl, term] as const,
-    queryFn: ({ signal }) => (lookup ? fetchLookupOptions(lookup, term, signal) : Promise.resolve([])),
+    ...(lookup ? optionLookupQuery(lookup.searchUrl, term) : NO_LOOKUP),
+    select: selectOptions,
     enabled: lookup !== undefined,
     staleTime: LOOKUP_STALE_MS,
     retry: false,
@@ -70,16 +67,11 @@ export function useLookupOptions(
   const missing = chosen.find(
     (value) => list.isSuccess && !(list.data ?? []).some((option) => option.value === value),
   );
+  const singleUrl = lookup?.singleUrl;
   const single = useQuery({
-    queryKey: ["editor", "lookup-single", lookup?.singleUrl, missing] as const,
-    queryFn: async ({ signal }) => {
-      if (!lookup?.singleUrl || missing === undefined) return null;
-      return toOption(
-        await apiRequest<unknown>(lookupUrl(lookup.singleUrl, String(missing)), { signal }),
-        lookup,
-      );
-    },
-    enabled: lookup?.singleUrl !== undefined && missing !== undefined,
+    ...(singleUrl && missing !== undefined ? optionLookupQuery(singleUrl, String(missing)) : NO_LOOKUP),
+    select: selectOption,
+    enabled: singleUrl !== undefined && missing !== undefined,
     staleTime: LOOKUP_STALE_MS,
     retry: false,
   });

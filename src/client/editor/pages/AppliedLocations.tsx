@@ -3,7 +3,7 @@
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
 import type { LayoutView } from "../../../types/generated/api/layout-view";
 import { Badge } from "../../../ui/Badge";
-import { useLayoutViews } from "../../api/layouts-views";
+import { useLayoutViews } from "../../api/layouts";
 
 const RECORD_TYPE_LABELS: Record<string, string> = {
   global: "Global",

@@ -8,11 +8,11 @@ import type { LayoutView } from "../../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../../types/generated/api/layout-view-input";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
-import { usePutLayoutViewsMutation } from "../../api/layouts-views";
+import { Modal } from "../../../ui/Modal";
+import { usePutLayoutViewsMutation } from "../../api/layouts";
 import { useAppState } from "../../app-state";
-import { type ApplyTarget, categoryTargetsQueryOptions, siteSectionTargets } from "./apply-targets";
-import { Dialog } from "./Dialog";
-import { type ApplyRecordType, dashboardViewType, globalTargetLabel } from "./view-types";
+import { type ApplyTarget, categoryTargetsQuery, siteSectionTargets } from "./apply-targets";
+import { type ApplyRecordType, globalTargetLabel, viewTypeDefinition } from "../../../lib/layout/view-types";
 
 type Choice = "none" | ApplyRecordType;
 
@@ -42,14 +42,14 @@ const CHOICE_LABELS: Record<Exclude<Choice, "global">, string> = {
 
 export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata; onClose(): void }) {
   const { site, routing } = useAppState();
-  const allowed = dashboardViewType(layout.layoutViewType)?.recordTypes ?? ["global"];
+  const allowed = viewTypeDefinition(layout.layoutViewType)?.recordTypes ?? ["global"];
   const start = initialChoice(layout.layoutViews ?? []);
   const [choice, setChoice] = useState<Choice>(start.choice);
   const [ids, setIds] = useState<number[]>(start.ids);
   const [emptyError, setEmptyError] = useState(false);
   const put = usePutLayoutViewsMutation();
   const groupName = useId();
-  const categories = useQuery({ ...categoryTargetsQueryOptions(), enabled: choice === "category" });
+  const categories = useQuery({ ...categoryTargetsQuery(), enabled: choice === "category" });
 
   const targets = useMemo((): ApplyTarget[] => {
     if (choice === "category") return categories.data ?? [];
@@ -89,7 +89,7 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
   }
 
   return (
-    <Dialog title={`Apply “${layout.name}”`} onClose={onClose}>
+    <Modal open title={`Apply “${layout.name}”`} onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-fg-heading">Where this layout applies</legend>
@@ -147,6 +147,6 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
           </Button>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

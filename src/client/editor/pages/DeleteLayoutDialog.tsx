@@ -4,10 +4,10 @@ import { useRef } from "react";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
 import { Button, buttonClasses } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { Modal } from "../../../ui/Modal";
 import { ApiError } from "../../api/http";
-import { useDeleteLayoutMutation } from "../../api/layouts-delete";
+import { useDeleteLayoutMutation } from "../../api/layouts";
 import { isApplied } from "./AppliedLocations";
-import { Dialog } from "./Dialog";
 
 export function deleteErrorText(error: unknown): { message: string; description: string | null } | null {
   if (!error) return null;
@@ -32,7 +32,8 @@ export function DeleteLayoutDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const problem = deleteErrorText(remove.error);
   return (
-    <Dialog
+    <Modal
+      open
       title={`Delete “${layout.name}”?`}
       description={
         isApplied(layout)
@@ -55,6 +56,6 @@ export function DeleteLayoutDialog({
           {remove.isPending ? "Deleting…" : "Delete"}
         </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

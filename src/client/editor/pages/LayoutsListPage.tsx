@@ -8,28 +8,28 @@ import type { LayoutInput } from "../../../types/generated/api/layout-input";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
 import { Button, buttonClasses } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
-import { useCreateLayoutMutation } from "../../api/layouts-create";
+import { useCreateLayoutMutation } from "../../api/layouts";
 import { AppliedLocations } from "./AppliedLocations";
 import { ApplyLayoutDialog } from "./ApplyLayoutDialog";
 import { DeleteLayoutDialog } from "./DeleteLayoutDialog";
 import { editorPath, emptyInput, layoutCopyInput, templateCopyInput } from "./layout-copies";
-import { DASHBOARD_VIEW_TYPES, type DashboardViewType, viewTypeLabel } from "./view-types";
+import { VIEW_TYPES, type ViewTypeSummary, viewTypeLabel } from "../../../lib/layout/view-types";
 
 export interface LayoutGroup {
-  viewType: DashboardViewType;
+  viewType: ViewTypeSummary;
   layouts: LayoutMetadata[];
 }
 
 /** Layouts by view type, in the order of the view type list; templates first inside a group. */
 export function groupLayouts(layouts: LayoutMetadata[]): LayoutGroup[] {
-  const known = DASHBOARD_VIEW_TYPES.map((viewType) => ({
+  const known = VIEW_TYPES.map((viewType) => ({
     viewType,
     layouts: layouts
       .filter((layout) => layout.layoutViewType === viewType.name)
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name)),
   }));
   const unknownTypes = [...new Set(layouts.map((layout) => layout.layoutViewType))].filter(
-    (name) => !DASHBOARD_VIEW_TYPES.some((viewType) => viewType.name === name),
+    (name) => !VIEW_TYPES.some((viewType) => viewType.name === name),
   );
   const unknown = unknownTypes.map((name) => ({
     viewType: { name, label: name, templateID: null, recordTypes: ["global" as const] },
@@ -47,20 +47,12 @@ export function LayoutsListPage({ layouts }: { layouts: LayoutMetadata[] }) {
   const create = useCreateLayoutMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [status, setStatus] = useState("");
-  const [busy, setBusy] = useState(false);
+  const busy = create.isPending;
   /** Reading the source document or creating the copy failed: said in the alert, nothing was created. */
-  const [failure, setFailure] = useState<Error | null>(null);
+  const failure = create.error;
 
-  async function createFrom(makeInput: () => Promise<LayoutInput>, done: (created: LayoutFull) => void) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      done(await create.mutateAsync(await makeInput()));
-    } catch (error) {
-      setFailure(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      setBusy(false);
-    }
+  function createFrom(makeInput: () => Promise<LayoutInput>, done: (created: LayoutFull) => void) {
+    create.mutate(makeInput, { onSuccess: done });
   }
 
   // A new layout opens with its name field focused (it starts as "Untitled …"), as Vanilla's editor does.
@@ -68,7 +60,7 @@ export function LayoutsListPage({ layouts }: { layouts: LayoutMetadata[] }) {
     navigate(editorPath(created.layoutViewType, created.layoutID), { state: { justCreated: true } });
 
   function copy(layout: LayoutMetadata) {
-    void createFrom(
+    createFrom(
       () => layoutCopyInput(layout.layoutID, layout.name),
       (created) => setStatus(`Copied “${layout.name}” as “${created.name}”.`),
     );

@@ -1,7 +1,7 @@
 // The /dashboard/layouts route (lazy): refuses viewers without site.manage, loads the layout list, shows the page.
 import { useLocation } from "react-router";
 import { Loader } from "../../../ui/Loader";
-import { useLayoutsList } from "../../api/layouts-list";
+import { useLayoutsList } from "../../api/layouts";
 import { ErrorPage } from "../../pages/ErrorPage";
 import { isAccessDenied, useMayOpenDashboard } from "./access";
 import { DashboardForbidden, DashboardFrame } from "./DashboardFrame";

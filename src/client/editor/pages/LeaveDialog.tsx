@@ -2,14 +2,15 @@
 import { useRef } from "react";
 import type { Blocker } from "react-router";
 import { Button, buttonClasses } from "../../../ui/Button";
-import { Dialog } from "./Dialog";
+import { Modal } from "../../../ui/Modal";
 import { UNSAVED_MESSAGE } from "./use-unsaved-guard";
 
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const stay = useRef<HTMLButtonElement>(null);
   if (blocker.state !== "blocked") return null;
   return (
-    <Dialog
+    <Modal
+      open
       title={UNSAVED_MESSAGE}
       description="Leave the editor and lose them, or stay and save a draft first?"
       onClose={() => blocker.reset()}
@@ -21,6 +22,6 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
         </button>
         <Button onClick={() => blocker.proceed()}>Leave without saving</Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -2,7 +2,7 @@
 // page shows one (a discussion, a category), and a select to preview with another.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { type PreviewSample, previewSamplesQueryOptions, sampleSourceFor } from "./preview-samples";
+import { type PreviewSample, previewSamplesQuery, sampleSourceFor } from "./preview-samples";
 
 export interface PreviewSampleChoice {
   /** Null while loading, when the view type needs no record, or when there is none to use. */
@@ -16,7 +16,7 @@ export interface PreviewSampleChoice {
 
 /** The samples for a view type and the chosen one (the first, until the editor picks another). */
 export function usePreviewSample(layoutViewType: string): PreviewSampleChoice {
-  const query = useQuery(previewSamplesQueryOptions(layoutViewType));
+  const query = useQuery(previewSamplesQuery(layoutViewType));
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const samples = query.data ?? [];
   const sample = samples.find((candidate) => candidate.key === chosenKey) ?? samples[0] ?? null;

@@ -1,13 +1,11 @@
 // The Revisions tab: every revision of the layout (author, date, draft or published), newest first, each with
 // Restore — a new draft copying it, which the editor then opens. Restoring over unsaved changes asks first.
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "../../../ui/Badge";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { RelativeTime } from "../../../ui/RelativeTime";
-import { useLayoutRevisions } from "../../api/layouts-revisions-list";
-import { restoreLayoutRevision } from "../../api/layouts-revisions-restore";
+import { useLayoutRevisions, useRestoreLayoutRevisionMutation } from "../../api/layouts";
 import { useEditor } from "../store/editor-store";
 
 export interface RevisionsPanelProps {
@@ -22,10 +20,7 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
   const current = useEditor((state) => state.saved.revisionID);
   const dirty = useEditor((state) => state.saved.dirty);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const restore = useMutation({
-    mutationFn: (revisionID: number) => restoreLayoutRevision(layoutID, revisionID),
-    onSuccess: (revision) => onRestored(revision.revisionID),
-  });
+  const restore = useRestoreLayoutRevisionMutation(layoutID);
 
   function askRestore(revisionID: number) {
     if (dirty && confirming !== revisionID) {
@@ -33,7 +28,7 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
       return;
     }
     setConfirming(null);
-    restore.mutate(revisionID);
+    restore.mutate(revisionID, { onSuccess: (revision) => onRestored(revision.revisionID) });
   }
 
   if (revisions.isPending) return <p className="p-3 text-sm text-fg-muted">Loading revisions…</p>;

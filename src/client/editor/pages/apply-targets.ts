@@ -1,8 +1,7 @@
 // What a layout may be applied to besides "global": the site's categories (flat, indented by depth) and site
 // sections (the default one, id 0, named after the site, plus those of the route table the server inlined).
-import { queryOptions } from "@tanstack/react-query";
 import type { Category } from "../../../types/generated/api/category";
-import { apiRequest } from "../../api/http";
+import { flatCategoriesQuery } from "../../api/categories";
 import type { Routing } from "../../state";
 
 export interface ApplyTarget {
@@ -12,27 +11,17 @@ export interface ApplyTarget {
   depth: number;
 }
 
-export function categoryTargetsQueryOptions() {
-  return queryOptions({
-    queryKey: ["categories", "apply-targets"] as const,
-    queryFn: async ({ signal }): Promise<ApplyTarget[]> => {
-      const list = await apiRequest<Category[]>("/categories", {
-        query: [
-          ["outputFormat", "flat"],
-          ["maxDepth", 10],
-          ["limit", 500],
-        ],
-        signal,
-      });
-      return list.map((category) => ({
-        recordID: category.categoryID,
-        label: category.name,
-        depth: Math.max(0, category.depth - 1),
-      }));
-    },
-    staleTime: 60 * 1000,
-    retry: false,
-  });
+export function categoryTargets(list: readonly Category[]): ApplyTarget[] {
+  return list.map((category) => ({
+    recordID: category.categoryID,
+    label: category.name,
+    depth: Math.max(0, category.depth - 1),
+  }));
+}
+
+/** The flat category list every picker shares, read as apply targets. */
+export function categoryTargetsQuery() {
+  return { ...flatCategoriesQuery(), select: categoryTargets, retry: false };
 }
 
 export function siteSectionTargets(siteName: string, routing: Routing | undefined): ApplyTarget[] {

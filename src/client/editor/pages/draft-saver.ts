@@ -7,8 +7,7 @@
 // - publish saves first when there are unsaved changes, then publishes that revision; refused while the
 //   document has problems (the server refuses too, with 422).
 import { ApiError } from "../../api/http";
-import { publishLayoutRevision } from "../../api/layouts-publish";
-import { createLayoutRevision } from "../../api/layouts-revisions-create";
+import { createLayoutRevision, publishLayoutRevision } from "../../api/layouts";
 import { stripEditorIDs } from "../model/ids";
 import type { EditorStore } from "../store/editor-store";
 

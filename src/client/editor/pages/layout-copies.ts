@@ -2,8 +2,8 @@
 // another layout (its published document, as GET /layouts/{id} answers it), each sent to POST /layouts.
 import type { LayoutFull } from "../../../types/generated/api/layout-full";
 import type { LayoutInput } from "../../../types/generated/api/layout-input";
-import { fetchLayout } from "../../api/layouts-get";
-import { viewTypeLabel } from "./view-types";
+import { fetchLayout } from "../../api/layouts";
+import { viewTypeLabel } from "../../../lib/layout/view-types";
 
 const EMPTY_TITLE_BAR = { $hydrate: "react.titleBar" };
 

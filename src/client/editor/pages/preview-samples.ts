@@ -1,10 +1,12 @@
 // The record a preview is hydrated with: a discussion or question page needs a discussion, a category page a
-// category of the right kind (view-types.ts), or its asset and param-bound widgets have nothing to show. The
-// editor picks recent records the editor may see, newest first, and lets them choose another.
-import { queryOptions } from "@tanstack/react-query";
+// category of the right kind (src/lib/layout/view-types.ts), or its asset and param-bound widgets have nothing
+// to show. The editor picks recent records the editor may see, newest first, and lets them choose another.
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Category } from "../../../types/generated/api/category";
 import type { Discussion } from "../../../types/generated/api/discussion";
-import { apiRequest } from "../../api/http";
+import { flatCategoriesQuery } from "../../api/categories";
+import { discussionsQuery } from "../../api/discussions";
+import { layoutKeys } from "../../api/layouts";
 
 export interface PreviewSample {
   /** Stable key for the picker ("discussion:300"). */
@@ -59,34 +61,26 @@ export function categorySamples(
     }));
 }
 
-async function fetchSamples(source: SampleSource, signal: AbortSignal): Promise<PreviewSample[]> {
+/** Reads through the cache, so the categories come from the list every category picker shares. */
+async function fetchSamples(source: SampleSource, client: QueryClient): Promise<PreviewSample[]> {
   if (source.kind === "discussion") {
-    const list = await apiRequest<Discussion[]>("/discussions", {
-      query: [
+    const list = await client.fetchQuery(
+      discussionsQuery([
         ["type", source.type],
         ["sort", "-dateInserted"],
         ["limit", SAMPLE_LIMIT],
-      ],
-      signal,
-    });
+      ]),
+    );
     return discussionSamples(list);
   }
-  const list = await apiRequest<Category[]>("/categories", {
-    query: [
-      ["outputFormat", "flat"],
-      ["maxDepth", 10],
-      ["limit", 500],
-    ],
-    signal,
-  });
-  return categorySamples(list, source.displayAs);
+  return categorySamples(await client.fetchQuery(flatCategoriesQuery()), source.displayAs);
 }
 
-export function previewSamplesQueryOptions(layoutViewType: string) {
+export function previewSamplesQuery(layoutViewType: string) {
   const source = sampleSourceFor(layoutViewType);
   return queryOptions({
-    queryKey: ["layouts", "preview-samples", layoutViewType] as const,
-    queryFn: ({ signal }) => (source ? fetchSamples(source, signal) : Promise.resolve([])),
+    queryKey: layoutKeys.previewSamples(layoutViewType),
+    queryFn: ({ client }) => (source ? fetchSamples(source, client) : Promise.resolve([])),
     enabled: source !== null,
     staleTime: 5 * 60 * 1000,
     retry: false,

@@ -2,7 +2,7 @@
 // 5 s after the last change (each change restarts the wait).
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { layoutRevisionsQueryKey } from "../../api/layouts-revisions-list";
+import { layoutKeys } from "../../api/layouts";
 import type { EditorStore } from "../store/editor-store";
 import { DraftSaver, type SaveStatus } from "./draft-saver";
 
@@ -22,7 +22,7 @@ export function useDraftSaver(
   // Every new revision (saved, published) belongs in the Revisions panel.
   useEffect(() => {
     if (status.kind === "saved" || status.kind === "published")
-      void client.invalidateQueries({ queryKey: layoutRevisionsQueryKey(layoutID) });
+      void client.invalidateQueries({ queryKey: layoutKeys.revisions(layoutID) });
   }, [status, client, layoutID]);
 
   return { saver, status };

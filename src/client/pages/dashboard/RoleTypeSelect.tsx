@@ -1,6 +1,6 @@
 // What a role is built on: member, moderator, administrator (passes every check) or guest (signed-out visitors).
 import { useId } from "react";
-import type { RoleDetail } from "../../api/roles-detail";
+import type { RoleDetail } from "../../api/roles";
 
 export type RoleType = RoleDetail["type"];
 

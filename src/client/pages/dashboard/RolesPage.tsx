@@ -7,7 +7,7 @@ import type { Role } from "../../../types/generated/api/role";
 import { FormAlert } from "../../../ui/FormAlert";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import { useCreateRoleMutation } from "../../api/roles-write";
+import { useCreateRoleMutation } from "../../api/roles";
 import { failureMessages } from "./field-messages";
 import { RoleEditor } from "./RoleEditor";
 import { type RoleType, RoleTypeSelect } from "./RoleTypeSelect";

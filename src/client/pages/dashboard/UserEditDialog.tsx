@@ -9,8 +9,8 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Modal } from "../../../ui/Modal";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import type { User } from "../../api/users-admin-list";
-import { usePatchUserMutation } from "../../api/users-admin-write";
+import type { User } from "../../api/users";
+import { usePatchUserMutation } from "../../api/users";
 import { failureMessages } from "./field-messages";
 import { formOf, formProblems, patchOf, type UserForm } from "./user-edit-form";
 

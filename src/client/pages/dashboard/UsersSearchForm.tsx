@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { Role } from "../../../types/generated/api/role";
 import { Button } from "../../../ui/Button";
 import { INPUT_CLASSES } from "../../../ui/TextField";
-import type { UserSearch } from "../../api/users-admin-list";
+import type { UserSearch } from "../../api/users";
 
 export interface UsersSearchFormProps {
   search: UserSearch;

@@ -5,7 +5,7 @@ import type { Role } from "../../../types/generated/api/role";
 import { Badge } from "../../../ui/Badge";
 import { Button } from "../../../ui/Button";
 import { UserPhoto } from "../../../ui/UserPhoto";
-import type { User } from "../../api/users-admin-list";
+import type { User } from "../../api/users";
 
 export type UserAction = "edit" | "ban" | "unban" | "delete";
 

@@ -3,7 +3,7 @@
 import { Link, useParams } from "react-router";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
-import { useConfirmEmailMutation } from "../../api/users-confirm-email";
+import { useConfirmEmailMutation } from "../../api/users";
 import { ENTRY_LINK_CLASSES } from "../EntryPage";
 import { failureFromError } from "../entry-form";
 import { IdentityFrame, IdentityNoticeText } from "./IdentityFrame";

@@ -4,7 +4,7 @@ import { useSession } from "../../../layout/session";
 import { entryPageUrl, SIGN_IN_PATH } from "../../../lib/entry-target";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
-import { useResendEmailConfirmationMutation } from "../../api/users-confirm-email";
+import { useResendEmailConfirmationMutation } from "../../api/users";
 import { failureFromError } from "../entry-form";
 import { IdentityFrame, IdentityNoticeText } from "./IdentityFrame";
 import { EMAIL_CONFIRM_REQUEST_PATH } from "./identity-paths";

@@ -6,7 +6,7 @@ import { SIGN_IN_PATH } from "../../../lib/entry-target";
 import { FormAlert } from "../../../ui/FormAlert";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import { useRequestPasswordMutation } from "../../api/users-password";
+import { useRequestPasswordMutation } from "../../api/users";
 import { ENTRY_LINK_CLASSES } from "../EntryPage";
 import { formValue, useFormFailure } from "../entry-form";
 import { IdentityFrame, IdentityNoticeText } from "./IdentityFrame";

@@ -7,7 +7,7 @@ import { ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import { useResetPasswordMutation } from "../../api/users-password";
+import { useResetPasswordMutation } from "../../api/users";
 import { ENTRY_LINK_CLASSES } from "../EntryPage";
 import { formValue, useFormFailure } from "../entry-form";
 import { IdentityFrame, IdentityNoticeText } from "./IdentityFrame";

@@ -7,7 +7,7 @@ import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { RelativeTime } from "../../../ui/RelativeTime";
-import { useRevokeSessionMutation, useSessionsQuery } from "../../api/users-me-sessions";
+import { useRevokeSessionMutation, useSessionsQuery } from "../../api/users";
 import { ErrorScreen } from "../ErrorScreen";
 import { failureFromError } from "../entry-form";
 import { deviceLabel } from "./device-label";

@@ -1,13 +1,12 @@
 // /entry/signout: a link anywhere (even on another site) may point here, so the page never signs out on load:
 // it asks, and the button sends DELETE /authenticate with X-Requested-With (the API's CSRF guard). Then the
 // browser loads the target (a same-site path, "/" otherwise) afresh, so nothing cached for the member remains.
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../layout/session";
 import { safeReturnTarget } from "../../../lib/entry-target";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
-import { signOutRequest } from "../../api/authenticate";
+import { useSignOutMutation } from "../../api/authenticate";
 import { failureFromError } from "../entry-form";
 import { IdentityFrame } from "./IdentityFrame";
 import { SIGN_OUT_PATH } from "./identity-paths";
@@ -21,20 +20,12 @@ export function SignOutPage({ leave = (target) => window.location.assign(target)
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get("target"));
   const { user, isGuest } = useSession();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const failure = error ? failureFromError(error, [] as const) : null;
+  const mutation = useSignOutMutation();
+  // Still pending after success: the button stays busy while the browser leaves.
+  const pending = mutation.isPending || mutation.isSuccess;
+  const failure = mutation.error ? failureFromError(mutation.error, [] as const) : null;
 
-  const signOut = () => {
-    setPending(true);
-    setError(null);
-    signOutRequest()
-      .then(() => leave(target))
-      .catch((reason: unknown) => {
-        setError(reason);
-        setPending(false);
-      });
-  };
+  const signOut = () => mutation.mutate(undefined, { onSuccess: () => leave(target) });
 
   return (
     <IdentityFrame path={SIGN_OUT_PATH}>

@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { TextField } from "../../../ui/TextField";
-import type { ConversationParticipant } from "../../api/conversations";
-import { createConversation } from "../../api/conversations";
-import { ApiError, apiRequest } from "../../api/http";
+import { useMessageMemberMutation } from "../../api/conversations";
+import { ApiError } from "../../api/http";
 import { MemberFrame } from "./MemberFrame";
 import { MessageForm } from "./MessageForm";
 import { COMPOSE_MESSAGE_PATH, conversationUrl } from "./member-paths";
@@ -23,37 +22,22 @@ export function ComposeMessagePage() {
   const navigate = useNavigate();
   const content = params.get("content") ?? "";
   const [recipient, setRecipient] = useState("");
-  const [recipientError, setRecipientError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const [missingRecipient, setMissingRecipient] = useState(false);
+  const message = useMessageMemberMutation();
+  // A failed lookup of the recipient is said at the recipient field; every other failure above the form.
+  const lookupProblem = recipientProblem(message.error);
+  const recipientError = missingRecipient ? "Name the member to write to." : lookupProblem;
 
   const send = async (body: string) => {
     const name = recipient.trim();
-    if (!name) {
-      setRecipientError("Name the member to write to.");
-      return false;
-    }
-    setRecipientError(null);
-    setError(null);
-    setPending(true);
+    setMissingRecipient(!name);
+    if (!name) return false;
     try {
-      const to = await apiRequest<ConversationParticipant>("/conversations/recipient", {
-        query: [["name", name]],
-      });
-      const conversation = await createConversation({
-        participantUserIDs: [to.userID],
-        body,
-        format: "markdown",
-      });
+      const conversation = await message.mutateAsync({ name, body });
       navigate(conversationUrl(conversation.conversationID));
       return true;
-    } catch (failure) {
-      const problem = recipientProblem(failure);
-      if (problem) setRecipientError(problem);
-      else setError(failure);
+    } catch {
       return false;
-    } finally {
-      setPending(false);
     }
   };
 
@@ -71,8 +55,8 @@ export function ComposeMessagePage() {
       <MessageForm
         label="Message"
         submitLabel="Send Message"
-        pending={pending}
-        error={error}
+        pending={message.isPending}
+        error={lookupProblem ? null : message.error}
         initialBody={content}
         onSend={send}
       />

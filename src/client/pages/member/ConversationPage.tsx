@@ -10,8 +10,8 @@ import { UserPhoto } from "../../../ui/UserPhoto";
 import {
   useConversation,
   useConversationMessages,
-  useMarkConversationRead,
-  usePostConversationMessage,
+  useMarkConversationReadMutation,
+  usePostConversationMessageMutation,
 } from "../../api/conversations";
 import { ApiError } from "../../api/http";
 import { failureFromError } from "../entry-form";
@@ -36,8 +36,8 @@ function ConversationView({ conversationID }: { conversationID: number }) {
   const { user } = useSession();
   const conversation = useConversation(conversationID);
   const messages = useConversationMessages(conversationID);
-  const markRead = useMarkConversationRead();
-  const reply = usePostConversationMessage(conversationID);
+  const markRead = useMarkConversationReadMutation();
+  const reply = usePostConversationMessageMutation(conversationID);
   const unread = conversation.data?.countUnread ?? 0;
   const { mutate: markReadNow } = markRead;
 

@@ -6,7 +6,7 @@ import { useSession } from "../../../layout/session";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { UserPhoto } from "../../../ui/UserPhoto";
-import { useConversationRecipient, useCreateConversation } from "../../api/conversations";
+import { useConversationRecipient, useCreateConversationMutation } from "../../api/conversations";
 import { ApiError } from "../../api/http";
 import { failureFromError } from "../entry-form";
 import { MemberFrame } from "./MemberFrame";
@@ -26,7 +26,7 @@ export function NewMessagePage() {
   const { isGuest } = useSession();
   const navigate = useNavigate();
   const recipient = useConversationRecipient(name, !isGuest);
-  const create = useCreateConversation();
+  const create = useCreateConversationMutation();
 
   let body: React.ReactNode;
   if (recipient.isPending) body = <Loader label="Loading recipient" className="mt-6" />;

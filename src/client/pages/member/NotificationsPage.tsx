@@ -11,8 +11,8 @@ import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
   useNotifications,
 } from "../../api/notifications";
 import { failureFromError } from "../entry-form";
@@ -32,8 +32,8 @@ export function NotificationsPage() {
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const list = useNotifications({ page, limit: NOTIFICATIONS_PAGE_LIMIT }, !isGuest);
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationReadMutation();
+  const markAll = useMarkAllNotificationsReadMutation();
   const hasUnread = list.data?.items.some((item) => !item.read) ?? false;
   const failure = markAll.error ?? markRead.error;
 

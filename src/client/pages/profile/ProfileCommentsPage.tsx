@@ -7,7 +7,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
-import { useUserComments } from "../../api/comments-list";
+import { useUserComments } from "../../api/comments";
 import { failureFromError } from "../entry-form";
 import { PROFILE_LIST_LIMIT } from "./ProfileDiscussionsPage";
 import { ProfileFrame } from "./ProfileFrame";

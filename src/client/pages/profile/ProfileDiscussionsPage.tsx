@@ -5,7 +5,7 @@ import type { User } from "../../../types/generated/api/user";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
-import { useUserDiscussions } from "../../api/discussions-list";
+import { useUserDiscussions } from "../../api/discussions";
 import { failureFromError } from "../entry-form";
 import { ProfileDiscussionList } from "./ProfileDiscussionList";
 import { ProfileFrame } from "./ProfileFrame";

@@ -10,8 +10,8 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import { useUser } from "../../api/users-get";
-import { type UserPatch, useUpdateUser } from "../../api/users-patch";
+import { useUser } from "../../api/users";
+import { type UserPatch, useUpdateUserMutation } from "../../api/users";
 import { failureFromError, useFormFailure } from "../entry-form";
 import { SESSIONS_PATH } from "../identity/identity-paths";
 import { MemberFrame } from "../member/MemberFrame";
@@ -53,7 +53,7 @@ export function profileChanges(
 }
 
 function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUploader | undefined }) {
-  const update = useUpdateUser(loaded.userID);
+  const update = useUpdateUserMutation(loaded.userID);
   // What is saved now: changes are measured against the last save, not the first load.
   const user = update.data ?? loaded;
   const { failure, formRef, failWith, clear, clearField } = useFormFailure<Field>(FIELDS);

@@ -1,7 +1,8 @@
 // The profile photo on the edit page: the current or newly uploaded photo, a file chooser that uploads through
 // POST /media at once (spec 000 §5: upload.maxSize and upload.allowedExtensions, the server's messages shown as
 // they come), and Remove. The new address is saved with the rest of the form.
-import { useId, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useRef } from "react";
 import { Button } from "../../../ui/Button";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import { uploadMedia } from "../../api/media-upload";
@@ -26,26 +27,20 @@ export function ProfilePhotoField({
 }: ProfilePhotoFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<
-    { kind: "idle" } | { kind: "uploading" } | { kind: "error"; message: string }
-  >({
-    kind: "idle",
-  });
-  const messages = [...(status.kind === "error" ? [status.message] : []), ...errors];
+  // Uploading is not cached: the new address goes into the form, which saves it with the rest.
+  const uploading = useMutation({ mutationFn: upload });
+  const uploadError = uploading.error ? uploading.error.message || "The upload failed." : null;
+  const messages = [...(uploadError ? [uploadError] : []), ...errors];
   const statusID = `${id}-status`;
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = (file: File | undefined) => {
     if (!file) return;
-    setStatus({ kind: "uploading" });
-    try {
-      const media = await upload(file);
-      onChange(media.url);
-      setStatus({ kind: "idle" });
-    } catch (error) {
-      setStatus({ kind: "error", message: error instanceof Error ? error.message : "The upload failed." });
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    uploading.mutate(file, {
+      onSuccess: (media) => onChange(media.url),
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = "";
+      },
+    });
   };
 
   return (
@@ -62,10 +57,10 @@ export function ProfilePhotoField({
             id={id}
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"
-            aria-describedby={messages.length > 0 || status.kind === "uploading" ? statusID : undefined}
+            aria-describedby={messages.length > 0 || uploading.isPending ? statusID : undefined}
             aria-invalid={messages.length > 0 || undefined}
-            disabled={status.kind === "uploading"}
-            onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+            disabled={uploading.isPending}
+            onChange={(event) => onFile(event.currentTarget.files?.[0])}
             className="text-sm file:mr-3 file:cursor-pointer file:rounded-control file:border file:border-border-strong file:bg-bg file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-fg"
           />
           {value ? (
@@ -76,7 +71,7 @@ export function ProfilePhotoField({
         </div>
       </div>
       <div id={statusID} aria-live="polite" className="text-sm">
-        {status.kind === "uploading" ? <p className="text-fg-muted">Uploading…</p> : null}
+        {uploading.isPending ? <p className="text-fg-muted">Uploading…</p> : null}
         {messages.map((message) => (
           <p key={message} className="text-danger">
             {message}

@@ -10,7 +10,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
-import { useReactedPosts } from "../../api/users-reacted-posts";
+import { useReactedPosts } from "../../api/users";
 import { failureFromError } from "../entry-form";
 import { PROFILE_LIST_LIMIT } from "./ProfileDiscussionsPage";
 import { ProfileFrame } from "./ProfileFrame";

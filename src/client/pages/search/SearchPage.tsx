@@ -2,7 +2,6 @@
 // word of the query (GET /discussions?query=), 30 to a page with the pager. The older `search` parameter is read
 // too. Searching again replaces the query and goes back to page 1. Richer search (other record types, filters,
 // suggestions) is a later part of spec 001; this page is where every search box leads meanwhile.
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../ui/Button";
@@ -10,7 +9,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { INPUT_CLASSES } from "../../../ui/TextField";
-import { SEARCH_PAGE_LIMIT, searchDiscussionsQueryOptions } from "../../api/discussions-search";
+import { SEARCH_PAGE_LIMIT, useDiscussionSearch } from "../../api/discussions";
 import { useAppState, useLastTitleBar } from "../../app-state";
 import { defaultTitleBarNode } from "../default-title-bar";
 import { useDocumentTitle } from "../document-title";
@@ -24,7 +23,7 @@ function pageFrom(search: URLSearchParams): number {
 }
 
 function SearchResults({ query, page }: { query: string; page: number }) {
-  const results = useQuery({ ...searchDiscussionsQueryOptions(query, page), enabled: query !== "" });
+  const results = useDiscussionSearch(query, page);
   if (!query) return <p className="mt-6 text-fg-muted">Type what you are looking for above.</p>;
   if (results.isPending) return <Loader label="Searching" className="mt-6" />;
   if (results.isError)

@@ -47,7 +47,8 @@ export async function loadThreadPage(
   const sort = isThreadSort(context.params.sort) ? context.params.sort : defaultSort;
   const commentID = Number(context.params.commentID);
   const permalink = Number.isInteger(commentID) && commentID > 0 ? commentID : undefined;
-  // Post pages carry page as a number or "lookupSort" (view-types.ts POST_PARAMS), wider than LayoutParams says.
+  // Post pages carry page as a number or "lookupSort" (the "post" param set of schemas/layout/view-types.json),
+  // wider than LayoutParams says.
   const rawPage: unknown = context.params.page;
   const lookup = permalink !== undefined && (rawPage === "lookupSort" || rawPage === undefined);
   const thread = await loadCommentThread(context.services, {

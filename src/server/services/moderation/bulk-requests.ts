@@ -1,5 +1,6 @@
 // The whole-request checks of the bulk calls (spec 000 §5), run before any item, and the work they start.
-// When a missing permission refuses the whole request (422, the exact messages below, with the names):
+// When a missing permission refuses the whole request (422, the messages of lib/moderation/bulk-rules.ts, with
+// the names):
 // - move, close, delete: only when the viewer lacks the permission on EVERY selected discussion they can see —
 //   then nothing could succeed. With a mix, the request runs and each refused discussion fails on its own
 //   (failedIDs + exceptionsByID: 403), so a moderator's move of three where one is refused moves the other two;
@@ -9,7 +10,12 @@
 // permission nowhere is refused with 403 before anything is read; a guest with 401. Discussions the viewer cannot
 // see are not named (their names are private): they fail per item with 404.
 import { inArray } from "drizzle-orm";
-import { CLOSE_ANY_PERMISSIONS } from "../../../lib/permissions/close-permissions";
+import {
+  BULK_GATES,
+  BULK_MESSAGES,
+  type BulkAction,
+  moveTargetMessage,
+} from "../../../lib/moderation/bulk-rules";
 import type { DiscussionsBulkClose } from "../../../types/generated/api/discussions-bulk-close";
 import type { DiscussionsBulkDelete } from "../../../types/generated/api/discussions-bulk-delete";
 import type { DiscussionsBulkMove } from "../../../types/generated/api/discussions-bulk-move";
@@ -20,14 +26,6 @@ import { loadCategoryIndex } from "../category-index";
 import { isSignedIn, type ServiceContext, type Viewer } from "../context";
 import type { BulkWork } from "./bulk-work";
 import { canClose, canDelete, canEditIn, type ModeratedDiscussion } from "./moderation-permissions";
-
-export const BULK_MESSAGES = {
-  mergeTooFew: "You must select at least 2 discussions to merge.",
-  edit: "You don’t have the edit permission on the following discussions:",
-  close: "You don't have the close permission on the following discussions:",
-  alreadyClosed: "Selected discussions are already closed.",
-  delete: "You don’t have the delete permission on the following discussions:",
-} as const;
 
 interface SelectedRow extends ModeratedDiscussion {
   discussionID: number;
@@ -60,16 +58,14 @@ function refuse(message: string, refused: readonly SelectedRow[]) {
 }
 
 /** Guests sign in first; a viewer holding none of the permissions anywhere is refused outright. */
-function gate(viewer: Viewer, anyOf: Parameters<Viewer["permissions"]["hasAny"]>[0]): void {
+function gate(viewer: Viewer, action: BulkAction): void {
   if (!isSignedIn(viewer)) throw signInRequired();
-  if (!viewer.permissions.has("community.moderate") && !viewer.permissions.hasAny(anyOf))
+  if (!viewer.permissions.has("community.moderate") && !viewer.permissions.hasAny(BULK_GATES[action]))
     throw permissionDenied();
 }
 
-const EDIT_ANYWHERE = ["discussions.edit", "discussions.manage"] as const;
-
 export async function prepareMove(ctx: ServiceContext, body: DiscussionsBulkMove): Promise<BulkWork> {
-  gate(ctx.viewer, EDIT_ANYWHERE);
+  gate(ctx.viewer, "move");
   const index = await loadCategoryIndex(ctx.db);
   const target = index.byID.get(body.categoryID);
   if (!target || !ctx.viewer.permissions.canViewCategory(target.categoryID)) throw notFound("Category");
@@ -78,7 +74,7 @@ export async function prepareMove(ctx: ServiceContext, body: DiscussionsBulkMove
       {
         field: "categoryID",
         code: "permission",
-        message: `You don’t have the edit permission in ${target.name}.`,
+        message: moveTargetMessage(target.name),
       },
     ]);
   }
@@ -95,7 +91,7 @@ export async function prepareMove(ctx: ServiceContext, body: DiscussionsBulkMove
 }
 
 export async function prepareClose(ctx: ServiceContext, body: DiscussionsBulkClose): Promise<BulkWork> {
-  gate(ctx.viewer, [...CLOSE_ANY_PERMISSIONS, "discussions.closeOwn"]);
+  gate(ctx.viewer, "close");
   const selected = await visibleSelection(ctx, body.discussionIDs);
   const refused = selected.filter((row) => !canClose(ctx.viewer, row));
   if (selected.length && refused.length === selected.length) throw refuse(BULK_MESSAGES.close, refused);
@@ -108,7 +104,7 @@ export async function prepareClose(ctx: ServiceContext, body: DiscussionsBulkClo
 }
 
 export async function prepareDelete(ctx: ServiceContext, body: DiscussionsBulkDelete): Promise<BulkWork> {
-  gate(ctx.viewer, ["discussions.delete", "discussions.manage"]);
+  gate(ctx.viewer, "delete");
   const selected = await visibleSelection(ctx, body.discussionIDs);
   const refused = selected.filter((row) => !canDelete(ctx.viewer, row.categoryID));
   if (selected.length && refused.length === selected.length) throw refuse(BULK_MESSAGES.delete, refused);
@@ -116,7 +112,7 @@ export async function prepareDelete(ctx: ServiceContext, body: DiscussionsBulkDe
 }
 
 export async function prepareMerge(ctx: ServiceContext, body: DiscussionsMerge): Promise<BulkWork> {
-  gate(ctx.viewer, EDIT_ANYWHERE);
+  gate(ctx.viewer, "merge");
   const all = [...new Set([body.destinationDiscussionID, ...body.discussionIDs])];
   if (all.length < 2) {
     throw fieldErrors(422, [{ field: "discussionIDs", code: "tooFew", message: BULK_MESSAGES.mergeTooFew }]);

@@ -2,7 +2,7 @@
 // (routes/notifications-stream.ts) listens per connected viewer and pushes fresh counts.
 //
 // With several API nodes, an event published on one node does not reach a viewer connected to another: that
-// viewer's counts then catch up through the client's polling fallback (src/client/api/users-me-counts.ts, every
+// viewer's counts then catch up through the client's polling fallback (src/client/api/users/counts.ts, every
 // 60 s, plus on focus). A shared bus (PostgreSQL LISTEN/NOTIFY, Redis) would replace this module only.
 import { EventEmitter } from "node:events";
 

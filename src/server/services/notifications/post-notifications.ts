@@ -3,17 +3,16 @@
 // needs each recipient's permissions (and PGlite serialises a transaction with every other query), then written
 // inside it once the new record's ID is known. The caller publishes the count change after the commit.
 //
-// Never notified: the author themselves, a deleted or banned member, and anyone who cannot see the category
-// (a private category's content must not leak through a headline). A discussion's author who muted it is not told
-// of replies (a mention still reaches them: it names them).
+// Never notified: whoever eligible-recipients.ts rules out (the author themselves, a deleted or banned member,
+// anyone who cannot see the category). A discussion's author who muted it is not told of replies (a mention
+// still reaches them: it names them).
 // Reactions notify the same way, through reaction-notifications.ts (POST /{discussions|comments}/{id}/reactions).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { notifications } from "../../db/schema-activity";
 import { userDiscussions } from "../../db/schema-posts";
-import { loadPermissions } from "../../permissions/load";
+import { eligibleRecipients } from "./eligible-recipients";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -52,22 +51,14 @@ export async function planPostNotifications(db: Db, event: PostEvent): Promise<P
     (await hasMuted(db, event.discussionAuthorID, event.discussionID));
   if (event.discussionAuthorID !== null && !replyMuted) reasons.set(event.discussionAuthorID, "reply");
   for (const mention of event.mentions) reasons.set(mention.userID, "mention");
-  reasons.delete(event.authorID);
-  if (reasons.size === 0) return [];
-
-  const rows = await db
-    .select({ userID: users.userID, banned: users.banned, deleted: users.deleted })
-    .from(users)
-    .where(inArray(users.userID, [...reasons.keys()]));
-  const planned: PlannedRecipient[] = [];
-  for (const row of rows) {
-    if (row.deleted || row.banned !== 0) continue;
-    const { permissions } = await loadPermissions(db, row.userID);
-    if (!permissions.canViewCategory(event.categoryID)) continue;
-    const reason = reasons.get(row.userID);
-    if (reason) planned.push({ userID: row.userID, reason });
-  }
-  return planned.sort((a, b) => a.userID - b.userID);
+  const eligible = await eligibleRecipients(db, reasons.keys(), {
+    actorID: event.authorID,
+    categoryID: event.categoryID,
+  });
+  return eligible.flatMap((userID) => {
+    const reason = reasons.get(userID);
+    return reason ? [{ userID, reason }] : [];
+  });
 }
 
 export interface PostRecord {

@@ -1,17 +1,16 @@
 // Notifications made by reactions (issue 5): the record's author is told someone reacted to their discussion or
 // comment. Like post notifications, planned before the transaction (the author's permissions decide) and written
-// inside it. Never the reactor themselves, a deleted or banned member, or someone who can no longer see the
-// category. Reacting again (another type, or off and on) does not pile up notifications: while the author has
-// not read the one about this reactor and record, that one is refreshed instead of a new one written.
+// inside it. Who may be told is eligible-recipients.ts's rule, as for posts (never the reactor themselves).
+// Reacting again (another type, or off and on) does not pile up notifications: while the author has not read the
+// one about this reactor and record, that one is refreshed instead of a new one written.
 import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { notifications } from "../../db/schema-activity";
-import { loadPermissions } from "../../permissions/load";
 import type { ReactionRecord } from "../reactions/reaction-record";
 import type { Tx } from "../reactions/reaction-scores";
 import { commentUrl, discussionUrl } from "../urls";
+import { eligibleRecipients } from "./eligible-recipients";
 
 /** The author to tell, or null when nobody is. */
 export async function planReactionNotification(
@@ -19,15 +18,11 @@ export async function planReactionNotification(
   record: ReactionRecord,
   reactorID: number,
 ): Promise<number | null> {
-  if (record.authorID === reactorID) return null;
-  const [author] = await db
-    .select({ banned: users.banned, deleted: users.deleted })
-    .from(users)
-    .where(eq(users.userID, record.authorID))
-    .limit(1);
-  if (!author || author.deleted || author.banned !== 0) return null;
-  const { permissions } = await loadPermissions(db, record.authorID);
-  return permissions.canViewCategory(record.categoryID) ? record.authorID : null;
+  const [eligible] = await eligibleRecipients(db, [record.authorID], {
+    actorID: reactorID,
+    categoryID: record.categoryID,
+  });
+  return eligible ?? null;
 }
 
 export function reactionHeadline(reactorName: string, record: ReactionRecord): string {

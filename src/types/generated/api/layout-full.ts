@@ -20,6 +20,10 @@ layout: {
 titleBar: {
 [k: string]: unknown | undefined
 }
+/**
+ * Answers of a save or publish only, when the submitted document had keys the schemas do not model: each was dropped from what was saved (code unknownProperty, field the dotted path of the key).
+ */
+warnings?: FieldError[]
 }
 /**
  * Where a layout applies: one (layoutViewType, recordType, recordID) target belongs to one layout.
@@ -39,4 +43,12 @@ record?: {
 name: string
 url: string
 }
+}
+export interface FieldError {
+message: string
+/**
+ * A machine-readable reason: the JSON Schema keyword (required, maximum, enum…) or a domain code (taken, credentials).
+ */
+code: string
+field: string
 }

@@ -28,4 +28,16 @@ layout?: {
 titleBar?: {
 [k: string]: unknown | undefined
 }
+/**
+ * Answers of a save or publish only, when the submitted document had keys the schemas do not model: each was dropped from what was saved (code unknownProperty, field the dotted path of the key).
+ */
+warnings?: FieldError[]
+}
+export interface FieldError {
+message: string
+/**
+ * A machine-readable reason: the JSON Schema keyword (required, maximum, enum…) or a domain code (taken, credentials).
+ */
+code: string
+field: string
 }

@@ -67,6 +67,10 @@ position?: string
 size?: ("cover" | "contain" | "auto")
 repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
 /**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
  * Darken the image so that light text stays readable.
  */
 useOverlay?: boolean
@@ -75,7 +79,30 @@ useOverlay?: boolean
  * What each category item shows (layout-format §4.2 categoryOptions), shared by the Categories widget and the Category List page asset.
  */
 export interface CategoryOptions {
+/**
+ * Whether list rows show each category's description.
+ */
+description: {
+/**
+ * Show the description in list rows. Unset: rows follow itemOptions.display.description, as tiles do.
+ */
+display?: boolean
+}
+/**
+ * A Follow toggle on each category that holds discussions, for signed-in members.
+ */
+followButton: {
+display: boolean
+}
 metas: {
+/**
+ * text = "12 discussions"; icon = an icon and the number, the words kept for screen readers.
+ */
+asIcons: ("text" | "icon")
+/**
+ * Counts that add up the subcategories' too. Unset: every count does.
+ */
+includeSubcategoriesCount?: ("discussions" | "comments" | "posts")[]
 display: {
 discussionCount: boolean
 commentCount: boolean
@@ -96,6 +123,10 @@ outerBackground?: WidgetBackground
 innerBackground?: WidgetBackground
 borderType: ("none" | "border" | "separator" | "shadow")
 headerAlignment: ("left" | "center")
+/**
+ * Which of the two backgrounds the frame paints: inner = only innerBackground, outer = only outerBackground. Unset: both.
+ */
+visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
 viewAll?: {

@@ -34,6 +34,10 @@ outerBackground?: WidgetBackground
 innerBackground?: WidgetBackground
 borderType: ("none" | "border" | "separator" | "shadow")
 headerAlignment: ("left" | "center")
+/**
+ * Which of the two backgrounds the frame paints: inner = only innerBackground, outer = only outerBackground. Unset: both.
+ */
+visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
 viewAll?: {
@@ -55,6 +59,10 @@ image?: string
 position?: string
 size?: ("cover" | "contain" | "auto")
 repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
 /**
  * Darken the image so that light text stays readable.
  */

@@ -33,6 +33,10 @@ position?: string
 size?: ("cover" | "contain" | "auto")
 repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
 /**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
  * Darken the image so that light text stays readable.
  */
 useOverlay?: boolean

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, test, vi } from "vitest";
-import { hydratePreviewBody } from "../../../../src/client/api/layouts-hydrate-preview";
+import { hydratePreviewBody } from "../../../../src/client/api/layouts";
 import { PreviewHydratorProvider } from "../../../../src/client/editor/canvas/preview-hydrator";
 import {
   documentIDs,

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import type { HydratePreviewRequest } from "../../../../src/client/api/layouts-hydrate-preview";
+import type { HydratePreviewRequest } from "../../../../src/client/api/layouts";
 import { EditorCanvas, EditorDndProvider, Palette } from "../../../../src/client/editor/canvas";
 import {
   type PreviewHydrator,

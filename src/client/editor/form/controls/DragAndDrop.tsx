@@ -20,8 +20,8 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { type ReactNode, useState } from "react";
 import { cx } from "../../../../ui/cx";
+import { Icon } from "../../../../ui/Icon";
 import { FieldMessages, fieldAria } from "../FieldShell";
-import { FormIcon } from "../icons";
 import { useStableKeys } from "../stable-keys";
 
 export interface DragAndDropProps {
@@ -113,7 +113,7 @@ function ItemCard({
           {...attributes}
           {...listeners}
         >
-          <FormIcon name="grip" />
+          <Icon strokeWidth={2} className="size-4" name="grip" />
         </button>
         <button
           id={headerID}
@@ -123,8 +123,9 @@ function ItemCard({
           className="flex min-w-0 flex-1 items-center gap-1.5 rounded-control px-1 py-1 text-left text-sm font-semibold text-fg-heading hover:bg-bg-hover"
           onClick={onToggle}
         >
-          <FormIcon
-            name="chevron"
+          <Icon
+            strokeWidth={2}
+            name="chevronRight"
             className={cx("size-3.5 shrink-0 transition-transform", open && "rotate-90")}
           />
           <span className="truncate">{label}</span>{" "}
@@ -141,7 +142,7 @@ function ItemCard({
           aria-disabled={first || disabled || undefined}
           onClick={() => !first && !disabled && onMove(index - 1)}
         >
-          <FormIcon name="up" />
+          <Icon strokeWidth={2} className="size-4" name="arrowUp" />
         </button>
         <button
           type="button"
@@ -150,7 +151,7 @@ function ItemCard({
           aria-disabled={last || disabled || undefined}
           onClick={() => !last && !disabled && onMove(index + 1)}
         >
-          <FormIcon name="down" />
+          <Icon strokeWidth={2} className="size-4" name="arrowDown" />
         </button>
         <button
           type="button"
@@ -159,7 +160,7 @@ function ItemCard({
           disabled={disabled}
           onClick={onRemove}
         >
-          <FormIcon name="remove" />
+          <Icon strokeWidth={2} className="size-4" name="close" />
         </button>
       </div>
       {open ? (
@@ -341,7 +342,7 @@ export function DragAndDrop(props: DragAndDropProps) {
         disabled={disabled || full}
         onClick={add}
       >
-        <FormIcon name="plus" className="size-3.5" />
+        <Icon strokeWidth={2} name="plus" className="size-3.5" />
         Add {itemName}
       </button>
       {full ? (

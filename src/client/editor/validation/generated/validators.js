@@ -1,18 +1,19 @@
 // Generated from schemas/widgets/ and schemas/layout/middleware.schema.json by scripts/generate-validators.ts. Do not edit.
 import { ucs2length } from "../runtime";
-export const validateBanner = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/background.schema.json"}}};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = ucs2length;
-const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"type":"string"},"image":{"type":"string"},"position":{"type":"string"},"size":{"type":"string","enum":["cover","contain","auto"]},"repeat":{"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]},"useOverlay":{"type":"boolean"}}};
+export const validateAnnouncements = validate21;
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/announcements.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Announcements"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const func2 = ucs2length;
+const func5 = Object.prototype.hasOwnProperty;
+const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]},"displayType":{"type":"string","enum":["list","grid","carousel","link"]},"maxColumnCount":{"type":"integer","minimum":1,"maximum":5},"viewAll":{"type":"object","additionalProperties":false,"properties":{"showViewAll":{"type":"boolean"},"to":{"type":"string"},"name":{"type":"string","default":"View All"},"position":{"type":"string","enum":["top","bottom"],"default":"bottom"}}}}};
+const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"type":"string"},"image":{"type":"string"},"position":{"type":"string"},"size":{"type":"string","enum":["cover","contain","auto"]},"repeat":{"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]},"attachment":{"type":"string","enum":["scroll","fixed","local"]},"useOverlay":{"type":"boolean"}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/background.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "color") || (key0 === "image")) || (key0 === "position")) || (key0 === "size")) || (key0 === "repeat")) || (key0 === "useOverlay"))){
+if(!(((((((key0 === "color") || (key0 === "image")) || (key0 === "position")) || (key0 === "size")) || (key0 === "repeat")) || (key0 === "attachment")) || (key0 === "useOverlay"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -72,7 +73,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data3 === "cover") || (data3 === "contain")) || (data3 === "auto"))){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema7.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema8.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,196 +96,42 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data4 === "no-repeat") || (data4 === "repeat")) || (data4 === "repeat-x")) || (data4 === "repeat-y"))){
-const err7 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/enum",keyword:"enum",params:{allowedValues: schema7.properties.repeat.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/enum",keyword:"enum",params:{allowedValues: schema8.properties.repeat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.attachment !== undefined){
+let data5 = data.attachment;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data5 === "scroll") || (data5 === "fixed")) || (data5 === "local"))){
+const err9 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/enum",keyword:"enum",params:{allowedValues: schema8.properties.attachment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
 }
 if(data.useOverlay !== undefined){
 if(typeof data.useOverlay !== "boolean"){
-const err8 = {instancePath:instancePath+"/useOverlay",schemaPath:"#/properties/useOverlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/banner.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.showTitle === undefined){
-data.showTitle = true;
-}
-if(data.titleType === undefined){
-data.titleType = "siteSection/name";
-}
-if(data.title === undefined){
-data.title = "";
-}
-if(data.subtitle === undefined){
-data.subtitle = "";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "none";
-}
-if(data.description === undefined){
-data.description = "";
-}
-if(data.showDescription === undefined){
-data.showDescription = true;
-}
-if(data.showSearch === undefined){
-data.showSearch = true;
-}
-if(data.searchPlacement === undefined){
-data.searchPlacement = "middle";
-}
-if(data.alignment === undefined){
-data.alignment = "center";
-}
-if(data.textColor === undefined){
-data.textColor = "";
-}
-for(const key0 in data){
-if(!(func2.call(schema6.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(typeof data.showTitle !== "boolean"){
-const err1 = {instancePath:instancePath+"/showTitle",schemaPath:"#/properties/showTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-let data1 = data.titleType;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema6.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-let data2 = data.title;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-let data3 = data.subtitle;
-if(typeof data3 === "string"){
-if(func3(data3) > 200){
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-let data4 = data.descriptionType;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema6.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(func3(data5) > 1000){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+const err10 = {instancePath:instancePath+"/useOverlay",schemaPath:"#/properties/useOverlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -294,8 +141,9 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
 else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -304,707 +152,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data.showDescription !== "boolean"){
-const err12 = {instancePath:instancePath+"/showDescription",schemaPath:"#/properties/showDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data.showSearch !== "boolean"){
-const err13 = {instancePath:instancePath+"/showSearch",schemaPath:"#/properties/showSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-let data8 = data.searchPlacement;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data8 === "middle") || (data8 === "bottom"))){
-const err15 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/enum",keyword:"enum",params:{allowedValues: schema6.properties.searchPlacement.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-let data9 = data.alignment;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data9 === "left") || (data9 === "center"))){
-const err17 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema6.properties.alignment.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(typeof data.textColor !== "string"){
-const err18 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data.spacing !== undefined){
-let data11 = data.spacing;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key1 in data11){
-if(!((key1 === "top") || (key1 === "bottom"))){
-const err19 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data11.top !== undefined){
-let data12 = data11.top;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data12 == "number"){
-if(data12 > 400 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-if(data11.bottom !== undefined){
-let data13 = data11.bottom;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err23 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(typeof data13 == "number"){
-if(data13 > 400 || isNaN(data13)){
-const err24 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data13 < 0 || isNaN(data13)){
-const err25 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.background !== undefined){
-if(!(validate22(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validateBreadcrumbs = validate24;
-const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/breadcrumbs.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-export const validateCategories = validate25;
-const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory"],"default":"none"},"parentCategoryID":{"type":"integer"},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
-const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"}},"default":{}},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"}}};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/common/item-options.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.contentType === undefined){
-data.contentType = "title-description";
-}
-if(data.imagePlacement === undefined){
-data.imagePlacement = "top";
-}
-if(data.imagePlacementMobile === undefined){
-data.imagePlacementMobile = "top";
-}
-if(data.alignment === undefined){
-data.alignment = "left";
-}
-if(data.box === undefined){
-data.box = {};
-}
-if(data.display === undefined){
-data.display = {};
-}
-for(const key0 in data){
-if(!((((((((key0 === "contentType") || (key0 === "imagePlacement")) || (key0 === "imagePlacementMobile")) || (key0 === "alignment")) || (key0 === "box")) || (key0 === "display")) || (key0 === "fallbackImage")) || (key0 === "fallbackIcon"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.contentType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((((((data0 === "title-description") || (data0 === "title-description-image")) || (data0 === "title-description-icon")) || (data0 === "title-background")) || (data0 === "title-background-description")) || (data0 === "title-chat-bubble"))){
-const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema10.properties.contentType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.imagePlacement;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!((data1 === "top") || (data1 === "left"))){
-const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema10.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-let data2 = data.imagePlacementMobile;
-if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((data2 === "top") || (data2 === "left"))){
-const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema10.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-let data3 = data.alignment;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((data3 === "left") || (data3 === "center"))){
-const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema10.properties.alignment.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-let data4 = data.box;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.borderType === undefined){
-data4.borderType = "border";
-}
-for(const key1 in data4){
-if(!((key1 === "borderType") || (key1 === "background"))){
-const err9 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-let data5 = data4.borderType;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema10.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4.background !== undefined){
-if(!(validate22(data4.background, {instancePath:instancePath+"/box/background",parentData:data4,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-let data7 = data.display;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-data7.name = true;
-}
-if(data7.description === undefined){
-data7.description = true;
-}
-if(data7.counts === undefined){
-data7.counts = true;
-}
-for(const key2 in data7){
-if(!(((key2 === "name") || (key2 === "description")) || (key2 === "counts"))){
-const err13 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(typeof data7.name !== "boolean"){
-const err14 = {instancePath:instancePath+"/display/name",schemaPath:"#/properties/display/properties/name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data7.description !== "boolean"){
-const err15 = {instancePath:instancePath+"/display/description",schemaPath:"#/properties/display/properties/description/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data7.counts !== "boolean"){
-const err16 = {instancePath:instancePath+"/display/counts",schemaPath:"#/properties/display/properties/counts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data.fallbackImage !== undefined){
-if(typeof data.fallbackImage !== "string"){
-const err18 = {instancePath:instancePath+"/fallbackImage",schemaPath:"#/properties/fallbackImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.fallbackIcon !== undefined){
-if(typeof data.fallbackIcon !== "string"){
-const err19 = {instancePath:instancePath+"/fallbackIcon",schemaPath:"#/properties/fallbackIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/common/category-options.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.metas === undefined){
-data.metas = {};
-}
-for(const key0 in data){
-if(!(key0 === "metas")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.metas;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.display === undefined){
-data0.display = {};
-}
-for(const key1 in data0){
-if(!(key1 === "display")){
-const err1 = {instancePath:instancePath+"/metas",schemaPath:"#/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-let data1 = data0.display;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.discussionCount === undefined){
-data1.discussionCount = true;
-}
-if(data1.commentCount === undefined){
-data1.commentCount = true;
-}
-if(data1.postCount === undefined){
-data1.postCount = false;
-}
-if(data1.followerCount === undefined){
-data1.followerCount = false;
-}
-if(data1.lastPostName === undefined){
-data1.lastPostName = false;
-}
-if(data1.lastPostAuthor === undefined){
-data1.lastPostAuthor = false;
-}
-if(data1.lastPostDate === undefined){
-data1.lastPostDate = false;
-}
-if(data1.subcategories === undefined){
-data1.subcategories = false;
-}
-for(const key2 in data1){
-if(!((((((((key2 === "discussionCount") || (key2 === "commentCount")) || (key2 === "postCount")) || (key2 === "followerCount")) || (key2 === "lastPostName")) || (key2 === "lastPostAuthor")) || (key2 === "lastPostDate")) || (key2 === "subcategories"))){
-const err2 = {instancePath:instancePath+"/metas/display",schemaPath:"#/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(typeof data1.discussionCount !== "boolean"){
-const err3 = {instancePath:instancePath+"/metas/display/discussionCount",schemaPath:"#/properties/metas/properties/display/properties/discussionCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(typeof data1.commentCount !== "boolean"){
-const err4 = {instancePath:instancePath+"/metas/display/commentCount",schemaPath:"#/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(typeof data1.postCount !== "boolean"){
-const err5 = {instancePath:instancePath+"/metas/display/postCount",schemaPath:"#/properties/metas/properties/display/properties/postCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(typeof data1.followerCount !== "boolean"){
-const err6 = {instancePath:instancePath+"/metas/display/followerCount",schemaPath:"#/properties/metas/properties/display/properties/followerCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(typeof data1.lastPostName !== "boolean"){
-const err7 = {instancePath:instancePath+"/metas/display/lastPostName",schemaPath:"#/properties/metas/properties/display/properties/lastPostName/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(typeof data1.lastPostAuthor !== "boolean"){
-const err8 = {instancePath:instancePath+"/metas/display/lastPostAuthor",schemaPath:"#/properties/metas/properties/display/properties/lastPostAuthor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(typeof data1.lastPostDate !== "boolean"){
-const err9 = {instancePath:instancePath+"/metas/display/lastPostDate",schemaPath:"#/properties/metas/properties/display/properties/lastPostDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data1.subcategories !== "boolean"){
-const err10 = {instancePath:instancePath+"/metas/display/subcategories",schemaPath:"#/properties/metas/properties/display/properties/subcategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/metas/display",schemaPath:"#/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/metas",schemaPath:"#/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"displayType":{"type":"string","enum":["list","grid","carousel","link"]},"maxColumnCount":{"type":"integer","minimum":1,"maximum":5},"viewAll":{"type":"object","additionalProperties":false,"properties":{"showViewAll":{"type":"boolean"},"to":{"type":"string"},"name":{"type":"string","default":"View All"},"position":{"type":"string","enum":["top","bottom"],"default":"bottom"}}}}};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/container-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1016,7 +169,7 @@ if(data.headerAlignment === undefined){
 data.headerAlignment = "left";
 }
 for(const key0 in data){
-if(!(((((((key0 === "outerBackground") || (key0 === "innerBackground")) || (key0 === "borderType")) || (key0 === "headerAlignment")) || (key0 === "displayType")) || (key0 === "maxColumnCount")) || (key0 === "viewAll"))){
+if(!((((((((key0 === "outerBackground") || (key0 === "innerBackground")) || (key0 === "borderType")) || (key0 === "headerAlignment")) || (key0 === "visualBackgroundType")) || (key0 === "displayType")) || (key0 === "maxColumnCount")) || (key0 === "viewAll"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1028,14 +181,14 @@ errors++;
 }
 }
 if(data.outerBackground !== undefined){
-if(!(validate22(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 if(data.innerBackground !== undefined){
-if(!(validate22(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -1051,7 +204,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data2 === "none") || (data2 === "border")) || (data2 === "separator")) || (data2 === "shadow"))){
-const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema12.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema7.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1072,7 +225,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data3 === "left") || (data3 === "center"))){
-const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema12.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema7.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1081,10 +234,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.displayType !== undefined){
-let data4 = data.displayType;
+if(data.visualBackgroundType !== undefined){
+let data4 = data.visualBackgroundType;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1093,8 +246,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((((data4 === "list") || (data4 === "grid")) || (data4 === "carousel")) || (data4 === "link"))){
-const err6 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema12.properties.displayType.enum},message:"must be equal to one of the allowed values"};
+if(!((data4 === "inner") || (data4 === "outer"))){
+const err6 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/enum",keyword:"enum",params:{allowedValues: schema7.properties.visualBackgroundType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1104,10 +257,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.maxColumnCount !== undefined){
-let data5 = data.maxColumnCount;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err7 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.displayType !== undefined){
+let data5 = data.displayType;
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1116,9 +269,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 5 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(!((((data5 === "list") || (data5 === "grid")) || (data5 === "carousel")) || (data5 === "link"))){
+const err8 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema7.properties.displayType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1127,1789 +279,89 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.maxColumnCount !== undefined){
+let data6 = data.maxColumnCount;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err9 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 5 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 if(data.viewAll !== undefined){
-let data6 = data.viewAll;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-data6.name = "View All";
-}
-if(data6.position === undefined){
-data6.position = "bottom";
-}
-for(const key1 in data6){
-if(!((((key1 === "showViewAll") || (key1 === "to")) || (key1 === "name")) || (key1 === "position"))){
-const err10 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data6.showViewAll !== undefined){
-if(typeof data6.showViewAll !== "boolean"){
-const err11 = {instancePath:instancePath+"/viewAll/showViewAll",schemaPath:"#/properties/viewAll/properties/showViewAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data6.to !== undefined){
-if(typeof data6.to !== "string"){
-const err12 = {instancePath:instancePath+"/viewAll/to",schemaPath:"#/properties/viewAll/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(typeof data6.name !== "string"){
-const err13 = {instancePath:instancePath+"/viewAll/name",schemaPath:"#/properties/viewAll/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-let data10 = data6.position;
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data10 === "top") || (data10 === "bottom"))){
-const err15 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/enum",keyword:"enum",params:{allowedValues: schema12.properties.viewAll.properties.position.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/categories.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Categories";
-}
-if(data.subtitle === undefined){
-data.subtitle = "";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "none";
-}
-if(data.description === undefined){
-data.description = "";
-}
-if(data.apiParams === undefined){
-data.apiParams = {};
-}
-if(data.itemOptions === undefined){
-data.itemOptions = {};
-}
-if(data.categoryOptions === undefined){
-data.categoryOptions = {};
-}
-for(const key0 in data){
-if(!(func2.call(schema9.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema9.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-let data2 = data.subtitle;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-let data3 = data.descriptionType;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema9.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-let data4 = data.description;
-if(typeof data4 === "string"){
-if(func3(data4) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-let data5 = data.apiParams;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.filter === undefined){
-data5.filter = "none";
-}
-if(data5.limit === undefined){
-data5.limit = 10;
-}
-for(const key1 in data5){
-if(!((((key1 === "filter") || (key1 === "parentCategoryID")) || (key1 === "featured")) || (key1 === "limit"))){
-const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-let data6 = data5.filter;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema9.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data5.parentCategoryID !== undefined){
-let data7 = data5.parentCategoryID;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err14 = {instancePath:instancePath+"/apiParams/parentCategoryID",schemaPath:"#/properties/apiParams/properties/parentCategoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.featured !== undefined){
-if(typeof data5.featured !== "boolean"){
-const err15 = {instancePath:instancePath+"/apiParams/featured",schemaPath:"#/properties/apiParams/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-let data9 = data5.limit;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err16 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(typeof data9 == "number"){
-if(data9 > 100 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data9 < 1 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(validate26(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-if(!(validate29(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-export const validateCategoryFollow = validate35;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/category-follow.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.alignment === undefined){
-data.alignment = "end";
-}
-if(data.isAsset === undefined){
-data.isAsset = false;
-}
-for(const key0 in data){
-if(!(((((key0 === "borderRadius") || (key0 === "buttonColor")) || (key0 === "textColor")) || (key0 === "alignment")) || (key0 === "isAsset"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.borderRadius !== undefined){
-let data0 = data.borderRadius;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(typeof data0 == "number"){
-if(data0 > 40 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.buttonColor !== undefined){
-let data1 = data.buttonColor;
-if(typeof data1 === "string"){
-if(func3(data1) > 40){
-const err4 = {instancePath:instancePath+"/buttonColor",schemaPath:"#/properties/buttonColor/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/buttonColor",schemaPath:"#/properties/buttonColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.textColor !== undefined){
-let data2 = data.textColor;
-if(typeof data2 === "string"){
-if(func3(data2) > 40){
-const err6 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-let data3 = data.alignment;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!(((data3 === "start") || (data3 === "center")) || (data3 === "end"))){
-const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema13.properties.alignment.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data.isAsset !== "boolean"){
-const err10 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-export const validateCategoryListAsset = validate36;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list-asset.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/category-list-asset.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Categories";
-}
-if(data.subtitle === undefined){
-data.subtitle = "";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "none";
-}
-if(data.description === undefined){
-data.description = "";
-}
-if(data.apiParams === undefined){
-data.apiParams = {};
-}
-if(data.itemOptions === undefined){
-data.itemOptions = {};
-}
-if(data.categoryOptions === undefined){
-data.categoryOptions = {};
-}
-if(data.isAsset === undefined){
-data.isAsset = true;
-}
-for(const key0 in data){
-if(!(func2.call(schema14.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema14.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-let data2 = data.subtitle;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-let data3 = data.descriptionType;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema14.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-let data4 = data.description;
-if(typeof data4 === "string"){
-if(func3(data4) > 1000){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-let data5 = data.apiParams;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.limit === undefined){
-data5.limit = 30;
-}
-for(const key1 in data5){
-if(!(key1 === "limit")){
-const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-let data6 = data5.limit;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err12 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data6 == "number"){
-if(data6 > 100 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!(validate26(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-if(!(validate29(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(typeof data.isAsset !== "boolean"){
-const err16 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-
-export const validateCommunitySearch = validate40;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/community-search.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Search Community";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "static";
-}
-if(data.description === undefined){
-data.description = "Search this community for posts, articles and more.";
-}
-if(data.placeholder === undefined){
-data.placeholder = "Search";
-}
-if(data.domain === undefined){
-data.domain = "all";
-}
-if(data.places === undefined){
-data.places = [];
-}
-if(data.postType === undefined){
-data.postType = [];
-}
-for(const key0 in data){
-if(!(func2.call(schema15.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema15.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-let data2 = data.descriptionType;
-if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema15.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func3(data3) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-let data4 = data.placeholder;
-if(typeof data4 === "string"){
-if(func3(data4) > 100){
-const err9 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.borderRadius !== undefined){
-let data5 = data.borderRadius;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err11 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data5 == "number"){
-if(data5 > 40 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-let data6 = data.domain;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((((data6 === "all") || (data6 === "discussions")) || (data6 === "places")) || (data6 === "members"))){
-const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema15.properties.domain.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-let data7 = data.places;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(data8 === "category")){
-const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema15.properties.places.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-let i1 = data7.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data7[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-let data9 = data.postType;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i2=0; i2<len1; i2++){
-let data10 = data9[i2];
-if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(((data10 === "discussion") || (data10 === "question")) || (data10 === "poll"))){
-const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema15.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-let i3 = data9.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data9[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err22 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-break;
-}
-indices1[item1] = i3;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-
-export const validateContentBanner = validate42;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/content-banner.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.showTitle === undefined){
-data.showTitle = true;
-}
-if(data.titleType === undefined){
-data.titleType = "siteSection/name";
-}
-if(data.title === undefined){
-data.title = "";
-}
-if(data.subtitle === undefined){
-data.subtitle = "";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "none";
-}
-if(data.description === undefined){
-data.description = "";
-}
-if(data.showDescription === undefined){
-data.showDescription = true;
-}
-if(data.alignment === undefined){
-data.alignment = "center";
-}
-if(data.textColor === undefined){
-data.textColor = "";
-}
-for(const key0 in data){
-if(!(func2.call(schema16.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(typeof data.showTitle !== "boolean"){
-const err1 = {instancePath:instancePath+"/showTitle",schemaPath:"#/properties/showTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-let data1 = data.titleType;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema16.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-let data2 = data.title;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-let data3 = data.subtitle;
-if(typeof data3 === "string"){
-if(func3(data3) > 200){
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-let data4 = data.descriptionType;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema16.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(func3(data5) > 1000){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data.showDescription !== "boolean"){
-const err12 = {instancePath:instancePath+"/showDescription",schemaPath:"#/properties/showDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-let data7 = data.alignment;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!((data7 === "left") || (data7 === "center"))){
-const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema16.properties.alignment.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data.textColor !== "string"){
-const err15 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.spacing !== undefined){
-let data9 = data.spacing;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key1 in data9){
-if(!((key1 === "top") || (key1 === "bottom"))){
-const err16 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data9.top !== undefined){
-let data10 = data9.top;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err17 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 > 400 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err19 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data9.bottom !== undefined){
-let data11 = data9.bottom;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err20 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data11 == "number"){
-if(data11 > 400 || isNaN(data11)){
-const err21 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err22 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.background !== undefined){
-if(!(validate22(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.logo !== undefined){
-let data13 = data.logo;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.imageUrl === undefined){
-data13.imageUrl = "";
-}
-if(data13.alt === undefined){
-data13.alt = "";
-}
-for(const key2 in data13){
-if(!((key2 === "imageUrl") || (key2 === "alt"))){
-const err24 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(typeof data13.imageUrl !== "string"){
-const err25 = {instancePath:instancePath+"/logo/imageUrl",schemaPath:"#/properties/logo/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-let data15 = data13.alt;
-if(typeof data15 === "string"){
-if(func3(data15) > 200){
-const err26 = {instancePath:instancePath+"/logo/alt",schemaPath:"#/properties/logo/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/logo/alt",schemaPath:"#/properties/logo/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-
-export const validateCta = validate44;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/cta.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Call to Action Title";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "static";
-}
-if(data.description === undefined){
-data.description = "";
-}
-if(data.alignment === undefined){
-data.alignment = "left";
-}
-if(data.textColor === undefined){
-data.textColor = "";
-}
-if(data.borderType === undefined){
-data.borderType = "border";
-}
-if(data.button === undefined){
-data.button = {};
-}
-if(data.background === undefined){
-data.background = {};
-}
-for(const key0 in data){
-if(!(func2.call(schema17.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema17.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-let data2 = data.descriptionType;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!((data2 === "static") || (data2 === "none"))){
-const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema17.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func3(data3) > 1000){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-let data4 = data.alignment;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!((data4 === "left") || (data4 === "center"))){
-const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema17.properties.alignment.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data.textColor !== "string"){
-const err12 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-let data6 = data.borderType;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema17.properties.borderType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-let data7 = data.button;
+let data7 = data.viewAll;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.shouldUseButton === undefined){
-data7.shouldUseButton = true;
+if(data7.name === undefined){
+data7.name = "View All";
 }
-if(data7.url === undefined){
-data7.url = "";
-}
-if(data7.title === undefined){
-data7.title = "Button";
-}
-if(data7.type === undefined){
-data7.type = "primary";
+if(data7.position === undefined){
+data7.position = "bottom";
 }
 for(const key1 in data7){
-if(!((((key1 === "shouldUseButton") || (key1 === "url")) || (key1 === "title")) || (key1 === "type"))){
-const err15 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!((((key1 === "showViewAll") || (key1 === "to")) || (key1 === "name")) || (key1 === "position"))){
+const err12 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data7.showViewAll !== undefined){
+if(typeof data7.showViewAll !== "boolean"){
+const err13 = {instancePath:instancePath+"/viewAll/showViewAll",schemaPath:"#/properties/viewAll/properties/showViewAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.to !== undefined){
+if(typeof data7.to !== "string"){
+const err14 = {instancePath:instancePath+"/viewAll/to",schemaPath:"#/properties/viewAll/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(typeof data7.name !== "string"){
+const err15 = {instancePath:instancePath+"/viewAll/name",schemaPath:"#/properties/viewAll/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2918,9 +370,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(typeof data7.shouldUseButton !== "boolean"){
-const err16 = {instancePath:instancePath+"/button/shouldUseButton",schemaPath:"#/properties/button/properties/shouldUseButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data11 = data7.position;
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2929,10 +381,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data9 = data7.url;
-if(typeof data9 === "string"){
-if(func3(data9) > 2000){
-const err17 = {instancePath:instancePath+"/button/url",schemaPath:"#/properties/button/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(!((data11 === "top") || (data11 === "bottom"))){
+const err17 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/enum",keyword:"enum",params:{allowedValues: schema7.properties.viewAll.properties.position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2943,7 +393,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/button/url",schemaPath:"#/properties/button/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2952,10 +402,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data10 = data7.title;
-if(typeof data10 === "string"){
-if(func3(data10) > 100){
-const err19 = {instancePath:instancePath+"/button/title",schemaPath:"#/properties/button/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2964,133 +414,13 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/button/title",schemaPath:"#/properties/button/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-let data11 = data7.type;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!(((data11 === "standard") || (data11 === "primary")) || (data11 === "text"))){
-const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-let data12 = data.background;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.color === undefined){
-data12.color = "";
-}
-if(data12.image === undefined){
-data12.image = "";
-}
-if(data12.useOverlay === undefined){
-data12.useOverlay = true;
-}
-for(const key2 in data12){
-if(!(((key2 === "color") || (key2 === "image")) || (key2 === "useOverlay"))){
-const err24 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(typeof data12.color !== "string"){
-const err25 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data12.image !== "string"){
-const err26 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(typeof data12.useOverlay !== "boolean"){
-const err27 = {instancePath:instancePath+"/background/useOverlay",schemaPath:"#/properties/background/properties/useOverlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate44.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscussionsAnnouncements = validate45;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions-announcements.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Announcements"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/discussions-announcements.schema.json" */;
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/announcements.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3139,7 +469,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema18.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema6.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3150,7 +480,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3173,7 +503,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3206,7 +536,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema18.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema6.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3217,7 +547,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3276,7 +606,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema18.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema6.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3332,7 +662,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema18.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema6.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3503,7 +833,7 @@ if(data16.unreadCount === undefined){
 data16.unreadCount = true;
 }
 for(const key5 in data16){
-if(!(func2.call(schema18.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
+if(!(func5.call(schema6.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
 const err29 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
@@ -3638,8 +968,8 @@ vErrors.push(err41);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -3654,41 +984,155 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscussionsQuestions = validate47;
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions-questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateAnswerThread = validate27;
+const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/answer-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"tabTitles":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"string","maxLength":100,"default":"All Replies"},"accepted":{"type":"string","maxLength":100,"default":"Accepted Answers"},"rejected":{"type":"string","maxLength":100,"default":"Rejected Answers"}}},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options-minimal.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/discussions-questions.schema.json" */;
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/common/container-options-minimal.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.borderType === undefined){
+data.borderType = "none";
+}
+if(data.headerAlignment === undefined){
+data.headerAlignment = "left";
+}
+for(const key0 in data){
+if(!(((((key0 === "outerBackground") || (key0 === "innerBackground")) || (key0 === "borderType")) || (key0 === "headerAlignment")) || (key0 === "visualBackgroundType"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.outerBackground !== undefined){
+if(!(validate23(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.innerBackground !== undefined){
+if(!(validate23(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+let data2 = data.borderType;
+if(typeof data2 !== "string"){
+const err1 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data2 === "none") || (data2 === "border")) || (data2 === "separator")) || (data2 === "shadow"))){
+const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema10.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data3 = data.headerAlignment;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data3 === "left") || (data3 === "center"))){
+const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema10.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.visualBackgroundType !== undefined){
+let data4 = data.visualBackgroundType;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data4 === "inner") || (data4 === "outer"))){
+const err6 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/enum",keyword:"enum",params:{allowedValues: schema10.properties.visualBackgroundType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/answer-thread.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Questions";
-}
-if(data.subtitle === undefined){
-data.subtitle = "";
-}
-if(data.descriptionType === undefined){
-data.descriptionType = "none";
-}
-if(data.description === undefined){
-data.description = "";
+data.titleType = "none";
 }
 if(data.apiParams === undefined){
 data.apiParams = {};
 }
-if(data.discussionOptions === undefined){
-data.discussionOptions = {};
+if(data.showOPTag === undefined){
+data.showOPTag = true;
+}
+if(data.tabTitles === undefined){
+data.tabTitles = {};
+}
+if(data.authorBadges === undefined){
+data.authorBadges = {};
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
 }
 for(const key0 in data){
-if(!((((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "discussionOptions")) || (key0 === "containerOptions"))){
+if(!(func5.call(schema9.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3710,8 +1154,1561 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema19.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema9.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.subtitle !== undefined){
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+let data4 = data.apiParams;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.sort === undefined){
+data4.sort = "dateInserted";
+}
+if(data4.maxDepth === undefined){
+data4.maxDepth = 5;
+}
+if(data4.collapseChildDepth === undefined){
+data4.collapseChildDepth = 3;
+}
+if(data4.limit === undefined){
+data4.limit = 30;
+}
+for(const key1 in data4){
+if(!((((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth")) || (key1 === "limit"))){
+const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let data5 = data4.sort;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
+const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema9.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+let data6 = data4.maxDepth;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err12 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 5 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+let data7 = data4.collapseChildDepth;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err15 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 5 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data7 < 2 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let data8 = data4.limit;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 100 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data.showOPTag !== "boolean"){
+const err22 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+let data10 = data.tabTitles;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.all === undefined){
+data10.all = "All Replies";
+}
+if(data10.accepted === undefined){
+data10.accepted = "Accepted Answers";
+}
+if(data10.rejected === undefined){
+data10.rejected = "Rejected Answers";
+}
+for(const key2 in data10){
+if(!(((key2 === "all") || (key2 === "accepted")) || (key2 === "rejected"))){
+const err23 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let data11 = data10.all;
+if(typeof data11 === "string"){
+if(func2(data11) > 100){
+const err24 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+let data12 = data10.accepted;
+if(typeof data12 === "string"){
+if(func2(data12) > 100){
+const err26 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+let data13 = data10.rejected;
+if(typeof data13 === "string"){
+if(func2(data13) > 100){
+const err28 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+let data14 = data.authorBadges;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.display === undefined){
+data14.display = true;
+}
+if(data14.limit === undefined){
+data14.limit = 5;
+}
+for(const key3 in data14){
+if(!((key3 === "display") || (key3 === "limit"))){
+const err31 = {instancePath:instancePath+"/authorBadges",schemaPath:"#/properties/authorBadges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(typeof data14.display !== "boolean"){
+const err32 = {instancePath:instancePath+"/authorBadges/display",schemaPath:"#/properties/authorBadges/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+let data16 = data14.limit;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err33 = {instancePath:instancePath+"/authorBadges/limit",schemaPath:"#/properties/authorBadges/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 5 || isNaN(data16)){
+const err34 = {instancePath:instancePath+"/authorBadges/limit",schemaPath:"#/properties/authorBadges/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err35 = {instancePath:instancePath+"/authorBadges/limit",schemaPath:"#/properties/authorBadges/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/authorBadges",schemaPath:"#/properties/authorBadges/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err37 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const validateAppBanner = validate32;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/background.schema.json"}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/app-banner.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.showTitle === undefined){
+data.showTitle = true;
+}
+if(data.titleType === undefined){
+data.titleType = "siteSection/name";
+}
+if(data.title === undefined){
+data.title = "";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.showDescription === undefined){
+data.showDescription = true;
+}
+if(data.showSearch === undefined){
+data.showSearch = true;
+}
+if(data.searchPlacement === undefined){
+data.searchPlacement = "middle";
+}
+if(data.alignment === undefined){
+data.alignment = "center";
+}
+if(data.textColor === undefined){
+data.textColor = "";
+}
+for(const key0 in data){
+if(!(func5.call(schema11.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(typeof data.showTitle !== "boolean"){
+const err1 = {instancePath:instancePath+"/showTitle",schemaPath:"#/properties/showTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+let data1 = data.titleType;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
+const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema11.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data2 = data.title;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.subtitle;
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data4 = data.descriptionType;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
+const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema11.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(func2(data5) > 1000){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data.showDescription !== "boolean"){
+const err12 = {instancePath:instancePath+"/showDescription",schemaPath:"#/properties/showDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data.showSearch !== "boolean"){
+const err13 = {instancePath:instancePath+"/showSearch",schemaPath:"#/properties/showSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+let data8 = data.searchPlacement;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data8 === "middle") || (data8 === "bottom"))){
+const err15 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/enum",keyword:"enum",params:{allowedValues: schema11.properties.searchPlacement.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let data9 = data.alignment;
+if(typeof data9 !== "string"){
+const err16 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data9 === "left") || (data9 === "center"))){
+const err17 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema11.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data.textColor !== "string"){
+const err18 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.spacing !== undefined){
+let data11 = data.spacing;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+if(!((key1 === "top") || (key1 === "bottom"))){
+const err19 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data11.top !== undefined){
+let data12 = data11.top;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err20 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 400 || isNaN(data12)){
+const err21 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err22 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data11.bottom !== undefined){
+let data13 = data11.bottom;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err23 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 > 400 || isNaN(data13)){
+const err24 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err25 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.background !== undefined){
+if(!(validate23(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+export const validateBreadcrumbs = validate34;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/breadcrumbs.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCategories = validate35;
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory"],"default":"none"},"parentCategoryID":{"type":"integer"},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"}},"default":{}},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"}}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/common/item-options.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.contentType === undefined){
+data.contentType = "title-description";
+}
+if(data.imagePlacement === undefined){
+data.imagePlacement = "top";
+}
+if(data.imagePlacementMobile === undefined){
+data.imagePlacementMobile = "top";
+}
+if(data.alignment === undefined){
+data.alignment = "left";
+}
+if(data.box === undefined){
+data.box = {};
+}
+if(data.display === undefined){
+data.display = {};
+}
+for(const key0 in data){
+if(!((((((((key0 === "contentType") || (key0 === "imagePlacement")) || (key0 === "imagePlacementMobile")) || (key0 === "alignment")) || (key0 === "box")) || (key0 === "display")) || (key0 === "fallbackImage")) || (key0 === "fallbackIcon"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.contentType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((((data0 === "title-description") || (data0 === "title-description-image")) || (data0 === "title-description-icon")) || (data0 === "title-background")) || (data0 === "title-background-description")) || (data0 === "title-chat-bubble"))){
+const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema14.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.imagePlacement;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data1 === "top") || (data1 === "left"))){
+const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema14.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.imagePlacementMobile;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data2 === "top") || (data2 === "left"))){
+const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema14.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.alignment;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data3 === "left") || (data3 === "center"))){
+const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema14.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.box;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.borderType === undefined){
+data4.borderType = "border";
+}
+for(const key1 in data4){
+if(!((key1 === "borderType") || (key1 === "background"))){
+const err9 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let data5 = data4.borderType;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
+const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema14.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.background !== undefined){
+if(!(validate23(data4.background, {instancePath:instancePath+"/box/background",parentData:data4,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+let data7 = data.display;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+data7.name = true;
+}
+if(data7.description === undefined){
+data7.description = true;
+}
+if(data7.counts === undefined){
+data7.counts = true;
+}
+for(const key2 in data7){
+if(!(((key2 === "name") || (key2 === "description")) || (key2 === "counts"))){
+const err13 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(typeof data7.name !== "boolean"){
+const err14 = {instancePath:instancePath+"/display/name",schemaPath:"#/properties/display/properties/name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7.description !== "boolean"){
+const err15 = {instancePath:instancePath+"/display/description",schemaPath:"#/properties/display/properties/description/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data7.counts !== "boolean"){
+const err16 = {instancePath:instancePath+"/display/counts",schemaPath:"#/properties/display/properties/counts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.fallbackImage !== undefined){
+if(typeof data.fallbackImage !== "string"){
+const err18 = {instancePath:instancePath+"/fallbackImage",schemaPath:"#/properties/fallbackImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.fallbackIcon !== undefined){
+if(typeof data.fallbackIcon !== "string"){
+const err19 = {instancePath:instancePath+"/fallbackIcon",schemaPath:"#/properties/fallbackIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/common/category-options.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.description === undefined){
+data.description = {};
+}
+if(data.followButton === undefined){
+data.followButton = {};
+}
+if(data.metas === undefined){
+data.metas = {};
+}
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "followButton")) || (key0 === "metas"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.description;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(key1 === "display")){
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.display !== undefined){
+if(typeof data0.display !== "boolean"){
+const err2 = {instancePath:instancePath+"/description/display",schemaPath:"#/properties/description/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data2 = data.followButton;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.display === undefined){
+data2.display = false;
+}
+for(const key2 in data2){
+if(!(key2 === "display")){
+const err4 = {instancePath:instancePath+"/followButton",schemaPath:"#/properties/followButton/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(typeof data2.display !== "boolean"){
+const err5 = {instancePath:instancePath+"/followButton/display",schemaPath:"#/properties/followButton/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/followButton",schemaPath:"#/properties/followButton/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data4 = data.metas;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.asIcons === undefined){
+data4.asIcons = "text";
+}
+if(data4.display === undefined){
+data4.display = {};
+}
+for(const key3 in data4){
+if(!(((key3 === "asIcons") || (key3 === "includeSubcategoriesCount")) || (key3 === "display"))){
+const err7 = {instancePath:instancePath+"/metas",schemaPath:"#/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+let data5 = data4.asIcons;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data5 === "text") || (data5 === "icon"))){
+const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema15.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.includeSubcategoriesCount !== undefined){
+let data6 = data4.includeSubcategoriesCount;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data7 === "discussions") || (data7 === "comments")) || (data7 === "posts"))){
+const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema15.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let i1 = data6.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data6[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err12 = {instancePath:instancePath+"/metas/includeSubcategoriesCount",schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/metas/includeSubcategoriesCount",schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+let data8 = data4.display;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.discussionCount === undefined){
+data8.discussionCount = true;
+}
+if(data8.commentCount === undefined){
+data8.commentCount = true;
+}
+if(data8.postCount === undefined){
+data8.postCount = false;
+}
+if(data8.followerCount === undefined){
+data8.followerCount = false;
+}
+if(data8.lastPostName === undefined){
+data8.lastPostName = false;
+}
+if(data8.lastPostAuthor === undefined){
+data8.lastPostAuthor = false;
+}
+if(data8.lastPostDate === undefined){
+data8.lastPostDate = false;
+}
+if(data8.subcategories === undefined){
+data8.subcategories = false;
+}
+for(const key4 in data8){
+if(!((((((((key4 === "discussionCount") || (key4 === "commentCount")) || (key4 === "postCount")) || (key4 === "followerCount")) || (key4 === "lastPostName")) || (key4 === "lastPostAuthor")) || (key4 === "lastPostDate")) || (key4 === "subcategories"))){
+const err14 = {instancePath:instancePath+"/metas/display",schemaPath:"#/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(typeof data8.discussionCount !== "boolean"){
+const err15 = {instancePath:instancePath+"/metas/display/discussionCount",schemaPath:"#/properties/metas/properties/display/properties/discussionCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data8.commentCount !== "boolean"){
+const err16 = {instancePath:instancePath+"/metas/display/commentCount",schemaPath:"#/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data8.postCount !== "boolean"){
+const err17 = {instancePath:instancePath+"/metas/display/postCount",schemaPath:"#/properties/metas/properties/display/properties/postCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data8.followerCount !== "boolean"){
+const err18 = {instancePath:instancePath+"/metas/display/followerCount",schemaPath:"#/properties/metas/properties/display/properties/followerCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data8.lastPostName !== "boolean"){
+const err19 = {instancePath:instancePath+"/metas/display/lastPostName",schemaPath:"#/properties/metas/properties/display/properties/lastPostName/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data8.lastPostAuthor !== "boolean"){
+const err20 = {instancePath:instancePath+"/metas/display/lastPostAuthor",schemaPath:"#/properties/metas/properties/display/properties/lastPostAuthor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data8.lastPostDate !== "boolean"){
+const err21 = {instancePath:instancePath+"/metas/display/lastPostDate",schemaPath:"#/properties/metas/properties/display/properties/lastPostDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data8.subcategories !== "boolean"){
+const err22 = {instancePath:instancePath+"/metas/display/subcategories",schemaPath:"#/properties/metas/properties/display/properties/subcategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/metas/display",schemaPath:"#/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/metas",schemaPath:"#/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/categories.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Categories";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.itemOptions === undefined){
+data.itemOptions = {};
+}
+if(data.categoryOptions === undefined){
+data.categoryOptions = {};
+}
+for(const key0 in data){
+if(!(func5.call(schema13.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema13.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3722,7 +2719,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3745,7 +2742,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3778,7 +2775,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema19.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema13.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3789,7 +2786,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3815,23 +2812,11 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.filter === undefined){
 data5.filter = "none";
 }
-if(data5.includeChildCategories === undefined){
-data5.includeChildCategories = true;
-}
-if(data5.sort === undefined){
-data5.sort = "-dateLastComment";
-}
-if(data5.slotType === undefined){
-data5.slotType = "a";
-}
 if(data5.limit === undefined){
 data5.limit = 10;
 }
-if(data5.status === undefined){
-data5.status = "all";
-}
 for(const key1 in data5){
-if(!(((((((key1 === "filter") || (key1 === "categoryID")) || (key1 === "includeChildCategories")) || (key1 === "sort")) || (key1 === "slotType")) || (key1 === "limit")) || (key1 === "status"))){
+if(!((((key1 === "filter") || (key1 === "parentCategoryID")) || (key1 === "featured")) || (key1 === "limit"))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3853,8 +2838,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema19.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(!(((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory"))){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema13.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3863,10 +2848,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.categoryID !== undefined){
-let data7 = data5.categoryID;
+if(data5.parentCategoryID !== undefined){
+let data7 = data5.parentCategoryID;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err14 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err14 = {instancePath:instancePath+"/apiParams/parentCategoryID",schemaPath:"#/properties/apiParams/properties/parentCategoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3875,9 +2860,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 < 1 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.featured !== undefined){
+if(typeof data5.featured !== "boolean"){
+const err15 = {instancePath:instancePath+"/apiParams/featured",schemaPath:"#/properties/apiParams/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3887,9 +2873,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(typeof data5.includeChildCategories !== "boolean"){
-const err16 = {instancePath:instancePath+"/apiParams/includeChildCategories",schemaPath:"#/properties/apiParams/properties/includeChildCategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data9 = data5.limit;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err16 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3898,9 +2884,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data9 = data5.sort;
-if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data9 == "number"){
+if(data9 > 100 || isNaN(data9)){
+const err17 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3909,8 +2895,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema19.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(data9 < 1 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3919,9 +2905,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data10 = data5.slotType;
-if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3930,8 +2917,23 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
-const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema19.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+if(!(validate36(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+if(!(validate39(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+if(data.containerOptions !== undefined){
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3940,9 +2942,738 @@ vErrors.push(err20);
 }
 errors++;
 }
-let data11 = data5.limit;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err21 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCategoryFollow = validate42;
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/category-follow.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.alignment === undefined){
+data.alignment = "end";
+}
+if(data.isAsset === undefined){
+data.isAsset = false;
+}
+for(const key0 in data){
+if(!(((((key0 === "borderRadius") || (key0 === "buttonColor")) || (key0 === "textColor")) || (key0 === "alignment")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.borderRadius !== undefined){
+let data0 = data.borderRadius;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(typeof data0 == "number"){
+if(data0 > 40 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.buttonColor !== undefined){
+let data1 = data.buttonColor;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err4 = {instancePath:instancePath+"/buttonColor",schemaPath:"#/properties/buttonColor/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/buttonColor",schemaPath:"#/properties/buttonColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.textColor !== undefined){
+let data2 = data.textColor;
+if(typeof data2 === "string"){
+if(func2(data2) > 40){
+const err6 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+let data3 = data.alignment;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data3 === "start") || (data3 === "center")) || (data3 === "end"))){
+const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema16.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data.isAsset !== "boolean"){
+const err10 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCategoryList = validate43;
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/category-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Categories";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.itemOptions === undefined){
+data.itemOptions = {};
+}
+if(data.categoryOptions === undefined){
+data.categoryOptions = {};
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!(func5.call(schema17.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema17.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema17.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.apiParams;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.filter === undefined){
+data5.filter = "none";
+}
+if(data5.limit === undefined){
+data5.limit = 30;
+}
+for(const key1 in data5){
+if(!((key1 === "filter") || (key1 === "limit"))){
+const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let data6 = data5.filter;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category")) || (data6 === "featured"))){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema17.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+let data7 = data5.limit;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 100 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(validate36(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+if(!(validate39(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+if(data.containerOptions !== undefined){
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err18 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCommunitySearch = validate47;
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/community-search.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Search Community";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "static";
+}
+if(data.description === undefined){
+data.description = "Search this community for posts, articles and more.";
+}
+if(data.placeholder === undefined){
+data.placeholder = "Search";
+}
+if(data.domain === undefined){
+data.domain = "all";
+}
+if(data.places === undefined){
+data.places = [];
+}
+if(data.postType === undefined){
+data.postType = [];
+}
+for(const key0 in data){
+if(!(func5.call(schema18.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema18.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.descriptionType;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data2 === "static") || (data2 === "none"))){
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema18.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.placeholder;
+if(typeof data4 === "string"){
+if(func2(data4) > 100){
+const err9 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.borderRadius !== undefined){
+let data5 = data.borderRadius;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err11 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 40 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+let data6 = data.domain;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data6 === "all") || (data6 === "discussions")) || (data6 === "places")) || (data6 === "members"))){
+const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema18.properties.domain.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let data7 = data.places;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(data8 === "category")){
+const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.places.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data7[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+let data9 = data.postType;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i2=0; i2<len1; i2++){
+let data10 = data9[i2];
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((data10 === "discussion") || (data10 === "question")) || (data10 === "poll"))){
+const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3951,9 +3682,347 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+let i3 = data9.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data9[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err22 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const validateContentBanner = validate49;
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/content-banner.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.showTitle === undefined){
+data.showTitle = true;
+}
+if(data.titleType === undefined){
+data.titleType = "siteSection/name";
+}
+if(data.title === undefined){
+data.title = "";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.showDescription === undefined){
+data.showDescription = true;
+}
+if(data.alignment === undefined){
+data.alignment = "center";
+}
+if(data.textColor === undefined){
+data.textColor = "";
+}
+for(const key0 in data){
+if(!(func5.call(schema19.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(typeof data.showTitle !== "boolean"){
+const err1 = {instancePath:instancePath+"/showTitle",schemaPath:"#/properties/showTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+let data1 = data.titleType;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
+const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema19.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data2 = data.title;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.subtitle;
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data4 = data.descriptionType;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
+const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema19.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(func2(data5) > 1000){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data.showDescription !== "boolean"){
+const err12 = {instancePath:instancePath+"/showDescription",schemaPath:"#/properties/showDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+let data7 = data.alignment;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((data7 === "left") || (data7 === "center"))){
+const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema19.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data.textColor !== "string"){
+const err15 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.spacing !== undefined){
+let data9 = data.spacing;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+if(!((key1 === "top") || (key1 === "bottom"))){
+const err16 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data9.top !== undefined){
+let data10 = data9.top;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err17 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 > 400 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err19 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data9.bottom !== undefined){
+let data11 = data9.bottom;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err20 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(typeof data11 == "number"){
-if(data11 > 100 || isNaN(data11)){
-const err22 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data11 > 400 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err22 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3962,8 +4031,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3973,9 +4045,24 @@ vErrors.push(err23);
 errors++;
 }
 }
-let data12 = data5.status;
-if(typeof data12 !== "string"){
-const err24 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.background !== undefined){
+if(!(validate23(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data.logo !== undefined){
+let data13 = data.logo;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.imageUrl === undefined){
+data13.imageUrl = "";
+}
+if(data13.alt === undefined){
+data13.alt = "";
+}
+for(const key2 in data13){
+if(!((key2 === "imageUrl") || (key2 === "alt"))){
+const err24 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3984,8 +4071,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((((data12 === "all") || (data12 === "unanswered")) || (data12 === "answered")) || (data12 === "accepted"))){
-const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema19.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(typeof data13.imageUrl !== "string"){
+const err25 = {instancePath:instancePath+"/logo/imageUrl",schemaPath:"#/properties/logo/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3994,9 +4082,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data15 = data13.alt;
+if(typeof data15 === "string"){
+if(func2(data15) > 200){
+const err26 = {instancePath:instancePath+"/logo/alt",schemaPath:"#/properties/logo/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4005,17 +4094,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data13 = data.discussionOptions;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.excerpt === undefined){
-data13.excerpt = {};
 }
-if(data13.metas === undefined){
-data13.metas = {};
-}
-for(const key2 in data13){
-if(!((key2 === "excerpt") || (key2 === "metas"))){
-const err27 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+else {
+const err27 = {instancePath:instancePath+"/logo/alt",schemaPath:"#/properties/logo/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4025,14 +4106,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-let data14 = data13.excerpt;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.display === undefined){
-data14.display = true;
-}
-for(const key3 in data14){
-if(!(key3 === "display")){
-const err28 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+const err28 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4042,8 +4117,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(typeof data14.display !== "boolean"){
-const err29 = {instancePath:instancePath+"/discussionOptions/excerpt/display",schemaPath:"#/properties/discussionOptions/properties/excerpt/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4052,236 +4128,738 @@ vErrors.push(err29);
 }
 errors++;
 }
+validate49.errors = vErrors;
+return errors === 0;
 }
-else {
-const err30 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+
+export const validateCreateComment = validate51;
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/create-comment.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Leave a comment";
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err0];
 }
 else {
-vErrors.push(err30);
-}
-errors++;
-}
-let data16 = data13.metas;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.asIcons === undefined){
-data16.asIcons = false;
-}
-if(data16.display === undefined){
-data16.display = {};
-}
-for(const key4 in data16){
-if(!((key4 === "asIcons") || (key4 === "display"))){
-const err31 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(typeof data16.asIcons !== "boolean"){
-const err32 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-let data18 = data16.display;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.category === undefined){
-data18.category = true;
-}
-if(data18.startedByUser === undefined){
-data18.startedByUser = true;
-}
-if(data18.lastUser === undefined){
-data18.lastUser = true;
-}
-if(data18.lastCommentDate === undefined){
-data18.lastCommentDate = true;
-}
-if(data18.viewCount === undefined){
-data18.viewCount = true;
-}
-if(data18.commentCount === undefined){
-data18.commentCount = true;
-}
-if(data18.score === undefined){
-data18.score = true;
-}
-if(data18.userTags === undefined){
-data18.userTags = true;
-}
-if(data18.unreadCount === undefined){
-data18.unreadCount = true;
-}
-for(const key5 in data18){
-if(!(func2.call(schema19.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
-const err33 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
+vErrors.push(err0);
 }
 errors++;
 }
 }
-if(typeof data18.category !== "boolean"){
-const err34 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err1];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err1);
 }
 errors++;
 }
-if(typeof data18.startedByUser !== "boolean"){
-const err35 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema20.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err2];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err2);
 }
 errors++;
 }
-if(typeof data18.lastUser !== "boolean"){
-const err36 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err3];
 }
 else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(typeof data18.lastCommentDate !== "boolean"){
-const err37 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(typeof data18.viewCount !== "boolean"){
-const err38 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(typeof data18.commentCount !== "boolean"){
-const err39 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(typeof data18.score !== "boolean"){
-const err40 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(typeof data18.userTags !== "boolean"){
-const err41 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(typeof data18.unreadCount !== "boolean"){
-const err42 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
+vErrors.push(err3);
 }
 errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err4];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.subtitle !== undefined){
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err6];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err8];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err9 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCreatePostForm = validate53;
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/create-post-form.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "New Post";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema21.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.subtitle !== undefined){
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+let data4 = data.apiParams;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data.isAsset !== "boolean"){
+const err11 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err11];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err11);
 }
 errors++;
 }
-validate47.errors = vErrors;
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscussions = validate49;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
+export const validateCta = validate55;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/cta.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Call to Action Title";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "static";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.alignment === undefined){
+data.alignment = "left";
+}
+if(data.textColor === undefined){
+data.textColor = "";
+}
+if(data.borderType === undefined){
+data.borderType = "border";
+}
+if(data.button === undefined){
+data.button = {};
+}
+if(data.background === undefined){
+data.background = {};
+}
+for(const key0 in data){
+if(!(func5.call(schema22.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema22.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.descriptionType;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data2 === "static") || (data2 === "none"))){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema22.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+let data4 = data.alignment;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((data4 === "left") || (data4 === "center"))){
+const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema22.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data.textColor !== "string"){
+const err12 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+let data6 = data.borderType;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
+const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema22.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+let data7 = data.button;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.shouldUseButton === undefined){
+data7.shouldUseButton = true;
+}
+if(data7.url === undefined){
+data7.url = "";
+}
+if(data7.title === undefined){
+data7.title = "Button";
+}
+if(data7.type === undefined){
+data7.type = "primary";
+}
+for(const key1 in data7){
+if(!((((key1 === "shouldUseButton") || (key1 === "url")) || (key1 === "title")) || (key1 === "type"))){
+const err15 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(typeof data7.shouldUseButton !== "boolean"){
+const err16 = {instancePath:instancePath+"/button/shouldUseButton",schemaPath:"#/properties/button/properties/shouldUseButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+let data9 = data7.url;
+if(typeof data9 === "string"){
+if(func2(data9) > 2000){
+const err17 = {instancePath:instancePath+"/button/url",schemaPath:"#/properties/button/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/button/url",schemaPath:"#/properties/button/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+let data10 = data7.title;
+if(typeof data10 === "string"){
+if(func2(data10) > 100){
+const err19 = {instancePath:instancePath+"/button/title",schemaPath:"#/properties/button/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/button/title",schemaPath:"#/properties/button/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+let data11 = data7.type;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((data11 === "standard") || (data11 === "primary")) || (data11 === "text"))){
+const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+let data12 = data.background;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.color === undefined){
+data12.color = "";
+}
+if(data12.image === undefined){
+data12.image = "";
+}
+if(data12.useOverlay === undefined){
+data12.useOverlay = true;
+}
+for(const key2 in data12){
+if(!(((key2 === "color") || (key2 === "image")) || (key2 === "useOverlay"))){
+const err24 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(typeof data12.color !== "string"){
+const err25 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data12.image !== "string"){
+const err26 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data12.useOverlay !== "boolean"){
+const err27 = {instancePath:instancePath+"/background/useOverlay",schemaPath:"#/properties/background/properties/useOverlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const validateDiscussions = validate56;
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/discussions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4311,7 +4889,7 @@ if(data.isAsset === undefined){
 data.isAsset = false;
 }
 for(const key0 in data){
-if(!(func2.call(schema20.properties, key0))){
+if(!(func5.call(schema23.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4334,7 +4912,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema20.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema23.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4345,7 +4923,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4368,7 +4946,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4401,7 +4979,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema20.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema23.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4412,7 +4990,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4451,7 +5029,7 @@ if(data5.limit === undefined){
 data5.limit = 10;
 }
 for(const key1 in data5){
-if(!(func2.call(schema20.properties.apiParams.properties, key1))){
+if(!(func5.call(schema23.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4474,7 +5052,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema20.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4530,7 +5108,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema20.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4551,7 +5129,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
-const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema20.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4585,7 +5163,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data12 === "discussion") || (data12 === "question")) || (data12 === "idea")) || (data12 === "poll"))){
-const err23 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4782,7 +5360,7 @@ if(data20.unreadCount === undefined){
 data20.unreadCount = true;
 }
 for(const key5 in data20){
-if(!(func2.call(schema20.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
+if(!(func5.call(schema23.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
 const err36 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -4917,8 +5495,8 @@ vErrors.push(err48);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -4943,14 +5521,14 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFeaturedCollections = validate51;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateFeaturedCollections = validate58;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/featured-collections.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5000,7 +5578,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "collection"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema21.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema24.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5011,7 +5589,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5034,7 +5612,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5067,7 +5645,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema21.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema24.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5078,7 +5656,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -5189,7 +5767,7 @@ errors++;
 if(data7.fallbackImage !== undefined){
 let data9 = data7.fallbackImage;
 if(typeof data9 === "string"){
-if(func3(data9) > 2000){
+if(func2(data9) > 2000){
 const err18 = {instancePath:instancePath+"/displayOptions/fallbackImage",schemaPath:"#/properties/displayOptions/properties/fallbackImage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5223,8 +5801,8 @@ vErrors.push(err20);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -5239,15 +5817,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGuestCta = validate53;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
+export const validateGuestCta = validate60;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/cta-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5291,7 +5869,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "primary")) || (data1 === "text"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5323,12 +5901,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/guest-cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5361,7 +5939,7 @@ if(data.secondButton === undefined){
 data.secondButton = {"title":"Register","type":"standard"};
 }
 for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
+if(!(func5.call(schema25.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5384,7 +5962,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema22.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema25.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5395,7 +5973,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5428,7 +6006,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema22.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema25.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5439,7 +6017,7 @@ errors++;
 }
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func3(data3) > 1000){
+if(func2(data3) > 1000){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5472,7 +6050,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema22.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema25.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5503,7 +6081,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema22.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema25.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5512,17 +6090,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(validate54(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate61(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
-if(!(validate54(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate61(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 if(data.background !== undefined){
-if(!(validate22(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -5537,14 +6115,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHtml = validate58;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
+export const validateHtml = validate65;
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/html.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5578,7 +6156,7 @@ errors++;
 }
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) > 100){
+if(func2(data0) > 100){
 const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5611,7 +6189,7 @@ errors++;
 }
 let data2 = data.html;
 if(typeof data2 === "string"){
-if(func3(data2) > 100000){
+if(func2(data2) > 100000){
 const err4 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5634,7 +6212,7 @@ errors++;
 }
 let data3 = data.css;
 if(typeof data3 === "string"){
-if(func3(data3) > 100000){
+if(func2(data3) > 100000){
 const err6 = {instancePath:instancePath+"/css",schemaPath:"#/properties/css/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5657,7 +6235,7 @@ errors++;
 }
 let data4 = data.javascript;
 if(typeof data4 === "string"){
-if(func3(data4) > 100000){
+if(func2(data4) > 100000){
 const err8 = {instancePath:instancePath+"/javascript",schemaPath:"#/properties/javascript/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5689,14 +6267,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLeaderboard = validate59;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
+export const validateLeaderboard = validate66;
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/leaderboard.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5746,7 +6324,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema25.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5757,7 +6335,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5780,7 +6358,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5813,7 +6391,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema25.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema28.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5824,7 +6402,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -5886,7 +6464,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data6 === "d") || (data6 === "w")) || (data6 === "m")) || (data6 === "y")) || (data6 === "a"))){
-const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema25.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema28.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5907,7 +6485,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data7 === "reputation") || (data7 === "posts")) || (data7 === "acceptedAnswers"))){
-const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema25.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema28.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6035,14 +6613,14 @@ errors++;
 }
 }
 if(data13.outerBackground !== undefined){
-if(!(validate22(data13.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data13,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data13.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data13,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 if(data13.innerBackground !== undefined){
-if(!(validate22(data13.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data13,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data13.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data13,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -6058,7 +6636,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data16 === "none") || (data16 === "border")) || (data16 === "separator")) || (data16 === "shadow"))){
-const err26 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema25.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema28.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6079,7 +6657,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data17 === "left") || (data17 === "center"))){
-const err28 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema25.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema28.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6110,14 +6688,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const validateNewPost = validate62;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateNewPost = validate69;
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/new-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6164,7 +6742,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema26.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6175,7 +6753,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6212,7 +6790,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data3 === "discussion") || (data3 === "question")) || (data3 === "poll"))){
-const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6273,7 +6851,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data5 === "discussion") || (data5 === "question")) || (data5 === "poll"))){
-const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6334,7 +6912,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data7 === "discussion") || (data7 === "question")) || (data7 === "poll"))){
-const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6444,7 +7022,7 @@ errors++;
 if(data9.menu !== undefined){
 let data11 = data9.menu;
 if(typeof data11 === "string"){
-if(func3(data11) > 60){
+if(func2(data11) > 60){
 const err22 = {instancePath:instancePath+"/customLabels/menu",schemaPath:"#/properties/customLabels/properties/menu/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -6469,7 +7047,7 @@ errors++;
 if(data9.discussion !== undefined){
 let data12 = data9.discussion;
 if(typeof data12 === "string"){
-if(func3(data12) > 60){
+if(func2(data12) > 60){
 const err24 = {instancePath:instancePath+"/customLabels/discussion",schemaPath:"#/properties/customLabels/properties/discussion/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -6494,7 +7072,7 @@ errors++;
 if(data9.question !== undefined){
 let data13 = data9.question;
 if(typeof data13 === "string"){
-if(func3(data13) > 60){
+if(func2(data13) > 60){
 const err26 = {instancePath:instancePath+"/customLabels/question",schemaPath:"#/properties/customLabels/properties/question/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -6519,7 +7097,7 @@ errors++;
 if(data9.poll !== undefined){
 let data14 = data9.poll;
 if(typeof data14 === "string"){
-if(func3(data14) > 60){
+if(func2(data14) > 60){
 const err28 = {instancePath:instancePath+"/customLabels/poll",schemaPath:"#/properties/customLabels/properties/poll/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -6553,8 +7131,8 @@ vErrors.push(err30);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -6569,1006 +7147,15 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAssetAnswerThread = validate64;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-answer-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"tabTitles":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"string","maxLength":100,"default":"All Replies"},"accepted":{"type":"string","maxLength":100,"default":"Accepted Answers"},"rejected":{"type":"string","maxLength":100,"default":"Rejected Answers"}}}}};
+export const validateOriginalPost = validate71;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-answer-thread.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "none";
-}
-if(data.apiParams === undefined){
-data.apiParams = {};
-}
-if(data.showOPTag === undefined){
-data.showOPTag = true;
-}
-if(data.tabTitles === undefined){
-data.tabTitles = {};
-}
-for(const key0 in data){
-if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "showOPTag")) || (key0 === "tabTitles"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.subtitle !== undefined){
-let data2 = data.subtitle;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func3(data3) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-let data4 = data.apiParams;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.sort === undefined){
-data4.sort = "dateInserted";
-}
-if(data4.maxDepth === undefined){
-data4.maxDepth = 5;
-}
-if(data4.collapseChildDepth === undefined){
-data4.collapseChildDepth = 3;
-}
-if(data4.limit === undefined){
-data4.limit = 30;
-}
-for(const key1 in data4){
-if(!((((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth")) || (key1 === "limit"))){
-const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-let data5 = data4.sort;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
-const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema27.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-let data6 = data4.maxDepth;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err12 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data6 == "number"){
-if(data6 > 5 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-let data7 = data4.collapseChildDepth;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err15 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data7 == "number"){
-if(data7 > 5 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data7 < 2 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-let data8 = data4.limit;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data8 == "number"){
-if(data8 > 100 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data8 < 1 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(typeof data.showOPTag !== "boolean"){
-const err22 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-let data10 = data.tabTitles;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.all === undefined){
-data10.all = "All Replies";
-}
-if(data10.accepted === undefined){
-data10.accepted = "Accepted Answers";
-}
-if(data10.rejected === undefined){
-data10.rejected = "Rejected Answers";
-}
-for(const key2 in data10){
-if(!(((key2 === "all") || (key2 === "accepted")) || (key2 === "rejected"))){
-const err23 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-let data11 = data10.all;
-if(typeof data11 === "string"){
-if(func3(data11) > 100){
-const err24 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/tabTitles/all",schemaPath:"#/properties/tabTitles/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-let data12 = data10.accepted;
-if(typeof data12 === "string"){
-if(func3(data12) > 100){
-const err26 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/tabTitles/accepted",schemaPath:"#/properties/tabTitles/properties/accepted/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-let data13 = data10.rejected;
-if(typeof data13 === "string"){
-if(func3(data13) > 100){
-const err28 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/tabTitles/rejected",schemaPath:"#/properties/tabTitles/properties/rejected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/tabTitles",schemaPath:"#/properties/tabTitles/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-
-export const validatePostAssetCommentThread = validate65;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true}}};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-comment-thread.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Comments";
-}
-if(data.apiParams === undefined){
-data.apiParams = {};
-}
-if(data.showOPTag === undefined){
-data.showOPTag = true;
-}
-for(const key0 in data){
-if(!((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "showOPTag"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.subtitle !== undefined){
-let data2 = data.subtitle;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func3(data3) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-let data4 = data.apiParams;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.sort === undefined){
-data4.sort = "dateInserted";
-}
-if(data4.maxDepth === undefined){
-data4.maxDepth = 5;
-}
-if(data4.collapseChildDepth === undefined){
-data4.collapseChildDepth = 3;
-}
-if(data4.limit === undefined){
-data4.limit = 30;
-}
-for(const key1 in data4){
-if(!((((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth")) || (key1 === "limit"))){
-const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-let data5 = data4.sort;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
-const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema28.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-let data6 = data4.maxDepth;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err12 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(typeof data6 == "number"){
-if(data6 > 5 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6 < 1 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-let data7 = data4.collapseChildDepth;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err15 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(typeof data7 == "number"){
-if(data7 > 5 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data7 < 2 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-let data8 = data4.limit;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data8 == "number"){
-if(data8 > 100 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data8 < 1 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(typeof data.showOPTag !== "boolean"){
-const err22 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-
-export const validatePostAssetCreateComment = validate66;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000}}};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-create-comment.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "Leave a comment";
-}
-for(const key0 in data){
-if(!((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.subtitle !== undefined){
-let data2 = data.subtitle;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func3(data3) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-
-export const validatePostAssetCreatePostForm = validate67;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000}}};
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-create-post-form.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.titleType === undefined){
-data.titleType = "static";
-}
-if(data.title === undefined){
-data.title = "New Post";
-}
-for(const key0 in data){
-if(!((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func3(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.subtitle !== undefined){
-let data2 = data.subtitle;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func3(data3) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-
-export const validatePostAssetOriginalPost = validate68;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}}}};
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-original-post.schema.json" */;
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/original-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7578,8 +7165,11 @@ data.titleType = "discussion/name";
 if(data.authorBadges === undefined){
 data.authorBadges = {};
 }
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
 for(const key0 in data){
-if(!(((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "authorBadges"))){
+if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "authorBadges")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7602,7 +7192,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "discussion/name") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7614,7 +7204,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7639,7 +7229,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7664,7 +7254,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func3(data3) > 1000){
+if(func2(data3) > 1000){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -7760,9 +7350,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(typeof data.isAsset !== "boolean"){
+const err15 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7771,23 +7366,202 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate68.errors = vErrors;
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAssetPostAttachments = validate69;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000}}};
+export const validatePostAttachments = validate73;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-post-attachments.schema.json" */;
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/post-attachments.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.titleType === undefined){
 data.titleType = "none";
 }
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
 for(const key0 in data){
-if(!((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description"))){
+if(!((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.subtitle !== undefined){
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 === "string"){
+if(func2(data3) > 1000){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err9 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+export const validatePostCommentThread = validate75;
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/post-comment-thread.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Comments";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.showOPTag === undefined){
+data.showOPTag = true;
+}
+if(data.authorBadges === undefined){
+data.authorBadges = {};
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!(func5.call(schema32.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7819,10 +7593,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7843,11 +7616,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
 if(data.subtitle !== undefined){
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7872,7 +7644,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func3(data3) > 1000){
+if(func2(data3) > 1000){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -7894,9 +7666,23 @@ vErrors.push(err8);
 errors++;
 }
 }
+let data4 = data.apiParams;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.sort === undefined){
+data4.sort = "dateInserted";
 }
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.maxDepth === undefined){
+data4.maxDepth = 5;
+}
+if(data4.collapseChildDepth === undefined){
+data4.collapseChildDepth = 3;
+}
+if(data4.limit === undefined){
+data4.limit = 30;
+}
+for(const key1 in data4){
+if(!((((key1 === "sort") || (key1 === "maxDepth")) || (key1 === "collapseChildDepth")) || (key1 === "limit"))){
+const err9 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7905,15 +7691,258 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate69.errors = vErrors;
+}
+let data5 = data4.sort;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
+const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+let data6 = data4.maxDepth;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err12 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 5 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/apiParams/maxDepth",schemaPath:"#/properties/apiParams/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+let data7 = data4.collapseChildDepth;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err15 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 5 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data7 < 2 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/apiParams/collapseChildDepth",schemaPath:"#/properties/apiParams/properties/collapseChildDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let data8 = data4.limit;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 100 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data.showOPTag !== "boolean"){
+const err22 = {instancePath:instancePath+"/showOPTag",schemaPath:"#/properties/showOPTag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+let data10 = data.authorBadges;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.display === undefined){
+data10.display = true;
+}
+if(data10.limit === undefined){
+data10.limit = 5;
+}
+for(const key2 in data10){
+if(!((key2 === "display") || (key2 === "limit"))){
+const err23 = {instancePath:instancePath+"/authorBadges",schemaPath:"#/properties/authorBadges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(typeof data10.display !== "boolean"){
+const err24 = {instancePath:instancePath+"/authorBadges/display",schemaPath:"#/properties/authorBadges/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+let data12 = data10.limit;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err25 = {instancePath:instancePath+"/authorBadges/limit",schemaPath:"#/properties/authorBadges/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 5 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/authorBadges/limit",schemaPath:"#/properties/authorBadges/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/authorBadges/limit",schemaPath:"#/properties/authorBadges/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/authorBadges",schemaPath:"#/properties/authorBadges/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err29 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAssetPostMeta = validate70;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}}}};
+export const validatePostMeta = validate77;
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-post-meta.schema.json" */;
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/post-meta.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7923,8 +7952,11 @@ data.titleType = "none";
 if(data.displayOptions === undefined){
 data.displayOptions = {};
 }
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
 for(const key0 in data){
-if(!(((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "displayOptions"))){
+if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "displayOptions")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7959,7 +7991,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7984,7 +8016,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8009,7 +8041,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func3(data3) > 1000){
+if(func2(data3) > 1000){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8069,9 +8101,14 @@ vErrors.push(err11);
 }
 errors++;
 }
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(typeof data.isAsset !== "boolean"){
+const err12 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8080,15 +8117,26 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate70.errors = vErrors;
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAssetPostTags = validate71;
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000}}};
+export const validatePostTags = validate79;
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-post-tags.schema.json" */;
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/post-tags.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8098,8 +8146,11 @@ data.titleType = "static";
 if(data.title === undefined){
 data.title = "Find more posts tagged with";
 }
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
 for(const key0 in data){
-if(!((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description"))){
+if(!((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "description")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8133,7 +8184,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8157,7 +8208,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8182,7 +8233,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func3(data3) > 1000){
+if(func2(data3) > 1000){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8204,9 +8255,14 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.containerOptions !== undefined){
+if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(typeof data.isAsset !== "boolean"){
+const err9 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8215,19 +8271,52 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate71.errors = vErrors;
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAssetSuggestedAnswers = validate72;
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-asset-suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{}};
+export const validateQuestions = validate81;
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/post-asset-suggested-answers.schema.json" */;
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/questions.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Questions";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.discussionOptions === undefined){
+data.discussionOptions = {};
+}
 for(const key0 in data){
+if(!((((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "discussionOptions")) || (key0 === "containerOptions"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8238,8 +8327,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8248,14 +8338,578 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate72.errors = vErrors;
+if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema35.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema35.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.apiParams;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.filter === undefined){
+data5.filter = "none";
+}
+if(data5.includeChildCategories === undefined){
+data5.includeChildCategories = true;
+}
+if(data5.sort === undefined){
+data5.sort = "-dateLastComment";
+}
+if(data5.slotType === undefined){
+data5.slotType = "a";
+}
+if(data5.limit === undefined){
+data5.limit = 10;
+}
+if(data5.status === undefined){
+data5.status = "all";
+}
+for(const key1 in data5){
+if(!(((((((key1 === "filter") || (key1 === "categoryID")) || (key1 === "includeChildCategories")) || (key1 === "sort")) || (key1 === "slotType")) || (key1 === "limit")) || (key1 === "status"))){
+const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let data6 = data5.filter;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((data6 === "none") || (data6 === "category"))){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.categoryID !== undefined){
+let data7 = data5.categoryID;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 < 1 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(typeof data5.includeChildCategories !== "boolean"){
+const err16 = {instancePath:instancePath+"/apiParams/includeChildCategories",schemaPath:"#/properties/apiParams/properties/includeChildCategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+let data9 = data5.sort;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
+const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+let data10 = data5.slotType;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
+const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+let data11 = data5.limit;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err21 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 100 || isNaN(data11)){
+const err22 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err23 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let data12 = data5.status;
+if(typeof data12 !== "string"){
+const err24 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((((data12 === "all") || (data12 === "unanswered")) || (data12 === "answered")) || (data12 === "accepted"))){
+const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+let data13 = data.discussionOptions;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.excerpt === undefined){
+data13.excerpt = {};
+}
+if(data13.metas === undefined){
+data13.metas = {};
+}
+for(const key2 in data13){
+if(!((key2 === "excerpt") || (key2 === "metas"))){
+const err27 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let data14 = data13.excerpt;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.display === undefined){
+data14.display = true;
+}
+for(const key3 in data14){
+if(!(key3 === "display")){
+const err28 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(typeof data14.display !== "boolean"){
+const err29 = {instancePath:instancePath+"/discussionOptions/excerpt/display",schemaPath:"#/properties/discussionOptions/properties/excerpt/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+let data16 = data13.metas;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.asIcons === undefined){
+data16.asIcons = false;
+}
+if(data16.display === undefined){
+data16.display = {};
+}
+for(const key4 in data16){
+if(!((key4 === "asIcons") || (key4 === "display"))){
+const err31 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(typeof data16.asIcons !== "boolean"){
+const err32 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+let data18 = data16.display;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.category === undefined){
+data18.category = true;
+}
+if(data18.startedByUser === undefined){
+data18.startedByUser = true;
+}
+if(data18.lastUser === undefined){
+data18.lastUser = true;
+}
+if(data18.lastCommentDate === undefined){
+data18.lastCommentDate = true;
+}
+if(data18.viewCount === undefined){
+data18.viewCount = true;
+}
+if(data18.commentCount === undefined){
+data18.commentCount = true;
+}
+if(data18.score === undefined){
+data18.score = true;
+}
+if(data18.userTags === undefined){
+data18.userTags = true;
+}
+if(data18.unreadCount === undefined){
+data18.unreadCount = true;
+}
+for(const key5 in data18){
+if(!(func5.call(schema35.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
+const err33 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(typeof data18.category !== "boolean"){
+const err34 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(typeof data18.startedByUser !== "boolean"){
+const err35 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data18.lastUser !== "boolean"){
+const err36 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data18.lastCommentDate !== "boolean"){
+const err37 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data18.viewCount !== "boolean"){
+const err38 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data18.commentCount !== "boolean"){
+const err39 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data18.score !== "boolean"){
+const err40 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(typeof data18.userTags !== "boolean"){
+const err41 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data18.unreadCount !== "boolean"){
+const err42 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuickLinks = validate73;
+export const validateQuickLinks = validate83;
 const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/quick-links.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8313,7 +8967,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8336,7 +8990,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8380,7 +9034,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8467,7 +9121,7 @@ errors++;
 if(data6.name !== undefined){
 let data8 = data6.name;
 if(typeof data8 === "string"){
-if(func3(data8) > 100){
+if(func2(data8) > 100){
 const err16 = {instancePath:instancePath+"/links/" + i0+"/name",schemaPath:"#/properties/links/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -8477,7 +9131,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func3(data8) < 1){
+if(func2(data8) < 1){
 const err17 = {instancePath:instancePath+"/links/" + i0+"/name",schemaPath:"#/properties/links/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -8502,7 +9156,7 @@ errors++;
 if(data6.url !== undefined){
 let data9 = data6.url;
 if(typeof data9 === "string"){
-if(func3(data9) > 500){
+if(func2(data9) > 500){
 const err19 = {instancePath:instancePath+"/links/" + i0+"/url",schemaPath:"#/properties/links/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -8512,7 +9166,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func3(data9) < 1){
+if(func2(data9) < 1){
 const err20 = {instancePath:instancePath+"/links/" + i0+"/url",schemaPath:"#/properties/links/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -8580,8 +9234,8 @@ vErrors.push(err25);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -8596,15 +9250,329 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRss = validate75;
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
+export const validateRoleSpotlight = validate85;
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/role-spotlight.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "role";
+}
+if(data.title === undefined){
+data.title = "Meet the Team";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "role";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.containerOptions === undefined){
+data.containerOptions = {};
+}
+for(const key0 in data){
+if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "containerOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "role") || (data0 === "static")) || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data3 === "role") || (data3 === "static")) || (data3 === "none"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema37.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.apiParams;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.limit === undefined){
+data5.limit = 8;
+}
+for(const key1 in data5){
+if(!((key1 === "roleID") || (key1 === "limit"))){
+const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.roleID !== undefined){
+let data6 = data5.roleID;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err12 = {instancePath:instancePath+"/apiParams/roleID",schemaPath:"#/properties/apiParams/properties/roleID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 < 1 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/apiParams/roleID",schemaPath:"#/properties/apiParams/properties/roleID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+let data7 = data5.limit;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 30 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+let data8 = data.containerOptions;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.borderType === undefined){
+data8.borderType = "border";
+}
+for(const key2 in data8){
+if(!(((key2 === "outerBackground") || (key2 === "innerBackground")) || (key2 === "borderType"))){
+const err18 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.outerBackground !== undefined){
+if(!(validate23(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data8.innerBackground !== undefined){
+if(!(validate23(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+let data11 = data8.borderType;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
+const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema37.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+
+export const validateRss = validate88;
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
 const pattern0 = new RegExp("^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/rss.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8657,7 +9625,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8668,7 +9636,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8691,7 +9659,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8724,7 +9692,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema37.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema38.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8735,7 +9703,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8788,7 +9756,7 @@ errors++;
 }
 let data6 = data5.feedUrl;
 if(typeof data6 === "string"){
-if(func3(data6) > 2000){
+if(func2(data6) > 2000){
 const err13 = {instancePath:instancePath+"/apiParams/feedUrl",schemaPath:"#/properties/apiParams/properties/feedUrl/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -8822,7 +9790,7 @@ errors++;
 if(data5.fallbackImageUrl !== undefined){
 let data7 = data5.fallbackImageUrl;
 if(typeof data7 === "string"){
-if(func3(data7) > 2000){
+if(func2(data7) > 2000){
 const err16 = {instancePath:instancePath+"/apiParams/fallbackImageUrl",schemaPath:"#/properties/apiParams/properties/fallbackImageUrl/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -8888,12 +9856,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-if(!(validate26(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate36(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -8907,82 +9875,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionFullWidth = validate78;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection1Column = validate91;
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/section-full-width.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.children === undefined){
-data.children = [];
-}
-for(const key0 in data){
-if(!(key0 === "children")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.children;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-const err1 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate78.errors = vErrors;
-return errors === 0;
-}
-
-export const validateSectionOneColumn = validate79;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-one-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/section-one-column.schema.json" */;
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/section-1-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9054,15 +9955,367 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionThreeColumnsEven = validate80;
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-three-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection2ColumnsEven = validate92;
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/section-three-columns-even.schema.json" */;
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns-even.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.left === undefined){
+data.left = [];
+}
+if(data.right === undefined){
+data.right = [];
+}
+if(data.breadcrumbs === undefined){
+data.breadcrumbs = [];
+}
+if(data.isNarrow === undefined){
+data.isNarrow = false;
+}
+for(const key0 in data){
+if(!((((key0 === "left") || (key0 === "right")) || (key0 === "breadcrumbs")) || (key0 === "isNarrow"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.left;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err1 = {instancePath:instancePath+"/left/" + i0,schemaPath:"#/properties/left/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data2 = data.right;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
+const err3 = {instancePath:instancePath+"/right/" + i1,schemaPath:"#/properties/right/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data4 = data.breadcrumbs;
+if(Array.isArray(data4)){
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err5 = {instancePath:instancePath+"/breadcrumbs/" + i2,schemaPath:"#/properties/breadcrumbs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data.isNarrow !== "boolean"){
+const err7 = {instancePath:instancePath+"/isNarrow",schemaPath:"#/properties/isNarrow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection2Columns = validate93;
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mainTop === undefined){
+data.mainTop = [];
+}
+if(data.mainBottom === undefined){
+data.mainBottom = [];
+}
+if(data.secondaryTop === undefined){
+data.secondaryTop = [];
+}
+if(data.secondaryBottom === undefined){
+data.secondaryBottom = [];
+}
+if(data.breadcrumbs === undefined){
+data.breadcrumbs = [];
+}
+if(data.isInverted === undefined){
+data.isInverted = false;
+}
+for(const key0 in data){
+if(!((((((key0 === "mainTop") || (key0 === "mainBottom")) || (key0 === "secondaryTop")) || (key0 === "secondaryBottom")) || (key0 === "breadcrumbs")) || (key0 === "isInverted"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.mainTop;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err1 = {instancePath:instancePath+"/mainTop/" + i0,schemaPath:"#/properties/mainTop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/mainTop",schemaPath:"#/properties/mainTop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data2 = data.mainBottom;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
+const err3 = {instancePath:instancePath+"/mainBottom/" + i1,schemaPath:"#/properties/mainBottom/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/mainBottom",schemaPath:"#/properties/mainBottom/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data4 = data.secondaryTop;
+if(Array.isArray(data4)){
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data4[i2];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err5 = {instancePath:instancePath+"/secondaryTop/" + i2,schemaPath:"#/properties/secondaryTop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/secondaryTop",schemaPath:"#/properties/secondaryTop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data6 = data.secondaryBottom;
+if(Array.isArray(data6)){
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
+const err7 = {instancePath:instancePath+"/secondaryBottom/" + i3,schemaPath:"#/properties/secondaryBottom/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/secondaryBottom",schemaPath:"#/properties/secondaryBottom/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data8 = data.breadcrumbs;
+if(Array.isArray(data8)){
+const len4 = data8.length;
+for(let i4=0; i4<len4; i4++){
+let data9 = data8[i4];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+}
+else {
+const err9 = {instancePath:instancePath+"/breadcrumbs/" + i4,schemaPath:"#/properties/breadcrumbs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data.isInverted !== "boolean"){
+const err11 = {instancePath:instancePath+"/isInverted",schemaPath:"#/properties/isInverted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSection3ColumnsEven = validate94;
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9217,15 +10470,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionThreeColumns = validate81;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-three-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3Columns = validate95;
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/section-three-columns.schema.json" */;
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9476,32 +10729,23 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionTwoColumnsEven = validate82;
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-two-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSectionFullWidth = validate96;
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/section-two-columns-even.schema.json" */;
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/section-full-width.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.left === undefined){
-data.left = [];
-}
-if(data.right === undefined){
-data.right = [];
-}
-if(data.breadcrumbs === undefined){
-data.breadcrumbs = [];
-}
-if(data.isNarrow === undefined){
-data.isNarrow = false;
+if(data.children === undefined){
+data.children = [];
 }
 for(const key0 in data){
-if(!((((key0 === "left") || (key0 === "right")) || (key0 === "breadcrumbs")) || (key0 === "isNarrow"))){
+if(!(key0 === "children")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9512,7 +10756,7 @@ vErrors.push(err0);
 errors++;
 }
 }
-let data0 = data.left;
+let data0 = data.children;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
@@ -9520,7 +10764,7 @@ let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-const err1 = {instancePath:instancePath+"/left/" + i0,schemaPath:"#/properties/left/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/children/" + i0,schemaPath:"#/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9532,7 +10776,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9541,15 +10785,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-let data2 = data.right;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-const err3 = {instancePath:instancePath+"/right/" + i1,schemaPath:"#/properties/right/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9558,284 +10796,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-let data4 = data.breadcrumbs;
-if(Array.isArray(data4)){
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-}
-else {
-const err5 = {instancePath:instancePath+"/breadcrumbs/" + i2,schemaPath:"#/properties/breadcrumbs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(typeof data.isNarrow !== "boolean"){
-const err7 = {instancePath:instancePath+"/isNarrow",schemaPath:"#/properties/isNarrow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate82.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionTwoColumns = validate83;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-two-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
+export const validateSitetotals = validate97;
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/section-two-columns.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mainTop === undefined){
-data.mainTop = [];
-}
-if(data.mainBottom === undefined){
-data.mainBottom = [];
-}
-if(data.secondaryTop === undefined){
-data.secondaryTop = [];
-}
-if(data.secondaryBottom === undefined){
-data.secondaryBottom = [];
-}
-if(data.breadcrumbs === undefined){
-data.breadcrumbs = [];
-}
-if(data.isInverted === undefined){
-data.isInverted = false;
-}
-for(const key0 in data){
-if(!((((((key0 === "mainTop") || (key0 === "mainBottom")) || (key0 === "secondaryTop")) || (key0 === "secondaryBottom")) || (key0 === "breadcrumbs")) || (key0 === "isInverted"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-let data0 = data.mainTop;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-}
-else {
-const err1 = {instancePath:instancePath+"/mainTop/" + i0,schemaPath:"#/properties/mainTop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/mainTop",schemaPath:"#/properties/mainTop/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-let data2 = data.mainBottom;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-const err3 = {instancePath:instancePath+"/mainBottom/" + i1,schemaPath:"#/properties/mainBottom/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/mainBottom",schemaPath:"#/properties/mainBottom/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-let data4 = data.secondaryTop;
-if(Array.isArray(data4)){
-const len2 = data4.length;
-for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-}
-else {
-const err5 = {instancePath:instancePath+"/secondaryTop/" + i2,schemaPath:"#/properties/secondaryTop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/secondaryTop",schemaPath:"#/properties/secondaryTop/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-let data6 = data.secondaryBottom;
-if(Array.isArray(data6)){
-const len3 = data6.length;
-for(let i3=0; i3<len3; i3++){
-let data7 = data6[i3];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-const err7 = {instancePath:instancePath+"/secondaryBottom/" + i3,schemaPath:"#/properties/secondaryBottom/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/secondaryBottom",schemaPath:"#/properties/secondaryBottom/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-let data8 = data.breadcrumbs;
-if(Array.isArray(data8)){
-const len4 = data8.length;
-for(let i4=0; i4<len4; i4++){
-let data9 = data8[i4];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-}
-else {
-const err9 = {instancePath:instancePath+"/breadcrumbs/" + i4,schemaPath:"#/properties/breadcrumbs/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data.isInverted !== "boolean"){
-const err11 = {instancePath:instancePath+"/isInverted",schemaPath:"#/properties/isInverted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-
-export const validateSitetotals = validate84;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/sitetotals.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9945,7 +10913,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data3 === "user") || (data3 === "post")) || (data3 === "discussion")) || (data3 === "comment")) || (data3 === "category")) || (data3 === "question")) || (data3 === "accepted")) || (data3 === "onlineUser"))){
-const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema45.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9958,7 +10926,7 @@ errors++;
 if(data2.label !== undefined){
 let data4 = data2.label;
 if(typeof data4 === "string"){
-if(func3(data4) > 100){
+if(func2(data4) > 100){
 const err8 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/label",schemaPath:"#/properties/apiParams/properties/counts/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -10036,7 +11004,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data6 === "both") || (data6 === "icon")) || (data6 === "text"))){
-const err15 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema44.properties.labelType.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema45.properties.labelType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10076,8 +11044,8 @@ errors++;
 }
 }
 if(data8.background !== undefined){
-if(!(validate22(data8.background, {instancePath:instancePath+"/containerOptions/background",parentData:data8,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data8.background, {instancePath:instancePath+"/containerOptions/background",parentData:data8,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -10103,7 +11071,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data11 === "flex-start") || (data11 === "center")) || (data11 === "flex-end")) || (data11 === "space-around"))){
-const err20 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema44.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema45.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10134,14 +11102,62 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedContent = validate86;
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateSuggestedAnswers = validate99;
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/suggested-answers.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!(key0 === "isAsset")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err1 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSuggestedContent = validate100;
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-content.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10191,7 +11207,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema45.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema47.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10202,7 +11218,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10225,7 +11241,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -10258,7 +11274,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema45.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema47.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10269,7 +11285,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -10328,7 +11344,7 @@ errors++;
 }
 let data7 = data5.title;
 if(typeof data7 === "string"){
-if(func3(data7) > 200){
+if(func2(data7) > 200){
 const err13 = {instancePath:instancePath+"/suggestedFollows/title",schemaPath:"#/properties/suggestedFollows/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10351,7 +11367,7 @@ errors++;
 }
 let data8 = data5.subtitle;
 if(typeof data8 === "string"){
-if(func3(data8) > 200){
+if(func2(data8) > 200){
 const err15 = {instancePath:instancePath+"/suggestedFollows/subtitle",schemaPath:"#/properties/suggestedFollows/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -10460,7 +11476,7 @@ errors++;
 }
 let data12 = data10.title;
 if(typeof data12 === "string"){
-if(func3(data12) > 200){
+if(func2(data12) > 200){
 const err23 = {instancePath:instancePath+"/suggestedContent/title",schemaPath:"#/properties/suggestedContent/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -10483,7 +11499,7 @@ errors++;
 }
 let data13 = data10.subtitle;
 if(typeof data13 === "string"){
-if(func3(data13) > 200){
+if(func2(data13) > 200){
 const err25 = {instancePath:instancePath+"/suggestedContent/subtitle",schemaPath:"#/properties/suggestedContent/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -10583,7 +11599,7 @@ errors++;
 if(data10.fallbackImage !== undefined){
 let data17 = data10.fallbackImage;
 if(typeof data17 === "string"){
-if(func3(data17) > 2000){
+if(func2(data17) > 2000){
 const err34 = {instancePath:instancePath+"/suggestedContent/fallbackImage",schemaPath:"#/properties/suggestedContent/properties/fallbackImage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -10617,8 +11633,8 @@ vErrors.push(err36);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate31(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -10633,14 +11649,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTabs = validate88;
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
+export const validateTabs = validate102;
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10675,7 +11691,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === 3) || (data0 === 5)) || (data0 === 10))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema46.properties.limit.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema48.properties.limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10728,7 +11744,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data3 === "recent-discussions") || (data3 === "trending-discussions")) || (data3 === "top-discussions")) || (data3 === "announcements")) || (data3 === "new-questions")) || (data3 === "unanswered-questions")) || (data3 === "recently-answered-questions"))){
-const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema46.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema48.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10741,7 +11757,7 @@ errors++;
 if(data2.label !== undefined){
 let data4 = data2.label;
 if(typeof data4 === "string"){
-if(func3(data4) > 60){
+if(func2(data4) > 60){
 const err7 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/label",schemaPath:"#/properties/tabConfiguration/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -10807,14 +11823,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTag = validate89;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
+export const validateTag = validate103;
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tag.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10867,7 +11883,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema47.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema49.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10878,7 +11894,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10901,7 +11917,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -10934,7 +11950,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema47.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema49.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10945,7 +11961,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -11020,14 +12036,14 @@ errors++;
 }
 }
 if(data6.outerBackground !== undefined){
-if(!(validate22(data6.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data6,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data6.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data6,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 if(data6.innerBackground !== undefined){
-if(!(validate22(data6.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data6,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate23(data6.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data6,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -11043,7 +12059,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data9 === "none") || (data9 === "border")) || (data9 === "separator")) || (data9 === "shadow"))){
-const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema47.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema49.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11064,7 +12080,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data10 === "left") || (data10 === "center"))){
-const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema47.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema49.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11113,7 +12129,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data12 === "STANDARD") || (data12 === "PRIMARY")) || (data12 === "GREYSCALE")) || (data12 === "COLORED"))){
-const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema47.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema49.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11144,14 +12160,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleBar = validate92;
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
+export const validateTitleBar = validate106;
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/title-bar.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11204,7 +12220,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data0 === "StickySolid") || (data0 === "StickyTransparent")) || (data0 === "StaticSolid")) || (data0 === "StaticTransparent"))){
-const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema48.properties.positioning.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema50.properties.positioning.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11311,7 +12327,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema48.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema50.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11392,7 +12408,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data10 === "left") || (data10 === "center"))){
-const err18 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema48.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema50.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11413,7 +12429,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data11 === "left") || (data11 === "center"))){
-const err20 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema48.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema50.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11434,7 +12450,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data12 === "visible") || (data12 === "mobile-only")) || (data12 === "hidden"))){
-const err22 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema48.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema50.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11483,7 +12499,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data14 === "left") || (data14 === "center"))){
-const err26 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema48.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema50.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11546,7 +12562,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 === "string"){
-if(func3(data18) > 100){
+if(func2(data18) > 100){
 const err31 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -11556,7 +12572,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func3(data18) < 1){
+if(func2(data18) < 1){
 const err32 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -11581,7 +12597,7 @@ errors++;
 if(data16.url !== undefined){
 let data19 = data16.url;
 if(typeof data19 === "string"){
-if(func3(data19) > 500){
+if(func2(data19) > 500){
 const err34 = {instancePath:instancePath+"/navigation/items/" + i0+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -11710,7 +12726,7 @@ errors++;
 if(data25.name !== undefined){
 let data27 = data25.name;
 if(typeof data27 === "string"){
-if(func3(data27) > 100){
+if(func2(data27) > 100){
 const err44 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -11720,7 +12736,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(func3(data27) < 1){
+if(func2(data27) < 1){
 const err45 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
@@ -11745,7 +12761,7 @@ errors++;
 if(data25.url !== undefined){
 let data28 = data25.url;
 if(typeof data28 === "string"){
-if(func3(data28) > 500){
+if(func2(data28) > 500){
 const err47 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err47];
@@ -11874,7 +12890,7 @@ errors++;
 if(data34.name !== undefined){
 let data36 = data34.name;
 if(typeof data36 === "string"){
-if(func3(data36) > 100){
+if(func2(data36) > 100){
 const err57 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err57];
@@ -11884,7 +12900,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(func3(data36) < 1){
+if(func2(data36) < 1){
 const err58 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
@@ -11909,7 +12925,7 @@ errors++;
 if(data34.url !== undefined){
 let data37 = data34.url;
 if(typeof data37 === "string"){
-if(func3(data37) > 500){
+if(func2(data37) > 500){
 const err60 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err60];
@@ -12110,7 +13126,7 @@ errors++;
 if(data43.name !== undefined){
 let data45 = data43.name;
 if(typeof data45 === "string"){
-if(func3(data45) > 100){
+if(func2(data45) > 100){
 const err76 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err76];
@@ -12120,7 +13136,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(func3(data45) < 1){
+if(func2(data45) < 1){
 const err77 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
@@ -12145,7 +13161,7 @@ errors++;
 if(data43.url !== undefined){
 let data46 = data43.url;
 if(typeof data46 === "string"){
-if(func3(data46) > 500){
+if(func2(data46) > 500){
 const err79 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/url",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err79];
@@ -12266,14 +13282,14 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUserspotlight = validate93;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":1}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateUserspotlight = validate107;
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/userspotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12326,7 +13342,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema49.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema51.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12337,7 +13353,7 @@ errors++;
 }
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func3(data1) > 200){
+if(func2(data1) > 200){
 const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12360,7 +13376,7 @@ errors++;
 }
 let data2 = data.subtitle;
 if(typeof data2 === "string"){
-if(func3(data2) > 200){
+if(func2(data2) > 200){
 const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -12393,7 +13409,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema49.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema51.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12404,7 +13420,7 @@ errors++;
 }
 let data4 = data.description;
 if(typeof data4 === "string"){
-if(func3(data4) > 1000){
+if(func2(data4) > 1000){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -12451,9 +13467,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 < 1 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/apiParams/userID",schemaPath:"#/properties/apiParams/properties/userID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const _errs17 = errors;
+const _errs18 = errors;
+if(0 !== data6){
+const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12462,11 +13479,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid2 = _errs18 === errors;
+if(valid2){
+const err14 = {instancePath:instancePath+"/apiParams/userID",schemaPath:"#/properties/apiParams/properties/userID/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12475,9 +13490,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-let data7 = data.userTextAlignment;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data6 == "number"){
+if(data6 < -1 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/apiParams/userID",schemaPath:"#/properties/apiParams/properties/userID/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12486,13 +13512,37 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data7 === "left") || (data7 === "right"))){
-const err16 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema49.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+let data7 = data.userTextAlignment;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((data7 === "left") || (data7 === "right"))){
+const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema51.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -12503,41 +13553,7 @@ data8.borderType = "border";
 }
 for(const key2 in data8){
 if(!(((key2 === "outerBackground") || (key2 === "innerBackground")) || (key2 === "borderType"))){
-const err17 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data8.outerBackground !== undefined){
-if(!(validate22(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data8.innerBackground !== undefined){
-if(!(validate22(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-let data11 = data8.borderType;
-if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err19 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema49.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12547,8 +13563,21 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.outerBackground !== undefined){
+if(!(validate23(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data8.innerBackground !== undefined){
+if(!(validate23(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+let data11 = data8.borderType;
+if(typeof data11 !== "string"){
+const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12557,9 +13586,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
+const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema51.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12568,14 +13596,36 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate93.errors = vErrors;
+}
+else {
+const err22 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMiddleware = validate96;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
+export const validateMiddleware = validate110;
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/layout/middleware.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12622,7 +13672,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "all") || (data1 === "desktop")) || (data1 === "tablet")) || (data1 === "mobile"))){
-const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema50.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema52.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12826,45 +13876,46 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
 /** Hydrate key → props validator. */
 export const widgetValidators = {
-  "react.app-banner": validateBanner,
+  "react.app-banner": validateAppBanner,
   "react.app.content-banner": validateContentBanner,
-  "react.asset.answerThread": validatePostAssetAnswerThread,
+  "react.asset.answerThread": validateAnswerThread,
   "react.asset.categoryFollow": validateCategoryFollow,
-  "react.asset.categoryList": validateCategoryListAsset,
-  "react.asset.createComment": validatePostAssetCreateComment,
-  "react.asset.createPostForm": validatePostAssetCreatePostForm,
+  "react.asset.categoryList": validateCategoryList,
+  "react.asset.createComment": validateCreateComment,
+  "react.asset.createPostForm": validateCreatePostForm,
   "react.asset.discussionList": validateDiscussions,
-  "react.asset.originalPost": validatePostAssetOriginalPost,
-  "react.asset.postAttachments": validatePostAssetPostAttachments,
-  "react.asset.postCommentThread": validatePostAssetCommentThread,
-  "react.asset.postMeta": validatePostAssetPostMeta,
-  "react.asset.postTags": validatePostAssetPostTags,
-  "react.asset.suggestedAnswers": validatePostAssetSuggestedAnswers,
+  "react.asset.originalPost": validateOriginalPost,
+  "react.asset.postAttachments": validatePostAttachments,
+  "react.asset.postCommentThread": validatePostCommentThread,
+  "react.asset.postMeta": validatePostMeta,
+  "react.asset.postTags": validatePostTags,
+  "react.asset.suggestedAnswers": validateSuggestedAnswers,
   "react.breadcrumbs": validateBreadcrumbs,
   "react.categories": validateCategories,
   "react.community-search": validateCommunitySearch,
   "react.cta": validateCta,
-  "react.discussion.announcements": validateDiscussionsAnnouncements,
+  "react.discussion.announcements": validateAnnouncements,
   "react.discussion.discussions": validateDiscussions,
-  "react.discussion.questions": validateDiscussionsQuestions,
+  "react.discussion.questions": validateQuestions,
   "react.featuredcollections": validateFeaturedCollections,
   "react.guest-cta": validateGuestCta,
   "react.html": validateHtml,
   "react.leaderboard": validateLeaderboard,
   "react.newpost": validateNewPost,
   "react.quick-links": validateQuickLinks,
+  "react.rolespotlight": validateRoleSpotlight,
   "react.rss": validateRss,
-  "react.section.1-column": validateSectionOneColumn,
-  "react.section.2-columns": validateSectionTwoColumns,
-  "react.section.2-columns-even": validateSectionTwoColumnsEven,
-  "react.section.3-columns": validateSectionThreeColumns,
-  "react.section.3-columns-even": validateSectionThreeColumnsEven,
+  "react.section.1-column": validateSection1Column,
+  "react.section.2-columns": validateSection2Columns,
+  "react.section.2-columns-even": validateSection2ColumnsEven,
+  "react.section.3-columns": validateSection3Columns,
+  "react.section.3-columns-even": validateSection3ColumnsEven,
   "react.section.full-width": validateSectionFullWidth,
   "react.sitetotals": validateSitetotals,
   "react.suggestedcontent": validateSuggestedContent,

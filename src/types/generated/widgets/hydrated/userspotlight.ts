@@ -20,6 +20,9 @@ subtitle: string
 descriptionType: ("static" | "none")
 description: string
 apiParams: {
+/**
+ * The member shown; -1 = nobody chosen yet (the home template's placeholder), which hides the widget.
+ */
 userID?: number
 }
 userTextAlignment: ("left" | "right")
@@ -41,6 +44,10 @@ image?: string
 position?: string
 size?: ("cover" | "contain" | "auto")
 repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
 /**
  * Darken the image so that light text stays readable.
  */

@@ -1,0 +1,269 @@
+// Discussions: GET /api/v2/discussions (a filtered list, a member's own, a search: the paged ones read the paging
+// headers), GET /discussions/{id}, POST /discussions, PATCH /discussions/{id} (closed, sink, resolved, pinned and
+// pinLocation, categoryID, insertUserID; answered with the discussion and its category), PUT …/type, PATCH …/bump,
+// DELETE /discussions/{id}, and a member's own toggles: PUT …/bookmark, …/mute, …/dismiss. Every discussion query
+// lives under discussionKeys.all, so one invalidation reaches each list and detail.
+import {
+  keepPreviousData,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { Discussion } from "../../types/generated/api/discussion";
+import type { DiscussionBookmark } from "../../types/generated/api/discussion-bookmark";
+import type { DiscussionDismiss } from "../../types/generated/api/discussion-dismiss";
+import type { DiscussionMute } from "../../types/generated/api/discussion-mute";
+import type { DiscussionPatch } from "../../types/generated/api/discussion-patch";
+import type { DiscussionPost } from "../../types/generated/api/discussion-post";
+import type { DiscussionTypePut } from "../../types/generated/api/discussion-type-put";
+import { apiRequest, type QueryValue } from "./http";
+import { apiRequestPage } from "./http-paged";
+
+export type { Discussion, DiscussionPatch, DiscussionPost };
+
+/** A list's filters as the query string sends them, in order. */
+export type DiscussionListQuery = Array<[string, QueryValue]>;
+
+export interface UserDiscussionsParams {
+  insertUserID: number;
+  page?: number;
+  limit?: number;
+}
+
+export const SEARCH_PAGE_LIMIT = 30;
+
+/** Hydrated layouts (every page's widgets) hold discussions in their props: what changes them refreshes these. */
+export const HYDRATED_LAYOUTS_KEY = ["layout"] as const;
+
+export const discussionKeys = {
+  all: ["discussions"] as const,
+  lists: () => [...discussionKeys.all, "list"] as const,
+  list: (query: DiscussionListQuery) => [...discussionKeys.lists(), query] as const,
+  byUser: (params: UserDiscussionsParams) =>
+    [
+      ...discussionKeys.lists(),
+      "by-user",
+      params.insertUserID,
+      { page: params.page ?? 1, limit: params.limit ?? 30 },
+    ] as const,
+  search: (query: string, page: number) => [...discussionKeys.lists(), "search", query, page] as const,
+  details: () => [...discussionKeys.all, "detail"] as const,
+  detail: (discussionID: number, expand = "") => [...discussionKeys.details(), discussionID, expand] as const,
+};
+
+// Fetchers.
+
+export function fetchDiscussions(query: DiscussionListQuery, signal?: AbortSignal) {
+  return apiRequest<Discussion[]>("/discussions", { query, signal });
+}
+
+export function fetchUserDiscussions(params: UserDiscussionsParams, signal?: AbortSignal) {
+  return apiRequestPage<Discussion>(
+    "/discussions",
+    [
+      ["insertUserID", params.insertUserID],
+      ["sort", "-dateInserted"],
+      ["page", params.page],
+      ["limit", params.limit],
+      ["expand", "lastUser,category"],
+    ],
+    signal,
+  );
+}
+
+export function fetchDiscussionSearch(query: string, page: number, signal?: AbortSignal) {
+  return apiRequestPage<Discussion>(
+    "/discussions",
+    [
+      ["query", query],
+      ["page", page],
+      ["limit", SEARCH_PAGE_LIMIT],
+      ["expand", "insertUser,category"],
+    ],
+    signal,
+  );
+}
+
+export function fetchDiscussion(discussionID: number, expand = "", signal?: AbortSignal) {
+  return apiRequest<Discussion>(`/discussions/${discussionID}`, {
+    query: expand ? [["expand", expand]] : [],
+    signal,
+  });
+}
+
+export function createDiscussion(body: DiscussionPost): Promise<Discussion> {
+  return apiRequest<Discussion>("/discussions", { method: "POST", body });
+}
+
+export function patchDiscussion(discussionID: number, body: DiscussionPatch): Promise<Discussion> {
+  return apiRequest<Discussion>(`/discussions/${discussionID}`, {
+    method: "PATCH",
+    body,
+    query: [["expand", "category"]],
+  });
+}
+
+export function putDiscussionType(
+  discussionID: number,
+  type: DiscussionTypePut["type"],
+): Promise<Discussion> {
+  return apiRequest<Discussion>(`/discussions/${discussionID}/type`, { method: "PUT", body: { type } });
+}
+
+export function bumpDiscussion(discussionID: number): Promise<Discussion> {
+  return apiRequest<Discussion>(`/discussions/${discussionID}/bump`, { method: "PATCH" });
+}
+
+export function deleteDiscussion(discussionID: number): Promise<void> {
+  return apiRequest<void>(`/discussions/${discussionID}`, { method: "DELETE" });
+}
+
+export function putBookmark(discussionID: number, bookmarked: boolean) {
+  return apiRequest<DiscussionBookmark>(`/discussions/${discussionID}/bookmark`, {
+    method: "PUT",
+    body: { bookmarked },
+  });
+}
+
+export function putDiscussionMute(discussionID: number, muted: boolean): Promise<DiscussionMute> {
+  return apiRequest<DiscussionMute>(`/discussions/${discussionID}/mute`, { method: "PUT", body: { muted } });
+}
+
+export function putDiscussionDismiss(discussionID: number, dismissed: boolean): Promise<DiscussionDismiss> {
+  return apiRequest<DiscussionDismiss>(`/discussions/${discussionID}/dismiss`, {
+    method: "PUT",
+    body: { dismissed },
+  });
+}
+
+// Query options: pure functions of their parameters, so a server render can prefetch the same ones.
+
+export function discussionsQuery(query: DiscussionListQuery) {
+  return queryOptions({
+    queryKey: discussionKeys.list(query),
+    queryFn: ({ signal }) => fetchDiscussions(query, signal),
+  });
+}
+
+export function userDiscussionsQuery(params: UserDiscussionsParams) {
+  return queryOptions({
+    queryKey: discussionKeys.byUser(params),
+    queryFn: ({ signal }) => fetchUserDiscussions(params, signal),
+    staleTime: 30 * 1000,
+  });
+}
+
+export function discussionSearchQuery(query: string, page: number) {
+  return queryOptions({
+    queryKey: discussionKeys.search(query, page),
+    queryFn: ({ signal }) => fetchDiscussionSearch(query, page, signal),
+    // Turning a page keeps the last one on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function discussionQuery(discussionID: number, expand = "") {
+  return queryOptions({
+    queryKey: discussionKeys.detail(discussionID, expand),
+    queryFn: ({ signal }) => fetchDiscussion(discussionID, expand, signal),
+  });
+}
+
+// Query hooks.
+
+export function useDiscussions(query: DiscussionListQuery) {
+  return useQuery(discussionsQuery(query));
+}
+
+export function useUserDiscussions(params: UserDiscussionsParams, enabled = true) {
+  return useQuery({ ...userDiscussionsQuery(params), enabled });
+}
+
+export function useDiscussionSearch(query: string, page: number) {
+  return useQuery({ ...discussionSearchQuery(query, page), enabled: query !== "" });
+}
+
+export function useDiscussion(discussionID: number, expand = "") {
+  return useQuery(discussionQuery(discussionID, expand));
+}
+
+// Mutation hooks: each refreshes the cached discussions once the server has answered.
+
+function useInvalidateDiscussions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: discussionKeys.all });
+}
+
+export function useCreateDiscussionMutation(
+  options: Omit<UseMutationOptions<Discussion, Error, DiscussionPost>, "mutationFn"> = {},
+) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    ...options,
+    mutationFn: createDiscussion,
+    onSuccess: (...args) => {
+      void invalidate();
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function usePatchDiscussionMutation(discussionID: number) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    mutationFn: (body: DiscussionPatch) => patchDiscussion(discussionID, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDiscussionTypeMutation(discussionID: number) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    mutationFn: (type: DiscussionTypePut["type"]) => putDiscussionType(discussionID, type),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useBumpDiscussionMutation(discussionID: number) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({ mutationFn: () => bumpDiscussion(discussionID), onSuccess: () => invalidate() });
+}
+
+export function useDiscussionMuteMutation(discussionID: number) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    mutationFn: (muted: boolean) => putDiscussionMute(discussionID, muted),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDiscussionDismissMutation(discussionID: number) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    mutationFn: (dismissed: boolean) => putDiscussionDismiss(discussionID, dismissed),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteDiscussionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDiscussion,
+    // A deleted discussion leaves every cached list, those inside hydrated layouts too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: HYDRATED_LAYOUTS_KEY }),
+      ]),
+  });
+}
+
+export function useBookmarkMutation(discussionID: number) {
+  const invalidate = useInvalidateDiscussions();
+  return useMutation({
+    mutationFn: (bookmarked: boolean) => putBookmark(discussionID, bookmarked),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -1,0 +1,81 @@
+// A compact Follow / Following toggle for one category in a list (the categories widgets' follow button). The change
+// shows at once and rolls back when saving fails, with the server's message beside the button.
+import { type ReactNode, useState } from "react";
+import type { Category } from "../../types/generated/api/category";
+import { cx } from "../../ui/cx";
+import { Icon } from "../../ui/Icon";
+import { useCategoryFollowMutation } from "../api/categories";
+
+export interface CategoryFollowToggleProps {
+  categoryID: number;
+  name: string;
+  userID: number;
+  followed: boolean;
+}
+
+export function CategoryFollowToggle({
+  categoryID,
+  name,
+  userID,
+  followed: initial,
+}: CategoryFollowToggleProps) {
+  const [followed, setFollowed] = useState(initial);
+  const save = useCategoryFollowMutation();
+
+  function toggle() {
+    const next = !followed;
+    setFollowed(next);
+    save.mutate(
+      { categoryID, userID, followed: next },
+      { onSuccess: (saved) => setFollowed(saved), onError: () => setFollowed(!next) },
+    );
+  }
+
+  const label = followed ? "Following" : "Follow";
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <button
+        type="button"
+        aria-pressed={followed}
+        // The visible label starts the accessible name (WCAG 2.5.3); the name says which category.
+        aria-label={`${label} ${name}`}
+        disabled={save.isPending}
+        onClick={toggle}
+        className={cx(
+          "inline-flex items-center gap-1 rounded-control border px-2.5 py-1 text-xs font-semibold",
+          followed
+            ? "border-primary bg-primary text-primary-contrast hover:bg-primary-hover"
+            : "border-border bg-bg text-fg hover:border-primary",
+        )}
+      >
+        {followed ? <Icon name="check" size={14} /> : null}
+        {label}
+      </button>
+      {save.error ? (
+        <p role="alert" className="text-xs text-danger">
+          {save.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The row action for a categories list whose loader sent the viewer's follow state: a toggle on each category
+ * that holds discussions (headings and category lists have nothing to follow). Undefined without that state.
+ */
+export function followAction(
+  follow: { userID: number; followedCategoryIDs: number[] } | undefined,
+): ((category: Category) => ReactNode) | undefined {
+  if (!follow) return undefined;
+  const followed = new Set(follow.followedCategoryIDs);
+  return (category) =>
+    category.displayAs === "discussions" ? (
+      <CategoryFollowToggle
+        categoryID={category.categoryID}
+        name={category.name}
+        userID={follow.userID}
+        followed={followed.has(category.categoryID)}
+      />
+    ) : null;
+}

@@ -1,0 +1,173 @@
+// Generated from schemas/api/page-state.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * The state the server inlines into every page's HTML (<script id="__QUORUM_STATE__" type="application/json">), read once by the client at start: site info, the current user, the first page's hydrated layout, the HTTP status of that first response and what the client needs to route as the server did. Parts the client can do without (a static build served without the server) are optional.
+ */
+export interface PageState {
+site: SiteInfo
+currentUser: CurrentUser
+layout?: InlinedLayout
+status: number
+routing?: Routing
+/**
+ * The first page's site section (its slug is also in <meta name="siteSection">).
+ */
+siteSection?: {
+siteSectionID: number
+slug: string
+}
+}
+export interface SiteInfo {
+name: string
+description: string
+/**
+ * false when private conversations are off (the account box then has no Messages); absent means on.
+ */
+conversationsEnabled?: boolean
+entryUrls?: PageEntryUrls
+/**
+ * How long authors may edit their posts, in seconds; -1 is no limit (src/lib/editing/edit-window.ts).
+ */
+editContentTimeout?: number
+}
+/**
+ * The configured sign-in, register and sign-out addresses; absent means the built-in pages.
+ */
+export interface PageEntryUrls {
+signInUrl: string
+/**
+ * null: no registration address (Register is hidden).
+ */
+registerUrl: (string | null)
+signOutUrl: string
+}
+/**
+ * The signed-in user, or the guest (userID 0) (spec 000 §3).
+ */
+export interface CurrentUser {
+/**
+ * 0 for a guest.
+ */
+userID: number
+name: string
+/**
+ * "" when the user has no photo.
+ */
+photoUrl: string
+dateLastActive: (string | null)
+roleIDs: number[]
+isAdmin: boolean
+emailConfirmed: boolean
+countUnreadNotifications: number
+countUnreadConversations: number
+}
+/**
+ * The first page's layout, hydrated (or where the page lives instead), with the query it answers.
+ */
+export interface InlinedLayout {
+query: LayoutQuery
+/**
+ * The query's cache key (layoutQueryKey in src/lib/layout-routes.ts).
+ */
+key?: string
+data: (HydratedLayout | LayoutRedirect)
+}
+/**
+ * Which layout a page wants (spec 001 §2.7): the view type, the record it is for, and page params.
+ */
+export interface LayoutQuery {
+/**
+ * "post" is what a discussion or comment URL asks for: the server picks discussion or question from the discussion's type; categoryList for a category is recalculated from its displayAs.
+ */
+layoutViewType: ("home" | "subcommunityHome" | "discussionList" | "categoryList" | "nestedCategoryList" | "discussionCategoryPage" | "post" | "discussion" | "question" | "createPost" | "customPage")
+recordType: ("siteSection" | "global" | "category" | "discussion" | "comment" | "customPage")
+recordID: (number | string)
+params: {
+[k: string]: unknown | undefined
+}
+}
+/**
+ * The answer of GET /api/v2/layouts/lookup-hydrate.
+ */
+export interface HydratedLayout {
+layoutID: (number | string)
+name: string
+layoutViewType: string
+isDefault: boolean
+layout: HydratedNode[]
+titleBar: HydratedNode
+seo: {
+title: string
+description: string
+}
+contexts?: HydratedNode[]
+}
+/**
+ * What the client renders: a registered component name and its props. Regions of sections hold further hydrated nodes.
+ */
+export interface HydratedNode {
+$reactComponent: string
+$reactProps: {
+[k: string]: unknown | undefined
+}
+/**
+ * The editor's id of the node ($editorID in the document being edited), only in editor previews: the renderer keys the node by it and the canvas finds the node by it.
+ */
+$id?: string
+$middleware?: {
+visibility?: {
+device?: ("all" | "desktop" | "tablet" | "mobile")
+}
+}
+/**
+ * Custom implementations of the widget (spec 001 §8): fragment type → the active fragment and where its JS and CSS are served. The renderer loads them instead of the built-in component.
+ */
+$fragmentImpls?: {
+[k: string]: {
+fragmentUUID: string
+jsUrl: string
+cssUrl: string
+} | undefined
+}
+}
+/**
+ * What lookup-hydrate answers instead of a layout when the record lives at another address (e.g. a category or discussion asked for under the wrong site section): the page shows where it goes and navigates there after 5,000 ms (spec 001 §4.7).
+ */
+export interface LayoutRedirect {
+/**
+ * A site-relative URL.
+ */
+redirectTo: string
+status: (301 | 302)
+}
+/**
+ * Site sections, custom pages and the custom layout flags: the client routes exactly as the server did (src/lib/layout-routes.ts).
+ */
+export interface Routing {
+table: PageRouteTable
+flags: PageFeatureFlags
+}
+export interface PageRouteTable {
+siteSections: {
+siteSectionID: number
+/**
+ * URL prefix without slashes ("fr" serves /fr/…).
+ */
+slug: string
+locale: string
+}[]
+customPages: {
+customPageID: number
+urlcode: string
+siteSectionID: number
+}[]
+}
+/**
+ * Whether each route's custom layout is on (config featureFlags.customLayout.<flag>.Enabled).
+ */
+export interface PageFeatureFlags {
+discussionList: boolean
+categoryList: boolean
+post: boolean
+createPost: boolean
+}

@@ -1,0 +1,47 @@
+// Generated from schemas/widgets/app-banner.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * A wide banner with the page's title, a description and a search box.
+ */
+export interface BannerWidgetProps {
+showTitle: boolean
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none" | "siteSection/name" | "category/name")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+showDescription: boolean
+showSearch: boolean
+searchPlacement: ("middle" | "bottom")
+alignment: ("left" | "center")
+textColor: string
+spacing?: {
+top?: number
+bottom?: number
+}
+background?: WidgetBackground
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

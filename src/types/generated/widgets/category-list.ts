@@ -1,0 +1,143 @@
+// Generated from schemas/widgets/category-list.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * The categories page's own list (layout-format §4.1 Category List): the top of the site section's tree, or the children of the page's category on a nested category page, paged, with heading categories shown as headings over their children. On a discussion category page it lists the category's subcategories (hidden when there are none), unpaged: the page number there pages the discussions.
+ */
+export interface CategoryListAssetProps {
+/**
+ * static = the title below; none = no title; category/name = the page's category name (the title when the page has none).
+ */
+titleType: ("static" | "none" | "category/name")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+apiParams: {
+/**
+ * none, subcommunity and category all list the page's own categories (the list always follows its page); featured = only the featured ones among them, as a flat list.
+ */
+filter: ("none" | "subcommunity" | "category" | "featured")
+/**
+ * Top-level categories per page; the page number comes from the URL (/categories/{id}/p{page}).
+ */
+limit: number
+}
+/**
+ * The shared home-widget item options (spec 001 §9).
+ */
+itemOptions: HomeWidgetItemOptions
+categoryOptions: CategoryOptions
+containerOptions?: ContainerOptions
+/**
+ * Always the page's own list: it follows the page's category and page number.
+ */
+isAsset: boolean
+}
+/**
+ * How each item of a home widget looks (spec 001 §9 home widgets): content type, image placement, box, what is shown.
+ */
+export interface HomeWidgetItemOptions {
+contentType: ("title-description" | "title-description-image" | "title-description-icon" | "title-background" | "title-background-description" | "title-chat-bubble")
+imagePlacement: ("top" | "left")
+imagePlacementMobile: ("top" | "left")
+alignment: ("left" | "center")
+box: {
+borderType: ("none" | "border" | "shadow")
+background?: WidgetBackground
+}
+display: {
+name: boolean
+description: boolean
+counts: boolean
+}
+/**
+ * Image URL used when an item has none.
+ */
+fallbackImage?: string
+/**
+ * Icon URL used when an item has none.
+ */
+fallbackIcon?: string
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * What each category item shows (layout-format §4.2 categoryOptions), shared by the Categories widget and the Category List page asset.
+ */
+export interface CategoryOptions {
+/**
+ * Whether list rows show each category's description.
+ */
+description: {
+/**
+ * Show the description in list rows. Unset: rows follow itemOptions.display.description, as tiles do.
+ */
+display?: boolean
+}
+/**
+ * A Follow toggle on each category that holds discussions, for signed-in members.
+ */
+followButton: {
+display: boolean
+}
+metas: {
+/**
+ * text = "12 discussions"; icon = an icon and the number, the words kept for screen readers.
+ */
+asIcons: ("text" | "icon")
+/**
+ * Counts that add up the subcategories' too. Unset: every count does.
+ */
+includeSubcategoriesCount?: ("discussions" | "comments" | "posts")[]
+display: {
+discussionCount: boolean
+commentCount: boolean
+postCount: boolean
+followerCount: boolean
+lastPostName: boolean
+lastPostAuthor: boolean
+lastPostDate: boolean
+subcategories: boolean
+}
+}
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+/**
+ * Which of the two backgrounds the frame paints: inner = only innerBackground, outer = only outerBackground. Unset: both.
+ */
+visualBackgroundType?: ("inner" | "outer")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}

@@ -1,8 +1,0 @@
-// Generated from schemas/widgets/post-asset-suggested-answers.schema.json by scripts/generate-types.ts. Do not edit.
-
-/**
- * Accepted answers to similar questions, shown only while the answer suggestions flag (qna.answerSuggestions.enabled) is on. A page asset of the question page.
- */
-export interface PostAssetSuggestedAnswersProps {
-
-}

@@ -1,0 +1,95 @@
+// Generated from schemas/widgets/questions.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Questions: question-type discussions, optionally only the unanswered, answered or accepted ones.
+ */
+export interface DiscussionsQuestionsWidgetProps {
+/**
+ * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.
+ */
+titleType: ("static" | "none" | "category/name")
+title: string
+subtitle: string
+descriptionType: ("static" | "none" | "siteSection/description" | "category/description")
+description: string
+apiParams: {
+/**
+ * category = only the category in apiParams.categoryID, or the page's category.
+ */
+filter: ("none" | "category")
+categoryID?: number
+includeChildCategories: boolean
+sort: ("-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted")
+/**
+ * Time frame for top and hot sorts: day, week, month, year, all.
+ */
+slotType: ("d" | "w" | "m" | "y" | "a")
+limit: number
+/**
+ * Which questions: all, unanswered (statusID 1), answered (2) or with an accepted answer (3).
+ */
+status: ("all" | "unanswered" | "answered" | "accepted")
+}
+discussionOptions: {
+excerpt: {
+display: boolean
+}
+metas: {
+asIcons: boolean
+display: {
+category: boolean
+startedByUser: boolean
+lastUser: boolean
+lastCommentDate: boolean
+viewCount: boolean
+commentCount: boolean
+score: boolean
+userTags: boolean
+unreadCount: boolean
+}
+}
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * How a widget's box and header look, and how its items are laid out.
+ */
+export interface ContainerOptions {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+/**
+ * Which of the two backgrounds the frame paints: inner = only innerBackground, outer = only outerBackground. Unset: both.
+ */
+visualBackgroundType?: ("inner" | "outer")
+displayType?: ("list" | "grid" | "carousel" | "link")
+maxColumnCount?: number
+viewAll?: {
+showViewAll?: boolean
+to?: string
+name: string
+position: ("top" | "bottom")
+}
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

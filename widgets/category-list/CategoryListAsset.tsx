@@ -1,0 +1,38 @@
+// The categories page's own list (layout-format §4.1 Category List): one page of the site section's top-level
+// categories, or of the page category's children, with headings over their children and a numbered pager whose
+// links keep the category URL form (/categories/{id}/p{N}).
+
+import { followAction } from "../../src/client/categories/CategoryFollowToggle";
+import { categoryPageHref } from "../../src/lib/category-page-href";
+import type { CategoryListAssetHydrated } from "../../src/types/generated/widgets/hydrated/category-list";
+import { CategoryGroups } from "../../src/ui/categories/CategoryGroups";
+import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { Pager } from "../../src/ui/Pager";
+
+export default function CategoryListAsset(props: CategoryListAssetHydrated) {
+  const title = props.titleType === "none" ? "" : props.title;
+  const { paging } = props;
+  return (
+    <HomeWidgetContainer
+      title={title}
+      subtitle={props.subtitle}
+      description={props.descriptionType === "none" ? "" : props.description}
+      containerOptions={props.containerOptions}
+    >
+      <CategoryGroups
+        categories={props.itemData}
+        options={{ itemOptions: props.itemOptions, categoryOptions: props.categoryOptions }}
+        containerOptions={props.containerOptions}
+        label={title}
+        renderAction={followAction(props.follow)}
+      />
+      <Pager
+        page={paging.page}
+        limit={paging.limit}
+        total={paging.total}
+        pageHref={categoryPageHref}
+        className="mt-6 justify-center"
+      />
+    </HomeWidgetContainer>
+  );
+}
