@@ -24,6 +24,9 @@ export default defineConfig({
           // PGlite instances are memory-heavy; a couple of forks keep the 2-core machine responsive.
           pool: "forks",
           maxWorkers: 2,
+          // Each file still gets its own app and database (support/app.ts); only the module graph (server code,
+          // ~5 s to load) is shared by the files of a worker. So no file may mock a module (vi.mock would leak).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -7,12 +7,14 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useLayoutEffect, useState } from "react";
 import { MemoryRouter } from "react-router";
+import { WidgetRegistryContext } from "../src/layout/LayoutContext";
 import { GUEST_USER, SessionProvider } from "../src/layout/session";
 import { CurrentLocationProvider } from "../src/ui/location";
 import { viewerFromGlobals } from "../stories/support/globals";
 import { applyTheme, THEME_GLOBAL, THEME_PRESETS, themeFromGlobals } from "../stories/support/themes";
 import { STORYBOOK_VIEWPORTS } from "../stories/support/viewports";
 import { ANCHOR_TIME, makeCurrentUser } from "../tests/factories";
+import { widgetRegistry } from "../widgets/registry";
 
 // Relative times ("3 hours ago") are computed against the factories' anchor date, so stories never drift.
 globalThis.__QUORUM_NOW__ = ANCHOR_TIME;
@@ -33,7 +35,9 @@ const withProviders: Decorator = (Story, context) => {
       <SessionProvider user={user}>
         <MemoryRouter initialEntries={[`${location.pathname}${location.search}`]}>
           <CurrentLocationProvider location={{ pathname: location.pathname, search: location.search }}>
-            <Story />
+            <WidgetRegistryContext.Provider value={widgetRegistry}>
+              <Story />
+            </WidgetRegistryContext.Provider>
           </CurrentLocationProvider>
         </MemoryRouter>
       </SessionProvider>

@@ -41,9 +41,18 @@ export function idMatchesKey(id: string, hydrateKey: string): boolean {
 /** The exported function or constant in `source` whose name is `prefix` + the id, compared without case. */
 function findExport(source: string, prefix: string, id: string): string | undefined {
   const wanted = `${prefix}${id.replaceAll("-", "")}`.toLowerCase();
-  const names = [...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Za-z0-9_]+)/g)].map(
-    (match) => match[1] as string,
+  const declared = [...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+([A-Za-z0-9_]+)/g)];
+  // Re-exports too: `export { hydrateCta as previewCta } from "./hydrate.server"`.
+  const listed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    (match[1] ?? "").split(",").map(
+      (item) =>
+        item
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? "",
+    ),
   );
+  const names = [...declared.map((match) => match[1] as string), ...listed];
   return names.find((name) => name.toLowerCase() === wanted);
 }
 

@@ -1,7 +1,6 @@
 // The interpreter: walks hydrated nodes and renders each through the widget registry, guarded by its own error
 // boundary and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
-import { Suspense, useEffect, useMemo } from "react";
-import { widgetRegistry } from "../../widgets/registry";
+import { Suspense, useContext, useEffect, useMemo } from "react";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import { WidgetSkeleton } from "../ui/Skeleton";
 import { DeviceProvider, useDevice } from "./DeviceContext";
@@ -9,7 +8,12 @@ import type { Device } from "./device";
 import { isNodeVisible } from "./device";
 import { FragmentWidget } from "./FragmentWidget";
 import { customFragment } from "./fragments";
-import { type LayoutSettings, LayoutSettingsContext, useLayoutSettings } from "./LayoutContext";
+import {
+  type LayoutSettings,
+  LayoutSettingsContext,
+  useLayoutSettings,
+  WidgetRegistryContext,
+} from "./LayoutContext";
 import { nodeKey, publicProps, toNodeList } from "./nodes";
 import { findWidget, type WidgetRegistry } from "./registry-types";
 import { WidgetBoundary, WidgetProblem } from "./WidgetBoundary";
@@ -20,13 +24,14 @@ export interface LayoutRendererProps {
   device?: Device;
   /** Show widget failures on the page. Default: development builds (import.meta.env.DEV). */
   debug?: boolean;
-  /** Component lookup; default: widgets/registry. */
+  /** Component lookup; default: the enclosing renderer's, else the host's (WidgetRegistryContext). */
   registry?: WidgetRegistry;
 }
 
 export function LayoutRenderer({ layout, device, debug, registry }: LayoutRendererProps) {
   const parent = useLayoutSettings();
-  const resolvedRegistry = registry ?? parent?.registry ?? widgetRegistry;
+  const hostRegistry = useContext(WidgetRegistryContext);
+  const resolvedRegistry = registry ?? parent?.registry ?? hostRegistry;
   const resolvedDebug = debug ?? parent?.debug ?? import.meta.env.DEV;
   const settings = useMemo<LayoutSettings>(
     () => ({ registry: resolvedRegistry, debug: resolvedDebug }),

@@ -1,5 +1,5 @@
 // A section region: renders its array of hydrated nodes with the enclosing layout's settings. Outside a
-// LayoutRenderer (a section rendered on its own in a story) it starts one with the defaults.
+// LayoutRenderer (a section rendered on its own in a story) it starts one with the host's widget registry.
 
 import { useLayoutSettings } from "./LayoutContext";
 import { LayoutNodes, LayoutRenderer } from "./LayoutRenderer";

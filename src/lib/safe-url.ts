@@ -27,17 +27,19 @@ export function safeUrl(url: string | null | undefined): string {
   return isSafeUrl(trimmed) ? trimmed : "/";
 }
 
-/** True when the link leaves this site (absolute http(s) or protocol-relative URL on another host). */
-export function isExternalUrl(url: string, currentOrigin?: string): boolean {
+/**
+ * True when the link leaves the site at `currentOrigin` (absolute http(s) or protocol-relative URL on another
+ * host). The caller passes the origin: this module runs on both sides and reads no browser global.
+ */
+export function isExternalUrl(url: string, currentOrigin: string): boolean {
   const normalized = normalizeForCheck(url);
   if (
     !(normalized.startsWith("http://") || normalized.startsWith("https://") || normalized.startsWith("//"))
   ) {
     return false;
   }
-  const origin = currentOrigin ?? (typeof window !== "undefined" ? window.location.origin : "");
   try {
-    return new URL(url.trim(), origin || "http://localhost").origin !== origin;
+    return new URL(url.trim(), currentOrigin || "http://localhost").origin !== currentOrigin;
   } catch {
     return true;
   }

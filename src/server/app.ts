@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedRoutes);
   // The example host page of embedded mode (spec 000 §1): static, beside the pages.
   await app.register(embedDemoRoutes);
-  // The page Custom HTML frames load, under a policy of its own (widgets/html/frame.ts).
+  // The page Custom HTML frames load, under a policy of its own (widgets/html/frame-page.server.ts).
   await app.register(htmlWidgetFrameRoutes, { frameAncestors });
   await app.register(mediaFiles, { dir: app.mediaDir });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);

@@ -27,7 +27,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
       </Link>
     );
   }
-  const external = isExternalUrl(href);
+  const external = isExternalUrl(href, typeof window !== "undefined" ? window.location.origin : "");
   return (
     <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
       {children}

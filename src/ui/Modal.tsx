@@ -74,8 +74,10 @@ export interface ModalProps {
   size?: ModalSize;
   /** Buttons along the bottom edge, outside the scrolling body. */
   footer?: ReactNode;
-  /** What gets focus on open; the first focusable element of the body otherwise. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /** What gets focus on open ("close": the Close button); the first focusable element of the body otherwise. */
+  initialFocus?: RefObject<HTMLElement | null> | "close";
+  /** The body without padding or gaps, for content that lays itself out (a navigation panel with its own scroller). */
+  flush?: boolean;
   closeLabel?: string;
   className?: string;
   children?: ReactNode;
@@ -94,12 +96,14 @@ function ModalPanel({
   size = "medium",
   footer,
   initialFocus,
+  flush = false,
   closeLabel = "Close",
   className,
   children,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleID = useId();
   const descriptionID = useId();
   const onCloseRef = useRef(onClose);
@@ -107,7 +111,8 @@ function ModalPanel({
 
   useEffect(() => {
     const opener = currentFocus();
-    const first = initialFocus?.current ?? (body.current ? focusableIn(body.current)[0] : undefined);
+    const chosen = initialFocus === "close" ? closeButton.current : initialFocus?.current;
+    const first = chosen ?? (body.current ? focusableIn(body.current)[0] : undefined);
     (first ?? panel.current)?.focus();
     // The page behind must not scroll under the backdrop; nested modals restore in the order they close.
     const previousOverflow = document.body.style.overflow;
@@ -162,6 +167,7 @@ function ModalPanel({
             {title}
           </h2>
           <button
+            ref={closeButton}
             type="button"
             onClick={() => onCloseRef.current()}
             className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-fg-muted hover:bg-bg-hover hover:text-fg"
@@ -169,7 +175,10 @@ function ModalPanel({
             <Icon name="close" size={20} label={closeLabel} />
           </button>
         </header>
-        <div ref={body} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-5 py-4">
+        <div
+          ref={body}
+          className={cx("flex min-h-0 flex-1 flex-col", !flush && "gap-3 overflow-y-auto px-5 py-4")}
+        >
           {description ? (
             <p id={descriptionID} className="text-sm text-fg-muted">
               {description}

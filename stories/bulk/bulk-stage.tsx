@@ -3,6 +3,7 @@
 // read — the case the forms warn about — and the flat category list the move form picks from.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { flatCategoriesQuery } from "../../src/client/api/categories";
 import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
 import { makeCategoryList, makeCurrentUser } from "../../tests/factories";
@@ -43,7 +44,7 @@ export function BulkStage({ children }: { children: ReactNode }) {
       junctions: { category: [readOnlyID] },
       junctionAliases: { category: {} },
     });
-    created.setQueryData(["bulk", "categories", "flat"], categories);
+    created.setQueryData(flatCategoriesQuery().queryKey, categories);
     return created;
   });
   const [user] = useState(() => makeCurrentUser({ userID: 2, name: "moderator" }));

@@ -2,7 +2,7 @@
 // whose scheduled publication failed with its reason; and the empty page.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QueryClient } from "@tanstack/react-query";
-import { draftsQueryKey } from "../../src/client/api/drafts";
+import { draftKeys } from "../../src/client/api/drafts";
 import { DRAFTS_PAGE_LIMIT, DraftsList } from "../../src/client/drafts/DraftsPage";
 import type { Draft } from "../../src/types/generated/api/draft";
 import { makeDraft } from "../../tests/factories";
@@ -40,7 +40,7 @@ const drafts: Draft[] = [
 ];
 
 const seed = (items: Draft[]) => (client: QueryClient) =>
-  client.setQueryData([...draftsQueryKey, "page", 1], {
+  client.setQueryData(draftKeys.page({ page: 1, limit: DRAFTS_PAGE_LIMIT }), {
     items,
     page: 1,
     limit: DRAFTS_PAGE_LIMIT,

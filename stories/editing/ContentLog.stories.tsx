@@ -1,6 +1,7 @@
 // The content log page's views (/log/filter, spec 001 §2.6), for moderators: a discussion's revision history (each
 // version, who and when, what changed word by word) and a discussion's deleted comments with Restore.
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { contentLogKeys } from "../../src/client/api/content-log";
 import { ContentLogView } from "../../src/client/editing/ContentLogView";
 import type { ContentLogEntry } from "../../src/types/generated/api/content-log-entry";
 import { makeUser } from "../../tests/factories";
@@ -72,7 +73,7 @@ export const RevisionHistory: Story = {
       minHeight={600}
       seed={(client) => {
         client.setQueryData(
-          ["content-log", { recordType: "discussion", recordID: 12, operation: "edit", limit: 100 }],
+          contentLogKeys.list({ recordType: "discussion", recordID: 12, operation: "edit", limit: 100 }),
           revisions,
         );
         client.setQueryData(["post-source", "discussion", 12], {
@@ -127,7 +128,7 @@ export const DeletedComments: Story = {
       minHeight={420}
       seed={(client) =>
         client.setQueryData(
-          ["content-log", { recordType: "comment", parentRecordID: 12, operation: "delete", limit: 100 }],
+          contentLogKeys.list({ recordType: "comment", parentRecordID: 12, operation: "delete", limit: 100 }),
           [
             deleted(52, 640, "Buy cheap toner at totally-legit-toner.example!!!", 1),
             deleted(47, 618, "Have you tried turning it off and on again?", 20, true),

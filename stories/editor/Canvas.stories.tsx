@@ -3,10 +3,7 @@
 // devices side by side, and as a guest (the New Post button is left out for guests).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useState } from "react";
-import type {
-  HydratePreviewRequest,
-  HydratePreviewResult,
-} from "../../src/client/api/layouts";
+import type { HydratePreviewRequest, HydratePreviewResult } from "../../src/client/api/layouts";
 import type { Role } from "../../src/client/api/roles";
 import {
   DeviceSwitcher,

@@ -2,7 +2,7 @@
 // filtered to one post the way the reports tag links to it.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QueryClient } from "@tanstack/react-query";
-import { type ReportFilter, reportsQueryOptions } from "../../src/client/api/reports";
+import { type ReportFilter, reportsQuery } from "../../src/client/api/reports";
 import { ReportsPage } from "../../src/client/pages/dashboard/reports/ReportsPage";
 import type { Report } from "../../src/types/generated/api/report";
 import { makeReport, makeUser } from "../../tests/factories";
@@ -42,7 +42,7 @@ const reports: Report[] = [
 ];
 
 const seedWith = (filter: ReportFilter, items: Report[]) => (client: QueryClient) =>
-  client.setQueryData(reportsQueryOptions(filter).queryKey, {
+  client.setQueryData(reportsQuery(filter).queryKey, {
     items,
     page: 1,
     limit: 30,

@@ -3,7 +3,7 @@
 // query cache, so nothing is fetched.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { reactionLogKey } from "../../src/client/api/reactions";
+import { reactionKeys } from "../../src/client/api/reactions";
 import { ESCALATIONS_FLAG } from "../../src/client/api/reports";
 import { myPermissionsQuery } from "../../src/client/api/users";
 import { SessionProvider } from "../../src/layout/session";
@@ -47,7 +47,7 @@ export function EngagementStage({
       junctionAliases: { category: {} },
     });
     created.setQueryData(["config", ESCALATIONS_FLAG], { [ESCALATIONS_FLAG]: true });
-    if (log) created.setQueryData(reactionLogKey(log.recordType, log.recordID), log.entries);
+    if (log) created.setQueryData(reactionKeys.log(log.recordType, log.recordID), log.entries);
     seed?.(created);
     return created;
   });

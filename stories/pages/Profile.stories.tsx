@@ -6,10 +6,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Route, Routes } from "react-router";
 import { userDiscussionsQuery } from "../../src/client/api/discussions";
-import { userByNameQuery } from "../../src/client/api/users";
-import { userQuery } from "../../src/client/api/users";
-import { myPermissionsQuery } from "../../src/client/api/users";
-import { reactedPostsQuery } from "../../src/client/api/users";
+import {
+  myPermissionsQuery,
+  reactedPostsQuery,
+  userByNameQuery,
+  userQuery,
+} from "../../src/client/api/users";
 import { AppStateProvider } from "../../src/client/app-state";
 import { ProfileEditPage } from "../../src/client/pages/profile/ProfileEditPage";
 import { ProfilePage } from "../../src/client/pages/profile/ProfilePage";

@@ -1,24 +1,11 @@
 // The preview catalogue: every widget schema with its props preparer (exactly the server's validation) and a
-// preview data loader from preview-data.ts, so stories hydrate like the server with factory data.
+// preview data loader, so stories hydrate like the server with factory data. A widget's loader is its folder's
+// preview.ts (listed by scripts/generate-widgets.ts); the few below share factory pools across widgets.
 import { buildWidgetCatalog, typedLoader } from "../../src/lib/layout/catalog";
 import type { HydrateOptions } from "../../src/lib/layout/hydrate";
-import { previewCategoryFollow } from "./preview/category-follow";
-import { previewCategoryListAsset } from "./preview/category-list-asset";
-import { previewContentBanner } from "./preview/content-banner";
-import { previewCreateComment } from "./preview/create-comment";
-import { previewCreatePostForm } from "./preview/create-post-form";
-import { previewCallToAction } from "./preview/cta";
 import { previewAnnouncements, previewQuestions } from "./preview/discussions";
-import { previewFeaturedCollections } from "./preview/featured-collections";
-import { previewLeaderboard } from "./preview/leaderboard";
-import { previewNewPost } from "./preview/new-post";
 import { previewPostPageAssets } from "./preview/post-page";
-import { previewRss } from "./preview/rss";
-import { previewSiteTotals } from "./preview/sitetotals";
-import { previewSuggestedContent } from "./preview/suggested-content";
 import { previewTabs } from "./preview/tabs";
-import { previewTagCloud } from "./preview/tag";
-import { previewUserSpotlight } from "./preview/userspotlight";
 import {
   type PreviewContext,
   previewBanner,
@@ -39,30 +26,15 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   "react.discussion.discussions": typedLoader(previewDiscussions),
   "react.asset.discussionList": typedLoader(previewDiscussions),
   "react.categories": typedLoader(previewCategories),
-  "react.asset.categoryList": typedLoader(previewCategoryListAsset),
   "react.quick-links": typedLoader(previewQuickLinks),
   "react.breadcrumbs": typedLoader(previewBreadcrumbs),
   "react.guest-cta": typedLoader(previewGuestCta),
   "react.titleBar": typedLoader(previewTitleBar),
   "react.discussion.announcements": typedLoader(previewAnnouncements),
   "react.discussion.questions": typedLoader(previewQuestions),
-  "react.newpost": typedLoader(previewNewPost),
   "react.tabs": typedLoader(previewTabs),
-  "react.featuredcollections": typedLoader(previewFeaturedCollections),
-  "react.asset.categoryFollow": typedLoader(previewCategoryFollow),
-  "react.suggestedcontent": typedLoader(previewSuggestedContent),
-  "react.app.content-banner": typedLoader(previewContentBanner),
-  "react.tag": typedLoader(previewTagCloud),
-  "react.rss": typedLoader(previewRss),
-  "react.sitetotals": typedLoader(previewSiteTotals),
-  "react.leaderboard": typedLoader(previewLeaderboard),
-  "react.userspotlight": typedLoader(previewUserSpotlight),
-  "react.cta": typedLoader(previewCallToAction),
   ...previewPostPageAssets,
-  // Entries after the placeholders' spread replace them.
-  "react.asset.createComment": typedLoader(previewCreateComment),
-  "react.asset.createPostForm": typedLoader(previewCreatePostForm),
-  // Widgets whose preview loader lives in their folder (widgets/<id>/preview.ts).
+  // Folder previews come last: they replace the post page's placeholders (create comment, create post form).
   ...widgetPreviews,
 });
 

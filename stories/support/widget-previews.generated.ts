@@ -2,9 +2,37 @@
 // Do not edit: export preview<Id> from the widget's preview.ts.
 
 import { typedLoader, type WidgetLoader } from "../../src/lib/layout/catalog";
+import { previewCategoryFollow } from "../../widgets/category-follow/preview";
+import { previewCategoryList } from "../../widgets/category-list/preview";
+import { previewContentBanner } from "../../widgets/content-banner/preview";
+import { previewCreateComment } from "../../widgets/create-comment/preview";
+import { previewCreatePostForm } from "../../widgets/create-post-form/preview";
+import { previewCta } from "../../widgets/cta/preview";
+import { previewFeaturedCollections } from "../../widgets/featured-collections/preview";
+import { previewLeaderboard } from "../../widgets/leaderboard/preview";
+import { previewNewPost } from "../../widgets/new-post/preview";
 import { previewRoleSpotlight } from "../../widgets/role-spotlight/preview";
+import { previewRss } from "../../widgets/rss/preview";
+import { previewSiteTotals } from "../../widgets/sitetotals/preview";
+import { previewSuggestedContent } from "../../widgets/suggested-content/preview";
+import { previewTag } from "../../widgets/tag/preview";
+import { previewUserSpotlight } from "../../widgets/userspotlight/preview";
 import type { PreviewContext } from "./preview-data";
 
 export const widgetPreviews: Record<string, WidgetLoader<PreviewContext>> = {
+  "react.asset.categoryFollow": typedLoader(previewCategoryFollow),
+  "react.asset.categoryList": typedLoader(previewCategoryList),
+  "react.app.content-banner": typedLoader(previewContentBanner),
+  "react.asset.createComment": typedLoader(previewCreateComment),
+  "react.asset.createPostForm": typedLoader(previewCreatePostForm),
+  "react.cta": typedLoader(previewCta),
+  "react.featuredcollections": typedLoader(previewFeaturedCollections),
+  "react.leaderboard": typedLoader(previewLeaderboard),
+  "react.newpost": typedLoader(previewNewPost),
   "react.rolespotlight": typedLoader(previewRoleSpotlight),
+  "react.rss": typedLoader(previewRss),
+  "react.sitetotals": typedLoader(previewSiteTotals),
+  "react.suggestedcontent": typedLoader(previewSuggestedContent),
+  "react.tag": typedLoader(previewTag),
+  "react.userspotlight": typedLoader(previewUserSpotlight),
 };

@@ -175,7 +175,6 @@ describe("POST /layouts", () => {
         "layout.0.$hydrate",
         "layout.1.mainBottom.0.apiParams.limit",
         "layout.2.children.0.$hydrate",
-        "layout.2.children.0.bogus",
         "layout.2.children.0.$middleware.visibility.device",
         "layout.3.children.0.$hydrate",
       ]),

@@ -1,6 +1,7 @@
 // The public pages' bundle stays free of the layout editor (issue 4): the entry chunk and everything it imports
 // statically carry no editor code, no ajv runtime, no @dnd-kit and no CodeMirror; no client chunk at all carries
-// ajv (the editor validates with precompiled validators); and the editor's chunks load on the editor route only.
+// ajv (the editor validates with precompiled validators) nor server-only code (*.server.* files, src/server); and
+// the editor's chunks load on the editor route only.
 // It reads the build the e2e server serves (dist/client: Vite's manifest, and each chunk's source map to know which
 // modules went into it), so it runs in the e2e phase, after `npm run build`.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -30,6 +31,12 @@ const FORBIDDEN: readonly { name: string; pattern: RegExp }[] = [
   { name: "the ajv runtime", pattern: /node_modules\/(ajv|ajv-formats)\// },
   { name: "@dnd-kit", pattern: /node_modules\/@dnd-kit\// },
   { name: "CodeMirror", pattern: /node_modules\/(@codemirror|@lezer|codemirror)\// },
+];
+
+/** Server code, which the import rules (npm run boundaries) keep out of every client import. */
+const SERVER_ONLY: readonly { name: string; pattern: RegExp }[] = [
+  { name: "a server-only module", pattern: /^(?!.*node_modules\/).*\.server\.[cm]?[jt]sx?$/ },
+  { name: "server code", pattern: /(^|\/)src\/server\// },
 ];
 
 const sourceCache = new Map<string, string[]>();
@@ -90,6 +97,13 @@ test.describe("the public bundle", () => {
       new Set(files.flatMap((file) => forbiddenIn(file)).map((f) => f.split(" (")[0]));
     expect([...found(editorFiles)].sort()).toEqual(["@dnd-kit", "editor code"]);
     expect(found(jsFiles(chunks, ["editor/json/JsonPane.tsx"]))).toContain("CodeMirror");
+  });
+
+  test("no client chunk carries server-only code: no *.server.* module, nothing from src/server", () => {
+    const chunks = manifest();
+    const all = jsFiles(chunks, Object.keys(chunks));
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.flatMap((file) => forbiddenIn(file, SERVER_ONLY))).toEqual([]);
   });
 
   test("no client chunk carries the ajv runtime: the editor's validators are precompiled", () => {

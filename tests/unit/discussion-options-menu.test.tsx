@@ -63,8 +63,7 @@ function renderMenu(
   onChanged: (discussion: Discussion) => void = () => undefined,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (role !== "guest")
-    client.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord(role));
+  if (role !== "guest") client.setQueryData(myPermissionsQuery().queryKey, makePermissionsRecord(role));
   const user = role === "guest" ? { ...viewer, userID: 0, name: "Guest" } : viewer;
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>

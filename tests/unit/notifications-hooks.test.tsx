@@ -5,7 +5,10 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "../../src/client/api/http-paged";
-import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from "../../src/client/api/notifications";
+import {
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from "../../src/client/api/notifications";
 import { UNREAD_COUNTS_STREAM_URL } from "../../src/client/api/unread-counts-stream";
 import {
   COUNTS_REFETCH_THROTTLE_MS,
@@ -177,7 +180,9 @@ describe("marking notifications read", () => {
 
   it("all: every cached one read and the count 0 (spec 000 §4)", async () => {
     const client = seeded();
-    const { result } = renderHook(() => useMarkAllNotificationsReadMutation(), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useMarkAllNotificationsReadMutation(), {
+      wrapper: wrapperFor(client),
+    });
     act(() => result.current.mutate());
     expect(listOf(client)?.items.every((n) => n.read)).toBe(true);
     expect(client.getQueryData<UnreadCounts>(userKeys.counts())?.countUnreadNotifications).toBe(0);

@@ -9,9 +9,9 @@ import { announceCommentPosted } from "../../src/client/composer/comment-events"
 import { insertComment } from "../../src/client/post/thread-tree";
 import { threadPageHref } from "../../src/client/post/thread-urls";
 import type { Comment } from "../../src/types/generated/api/comment";
+import type { PostAssetAnswerThreadProps } from "../../src/types/generated/widgets/answer-thread";
 import type { PostAssetAnswerThreadHydrated } from "../../src/types/generated/widgets/hydrated/answer-thread";
 import type { PostAssetCommentThreadHydrated } from "../../src/types/generated/widgets/hydrated/post-comment-thread";
-import type { PostAssetAnswerThreadProps } from "../../src/types/generated/widgets/answer-thread";
 import type { PostAssetCommentThreadProps } from "../../src/types/generated/widgets/post-comment-thread";
 import AnswerThreadAsset from "../../widgets/answer-thread/AnswerThreadAsset";
 import CommentThreadAsset from "../../widgets/post-comment-thread/CommentThreadAsset";

@@ -14,6 +14,7 @@ import {
   titleBarOverlap,
 } from "../../src/layout/title-bar-overlay";
 import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
+import { widgetRegistry } from "../../widgets/registry";
 
 type NodeDevice = "all" | "desktop" | "mobile" | "tablet";
 
@@ -168,7 +169,7 @@ async function renderPage(positioning: string, layout: HydratedNode[], device: D
     <DeviceProvider device={device}>
       <PageFrame titleBar={titleBarNode(positioning)} layout={layout}>
         <h1 className="sr-only">Home</h1>
-        <LayoutRenderer layout={layout} />
+        <LayoutRenderer layout={layout} registry={widgetRegistry} />
       </PageFrame>
     </DeviceProvider>,
   );

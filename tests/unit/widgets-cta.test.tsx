@@ -23,9 +23,7 @@ describe("CallToActionWidget", () => {
   });
 
   it("drops a javascript: URL on the server, so no button reaches the page", async () => {
-    const hydrated = await hydrateCta(
-      props({ button: { url: "javascript:alert(1)", title: "Go" } }),
-    );
+    const hydrated = await hydrateCta(props({ button: { url: "javascript:alert(1)", title: "Go" } }));
     expect(hydrated.button).toMatchObject({ url: "", shouldUseButton: false });
     render(<CallToActionWidget {...hydrated} />);
     expect(screen.queryByRole("link")).toBeNull();

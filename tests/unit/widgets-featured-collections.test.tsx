@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FeaturedCollectionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/featured-collections";
-import { previewCollection } from "../../stories/support/preview/featured-collections";
 import FeaturedCollectionsWidget from "../../widgets/featured-collections/FeaturedCollectionsWidget";
+import { previewCollection } from "../../widgets/featured-collections/preview";
 import { axeViolations } from "./widget-axe";
 
 afterEach(cleanup);

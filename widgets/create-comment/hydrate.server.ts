@@ -4,8 +4,8 @@
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { getDiscussion } from "../../src/server/services/discussions";
 import type { Discussion } from "../../src/types/generated/api/discussion";
-import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/create-comment";
 import type { PostAssetCreateCommentProps } from "../../src/types/generated/widgets/create-comment";
+import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/create-comment";
 
 /** Who may still comment once a discussion is closed (the posting service lets moderators in too). */
 const CLOSED_COMMENTERS = ["discussions.close", "discussions.moderate", "community.moderate"] as const;

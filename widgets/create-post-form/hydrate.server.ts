@@ -9,14 +9,14 @@ import type { LayoutContext } from "../../src/server/layouts/context";
 import { type CategoryNode, loadCategoryIndex } from "../../src/server/services/category-index";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../../src/server/services/config";
 import { isSignedIn } from "../../src/server/services/context";
-import { readDiscussionForEdit } from "../../src/server/services/discussion-reads";
 import { canAnnounce } from "../../src/server/services/discussion-options/option-permissions";
+import { readDiscussionForEdit } from "../../src/server/services/discussion-reads";
 import { assertMayEdit, readEditTimeout } from "../../src/server/services/editing/edit-window";
 import { canEditIn } from "../../src/server/services/moderation/moderation-permissions";
 import { listPickableTags } from "../../src/server/services/tags";
 import { discussionUrl } from "../../src/server/services/urls";
-import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 
 type Hydrated = PostAssetCreatePostFormHydrated;
 const POSTABLE = new Set<CategoryNode["displayAs"]>(["discussions", "flat"]);

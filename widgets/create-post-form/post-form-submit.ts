@@ -1,11 +1,8 @@
 // What the create post form sends: a new discussion through POST /discussions (then, for a moderator's
 // announcement, PATCH /discussions/{id} {pinned, pinLocation}), an edit through PATCH /discussions/{id}, or a
 // schedule: the draft saved, then PATCH /drafts/schedule/{draftID}.
-import { createDiscussion } from "../../src/client/api/discussions";
+import { createDiscussion, type Discussion, patchDiscussion } from "../../src/client/api/discussions";
 import { type Draft, scheduleDraft } from "../../src/client/api/drafts";
-import { apiRequest } from "../../src/client/api/http";
-import type { Discussion } from "../../src/types/generated/api/discussion";
-import type { DiscussionPatch } from "../../src/types/generated/api/discussion-patch";
 
 export type PinLocation = "none" | "category" | "recent";
 
@@ -19,9 +16,6 @@ export interface PostFormValues {
   tagIDs: number[];
   pinLocation: PinLocation;
 }
-
-export const patchDiscussion = (discussionID: number, body: DiscussionPatch) =>
-  apiRequest<Discussion>(`/discussions/${discussionID}`, { method: "PATCH", body });
 
 /** Posts a new discussion; an announcement that fails after the post is reported, the post stands. */
 export async function publishDiscussion(
@@ -38,7 +32,7 @@ export async function publishDiscussion(
   });
   if (values.pinLocation !== "none") {
     try {
-      await patchDiscussion(discussion.discussionID, { pinned: true, pinLocation: values.pinLocation });
+      await patchDiscussion(discussion.discussionID, { pinned: true, pinLocation: values.pinLocation }, "");
     } catch (error) {
       onAnnounceFailed(error);
     }
@@ -47,12 +41,16 @@ export async function publishDiscussion(
 }
 
 export function saveDiscussionEdit(discussionID: number, values: PostFormValues, categoryChanged: boolean) {
-  return patchDiscussion(discussionID, {
-    name: values.name,
-    body: values.body,
-    format: values.format,
-    ...(categoryChanged ? { categoryID: values.categoryID } : {}),
-  });
+  return patchDiscussion(
+    discussionID,
+    {
+      name: values.name,
+      body: values.body,
+      format: values.format,
+      ...(categoryChanged ? { categoryID: values.categoryID } : {}),
+    },
+    "",
+  );
 }
 
 /** A datetime-local value (the member's clock) as an ISO instant; null when empty or invalid. */

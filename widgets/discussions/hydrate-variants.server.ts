@@ -1,12 +1,12 @@
 // Server data for the widgets that share the DiscussionsWidget component: Announcements (only pinned posts) and
 // Questions (only questions, optionally by answer status). Both run the discussions loader with forced filters.
 import type { LayoutContext } from "../../src/server/layouts/context";
-import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
-import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
-import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/announcements";
-import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/questions";
-import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 import { loadDiscussionsWidget } from "../../src/server/services/discussion-list-widget";
+import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
+import type { DiscussionsAnnouncementsWidgetProps } from "../../src/types/generated/widgets/announcements";
+import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
+import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
+import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/widgets/questions";
 
 type QuestionStatus = DiscussionsQuestionsWidgetProps["apiParams"]["status"];
 

@@ -7,9 +7,9 @@ import type { LayoutContext } from "../../src/server/layouts/context";
 import { viewerCan } from "../../src/server/layouts/viewer-can";
 import { loadEntryUrls } from "../../src/server/services/entry-urls";
 import { cachedSiteRead } from "../../src/server/services/route-state";
+import { loadLanguageLinks, readSiteNavigation } from "../../src/server/services/site-navigation";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
-import { loadLanguageLinks, readSiteNavigation } from "./site-navigation";
 
 export async function hydrateTitleBar(
   props: TitleBarProps,

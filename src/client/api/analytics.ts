@@ -1,5 +1,5 @@
-// GET/POST /analytics/privacy (spec 000 §7: AnonymizeData '1' opted out, '0' opted in, '-1' no choice; the server
-// keeps a guest's choice in a cookie) and POST /tick, the page-view event (spec 000 §4). The page-view tracker
+// GET/POST /analytics/privacy (AnonymizeData '1' opted out, '0' opted in, '-1' no choice; the server
+// keeps a guest's choice in a cookie) and POST /tick, the page-view event. The page-view tracker
 // reads the choice once per app, before the query cache exists, so it calls the fetcher itself.
 import { queryOptions } from "@tanstack/react-query";
 import type { AnalyticsPrivacy } from "../../types/generated/api/analytics-privacy";

@@ -97,11 +97,12 @@ export function createDiscussion(body: DiscussionPost): Promise<Discussion> {
   return apiRequest<Discussion>("/discussions", { method: "POST", body });
 }
 
-export function patchDiscussion(discussionID: number, body: DiscussionPatch): Promise<Discussion> {
+/** The answer carries the discussion's category unless the caller needs none (expand ""). */
+export function patchDiscussion(discussionID: number, body: DiscussionPatch, expand = "category"): Promise<Discussion> {
   return apiRequest<Discussion>(`/discussions/${discussionID}`, {
     method: "PATCH",
     body,
-    query: [["expand", "category"]],
+    query: expand ? [["expand", expand]] : [],
   });
 }
 

@@ -1,6 +1,6 @@
 // GET /notifications (newest first, paged by headers), PATCH /notifications/{id} {read: true} and
 // PATCH /notifications {read: true} (all). Marking read updates the cached lists and the unread counts at
-// once (spec 000 §4: marking all read sets every one read and the count to 0), then refetches.
+// once (marking all read sets every one read and the count to 0), then refetches.
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "../../types/generated/api/notification";
 import type { UnreadCounts } from "../../types/generated/api/unread-counts";

@@ -1,4 +1,4 @@
-// The editor's API-backed choices (`x-control.optionsLookup`, layout-format §5.2) name endpoints by URL
+// The editor's API-backed choices (`x-control.optionsLookup`) name endpoints by URL
 // template. A URL a resource module already serves is read through that module's query, so a picker shares its
 // cache (the flat category list, one category, the roles); every other URL is asked as written, keyed by it.
 import type { QueryKey } from "@tanstack/react-query";

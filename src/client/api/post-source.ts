@@ -1,18 +1,29 @@
-// GET /api/v2/{discussions|comments}/{id}/edit: a post's source text, for those who may edit it now.
-import { useQuery } from "@tanstack/react-query";
+// A post's source text: GET /api/v2/{discussions|comments}/{id}/edit, for those who may edit it now.
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PostSource } from "../../types/generated/api/post-source";
 import { apiRequest } from "./http";
 
-export function getPostSource(recordType: "discussion" | "comment", recordID: number): Promise<PostSource> {
-  return apiRequest<PostSource>(`/${recordType}s/${recordID}/edit`);
+export type PostRecordType = "discussion" | "comment";
+
+export const postSourceKeys = {
+  all: ["post-source"] as const,
+  detail: (recordType: PostRecordType, recordID: number) =>
+    [...postSourceKeys.all, recordType, recordID] as const,
+};
+
+export function getPostSource(recordType: PostRecordType, recordID: number, signal?: AbortSignal) {
+  return apiRequest<PostSource>(`/${recordType}s/${recordID}/edit`, { signal });
 }
 
-export function usePostSourceQuery(recordType: "discussion" | "comment", recordID: number, enabled = true) {
-  return useQuery({
-    queryKey: ["post-source", recordType, recordID],
-    queryFn: () => getPostSource(recordType, recordID),
-    enabled,
+export function postSourceQuery(recordType: PostRecordType, recordID: number) {
+  return queryOptions({
+    queryKey: postSourceKeys.detail(recordType, recordID),
+    queryFn: ({ signal }) => getPostSource(recordType, recordID, signal),
     // The text is edited right after it is read: always read it again when an editor opens.
     staleTime: 0,
   });
+}
+
+export function usePostSourceQuery(recordType: PostRecordType, recordID: number, enabled = true) {
+  return useQuery({ ...postSourceQuery(recordType, recordID), enabled });
 }

@@ -1,7 +1,7 @@
 // Reports to the moderators: POST /api/v2/reports (flag.add), GET /api/v2/reports (the queue, paging in headers)
 // and PATCH /api/v2/reports/{id} (escalate, dismiss, resolve); whether reporting is on is the public config key
 // featureFlags.escalations.Enabled (GET /config?select=).
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Report } from "../../types/generated/api/report";
 import type { ReportPatch } from "../../types/generated/api/report-patch";
 import type { ReportPost } from "../../types/generated/api/report-post";
@@ -11,6 +11,12 @@ import { apiRequestPage } from "./http-paged";
 export type { Report, ReportPatch, ReportPost };
 
 export const ESCALATIONS_FLAG = "featureFlags.escalations.Enabled";
+
+export const reportKeys = {
+  all: ["reports"] as const,
+  lists: () => [...reportKeys.all, "list"] as const,
+  list: (filter: ReportFilter) => [...reportKeys.lists(), filter] as const,
+};
 
 export function createReport(input: ReportPost) {
   return apiRequest<Report>("/reports", { method: "POST", body: input });
@@ -27,9 +33,9 @@ export interface ReportFilter {
   page: number;
 }
 
-export function reportsQueryOptions(filter: ReportFilter) {
+export function reportsQuery(filter: ReportFilter) {
   return queryOptions({
-    queryKey: ["reports", "list", filter] as const,
+    queryKey: reportKeys.list(filter),
     queryFn: ({ signal }) =>
       apiRequestPage<Report>(
         "/reports",
@@ -60,4 +66,26 @@ export function escalationsQueryOptions() {
 export function useReportingEnabled(enabled = true): boolean {
   const { data } = useQuery({ ...escalationsQueryOptions(), enabled });
   return data?.[ESCALATIONS_FLAG] === true;
+}
+
+export function useReports(filter: ReportFilter) {
+  return useQuery(reportsQuery(filter));
+}
+
+export function useCreateReportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}
+
+/** Escalates, dismisses or resolves a report; the queue is read again before the call settles. */
+export function usePatchReportMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportID, status }: { reportID: number; status: ReportPatch["status"] }) =>
+      patchReport(reportID, status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
 }

@@ -7,7 +7,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../layout/session";
 import type { Comment } from "../../types/generated/api/comment";
-import type { CommentPost } from "../../types/generated/api/comment-post";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { Button } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -15,7 +14,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { toast } from "../../ui/toast-store";
-import { apiRequest } from "../api/http";
+import { usePostCommentMutation } from "../api/comments";
 import type { DraftContent } from "../drafts/local-drafts";
 import { useDraft } from "../drafts/use-draft";
 import { MentionTextarea } from "../mentions/MentionTextarea";
@@ -44,10 +43,6 @@ export interface CommentComposerProps {
 
 const FIELDS = ["body"] as const;
 const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} min-h-32 py-2`;
-
-function postComment(body: CommentPost): Promise<Comment> {
-  return apiRequest<Comment>("/comments", { method: "POST", body });
-}
 
 export function CommentComposer(props: CommentComposerProps) {
   const parentID = props.parentComment?.commentID ?? null;
@@ -88,7 +83,8 @@ function ComposerForm({
   const session = useSession();
   const discussionID = discussion.discussionID;
   const [body, setBody] = useState("");
-  const [posting, setPosting] = useState(false);
+  const mutation = usePostCommentMutation();
+  const posting = mutation.isPending;
   const form = useFormFailure(FIELDS);
   const bodyRef = useRef(body);
   bodyRef.current = body;
@@ -175,22 +171,21 @@ function ComposerForm({
       return;
     }
     form.clear();
-    setPosting(true);
+    let comment: Comment;
     try {
-      const comment = await postComment({
+      comment = await mutation.mutateAsync({
         discussionID,
         body,
         format: "markdown",
         parentCommentID: parentID,
       });
       await draft.discard();
-      setBody("");
-      onPosted(comment);
     } catch (error) {
       form.failWith(error);
-    } finally {
-      setPosting(false);
+      return;
     }
+    setBody("");
+    onPosted(comment);
   };
 
   const cancel = async () => {

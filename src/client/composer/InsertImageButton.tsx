@@ -1,11 +1,11 @@
 // Images in posts go through /media (issue 6, bodies): the file is uploaded with POST /media, and the Markdown that
 // shows it is handed to the composer. Offered only with uploads.add; the server applies the same rule and its
 // size and type limits.
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
 import { errorMessage } from "../api/http";
-import { MEDIA_TYPES, uploadMedia } from "../api/media-upload";
+import { MEDIA_TYPES, useUploadMediaMutation } from "../api/media";
 import { usePermission } from "../permissions/use-permission";
 
 /** The Markdown of an uploaded image; its alt text is the file's name without extension or brackets. */
@@ -28,20 +28,18 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
   const mayUpload = usePermission("uploads.add");
   const inputID = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const mutation = useUploadMediaMutation();
+  const uploading = mutation.isPending;
   if (!mayUpload) return null;
 
-  async function upload(file: File) {
-    setUploading(true);
-    try {
-      const media = await uploadMedia(file);
-      onInsert(imageMarkdown(file.name, media.url));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = "";
-    }
+  function upload(file: File) {
+    mutation.mutate(file, {
+      onSuccess: (media) => onInsert(imageMarkdown(file.name, media.url)),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => {
+        if (input.current) input.current.value = "";
+      },
+    });
   }
 
   return (
@@ -56,7 +54,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
         aria-hidden="true"
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) void upload(file);
+          if (file) upload(file);
         }}
       />
       <Button variant="text" disabled={uploading} onClick={() => input.current?.click()}>

@@ -2,7 +2,6 @@
 // editUrl), Delete (confirmed), Schedule or Reschedule, and Cancel Schedule; a failed publication shows why.
 // Deleting or scheduling a draft here also forgets this browser's local copy of it (which would bring it back into
 // the composer), and a deleted row hands focus to the next row's Delete button, or to the empty list's notice.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatFullDate } from "../../lib/relative-time";
@@ -16,7 +15,7 @@ import { Loader } from "../../ui/Loader";
 import { Pager } from "../../ui/Pager";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { toast } from "../../ui/toast-store";
-import { cancelDraftSchedule, deleteDraft, draftsQueryKey, fetchDrafts } from "../api/drafts";
+import { useCancelDraftScheduleMutation, useDeleteDraftMutation, useDraftPage } from "../api/drafts";
 import { failureFromError } from "../pages/entry-form";
 import { MemberFrame } from "../pages/member/MemberFrame";
 import { draftExcerpt, draftTitle, STATUS_LABELS } from "./draft-labels";
@@ -45,14 +44,11 @@ export function DraftsPage() {
 export function DraftsList() {
   const [search] = useSearchParams();
   const page = pageFrom(search);
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...draftsQueryKey, "page", page],
-    queryFn: ({ signal }) => fetchDrafts({ page, limit: DRAFTS_PAGE_LIMIT }, signal),
-  });
+  const list = useDraftPage({ page, limit: DRAFTS_PAGE_LIMIT });
+  const removing = useDeleteDraftMutation();
+  const unscheduling = useCancelDraftScheduleMutation();
   const [deleting, setDeleting] = useState<Draft | null>(null);
   const [scheduling, setScheduling] = useState<Draft | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: draftsQueryKey });
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   // The position of a deleted row: once the list has reloaded, focus goes to what took its place.
@@ -66,15 +62,12 @@ export function DraftsList() {
     (row?.querySelector<HTMLElement>("[data-draft-delete]") ?? emptyRef.current)?.focus();
   }, [list.data]);
 
-  const cancelSchedule = async (draft: Draft) => {
-    try {
-      await cancelDraftSchedule(draft.draftID);
-      toast.success("The schedule has been cancelled.");
-      await refresh();
-    } catch (error) {
-      toast.error(failureFromError(error, []).message ?? "The schedule could not be cancelled.");
-    }
-  };
+  const cancelSchedule = (draft: Draft) =>
+    unscheduling.mutate(draft.draftID, {
+      onSuccess: () => toast.success("The schedule has been cancelled."),
+      onError: (error) =>
+        toast.error(failureFromError(error, []).message ?? "The schedule could not be cancelled."),
+    });
 
   if (list.isPending) return <Loader label="Loading drafts" className="mt-6" />;
   if (list.isError) return <FormAlert className="mt-4" message={failureFromError(list.error, []).message} />;
@@ -119,7 +112,7 @@ export function DraftsList() {
                 </Button>
               ) : null}
               {draft.draftStatus !== "draft" ? (
-                <Button size="sm" onClick={() => void cancelSchedule(draft)}>
+                <Button size="sm" onClick={() => cancelSchedule(draft)}>
                   Cancel Schedule
                 </Button>
               ) : null}
@@ -140,14 +133,18 @@ export function DraftsList() {
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteDraft(deleting.draftID);
+          const index = (list.data?.items ?? []).findIndex((item) => item.draftID === deleting.draftID);
+          // Set before the call: the list reloads as part of it, and focus moves once it has.
+          focusAfterDelete.current = index;
+          try {
+            await removing.mutateAsync(deleting.draftID);
+          } catch (error) {
+            focusAfterDelete.current = null;
+            throw error;
+          }
           forgetLocalDraftByID(browserStorage(), deleting.draftID);
-          focusAfterDelete.current = (list.data?.items ?? []).findIndex(
-            (item) => item.draftID === deleting.draftID,
-          );
           setDeleting(null);
           toast.success("The draft has been deleted.");
-          await refresh();
         }}
       >
         Are you sure you want to delete this draft?
@@ -160,7 +157,6 @@ export function DraftsList() {
             forgetLocalDraftByID(browserStorage(), scheduling.draftID);
             setScheduling(null);
             toast.success("Your post has been scheduled.");
-            void refresh();
           }}
         />
       ) : null}

@@ -9,7 +9,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
-import { scheduleDraft } from "../api/drafts";
+import { useScheduleDraftMutation } from "../api/drafts";
 import { failureFromError } from "../pages/entry-form";
 import { usePermission } from "../permissions/use-permission";
 
@@ -33,32 +33,28 @@ export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDra
     localInputValue(draft?.dateScheduled ? new Date(draft.dateScheduled) : new Date(Date.now() + 3_600_000)),
   );
   const [silently, setSilently] = useState(draft?.publishedSilently ?? false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string | null; description: string | null } | null>(null);
+  const mutation = useScheduleDraftMutation();
+  const pending = mutation.isPending;
+  // A date the browser cannot read is refused here, before a call; the server's refusals come from the mutation.
+  const [invalidDate, setInvalidDate] = useState(false);
+  const serverFailure = mutation.error ? failureFromError(mutation.error, []) : null;
+  const failure = invalidDate
+    ? { message: "Choose when to publish.", description: null }
+    : serverFailure && { message: serverFailure.message, description: serverFailure.description };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft || pending) return;
     const instant = new Date(when);
-    if (Number.isNaN(instant.getTime())) {
-      setFailure({ message: "Choose when to publish.", description: null });
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      onScheduled(
-        await scheduleDraft(draft.draftID, {
-          dateScheduled: instant.toISOString(),
-          publishedSilently: canSilence && silently,
-        }),
-      );
-    } catch (error) {
-      const found = failureFromError(error, []);
-      setFailure({ message: found.message, description: found.description });
-    } finally {
-      setPending(false);
-    }
+    setInvalidDate(Number.isNaN(instant.getTime()));
+    if (Number.isNaN(instant.getTime())) return;
+    mutation.mutate(
+      {
+        draftID: draft.draftID,
+        schedule: { dateScheduled: instant.toISOString(), publishedSilently: canSilence && silently },
+      },
+      { onSuccess: (scheduled) => onScheduled(scheduled) },
+    );
   };
 
   return (

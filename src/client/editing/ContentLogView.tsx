@@ -1,8 +1,6 @@
 // What /log/filter shows (spec 001 §2.6), for moderators: a post's revision history (every version, who made it and
 // when, and what changed from the version before, word by word), or a discussion's deleted comments with Restore,
 // or any other filter of the content log as a list. The API refuses everyone else; this shows its answer.
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { type DiffPart, wordDiff } from "../../lib/editing/word-diff";
 import type { ContentLogEntry } from "../../types/generated/api/content-log-entry";
 import type { ContentLogQuery } from "../../types/generated/api/content-log-query";
@@ -10,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { toast } from "../../ui/toast-store";
-import { restoreFromLog, useContentLogQuery } from "../api/content-log";
+import { useContentLogQuery, useRestoreFromLogMutation } from "../api/content-log";
 import { errorMessage } from "../api/http";
 import { usePostSourceQuery } from "../api/post-source";
 import { buildVersions, type PostVersion } from "./revisions";
@@ -113,19 +111,15 @@ function Revisions({ recordType, recordID }: { recordType: "discussion" | "comme
   );
 }
 
-function DeletedComment({ entry, onRestored }: { entry: ContentLogEntry; onRestored: () => void }) {
-  const [pending, setPending] = useState(false);
-  async function restore() {
-    setPending(true);
-    try {
-      await restoreFromLog(entry.logID);
-      toast.success("The comment was restored.");
-      onRestored();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+function DeletedComment({ entry }: { entry: ContentLogEntry }) {
+  // The mutation reads the log again once the comment is back.
+  const restoring = useRestoreFromLogMutation();
+  const pending = restoring.isPending;
+  function restore() {
+    restoring.mutate(entry.logID, {
+      onSuccess: () => toast.success("The comment was restored."),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   }
   return (
     <li className="rounded-box border border-border bg-bg p-4">
@@ -148,7 +142,7 @@ function DeletedComment({ entry, onRestored }: { entry: ContentLogEntry; onResto
         {entry.recordExists ? (
           <p className="text-sm text-fg-muted">Restored.</p>
         ) : (
-          <Button size="sm" onClick={() => void restore()} disabled={pending}>
+          <Button size="sm" onClick={restore} disabled={pending}>
             {pending ? "Restoring…" : "Restore"}
           </Button>
         )}
@@ -165,7 +159,6 @@ function DeletedComments({ discussionID }: { discussionID: number }) {
     limit: 100,
   };
   const log = useContentLogQuery(query);
-  const client = useQueryClient();
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
   if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
   if (log.data.length === 0)
@@ -173,11 +166,7 @@ function DeletedComments({ discussionID }: { discussionID: number }) {
   return (
     <ol className="flex flex-col gap-4">
       {log.data.map((entry) => (
-        <DeletedComment
-          key={entry.logID}
-          entry={entry}
-          onRestored={() => void client.invalidateQueries({ queryKey: ["content-log"] })}
-        />
+        <DeletedComment key={entry.logID} entry={entry} />
       ))}
     </ol>
   );

@@ -1,12 +1,11 @@
 // One reaction of the bar: a toggle button (aria-pressed) with its icon, name and count, and a tooltip of who
 // chose it, fetched the first time the button is hovered or focused (spec 001 §7: fetched lazily on hover).
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { Tooltip } from "../../ui/Tooltip";
-import { fetchReactionLog, type ReactableType, reactionLogKey } from "../api/reactions";
+import { type ReactableType, useReactionLog } from "../api/reactions";
 import { ReactionTooltipContent } from "./ReactionTooltipContent";
 import { reactionIcon } from "./reaction-icons";
 
@@ -35,12 +34,9 @@ export function ReactionButton({
   tooltipOpen,
 }: ReactionButtonProps) {
   const [wanted, setWanted] = useState(tooltipOpen === true);
-  const log = useQuery({
-    queryKey: reactionLogKey(recordType, recordID),
-    queryFn: ({ signal }) => fetchReactionLog(recordType, recordID, signal),
+  const log = useReactionLog(recordType, recordID, {
     enabled: wanted && canViewWho && reaction.count > 0,
     staleTime: 30 * 1000,
-    retry: false,
   });
   const want = () => setWanted(true);
   const label = (

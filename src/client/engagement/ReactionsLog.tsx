@@ -1,7 +1,6 @@
 // The reactions log (spec 001 §2.5, §4.5, §6): for community.moderate, a 'View Reactions Log' button opens a modal
 // listing who reacted how and when, newest first. Its delete ('Remove reaction') only removes — it never adds the
 // way the bar's toggle does — and the bar's counts and score follow at once.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
@@ -13,11 +12,10 @@ import { toast } from "../../ui/toast-store";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { errorMessage } from "../api/http";
 import {
-  deleteReaction,
-  fetchReactionLog,
   type ReactableType,
   type ReactionLogEntry,
-  reactionLogKey,
+  useDeleteReactionMutation,
+  useReactionLog,
 } from "../api/reactions";
 import { ACTION_BUTTON } from "./action-button";
 import { reactionIcon } from "./reaction-icons";
@@ -48,29 +46,14 @@ export function ReactionsLogButton(props: ReactionsLogProps) {
 }
 
 function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: ReactionsLogProps) {
-  const queryClient = useQueryClient();
-  const key = reactionLogKey(recordType, recordID);
-  const log = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchReactionLog(recordType, recordID, signal),
-    retry: false,
-  });
-  const [removing, setRemoving] = useState<number | null>(null);
+  const log = useReactionLog(recordType, recordID);
+  const removal = useDeleteReactionMutation(recordType, recordID);
 
-  const remove = async (entry: ReactionLogEntry) => {
-    setRemoving(entry.userID);
-    try {
-      await deleteReaction(recordType, recordID, entry.userID);
-      queryClient.setQueryData<ReactionLogEntry[]>(key, (entries) =>
-        entries?.filter((item) => item.userID !== entry.userID),
-      );
-      onRemoved(entry);
-    } catch (error) {
-      toast.error(errorMessage(error), { dismissible: true });
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const remove = (entry: ReactionLogEntry) =>
+    removal.mutate(entry.userID, {
+      onSuccess: () => onRemoved(entry),
+      onError: (error) => toast.error(errorMessage(error), { dismissible: true }),
+    });
 
   if (log.isPending) return <Loader label="Loading reactions" />;
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
@@ -95,8 +78,8 @@ function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: Reactio
           <Button
             size="sm"
             aria-label={`Remove reaction of ${entry.user.name}`}
-            disabled={removing !== null}
-            onClick={() => void remove(entry)}
+            disabled={removal.isPending}
+            onClick={() => remove(entry)}
           >
             Remove reaction
           </Button>

@@ -9,7 +9,7 @@ import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { toast } from "../../ui/toast-store";
 import { ApiError, errorMessage } from "../api/http";
-import { createReport } from "../api/reports";
+import { useCreateReportMutation } from "../api/reports";
 import { REPORT_REASONS, type ReportReason } from "./report-reasons";
 
 export const REPORT_SENT = "Thanks. Your report has been sent to the moderators.";
@@ -28,37 +28,42 @@ export function ReportDialog({ open, recordType, recordID, onClose, onReported }
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; description?: string | undefined } | null>(null);
+  const mutation = useCreateReportMutation();
+  const pending = mutation.isPending;
+  // No reason chosen is refused here, before a call; the server's refusals come from the mutation.
+  const [missingReason, setMissingReason] = useState(false);
+  const error = mutation.error;
+  const failure = missingReason
+    ? { message: "Choose why you are reporting this post." }
+    : error
+      ? {
+          message: errorMessage(error),
+          description: error instanceof ApiError ? error.description : undefined,
+        }
+      : null;
 
   const close = () => {
     setReason(null);
     setNote("");
-    setFailure(null);
+    setMissingReason(false);
+    mutation.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) {
-      setFailure({ message: "Choose why you are reporting this post." });
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      await createReport({ recordType, recordID, reason, noteBody: note.trim() });
-      toast.success(REPORT_SENT);
-      onReported?.();
-      close();
-    } catch (error) {
-      setFailure({
-        message: errorMessage(error),
-        description: error instanceof ApiError ? error.description : undefined,
-      });
-    } finally {
-      setPending(false);
-    }
+    setMissingReason(!reason);
+    if (!reason) return;
+    mutation.mutate(
+      { recordType, recordID, reason, noteBody: note.trim() },
+      {
+        onSuccess: () => {
+          toast.success(REPORT_SENT);
+          onReported?.();
+          close();
+        },
+      },
+    );
   };
 
   const what = recordType === "discussion" ? "discussion" : "comment";

@@ -1,12 +1,11 @@
 // The reactions and score of one record with optimistic toggles: the bar changes at once, the server's counts
 // replace the guessed ones, and a failure puts everything back and says why in a toast (spec 000 §4, 001 §8: vote
 // failures stay until dismissed). One toggle at a time per record, so a revert never undoes a later click.
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Reaction } from "../../types/generated/api/reaction";
 import { toast } from "../../ui/toast-store";
 import { ApiError, errorMessage } from "../api/http";
-import { postReaction, type ReactableType, reactionLogKey } from "../api/reactions";
+import { type ReactableType, useIsTogglingReaction, useToggleReactionMutation } from "../api/reactions";
 import {
   isVote,
   type ReactionState,
@@ -34,13 +33,13 @@ export function useRecordReactions(
   reactions: readonly Reaction[] | undefined,
   score: number,
 ): RecordReactions {
-  const queryClient = useQueryClient();
+  const mutation = useToggleReactionMutation(recordType, recordID);
+  const isToggling = useIsTogglingReaction(recordType, recordID);
+  const mutate = mutation.mutateAsync;
   const [state, setStateValue] = useState<ReactionState>(() => ({
     reactions: [...(reactions ?? [])],
     score,
   }));
-  const [pending, setPending] = useState<string | null>(null);
-  const busy = useRef(false);
   // The latest state, read by the toggle (which must know what to put back on failure before React renders).
   const latest = useRef(state);
   const setState = useCallback((next: ReactionState) => {
@@ -50,20 +49,16 @@ export function useRecordReactions(
 
   // A fresher record from the page (a refetch) wins, unless a toggle is in flight.
   useEffect(() => {
-    if (!busy.current) setState({ reactions: [...(reactions ?? [])], score });
-  }, [reactions, score, setState]);
+    if (!isToggling()) setState({ reactions: [...(reactions ?? [])], score });
+  }, [reactions, score, setState, isToggling]);
 
   const toggle = useCallback(
     async (urlcode: string) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(urlcode);
+      if (isToggling()) return;
       const before = latest.current;
       setState(toggleReaction(before, urlcode));
       try {
-        const counts = await postReaction(recordType, recordID, urlcode);
-        setState(withServerCounts(latest.current, counts));
-        void queryClient.invalidateQueries({ queryKey: reactionLogKey(recordType, recordID) });
+        setState(withServerCounts(latest.current, await mutate(urlcode)));
       } catch (error) {
         setState(before);
         const vote = isVote(urlcode);
@@ -71,12 +66,9 @@ export function useRecordReactions(
           failureText(error),
           vote ? { persistent: true, dismissible: true } : { dismissible: true },
         );
-      } finally {
-        busy.current = false;
-        setPending(null);
       }
     },
-    [queryClient, recordType, recordID, setState],
+    [isToggling, mutate, setState],
   );
 
   const removed = useCallback(
@@ -85,5 +77,6 @@ export function useRecordReactions(
     [setState],
   );
 
+  const pending = mutation.isPending ? (mutation.variables ?? null) : null;
   return { state, pending, toggle, removed };
 }

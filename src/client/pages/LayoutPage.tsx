@@ -88,7 +88,7 @@ function LayoutQueryPage({ query, isInitialLocation }: { query: LayoutQuery; isI
   return (
     <PageFrame titleBar={titleBar} layout={layout}>
       {layoutHasPageHeading(layout) ? null : <h1 className="sr-only">{data.seo.title || state.site.name}</h1>}
-      <LayoutRenderer layout={layout} />
+      <LayoutRenderer layout={layout} registry={widgetRegistry} />
     </PageFrame>
   );
 }

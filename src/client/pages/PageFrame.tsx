@@ -2,6 +2,7 @@
 // <main>, the target of the "Skip to content" link. Given the page's layout, it also tells a transparent title bar
 // whether the page starts with a banner it may lie over (src/layout/title-bar-overlay.ts).
 import type { ReactNode } from "react";
+import { widgetRegistry } from "../../../widgets/registry";
 import { useDevice } from "../../layout/DeviceContext";
 import { LayoutRenderer } from "../../layout/LayoutRenderer";
 import { PAGE_CONTENT_ATTRIBUTE, PageChromeProvider } from "../../layout/page-chrome";
@@ -36,7 +37,7 @@ export function PageFrame({
   );
   return (
     <PageChromeProvider overlap={overlap}>
-      <LayoutRenderer layout={[titleBar]} />
+      <LayoutRenderer layout={[titleBar]} registry={widgetRegistry} />
       <main
         id="content"
         tabIndex={-1}

@@ -6,8 +6,7 @@ import { entryPageUrl, REGISTER_PATH, SIGN_IN_PATH, safeReturnTarget } from "../
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { TextField } from "../../ui/TextField";
-import { fetchCurrentUser } from "../api/users";
-import { useRegisterUserMutation } from "../api/users";
+import { fetchCurrentUser, useRegisterUserMutation } from "../api/users";
 import { ENTRY_LINK_CLASSES, EntryPage } from "./EntryPage";
 import { formValue, useFormFailure } from "./entry-form";
 import { checkRegistration, PASSWORD_MIN, REGISTER_FIELDS } from "./entry-validation";

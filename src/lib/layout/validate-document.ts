@@ -63,7 +63,7 @@ interface WidgetSchemaDocument {
 }
 
 export const SECTION_PREFIX = "react.section.";
-export const UNKNOWN_PROPERTY = "unknownProperty";
+const UNKNOWN_PROPERTY = "unknownProperty";
 /** Nodes resolved to plain values before props are validated: they may stand in for a prop value. */
 export const VALUE_NODES: ReadonlySet<string> = new Set(["param", "literal", "sprintf"]);
 /** Keys of a widget node that are not props ($editorID: the editor's node id, stripped before a save). */
@@ -152,7 +152,9 @@ const within = (pointer: string, base: string) => pointer === base || pointer.st
 /** An unknown key that can simply be dropped: no failed either/or branch at or above it. */
 function isDroppable(error: SchemaValidationError, all: readonly SchemaValidationError[]): boolean {
   if (error.keyword !== "additionalProperties") return false;
-  return !all.some((other) => BRANCH_KEYWORDS.has(other.keyword) && within(error.instancePath, other.instancePath));
+  return !all.some(
+    (other) => BRANCH_KEYWORDS.has(other.keyword) && within(error.instancePath, other.instancePath),
+  );
 }
 
 /**
@@ -175,101 +177,109 @@ function run(validate: SchemaValidator, value: unknown, prefix: string[], valueN
     });
 }
 
+/** One run over a document: the validators, their per-node cache, and what was found so far. */
 interface Walk {
+  validators: LayoutValidators;
+  cache: WeakMap<object, Finding[]>;
   issues: LayoutIssue[];
   usedKeys: Set<string>;
 }
 
+function report(walk: Walk, node: string[], editorID: string | null, finding: Finding): void {
+  walk.issues.push({ node, editorID, ...finding });
+}
+
+/** A node's middleware and props findings; cached for frozen nodes (the editor's untouched ones). */
+function nodeFindings(walk: Walk, key: string, node: JsonObject): Finding[] {
+  const cached = walk.cache.get(node);
+  if (cached) return cached;
+  const { middleware, props } = walk.validators;
+  const validate = props(key);
+  const findings = [
+    ...(node.$middleware !== undefined ? run(middleware, node.$middleware, ["$middleware"], false) : []),
+    ...(validate ? run(validate, nodeProps(node), [], true) : []),
+  ];
+  if (Object.isFrozen(node)) walk.cache.set(node, findings);
+  return findings;
+}
+
+/** Why a node may not stand where it is (section: the containing section's id, null at the top), or null. */
+function misplacement(key: string, section: string | null): string | null {
+  const isSection = isSectionKey(key);
+  if (section === null && !isSection) return `Only sections may be at the top level, not "${key}".`;
+  if (section !== null && isSection) return "Sections are only allowed at the top level.";
+  const meta = schemasByKey.get(key)?.["x-widget"];
+  if (section !== null && meta && !(meta.sections ?? []).includes(section))
+    return `"${meta.name}" is not allowed in a ${section} section.`;
+  return null;
+}
+
+function validateNode(walk: Walk, value: unknown, path: string[], section: string | null): void {
+  if (!isObject(value) || typeof value.$hydrate !== "string") {
+    const message = "Must be a widget node (an object with $hydrate).";
+    report(walk, path, null, { severity: "error", field: [], code: "type", message });
+    return;
+  }
+  const editorID = typeof value.$editorID === "string" ? value.$editorID : null;
+  const key = value.$hydrate;
+  walk.usedKeys.add(key);
+  const at = ["$hydrate"];
+  if (!schemasByKey.has(key)) {
+    const message = `Unknown widget "${key}".`;
+    report(walk, path, editorID, { severity: "error", field: at, code: "unknownWidget", message });
+    return;
+  }
+  const misplaced = misplacement(key, section);
+  if (misplaced)
+    report(walk, path, editorID, { severity: "error", field: at, code: "section", message: misplaced });
+  for (const finding of nodeFindings(walk, key, value)) report(walk, path, editorID, finding);
+  if (!isSectionKey(key)) return;
+  for (const region of schemaRegions(key)) {
+    const items = value[region];
+    if (!Array.isArray(items)) continue;
+    items.forEach((item, index) => {
+      validateNode(walk, item, [...path, region, String(index)], sectionShortID(key));
+    });
+  }
+}
+
+function validateTitleBar(walk: Walk, titleBar: unknown): void {
+  if (titleBar === undefined || titleBar === null) return;
+  if (!isObject(titleBar) || titleBar.$hydrate !== "react.titleBar") {
+    const message = 'The title bar must be a "react.titleBar" node.';
+    report(walk, ["titleBar"], null, { severity: "error", field: ["$hydrate"], code: "titleBar", message });
+    return;
+  }
+  for (const finding of nodeFindings(walk, "react.titleBar", titleBar))
+    report(walk, ["titleBar"], null, finding);
+}
+
+function reportMissingAssets(walk: Walk, layoutViewType: string): void {
+  for (const [key, schema] of schemasByKey) {
+    const asset = schema["x-widget"].assets?.[key];
+    if (!asset?.isRequired || !asset.viewTypes.includes(layoutViewType) || walk.usedKeys.has(key)) continue;
+    const message = `The layout must contain the required widget "${schema["x-widget"].name}" (${key}).`;
+    report(walk, ["layout"], null, { severity: "error", field: [], code: "missingAsset", message });
+  }
+}
+
 export type DocumentChecker = (doc: LayoutDocumentInput) => DocumentCheck;
 
-/** The document checker for a set of validators. Props findings of frozen nodes are cached by node. */
+/** The document checker for a set of validators. */
 export function createDocumentChecker(validators: LayoutValidators): DocumentChecker {
   const cache = new WeakMap<object, Finding[]>();
-
-  const nodeFindings = (key: string, node: JsonObject): Finding[] => {
-    const cached = cache.get(node);
-    if (cached) return cached;
-    const validate = validators.props(key);
-    const findings = [
-      ...(node.$middleware !== undefined ? run(validators.middleware, node.$middleware, ["$middleware"], false) : []),
-      ...(validate ? run(validate, nodeProps(node), [], true) : []),
-    ];
-    if (Object.isFrozen(node)) cache.set(node, findings);
-    return findings;
-  };
-
-  const report = (walk: Walk, node: string[], editorID: string | null, finding: Finding) => {
-    walk.issues.push({ node, editorID, ...finding });
-  };
-
-  const placement = (key: string, section: string | null): string | null => {
-    const isSection = isSectionKey(key);
-    if (section === null && !isSection) return `Only sections may be at the top level, not "${key}".`;
-    if (section !== null && isSection) return "Sections are only allowed at the top level.";
-    const meta = schemasByKey.get(key)?.["x-widget"];
-    if (section !== null && meta && !(meta.sections ?? []).includes(section))
-      return `"${meta.name}" is not allowed in a ${section} section.`;
-    return null;
-  };
-
-  const validateNode = (value: unknown, path: string[], section: string | null, walk: Walk): void => {
-    if (!isObject(value) || typeof value.$hydrate !== "string") {
-      const message = "Must be a widget node (an object with $hydrate).";
-      report(walk, path, null, { severity: "error", field: [], code: "type", message });
-      return;
-    }
-    const editorID = typeof value.$editorID === "string" ? value.$editorID : null;
-    const key = value.$hydrate;
-    walk.usedKeys.add(key);
-    const at = ["$hydrate"];
-    if (!schemasByKey.has(key)) {
-      const message = `Unknown widget "${key}".`;
-      report(walk, path, editorID, { severity: "error", field: at, code: "unknownWidget", message });
-      return;
-    }
-    const misplaced = placement(key, section);
-    if (misplaced) report(walk, path, editorID, { severity: "error", field: at, code: "section", message: misplaced });
-    for (const finding of nodeFindings(key, value)) report(walk, path, editorID, finding);
-    if (!isSectionKey(key)) return;
-    for (const region of schemaRegions(key)) {
-      const items = value[region];
-      if (!Array.isArray(items)) continue;
-      items.forEach((item, index) => {
-        validateNode(item, [...path, region, String(index)], sectionShortID(key), walk);
-      });
-    }
-  };
-
-  const validateTitleBar = (titleBar: unknown, walk: Walk): void => {
-    if (titleBar === undefined || titleBar === null) return;
-    if (!isObject(titleBar) || titleBar.$hydrate !== "react.titleBar") {
-      const message = 'The title bar must be a "react.titleBar" node.';
-      report(walk, ["titleBar"], null, { severity: "error", field: ["$hydrate"], code: "titleBar", message });
-      return;
-    }
-    for (const finding of nodeFindings("react.titleBar", titleBar)) report(walk, ["titleBar"], null, finding);
-  };
-
-  const missingAssets = (layoutViewType: string, walk: Walk): void => {
-    for (const [key, schema] of schemasByKey) {
-      const asset = schema["x-widget"].assets?.[key];
-      if (!asset?.isRequired || !asset.viewTypes.includes(layoutViewType) || walk.usedKeys.has(key)) continue;
-      const message = `The layout must contain the required widget "${schema["x-widget"].name}" (${key}).`;
-      report(walk, ["layout"], null, { severity: "error", field: [], code: "missingAsset", message });
-    }
-  };
-
   return (doc) => {
-    const walk: Walk = { issues: [], usedKeys: new Set() };
+    const walk: Walk = { validators, cache, issues: [], usedKeys: new Set() };
     if (!Array.isArray(doc.layout)) {
       const message = "The layout must be an array of sections.";
-      return { errors: [{ severity: "error", node: ["layout"], field: [], editorID: null, code: "type", message }], warnings: [] };
+      report(walk, ["layout"], null, { severity: "error", field: [], code: "type", message });
+      return { errors: walk.issues, warnings: [] };
     }
     doc.layout.forEach((node, index) => {
-      validateNode(node, ["layout", String(index)], null, walk);
+      validateNode(walk, node, ["layout", String(index)], null);
     });
-    validateTitleBar(doc.titleBar, walk);
-    missingAssets(doc.layoutViewType, walk);
+    validateTitleBar(walk, doc.titleBar);
+    reportMissingAssets(walk, doc.layoutViewType);
     return {
       errors: walk.issues.filter((issue) => issue.severity === "error"),
       warnings: walk.issues.filter((issue) => issue.severity === "warning"),
@@ -293,7 +303,8 @@ export function withoutUnknownKeys<T extends { layout: unknown; titleBar?: unkno
     const path = [...warning.node, ...warning.field];
     const key = path.pop();
     let parent: unknown = copy;
-    for (const token of path) parent = isObject(parent) || Array.isArray(parent) ? (parent as JsonObject)[token] : undefined;
+    for (const token of path)
+      parent = isObject(parent) || Array.isArray(parent) ? (parent as JsonObject)[token] : undefined;
     if (key !== undefined && isObject(parent)) delete parent[key];
   }
   return copy;

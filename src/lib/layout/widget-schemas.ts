@@ -7,6 +7,10 @@ import {
 } from "../../types/generated/widget-schema-index";
 
 export interface WidgetMeta {
+  /** The widget's one spelling: schema file, folder, generated types and stories (ARCHITECTURE.md). */
+  id: string;
+  /** The folder under widgets/ when it is not the id (widgets sharing a component, sections). */
+  folder?: string;
   hydrate: string[];
   component: string;
   name: string;

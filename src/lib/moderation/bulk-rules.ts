@@ -41,7 +41,10 @@ export function canEditIn(check: ModerationCheck, categoryID: number): boolean {
  * Closing a discussion. `isOwn`: the viewer wrote it (closeOwn then suffices); the interface, which does not
  * know authors, leaves it out and asks only the close-any rule.
  */
-export function canClose(check: ModerationCheck, discussion: { categoryID: number; isOwn?: boolean }): boolean {
+export function canClose(
+  check: ModerationCheck,
+  discussion: { categoryID: number; isOwn?: boolean },
+): boolean {
   if (check.inCategory(CLOSE_ANY_PERMISSIONS, discussion.categoryID)) return true;
   return discussion.isOwn === true && check.inCategory("discussions.closeOwn", discussion.categoryID);
 }

@@ -8,6 +8,7 @@ const hydratedOrRedirect = { anyOf: [layoutRef("hydrated-layout"), layoutRef("la
 
 export const layoutResponses = {
   list: { 200: listOf("layout-metadata"), ...errorResponses },
+  // A save (PATCH) and a create answer the layout with `warnings` when unknown keys were dropped (layout-full).
   full: { 200: ref("layout-full"), ...errorResponses },
   created: { 201: ref("layout-full"), ...errorResponses },
   hydrated: { 200: hydratedOrRedirect, ...errorResponses },

@@ -2,11 +2,11 @@
 // type's assets (with isRequired), sections (with the widgets each accepts), middlewares and the param refs —
 // all read from the widget schemas' x-widget metadata.
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
+import { VIEW_TYPES, type ViewTypeDefinition } from "../../lib/layout/view-types";
 import { type WidgetSchema, widgetSchemas } from "../../lib/layout/widget-schemas";
 import type { CatalogItem, LayoutCatalog } from "../../types/generated/api/layout-catalog";
 import { absoluteRefs } from "./document-schema";
 import { isSectionKey, SECTION_PREFIX } from "./validate-document";
-import { VIEW_TYPES, type ViewTypeDefinition } from "../../lib/layout/view-types";
 
 export type { CatalogItem, LayoutCatalog };
 

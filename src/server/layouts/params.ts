@@ -1,12 +1,12 @@
 // Page params per view type (layout-format §3.1): validated from the query string, then completed with the
 // common params every layout may reference (siteSection/name, locale, …).
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { viewTypeDefinition } from "../../lib/layout/view-types";
 import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { defaultSiteSection, type SiteSection } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
-import { viewTypeDefinition } from "../../lib/layout/view-types";
 
 export type SiteSectionParams = SiteSection;
 

@@ -3,6 +3,7 @@
 // last), and the records the page's params are resolved from. A record asked for under the wrong site section
 // answers a redirect to its address instead.
 import { eq } from "drizzle-orm";
+import { CATEGORY_VIEW_TYPES } from "../../lib/layout/view-types";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { comments } from "../db/schema";
@@ -20,7 +21,6 @@ import {
 import type { SiteConfig } from "../site-config";
 import { GLOBAL_RECORD, type RecordRef } from "./lookup";
 import type { ResolvedRecords } from "./params";
-import { CATEGORY_VIEW_TYPES } from "../../lib/layout/view-types";
 
 export interface LookupTarget {
   layoutViewType: string;

@@ -15,8 +15,8 @@ import { type WidgetSchema, widgetSchemas } from "../../lib/layout/widget-schema
 import { commonWidgetSchemaDocuments } from "../../types/generated/widget-schema-index";
 import type { FieldError } from "../http/errors";
 
-export type { LayoutDocumentInput };
 export { isSectionKey, SECTION_PREFIX } from "../../lib/layout/validate-document";
+export type { LayoutDocumentInput };
 
 const strictAjv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
 for (const schema of commonWidgetSchemaDocuments as object[]) strictAjv.addSchema(schema);

@@ -1,13 +1,13 @@
 // Where layouts apply (layout-format §2.3 views): one row per (layoutViewType, recordType, recordID) target, owned
 // by one layout. layoutID is text: a numeric id for stored layouts, the view type for file templates.
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "../../lib/layout/view-types";
 import type { LayoutView } from "../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../types/generated/api/layout-view-input";
 import type { Db } from "../db/client";
 import { categories, customPages, layoutViews, siteSections } from "../db/schema";
 import type { FieldError } from "../http/errors";
 import { layoutViewTypes } from "./templates";
-import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "../../lib/layout/view-types";
 
 export type { LayoutView };
 

@@ -56,7 +56,10 @@ export function checkedDocument(input: {
     throw fieldErrors(400, [{ field: "formatVersion", code: "maximum", message: error.message }]);
   }
   const doc = { layout: migrated.layout, titleBar: migrated.titleBar ?? DEFAULT_TITLE_BAR };
-  const { errors, warnings, document } = checkLayoutDocument({ layoutViewType: input.layoutViewType, ...doc });
+  const { errors, warnings, document } = checkLayoutDocument({
+    layoutViewType: input.layoutViewType,
+    ...doc,
+  });
   if (errors.length > 0) {
     throw new ApiError(400, `The layout is not valid: ${errors[0]?.field}: ${errors[0]?.message}`, {
       errors: fieldErrors(400, errors).errors,
@@ -68,7 +71,10 @@ export function checkedDocument(input: {
 const notMutable = () => new ApiError(422, "Layout is not mutable.");
 
 /** A saved layout, with the warnings of its save when there are some. */
-export function withWarnings<T extends object>(saved: T, warnings: FieldError[]): T & { warnings?: FieldError[] } {
+export function withWarnings<T extends object>(
+  saved: T,
+  warnings: FieldError[],
+): T & { warnings?: FieldError[] } {
   return warnings.length > 0 ? { ...saved, warnings } : saved;
 }
 

@@ -2,7 +2,7 @@
 // current UnreadCounts; another follows whenever they change (services/notifications/counts-bus.ts, published
 // by posting, marking read and conversations). A comment line every 25 s keeps proxies from closing an idle
 // connection. The bus is in-process: with several API nodes, a change made on another node is not pushed and the
-// client's polling fallback catches it up (src/client/api/users-me-counts.ts).
+// client's polling fallback catches it up (src/client/api/users/counts.ts).
 import type { FastifyPluginAsync } from "fastify";
 import { signInRequired } from "../http/errors";
 import { isSignedIn } from "../services/context";

@@ -66,7 +66,8 @@ export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | 
   [POSTING_INTERVAL_KEYS.commentSeconds]: 5,
   [POSTING_INTERVAL_KEYS.discussionSeconds]: 15,
   ...entryUrlConfigDefaults({}),
-  // The post page (widgets/post-asset-*): tags under the original post, and the Q&A suggested answers (off).
+  // The post page (widgets/post-tags, widgets/suggested-answers): tags under the original post, and Q&A
+  // suggested answers (off).
   [POST_PAGE_CONFIG_KEYS.tagging]: true,
   [POST_PAGE_CONFIG_KEYS.answerSuggestions]: false,
 };

@@ -1,11 +1,12 @@
-// GET /html-widget-frame.html: the page every Custom HTML widget frame loads (widgets/html/frame.ts), under its own
-// Content-Security-Policy header (sandbox directive included), never the pages' nonce policy. Static, no data.
+// GET /html-widget-frame.html: the page every Custom HTML widget frame loads (widgets/html/frame-page.server.ts),
+// under its own Content-Security-Policy header (sandbox directive included), never the pages' nonce policy. Static,
+// no data.
 import type { FastifyPluginAsync } from "fastify";
 import {
   HTML_WIDGET_FRAME_PATH,
   htmlWidgetFramePage,
   htmlWidgetFramePolicy,
-} from "../../../widgets/html/frame";
+} from "../../../widgets/html/frame-page.server";
 import { type FrameAncestors, frameAncestorsSource } from "../http/security-headers";
 
 export const htmlWidgetFrameRoutes: FastifyPluginAsync<{ frameAncestors: FrameAncestors }> = async (

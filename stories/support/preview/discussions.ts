@@ -3,10 +3,10 @@
 // announcements and some are questions in each answer state.
 import type { Discussion } from "../../../src/types/generated/api/discussion";
 import type { DiscussionListQuery } from "../../../src/types/generated/api/discussion-list-query";
-import type { DiscussionsWidgetProps } from "../../../src/types/generated/widgets/discussions";
 import type { DiscussionsAnnouncementsWidgetProps } from "../../../src/types/generated/widgets/announcements";
-import type { DiscussionsQuestionsWidgetProps } from "../../../src/types/generated/widgets/questions";
+import type { DiscussionsWidgetProps } from "../../../src/types/generated/widgets/discussions";
 import type { DiscussionsWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/discussions";
+import type { DiscussionsQuestionsWidgetProps } from "../../../src/types/generated/widgets/questions";
 import { ANCHOR_TIME, categoryChain, makeDiscussions } from "../../../tests/factories";
 import { asDiscussionsProps, questionFilters } from "../../../widgets/discussions/hydrate-variants.server";
 import { contextualCategoryID, PREVIEW_DISCUSSION_COUNT, type PreviewContext } from "../preview-data";

@@ -2,7 +2,7 @@
 // language links of the title bar.
 import { describe, expect, it } from "vitest";
 import { filterNavigation, type NavTreeItem } from "../../../src/lib/navigation";
-import { asNavItems, languageLinks } from "../../../widgets/title-bar/site-navigation";
+import { asNavItems, languageLinks } from "../../../src/server/services/site-navigation";
 
 const MEMBER_ROLE = 8;
 const MODERATOR_ROLE = 32;

@@ -143,4 +143,15 @@ describe("Modal", () => {
     render(<WithInitialFocus />);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep name" }));
   });
+
+  it("can focus its Close button on open, and lay the body out flush", () => {
+    render(
+      <Modal open title="Site Navigation" size="sidePanelLeft" onClose={() => {}} initialFocus="close" flush>
+        <a href="/discussions">Posts</a>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close" }));
+    const body = screen.getByRole("link", { name: "Posts" }).parentElement;
+    expect(body?.className).toBe("flex min-h-0 flex-1 flex-col");
+  });
 });

@@ -1,4 +1,4 @@
-// GET /layouts/lookup-hydrate: the hydrated layout for a page's layout query (layout-format §2.3). The layout
+// GET /layouts/lookup-hydrate: the hydrated layout for a page's layout query. The layout
 // inlined by the server is used as initial data when its query is exactly this one.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { layoutQueryKey } from "../../../lib/layout-routes";
@@ -9,7 +9,7 @@ import type { InlinedLayout } from "../../state";
 import { apiRequest, type QueryValue } from "../http";
 import { hydratedLayoutKeys } from "./keys";
 
-/** Spec 001 §9: stale after 5 minutes, no retries. */
+/** A page's layout is fresh for 5 minutes and never retried: a failure shows the error page at once. */
 export const LAYOUT_STALE_TIME_MS = 5 * 60 * 1000;
 
 function queryParams(query: LayoutQuery): Array<[string, QueryValue]> {

@@ -1,8 +1,8 @@
 // GET /users/me-counts: the viewer's unread notification and conversation counts, kept live by the
 // server-sent events of GET /notifications/stream (../unread-counts-stream.ts). When the stream is not
 // connected (old browser, proxy buffering, another API node answering) the counts are polled instead, no more
-// often than the throttle of spec 000 §9 ("counts refetch throttle value 60", read as seconds). Regaining window
-// focus refetches, under the same throttle; refreshUnreadCounts() (opening My Account) refetches at once.
+// often than the counts throttle (60 s). Regaining window focus refetches, under the same throttle;
+// refreshUnreadCounts() (opening My Account) refetches at once.
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
@@ -15,7 +15,7 @@ import { userKeys } from "./keys";
 
 export type { UnreadCounts };
 
-/** Spec 000 §9: the counts are refetched at most once per this many milliseconds (60 s). */
+/** The counts are refetched at most once per this many milliseconds. */
 export const COUNTS_REFETCH_THROTTLE_MS = 60 * 1000;
 
 export function fetchUnreadCounts(signal?: AbortSignal): Promise<UnreadCounts> {
@@ -70,7 +70,7 @@ export function useUnreadCounts(enabled = true) {
   return { ...query, live };
 }
 
-/** Refetches the counts now, whatever the throttle (opening the account dropdown, spec 000 §2). */
+/** Refetches the counts now, whatever the throttle (opening the account dropdown). */
 export function refreshUnreadCounts(client: QueryClient): Promise<void> {
   return client.refetchQueries({ queryKey: userKeys.counts(), exact: true });
 }

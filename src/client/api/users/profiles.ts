@@ -95,11 +95,11 @@ export function useReactedPosts(params: ReactedPostsParams, enabled = true) {
   return useQuery({ ...reactedPostsQuery(params), enabled });
 }
 
-/** Spec 000 §9: at most 50 mention suggestions. */
+/** At most this many mention suggestions. */
 export const MENTION_LIMIT = 50;
 
 /**
- * Members whose name starts with what was typed, for @mentions. Spec 000 §8: only a status of 500 or above is
+ * Members whose name starts with what was typed, for @mentions. Only a status of 500 or above is
  * an error for this lookup; a refused query (4xx) suggests no one.
  */
 export async function fetchMentionSuggestions(

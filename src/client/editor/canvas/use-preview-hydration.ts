@@ -54,10 +54,7 @@ export function usePreviewHydration(
   const hydrator = usePreviewHydrator();
   const debounced = useDebouncedValue(doc, PREVIEW_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: [
-      ...layoutKeys.preview(debounced.layoutViewType, viewAs, documentVersion(debounced)),
-      params,
-    ],
+    queryKey: [...layoutKeys.preview(debounced.layoutViewType, viewAs, documentVersion(debounced)), params],
     queryFn: async ({ signal }): Promise<Hydrated> => {
       const result = await hydrator(
         {

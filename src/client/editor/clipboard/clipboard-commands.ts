@@ -42,9 +42,13 @@ function pastedText(editor: EditorStore, result: PasteResult): string {
   const { doc } = editor.getState();
   const left =
     result.leftOut.length > 0 ? ` Left out ${result.leftOut.join(", ")}: already on this page.` : "";
+  const unknown =
+    result.unknownKeys.length > 0
+      ? ` Unknown properties ${result.unknownKeys.join(", ")} are dropped when the layout is saved (see Problems).`
+      : "";
   if ("sectionIndex" in result.target)
-    return `${result.name} section pasted at position ${result.target.sectionIndex + 1} of ${doc.layout.length}.${left}`;
-  return `${result.name} pasted into ${describeTarget(doc, result.target, result.editorID)}.`;
+    return `${result.name} section pasted at position ${result.target.sectionIndex + 1} of ${doc.layout.length}.${left}${unknown}`;
+  return `${result.name} pasted into ${describeTarget(doc, result.target, result.editorID)}.${unknown}`;
 }
 
 /**

@@ -17,7 +17,9 @@ function statusText(status: JsonPaneStatus): string {
     case "pending":
       return "Valid edits apply to the canvas as you type.";
     case "applied":
-      return "Applied to the canvas.";
+      return status.warnings
+        ? `Applied to the canvas, with ${status.warnings} unknown ${status.warnings === 1 ? "property" : "properties"} that saving drops (see Problems).`
+        : "Applied to the canvas.";
     case "held": {
       const what =
         status.stage === "syntax"

@@ -1,6 +1,7 @@
 // Whether the JSON pane's text may reach the canvas. "Validates" means: it parses as JSON, it has the shape of a
 // layout document (name, the same layoutViewType, titleBar, a list of section nodes), and the editor's schema
 // validation reports no problem. Anything else is held back and shown as diagnostics at the offending ranges.
+// Warnings (unknown keys, dropped on save) do not hold the text back: they come with the applied document.
 import type { syntaxTree } from "@codemirror/language";
 import { isJsonObject, type Problem, type SavedLayoutDocument } from "../model/types";
 import { rangeOfPointer, type TextRange } from "./pointer-ranges";
@@ -12,14 +13,17 @@ export interface JsonDiagnostic extends TextRange {
 }
 
 export type JsonEditCheck =
-  | { ok: true; saved: SavedLayoutDocument }
+  | { ok: true; saved: SavedLayoutDocument; warnings: JsonDiagnostic[] }
   | { ok: false; stage: "syntax" | "shape" | "schema"; diagnostics: JsonDiagnostic[] };
 
 export interface JsonEditRules {
   /** The view type the layout belongs to: the JSON cannot change it (the catalog depends on it). */
   layoutViewType: string;
-  /** Schema problems of a document that has the right shape (pointers into the saved document). */
-  validate: (saved: SavedLayoutDocument) => Problem[];
+  /**
+   * Schema problems of a document that has the right shape (pointers into the saved document), with its
+   * warnings when the rules report them.
+   */
+  validate: (saved: SavedLayoutDocument) => Problem[] | { problems: Problem[]; warnings: Problem[] };
 }
 
 interface PointerMessage {
@@ -103,12 +107,9 @@ export function checkJsonEdit(text: string, tree: Tree, rules: JsonEditRules): J
       diagnostics: shape.map((problem) => diagnosticAt(tree, text, problem.pointer, problem.message)),
     };
   const saved = value as SavedLayoutDocument;
-  const problems = rules.validate(saved);
-  if (problems.length > 0)
-    return {
-      ok: false,
-      stage: "schema",
-      diagnostics: problems.map((problem) => diagnosticAt(tree, text, problem.pointer, problem.message)),
-    };
-  return { ok: true, saved };
+  const checked = rules.validate(saved);
+  const { problems, warnings } = Array.isArray(checked) ? { problems: checked, warnings: [] } : checked;
+  const at = (problem: Problem) => diagnosticAt(tree, text, problem.pointer, problem.message);
+  if (problems.length > 0) return { ok: false, stage: "schema", diagnostics: problems.map(at) };
+  return { ok: true, saved, warnings: warnings.map(at) };
 }

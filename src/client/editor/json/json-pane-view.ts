@@ -28,7 +28,7 @@ import {
 } from "@codemirror/view";
 import { withEditorIDs } from "../model/ids";
 import { findEntry, nodeAtPointer, pointerOf } from "../model/paths";
-import { validateDocument } from "../model/problems";
+import { checkDocument } from "../model/problems";
 import { type Selection, TITLE_BAR_ID } from "../model/types";
 import type { EditorStore } from "../store/editor-store";
 import { checkJsonEdit, type JsonEditCheck } from "./check-json-edit";
@@ -40,7 +40,7 @@ import { formatDocument, minimalChange } from "./text-sync";
 export type JsonPaneStatus =
   | { kind: "synced" }
   | { kind: "pending" }
-  | { kind: "applied" }
+  | { kind: "applied"; warnings?: number }
   | {
       kind: "held";
       stage: Exclude<JsonEditCheck, { ok: true }>["stage"] | "refused";
@@ -107,10 +107,10 @@ export function createJsonPaneView({
   const check = () => {
     timer = undefined;
     const text = view.state.doc.toString();
-    const { doc, catalog } = store.getState();
+    const { doc } = store.getState();
     const result = checkJsonEdit(text, jsonLanguage.parser.parse(text), {
       layoutViewType: doc.layoutViewType,
-      validate: (saved) => validateDocument(withEditorIDs(saved, store.getState().doc), catalog),
+      validate: (saved) => checkDocument(withEditorIDs(saved, store.getState().doc)),
     });
     if (!result.ok) {
       view.dispatch(
@@ -137,8 +137,10 @@ export function createJsonPaneView({
       return;
     }
     draft = false;
-    view.dispatch(setDiagnostics(view.state, []));
-    onStatus({ kind: "applied" });
+    // Unknown keys stay marked in the text (and listed in Problems) until they are removed or saved away.
+    const warnings = result.warnings.map((d): Diagnostic => ({ ...d, severity: "warning" }));
+    view.dispatch(setDiagnostics(view.state, warnings));
+    onStatus(warnings.length > 0 ? { kind: "applied", warnings: warnings.length } : { kind: "applied" });
     reveal(store.getState().selection, false);
   };
 

@@ -11,10 +11,10 @@ import { useEditor, useEditorStore } from "../store/editor-store";
 import { OutlineRow } from "./OutlineRow";
 import { OutlineContext, type OutlineContextValue } from "./outline-context";
 import { buildOutline, type OutlineNode } from "./outline-tree";
-import { INSTRUCTIONS, useOutlineDrag } from "./use-outline-drag";
+import { INSTRUCTIONS, type OutlineDrag, useOutlineDrag } from "./use-outline-drag";
 import { useOutlineKeyboard } from "./use-outline-keyboard";
-import { useOutlineMoves } from "./use-outline-moves";
-import { useOutlineView } from "./use-outline-view";
+import { type OutlineMoves, useOutlineMoves } from "./use-outline-moves";
+import { type OutlineView, useOutlineView } from "./use-outline-view";
 
 export interface OutlineProps {
   className?: string;
@@ -24,13 +24,9 @@ export interface OutlineProps {
 }
 
 export function Outline({ className, label = "Outline", headingLevel = 2 }: OutlineProps) {
-  const store = useEditorStore();
   const doc = useEditor((state) => state.doc);
   const catalog = useEditor((state) => state.catalog);
   const selectedID = useEditor((state) => state.selection?.id ?? null);
-  const hoverID = useEditor((state) => state.hover);
-  const problems = useEditor((state) => state.problems);
-  const counts = useMemo(() => problemCounts(problems), [problems]);
   const idPrefix = useId();
   const instructionsID = `${idPrefix}-instructions`;
   const headingID = `${idPrefix}-heading`;
@@ -41,6 +37,49 @@ export function Outline({ className, label = "Outline", headingLevel = 2 }: Outl
   const { runMove, keyboardMove } = useOutlineMoves(view.revealAndFocus);
   const drag = useOutlineDrag(view.rows, runMove, view.focusWhenRendered);
 
+  const context = useRowContext(view, drag, keyboardMove, selectedID);
+
+  return (
+    <OutlineContext.Provider value={context}>
+      <DndContext {...drag.dndProps}>
+        <div className={className}>
+          <Heading id={headingID} className="mb-2 text-sm font-semibold text-fg-heading">
+            {label}
+          </Heading>
+          <p id={instructionsID} className="sr-only">
+            {INSTRUCTIONS}
+          </p>
+          <TitleBarButton />
+          {tree.length === 0 ? (
+            <p className="p-2 text-sm text-fg-muted">This layout has no sections yet.</p>
+          ) : (
+            <div role="tree" aria-labelledby={headingID} aria-describedby={instructionsID}>
+              {view.rowList.map((row) => (
+                <OutlineRow key={row.node.id} row={row} />
+              ))}
+            </div>
+          )}
+        </div>
+        <DragPreview
+          dragging={drag.draggingID !== null}
+          label={drag.draggingID && view.rows.get(drag.draggingID)?.node.label}
+        />
+      </DndContext>
+    </OutlineContext.Provider>
+  );
+}
+
+/** What every row reads from the tree around it (see OutlineContextValue). */
+function useRowContext(
+  view: OutlineView,
+  drag: OutlineDrag,
+  keyboardMove: OutlineMoves["keyboardMove"],
+  selectedID: string | null,
+): OutlineContextValue {
+  const store = useEditorStore();
+  const hoverID = useEditor((state) => state.hover);
+  const problems = useEditor((state) => state.problems);
+  const counts = useMemo(() => problemCounts(problems), [problems]);
   const select = useCallback(
     (node: OutlineNode) => {
       // A region row selects its section.
@@ -56,7 +95,7 @@ export function Outline({ className, label = "Outline", headingLevel = 2 }: Outl
   });
   const { tabStop, registerItem, setFocusID, focusItem, collapse } = view;
 
-  const context = useMemo<OutlineContextValue>(
+  return useMemo<OutlineContextValue>(
     () => ({
       tabStop,
       selectedID,
@@ -91,35 +130,6 @@ export function Outline({ className, label = "Outline", headingLevel = 2 }: Outl
       collapse,
       store,
     ],
-  );
-
-  return (
-    <OutlineContext.Provider value={context}>
-      <DndContext {...drag.dndProps}>
-        <div className={className}>
-          <Heading id={headingID} className="mb-2 text-sm font-semibold text-fg-heading">
-            {label}
-          </Heading>
-          <p id={instructionsID} className="sr-only">
-            {INSTRUCTIONS}
-          </p>
-          <TitleBarButton />
-          {tree.length === 0 ? (
-            <p className="p-2 text-sm text-fg-muted">This layout has no sections yet.</p>
-          ) : (
-            <div role="tree" aria-labelledby={headingID} aria-describedby={instructionsID}>
-              {view.rowList.map((row) => (
-                <OutlineRow key={row.node.id} row={row} />
-              ))}
-            </div>
-          )}
-        </div>
-        <DragPreview
-          dragging={drag.draggingID !== null}
-          label={drag.draggingID && view.rows.get(drag.draggingID)?.node.label}
-        />
-      </DndContext>
-    </OutlineContext.Provider>
   );
 }
 

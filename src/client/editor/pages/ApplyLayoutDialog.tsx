@@ -3,6 +3,7 @@
 // replaces every view of the layout ([] unassigns it).
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { type ApplyRecordType, globalTargetLabel, viewTypeDefinition } from "../../../lib/layout/view-types";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
 import type { LayoutView } from "../../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../../types/generated/api/layout-view-input";
@@ -12,7 +13,6 @@ import { Modal } from "../../../ui/Modal";
 import { usePutLayoutViewsMutation } from "../../api/layouts";
 import { useAppState } from "../../app-state";
 import { type ApplyTarget, categoryTargetsQuery, siteSectionTargets } from "./apply-targets";
-import { type ApplyRecordType, globalTargetLabel, viewTypeDefinition } from "../../../lib/layout/view-types";
 
 type Choice = "none" | ApplyRecordType;
 

@@ -3,6 +3,7 @@
 // copied and applied, not edited or deleted.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { VIEW_TYPES, type ViewTypeSummary, viewTypeLabel } from "../../../lib/layout/view-types";
 import type { LayoutFull } from "../../../types/generated/api/layout-full";
 import type { LayoutInput } from "../../../types/generated/api/layout-input";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
@@ -13,7 +14,6 @@ import { AppliedLocations } from "./AppliedLocations";
 import { ApplyLayoutDialog } from "./ApplyLayoutDialog";
 import { DeleteLayoutDialog } from "./DeleteLayoutDialog";
 import { editorPath, emptyInput, layoutCopyInput, templateCopyInput } from "./layout-copies";
-import { VIEW_TYPES, type ViewTypeSummary, viewTypeLabel } from "../../../lib/layout/view-types";
 
 export interface LayoutGroup {
   viewType: ViewTypeSummary;

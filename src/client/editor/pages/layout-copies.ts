@@ -1,9 +1,10 @@
 // The documents the dashboard creates layouts from: the view type's template, an empty document, or a copy of
 // another layout (its published document, as GET /layouts/{id} answers it), each sent to POST /layouts.
+
+import { viewTypeLabel } from "../../../lib/layout/view-types";
 import type { LayoutFull } from "../../../types/generated/api/layout-full";
 import type { LayoutInput } from "../../../types/generated/api/layout-input";
 import { fetchLayout } from "../../api/layouts";
-import { viewTypeLabel } from "../../../lib/layout/view-types";
 
 const EMPTY_TITLE_BAR = { $hydrate: "react.titleBar" };
 

@@ -1,5 +1,6 @@
 // The Problems panel: every problem of the document, grouped by widget or section, each a button that selects
-// the node and asks the settings form to focus the field. Document-level problems say what to add.
+// the node and asks the settings form to focus the field. Document-level problems say what to add. Warnings
+// (keys the schemas do not model, dropped on save) follow in their own list: they do not block publishing.
 import { useId, useMemo } from "react";
 import { cx } from "../../../ui/cx";
 import { type Problem, TITLE_BAR_ID } from "../model/types";
@@ -30,10 +31,12 @@ function canvasElement(group: ProblemGroup): HTMLElement | null {
 export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProps) {
   const store = useEditorStore();
   const problems = useEditor((state) => state.problems);
+  const warnings = useEditor((state) => state.warnings);
   const doc = useEditor((state) => state.doc);
   const catalog = useEditor((state) => state.catalog);
   const headingID = useId();
   const groups = useMemo(() => groupProblems(problems, doc, catalog), [problems, doc, catalog]);
+  const warningGroups = useMemo(() => groupProblems(warnings, doc, catalog), [warnings, doc, catalog]);
   const Heading = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as "h3" | "h4";
 
@@ -71,40 +74,77 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
       {groups.length === 0 ? (
         <p className="mt-2 text-sm text-fg-muted">No problems</p>
       ) : (
-        <ul className="mt-2 flex list-none flex-col gap-3 p-0">
-          {groups.map((group) => (
-            <li key={group.key}>
-              <GroupHeading className="text-sm font-semibold text-fg-heading">
-                {group.label}
-                {group.where && <span className="font-normal text-fg-muted"> · {group.where}</span>}
-              </GroupHeading>
-              <ul className="mt-1 flex list-none flex-col gap-1 p-0">
-                {group.problems.map((problem) => (
-                  <ProblemItem
-                    key={`${problem.pointer}|${problem.code}|${problem.message}`}
-                    group={group}
-                    problem={problem}
-                    hint={missingAssetHint(problem, catalog)}
-                    onOpen={() => open(group, problem)}
-                  />
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
+        <ProblemGroups groups={groups} GroupHeading={GroupHeading} tone="error" onOpen={open} />
+      )}
+      {warningGroups.length > 0 && (
+        <div data-problems-warnings className="mt-4">
+          <GroupHeading className="flex items-center gap-2 text-sm font-semibold text-fg-heading">
+            Warnings{" "}
+            <span className="rounded-full bg-warning-soft px-2 text-xs leading-5 text-fg">
+              <span className="sr-only">(</span>
+              {warnings.length}
+              <span className="sr-only">)</span>
+            </span>
+          </GroupHeading>
+          <p className="mt-1 text-xs text-fg-muted">
+            These properties are not part of the layout format this site knows: they are dropped when the
+            layout is saved. They do not block publishing.
+          </p>
+          <ProblemGroups groups={warningGroups} GroupHeading={GroupHeading} tone="warning" onOpen={open} />
+        </div>
       )}
     </section>
+  );
+}
+
+function ProblemGroups({
+  groups,
+  GroupHeading,
+  tone,
+  onOpen,
+}: {
+  groups: ProblemGroup[];
+  GroupHeading: "h3" | "h4";
+  tone: "error" | "warning";
+  onOpen: (group: ProblemGroup, problem: Problem) => void;
+}) {
+  const catalog = useEditor((state) => state.catalog);
+  return (
+    <ul className="mt-2 flex list-none flex-col gap-3 p-0">
+      {groups.map((group) => (
+        <li key={group.key}>
+          <GroupHeading className="text-sm font-semibold text-fg-heading">
+            {group.label}
+            {group.where && <span className="font-normal text-fg-muted"> · {group.where}</span>}
+          </GroupHeading>
+          <ul className="mt-1 flex list-none flex-col gap-1 p-0">
+            {group.problems.map((problem) => (
+              <ProblemItem
+                key={`${problem.pointer}|${problem.code}|${problem.message}`}
+                group={group}
+                problem={problem}
+                tone={tone}
+                hint={missingAssetHint(problem, catalog)}
+                onOpen={() => onOpen(group, problem)}
+              />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function ProblemItem({
   group,
   problem,
+  tone,
   hint,
   onOpen,
 }: {
   group: ProblemGroup;
   problem: Problem;
+  tone: "error" | "warning";
   hint: string | null;
   onOpen: () => void;
 }) {
@@ -112,7 +152,10 @@ function ProblemItem({
   const text = (
     <>
       <span className="font-mono text-xs text-fg-muted">{field}</span>{" "}
-      <span className="block text-danger">{problem.message}</span>
+      <span className={tone === "error" ? "block text-danger" : "block text-fg"}>
+        {tone === "warning" && <span className="sr-only">Warning: </span>}
+        {problem.message}
+      </span>
     </>
   );
   if (group.kind === "document")

@@ -6,7 +6,7 @@ import { EditorOperationError } from "../model/errors";
 import { coalesceHistory, type HistoryState, pushHistory, redoHistory, undoHistory } from "../model/history";
 import { stripEditorIDs, withEditorIDs } from "../model/ids";
 import { findEntry } from "../model/paths";
-import { validateDocument } from "../model/problems";
+import { checkDocument } from "../model/problems";
 import { type EditorDocument, type Selection, TITLE_BAR_ID } from "../model/types";
 import type { EditorState, EditorStoreOptions } from "./editor-state";
 import { deleteAction, duplicateAction, type SelectionAction } from "./selection-actions";
@@ -41,7 +41,7 @@ export function createEditorStore({
     const derived = (doc: EditorDocument) => {
       const { selection, hover, saved } = get();
       return {
-        problems: validateDocument(doc, get().catalog),
+        ...checkDocument(doc),
         selection: validSelection(doc, selection),
         hover: hover && findEntry(doc, hover) ? hover : null,
         saved: { ...saved, dirty: true },
@@ -96,7 +96,7 @@ export function createEditorStore({
       future: [],
       pastLabels: [],
       futureLabels: [],
-      problems: validateDocument(document, catalog),
+      ...checkDocument(document),
       catalog,
       selection: null,
       hover: null,

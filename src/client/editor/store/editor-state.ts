@@ -24,6 +24,8 @@ export interface EditorState {
   pastLabels: string[];
   futureLabels: string[];
   problems: Problem[];
+  /** Keys the schemas do not model: dropped when the layout is saved, shown but never blocking. */
+  warnings: Problem[];
   catalog: LayoutCatalog;
   selection: Selection;
   hover: string | null;

@@ -6,8 +6,13 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import { type RoleDetail, usePermissionCategories, useRoleDetail } from "../../api/roles";
-import { useDeleteRoleMutation, usePatchRoleMutation } from "../../api/roles";
+import {
+  type RoleDetail,
+  useDeleteRoleMutation,
+  usePatchRoleMutation,
+  usePermissionCategories,
+  useRoleDetail,
+} from "../../api/roles";
 import { failureMessages } from "./field-messages";
 import { RoleHistory } from "./RoleHistory";
 import { RolePermissionsForm } from "./RolePermissionsForm";

@@ -5,8 +5,7 @@ import { CATEGORY_PERMISSIONS, GLOBAL_PERMISSIONS } from "../../../lib/permissio
 import { Checkbox } from "../../../ui/Checkbox";
 import { FormAlert } from "../../../ui/FormAlert";
 import { SubmitButton } from "../../../ui/SubmitButton";
-import type { PermissionCategory, RoleDetail } from "../../api/roles";
-import { usePutRolePermissionsMutation } from "../../api/roles";
+import { type PermissionCategory, type RoleDetail, usePutRolePermissionsMutation } from "../../api/roles";
 import { failureMessages } from "./field-messages";
 import { grantsOf, grantsPayload, sameGrants, toggleCategory, toggleGlobal } from "./role-grants";
 

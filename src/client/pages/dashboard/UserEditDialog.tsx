@@ -9,8 +9,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Modal } from "../../../ui/Modal";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
-import type { User } from "../../api/users";
-import { usePatchUserMutation } from "../../api/users";
+import { type User, usePatchUserMutation } from "../../api/users";
 import { failureMessages } from "./field-messages";
 import { formOf, formProblems, patchOf, type UserForm } from "./user-edit-form";
 

@@ -12,8 +12,13 @@ import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { toast } from "../../../ui/toast-store";
 import { errorMessage } from "../../api/http";
-import { type User, type UserSearch, useUserAdminList } from "../../api/users";
-import { useDeleteUserMutation, usePatchUserMutation } from "../../api/users";
+import {
+  type User,
+  type UserSearch,
+  useDeleteUserMutation,
+  usePatchUserMutation,
+  useUserAdminList,
+} from "../../api/users";
 import { usePermission } from "../../permissions/use-permission";
 import { UserEditDialog } from "./UserEditDialog";
 import { UsersSearchForm } from "./UsersSearchForm";

@@ -1,7 +1,6 @@
 // The edit dialog's form state and what saving sends: only the fields that changed, so an editor never sends a value
 // they may not change (another's email without personalInfo.view) just because it was on screen.
-import type { User } from "../../api/users";
-import type { UserPatch } from "../../api/users";
+import type { User, UserPatch } from "../../api/users";
 
 export interface UserForm {
   name: string;

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { Button } from "../../../ui/Button";
 import { UserPhoto } from "../../../ui/UserPhoto";
-import { uploadMedia } from "../../api/media-upload";
+import { uploadMedia } from "../../api/media";
 
 export type PhotoUploader = (file: File) => Promise<{ url: string }>;
 

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/api/http";
-import { MEDIA_MAX_BYTES, mediaFileProblem, uploadMedia } from "../../../../src/client/api/media-upload";
+import { MEDIA_MAX_BYTES, mediaFileProblem, uploadMedia } from "../../../../src/client/api/media";
 import { Upload } from "../../../../src/client/editor/form/controls/Upload";
 import { axeViolations } from "../../widget-axe";
 

@@ -17,7 +17,26 @@ const check = (text: string, validate: () => Problem[] = noProblems) =>
 describe("checkJsonEdit", () => {
   it("accepts a document that parses, has the shape and no problems", () => {
     const result = check(pretty(DOC));
-    expect(result).toEqual({ ok: true, saved: DOC });
+    expect(result).toEqual({ ok: true, saved: DOC, warnings: [] });
+  });
+
+  it("applies a document with warnings (unknown keys), marking where each is", () => {
+    const text = pretty(DOC);
+    const warning: Problem = {
+      editorID: null,
+      pointer: "/layout/0/children/0/html",
+      field: "html",
+      code: "unknownProperty",
+      message: 'Unknown property "html".',
+    };
+    const result = checkJsonEdit(text, jsonLanguage.parser.parse(text), {
+      layoutViewType: "home",
+      validate: () => ({ problems: [], warnings: [warning] }),
+    });
+    expect(result.ok).toBe(true);
+    const [marked] = result.ok ? result.warnings : [];
+    expect(marked?.message).toBe(warning.message);
+    expect(text.slice(marked?.from, marked?.to)).toBe("5");
   });
 
   it("reports a syntax error where the parser stumbled", () => {

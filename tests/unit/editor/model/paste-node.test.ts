@@ -108,12 +108,19 @@ describe("pasteNode: widgets", () => {
     expect(paste({ apiParams: { limit: 500 } })).toBe(
       "Leaderboard can't be pasted here: apiParams.limit: Must be <= 100.",
     );
-    expect(paste({ colour: "red" })).toBe(
-      'Leaderboard can\'t be pasted here: colour: Unknown property "colour".',
-    );
     expect(paste({ $middleware: { visibility: { device: "phone" } } })).toMatch(
       /^Leaderboard can't be pasted here: \$middleware\.visibility\.device: Must be one of/,
     );
+  });
+
+  it("pastes a widget with a key the schema does not model, naming it (it is dropped on save)", () => {
+    const result = pasteNode(
+      frozenDocument(),
+      { kind: "widget", node: { $hydrate: "react.leaderboard", colour: "red" } },
+      { selection: { kind: "widget", id: "n11" } },
+      home,
+    );
+    expect(result.unknownKeys).toEqual(["colour"]);
   });
 });
 

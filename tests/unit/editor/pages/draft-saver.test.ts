@@ -2,8 +2,7 @@
 // time, 409 stopping every later save, publish saving first and refused while problems exist.
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/api/http";
-import type { RevisionInput } from "../../../../src/client/api/layouts";
-import type { LayoutRevision } from "../../../../src/client/api/layouts";
+import type { LayoutRevision, RevisionInput } from "../../../../src/client/api/layouts";
 import type { LayoutCatalog } from "../../../../src/client/editor/model/catalog";
 import { withEditorIDs } from "../../../../src/client/editor/model/ids";
 import {

@@ -112,3 +112,18 @@ describe("ProblemsPanel", () => {
     expect(store.getState().panel).toBe("settings");
   });
 });
+
+describe("ProblemsPanel warnings", () => {
+  it("lists unknown keys as warnings, apart from problems, without counting them as problems", () => {
+    const saved = editorTemplate("discussionList");
+    const columns = saved.layout[1] as Record<string, JsonObject[]>;
+    Object.assign(columns.secondaryBottom?.[2] ?? {}, { colour: "red" });
+    const store = renderPanel(editorDocument(saved));
+    expect(store.getState().problems).toEqual([]);
+    expect(screen.getByRole("heading", { name: "Problems (0)" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Warnings (1)" })).toBeTruthy();
+    expect(
+      screen.getByText(/Unknown property "colour": it is dropped when the layout is saved\./),
+    ).toBeTruthy();
+  });
+});

@@ -2,7 +2,7 @@
 // chosen image, and a way to remove it. The uploader is a prop so stories and tests run without a server.
 import { useRef, useState } from "react";
 import { cx } from "../../../../ui/cx";
-import { mediaFileProblem, uploadMedia } from "../../../api/media-upload";
+import { mediaFileProblem, uploadMedia } from "../../../api/media";
 import { CONTROL_INPUT, type ControlProps, FieldShell, fieldAria } from "../FieldShell";
 
 export type Uploader = (file: File) => Promise<{ url: string }>;

@@ -2,15 +2,15 @@
 // another view type. Checked before anything changes: the view type must offer the widget (its catalog), the place
 // must accept it (allowed widgets per section), a page asset is not placed twice, and the pasted node must have no
 // problem by the same schema rules the server applies (precompiled validators), else the paste is refused with the
-// reason.
+// reason. Keys the schemas do not model do not refuse it: they are named, and dropped when the layout is saved.
 import { acceptsWidgetIn, catalogItem, isAsset, type LayoutCatalog } from "../catalog";
 import type { ClipboardContent } from "../clipboard";
 import { EditorOperationError } from "../errors";
 import { isWidgetNode } from "../ids";
 import { locate, walkNodes } from "../paths";
-import { validateDocument } from "../problems";
+import { checkDocument } from "../problems";
 import { nodeLabel, regionLabel, sectionRegions } from "../regions";
-import type { EditorDocument, JsonObject, Selection, WidgetTarget } from "../types";
+import type { EditorDocument, JsonObject, Problem, Selection, WidgetTarget } from "../types";
 import { insertSection } from "./insert-section";
 import { insertWidget } from "./insert-widget";
 
@@ -30,6 +30,8 @@ export interface PasteResult {
   target: WidgetTarget | { sectionIndex: number };
   /** Page assets a pasted section held that the page already has: left out. */
   leftOut: string[];
+  /** Fields of the pasted node(s) the schemas do not model (dropped on save), e.g. "apiParams.colour". */
+  unknownKeys: string[];
 }
 
 function sectionTitle(catalog: LayoutCatalog, sectionKey: string): string {
@@ -151,16 +153,25 @@ function sectionForPage(
   return { node, leftOut };
 }
 
-/** The first problem inside the node at `pointer`, said for a person, or null. */
+const withinPointer = (pointer: string) => (p: { pointer: string }) =>
+  p.pointer === pointer || p.pointer.startsWith(`${pointer}/`);
+
+/** The unknown keys inside the node at `pointer`; refused with the first problem there, said for a person. */
+function checkPasted(doc: EditorDocument, catalog: LayoutCatalog, pointer: string, name: string): string[] {
+  const { problems, warnings } = checkDocument(doc);
+  const refusal = firstProblem(doc, catalog, pointer, name, problems.find(withinPointer(pointer)));
+  if (refusal) throw new EditorOperationError(refusal);
+  return warnings.filter(withinPointer(pointer)).map((warning) => warning.field);
+}
+
+/** A problem inside the pasted node, said for a person, or null. */
 function firstProblem(
   doc: EditorDocument,
   catalog: LayoutCatalog,
   pointer: string,
   name: string,
+  problem: Problem | undefined,
 ): string | null {
-  const problem = validateDocument(doc).find(
-    (p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`),
-  );
   if (!problem) return null;
   const owner = problem.editorID
     ? walkNodes(doc).find((e) => e.node.$editorID === problem.editorID)
@@ -186,8 +197,7 @@ export function pasteNode(
     const next = insertSection(doc, node, index);
     const pasted = next.layout[index];
     if (!pasted) throw new EditorOperationError(`${name} could not be pasted.`);
-    const problem = firstProblem(next, catalog, `/layout/${index}`, name);
-    if (problem) throw new EditorOperationError(problem);
+    const unknownKeys = checkPasted(next, catalog, `/layout/${index}`, name);
     return {
       doc: next,
       editorID: pasted.$editorID,
@@ -195,6 +205,7 @@ export function pasteNode(
       name,
       target: { sectionIndex: index },
       leftOut,
+      unknownKeys,
     };
   }
   if (!catalogItem(catalog, key) || catalog.sections[key]) throw notOffered(catalog, content.node);
@@ -208,7 +219,11 @@ export function pasteNode(
     ? (items[target.index] as { $editorID?: unknown } | undefined)
     : undefined;
   if (typeof pasted?.$editorID !== "string") throw new EditorOperationError(`${name} could not be pasted.`);
-  const problem = firstProblem(next, catalog, `/layout/${sectionAt}/${target.region}/${target.index}`, name);
-  if (problem) throw new EditorOperationError(problem);
-  return { doc: next, editorID: pasted.$editorID, kind: "widget", name, target, leftOut: [] };
+  const unknownKeys = checkPasted(
+    next,
+    catalog,
+    `/layout/${sectionAt}/${target.region}/${target.index}`,
+    name,
+  );
+  return { doc: next, editorID: pasted.$editorID, kind: "widget", name, target, leftOut: [], unknownKeys };
 }

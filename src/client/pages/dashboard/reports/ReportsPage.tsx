@@ -1,8 +1,7 @@
 // The reports queue (/dashboard/content/reports): the filter from the address (statuses, recordType, recordID,
 // page), the reports of that page, and the moderator's actions, each saved by PATCH /reports/{id} with the list
 // reloaded after.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../../ui/FormAlert";
 import { Loader } from "../../../../ui/Loader";
@@ -10,7 +9,7 @@ import { Pager } from "../../../../ui/Pager";
 import { INPUT_CLASSES } from "../../../../ui/TextField";
 import { toast } from "../../../../ui/toast-store";
 import { errorMessage } from "../../../api/http";
-import { patchReport, type Report, reportsQueryOptions } from "../../../api/reports";
+import { type Report, usePatchReportMutation, useReports } from "../../../api/reports";
 import { REPORT_ACTIONS, ReportCard } from "./ReportCard";
 import { filterOf, STATUS_CHOICES, statusChoiceOf } from "./report-filter";
 
@@ -25,22 +24,20 @@ export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
   const filter = filterOf(params);
   const choice = statusChoiceOf(params);
   const selectID = useId();
-  const queryClient = useQueryClient();
-  const reports = useQuery(reportsQueryOptions(filter));
-  const [saving, setSaving] = useState<{ reportID: number; status: Report["status"] } | null>(null);
+  const reports = useReports(filter);
+  const patching = usePatchReportMutation();
+  // The report and status being saved, from the mutation itself.
+  const saving = patching.isPending ? (patching.variables ?? null) : null;
 
-  const act = async (report: Report, status: (typeof REPORT_ACTIONS)[number]["status"]) => {
-    setSaving({ reportID: report.reportID, status });
-    try {
-      await patchReport(report.reportID, status);
-      toast.success(REPORT_ACTIONS.find((action) => action.status === status)?.done ?? "Saved.");
-      await queryClient.invalidateQueries({ queryKey: ["reports"] });
-    } catch (error) {
-      toast.error(errorMessage(error), { dismissible: true });
-    } finally {
-      setSaving(null);
-    }
-  };
+  const act = (report: Report, status: (typeof REPORT_ACTIONS)[number]["status"]) =>
+    patching.mutate(
+      { reportID: report.reportID, status },
+      {
+        onSuccess: () =>
+          toast.success(REPORT_ACTIONS.find((action) => action.status === status)?.done ?? "Saved."),
+        onError: (error) => toast.error(errorMessage(error), { dismissible: true }),
+      },
+    );
 
   const change = (next: Record<string, string | null>) => {
     const updated = new URLSearchParams(params);
@@ -103,7 +100,7 @@ export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
                 <ReportCard
                   report={report}
                   saving={saving?.reportID === report.reportID ? saving.status : null}
-                  onAction={(status) => void act(report, status)}
+                  onAction={(status) => act(report, status)}
                 />
               </li>
             ))}

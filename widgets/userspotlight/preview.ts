@@ -1,8 +1,8 @@
 // Preview loader for User Spotlight: the factory user with that ID, hidden when there is none (as on the server).
-import type { UserSpotlightWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/userspotlight";
-import type { UserSpotlightWidgetProps } from "../../../src/types/generated/widgets/userspotlight";
-import { makeUser, USER_COUNT } from "../../../tests/factories";
-import { rngFor } from "../../../tests/factories/random";
+import type { UserSpotlightWidgetHydrated } from "../../src/types/generated/widgets/hydrated/userspotlight";
+import type { UserSpotlightWidgetProps } from "../../src/types/generated/widgets/userspotlight";
+import { makeUser, USER_COUNT } from "../../tests/factories";
+import { rngFor } from "../../tests/factories/random";
 
 export async function previewUserSpotlight(
   props: UserSpotlightWidgetProps,

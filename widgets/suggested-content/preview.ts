@@ -1,10 +1,10 @@
 // Preview loader for Suggested Content: a member following nothing yet gets the most followed categories; posts
 // are the popular ones (factories), with the same picking and trimming as the server.
-import type { SuggestedContentWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/suggested-content";
-import type { SuggestedContentWidgetProps } from "../../../src/types/generated/widgets/suggested-content";
-import { makeCategoryList, makeDiscussions } from "../../../tests/factories";
-import { suggestedCategories, trimExcerpt } from "../../../widgets/suggested-content/suggestions";
-import type { PreviewContext } from "../preview-data";
+import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
+import type { SuggestedContentWidgetProps } from "../../src/types/generated/widgets/suggested-content";
+import type { PreviewContext } from "../../stories/support/preview-data";
+import { makeCategoryList, makeDiscussions } from "../../tests/factories";
+import { suggestedCategories, trimExcerpt } from "./suggestions";
 
 export async function previewSuggestedContent(
   props: SuggestedContentWidgetProps,

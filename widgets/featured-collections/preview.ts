@@ -1,11 +1,11 @@
 // Preview loader for Featured Collections: two collections built from the factories (a guide for newcomers mixing
 // posts and categories, and staff picks), with the server's output shape. Images are inline SVG, so stories
 // need no network.
-import type { Collection } from "../../../src/types/generated/api/collection";
-import type { FeaturedCollectionsWidgetProps } from "../../../src/types/generated/widgets/featured-collections";
-import type { FeaturedCollectionsWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/featured-collections";
-import { ANCHOR_DATE, makeCategoryList, makeDiscussions } from "../../../tests/factories";
-import type { PreviewContext } from "../preview-data";
+import type { Collection } from "../../src/types/generated/api/collection";
+import type { FeaturedCollectionsWidgetProps } from "../../src/types/generated/widgets/featured-collections";
+import type { FeaturedCollectionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/featured-collections";
+import type { PreviewContext } from "../../stories/support/preview-data";
+import { ANCHOR_DATE, makeCategoryList, makeDiscussions } from "../../tests/factories";
 
 type CollectionRecord = NonNullable<Collection["records"]>[number];
 

@@ -1,9 +1,9 @@
 // Preview loader for the follow toggle: members see it for the preview page's category (not followed yet),
 // guests do not.
-import type { CategoryFollowWidgetProps } from "../../../src/types/generated/widgets/category-follow";
-import type { CategoryFollowWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/category-follow";
-import { makeCategory } from "../../../tests/factories";
-import { contextualCategoryID, type PreviewContext } from "../preview-data";
+import type { CategoryFollowWidgetProps } from "../../src/types/generated/widgets/category-follow";
+import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";
+import { contextualCategoryID, type PreviewContext } from "../../stories/support/preview-data";
+import { makeCategory } from "../../tests/factories";
 
 export async function previewCategoryFollow(
   props: CategoryFollowWidgetProps,

@@ -1,10 +1,10 @@
 // Preview loader for the Leaderboard: factory users ranked by deterministic points, scaled by the time frame
 // (a day's board holds fewer points than all time), with the server's default titles.
-import type { LeaderboardWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/leaderboard";
-import type { LeaderboardWidgetProps } from "../../../src/types/generated/widgets/leaderboard";
-import { makeUser, USER_COUNT } from "../../../tests/factories";
-import { rngFor } from "../../../tests/factories/random";
-import { leaderboardTitle } from "../../../widgets/leaderboard/title";
+import type { LeaderboardWidgetHydrated } from "../../src/types/generated/widgets/hydrated/leaderboard";
+import type { LeaderboardWidgetProps } from "../../src/types/generated/widgets/leaderboard";
+import { makeUser, USER_COUNT } from "../../tests/factories";
+import { rngFor } from "../../tests/factories/random";
+import { leaderboardTitle } from "./title";
 
 const SCALE = { d: 1, w: 5, m: 20, y: 200, a: 900 } as const;
 const PER_TYPE = { reputation: 3, posts: 1, acceptedAnswers: 0.15 } as const;

@@ -49,6 +49,6 @@ export async function uploadMedia(file: File, signal?: AbortSignal): Promise<Med
   return body as Media;
 }
 
-export function useMediaUpload() {
+export function useUploadMediaMutation() {
   return useMutation({ mutationFn: (file: File) => uploadMedia(file) });
 }

@@ -1,7 +1,7 @@
 // Preview loader for Site Totals: factory counts of a mid-sized community; untracked types are left out.
-import type { SiteTotalsWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/sitetotals";
-import type { SiteTotalsWidgetProps } from "../../../src/types/generated/widgets/sitetotals";
-import { makeSiteTotals } from "../../../tests/factories";
+import type { SiteTotalsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/sitetotals";
+import type { SiteTotalsWidgetProps } from "../../src/types/generated/widgets/sitetotals";
+import { makeSiteTotals } from "../../tests/factories";
 
 export async function previewSiteTotals(
   props: SiteTotalsWidgetProps,

@@ -2,15 +2,11 @@
 // configured per locale in the config table (`navigation.items.<locale>`, then `navigation.items`), mobile-only
 // items the same way, the conversations setting, and the site sections the language toggle links between.
 import { inArray } from "drizzle-orm";
-import type { NavTreeItem } from "../../src/lib/navigation";
-import type { Db } from "../../src/server/db/client";
-import { config } from "../../src/server/db/schema";
-import {
-  defaultSiteSection,
-  listSiteSections,
-  type SiteSection,
-} from "../../src/server/services/site-sections";
-import type { SiteConfig } from "../../src/server/site-config";
+import type { NavTreeItem } from "../../lib/navigation";
+import type { Db } from "../db/client";
+import { config } from "../db/schema";
+import type { SiteConfig } from "../site-config";
+import { defaultSiteSection, listSiteSections, type SiteSection } from "./site-sections";
 
 export const CONVERSATIONS_KEY = "conversations.enabled";
 export const navigationKey = (kind: "items" | "mobileOnlyItems", locale?: string) =>

@@ -1,12 +1,12 @@
 // Preview loader for the Category List page asset: the factory tree's top level, or the children of the page's
 // category, paged like the server's loader (widgets/category-list/hydrate.server.ts).
-import { resolveParamRef } from "../../../src/lib/layout/params";
-import type { Category } from "../../../src/types/generated/api/category";
-import type { CategoryListAssetProps } from "../../../src/types/generated/widgets/category-list";
-import type { CategoryListAssetHydrated } from "../../../src/types/generated/widgets/hydrated/category-list";
-import { makeCategoryTree } from "../../../tests/factories";
-import { featuredOnly, pageOfCategories } from "../../../widgets/category-list/page-of-categories";
-import { type PreviewContext, previewFollowState } from "../preview-data";
+import { resolveParamRef } from "../../src/lib/layout/params";
+import type { Category } from "../../src/types/generated/api/category";
+import type { CategoryListAssetProps } from "../../src/types/generated/widgets/category-list";
+import type { CategoryListAssetHydrated } from "../../src/types/generated/widgets/hydrated/category-list";
+import { type PreviewContext, previewFollowState } from "../../stories/support/preview-data";
+import { makeCategoryTree } from "../../tests/factories";
+import { featuredOnly, pageOfCategories } from "./page-of-categories";
 
 function findCategory(tree: Category[], categoryID: number): Category | undefined {
   for (const category of tree) {
@@ -28,7 +28,7 @@ function textFor(type: string, text: string, context: PreviewContext): string {
   return typeof value === "string" && value !== "" ? value : text;
 }
 
-export async function previewCategoryListAsset(
+export async function previewCategoryList(
   props: CategoryListAssetProps,
   context: PreviewContext,
 ): Promise<CategoryListAssetHydrated | null> {

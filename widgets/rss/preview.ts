@@ -1,7 +1,7 @@
 // Preview loader for the RSS widget: factory feed items instead of a fetched feed (previews never fetch).
-import type { RSSWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/rss";
-import type { RSSWidgetProps } from "../../../src/types/generated/widgets/rss";
-import { makeFeedItems } from "../../../tests/factories";
+import type { RSSWidgetHydrated } from "../../src/types/generated/widgets/hydrated/rss";
+import type { RSSWidgetProps } from "../../src/types/generated/widgets/rss";
+import { makeFeedItems } from "../../tests/factories";
 
 export async function previewRss(props: RSSWidgetProps): Promise<RSSWidgetHydrated | null> {
   const fallback = props.apiParams.fallbackImageUrl;

@@ -1,9 +1,9 @@
 // Preview loader for the New Post menu: members may post everywhere, guests nowhere (the widget is hidden),
 // as in the demo's default roles.
-import type { NewPostMenuHydrated } from "../../../src/types/generated/widgets/hydrated/new-post";
-import type { NewPostMenuProps } from "../../../src/types/generated/widgets/new-post";
-import { newPostItems } from "../../../widgets/new-post/items";
-import type { PreviewContext } from "../preview-data";
+import type { NewPostMenuHydrated } from "../../src/types/generated/widgets/hydrated/new-post";
+import type { NewPostMenuProps } from "../../src/types/generated/widgets/new-post";
+import type { PreviewContext } from "../../stories/support/preview-data";
+import { newPostItems } from "./items";
 
 export async function previewNewPost(
   props: NewPostMenuProps,

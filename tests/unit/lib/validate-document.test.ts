@@ -1,17 +1,19 @@
-// The editor's validateDocument must agree with the server's validator: a document the editor calls clean is
-// one the server accepts, and both name the same fields. Runs both over the templates and broken documents.
+// The layout document rules (src/lib/layout/validate-document.ts), run by both sides: the server with ajv, the
+// editor with the precompiled standalone validators. One set of documents checks the rules, that both sides name
+// the same fields, codes and messages, and that keys the schemas do not model are warnings (dropped on save).
 import { describe, expect, it } from "vitest";
-import { stripEditorIDs, withEditorIDs } from "../../../../src/client/editor/model/ids";
-import { nodeAtPointer, pointerToDotted } from "../../../../src/client/editor/model/paths";
-import { problemCounts, problemsOf, validateDocument } from "../../../../src/client/editor/model/problems";
-import type { JsonObject } from "../../../../src/client/editor/model/types";
-import { validateLayoutDocument } from "../../../../src/server/layouts/validate-document";
+import { stripEditorIDs, withEditorIDs } from "../../../src/client/editor/model/ids";
+import { nodeAtPointer, pointerToDotted } from "../../../src/client/editor/model/paths";
 import {
-  EDITOR_TEMPLATE_VIEW_TYPES,
-  editorCatalog,
-  editorDocument,
-  editorTemplate,
-} from "../../../factories";
+  checkDocument,
+  problemCounts,
+  problemsOf,
+  validateDocument,
+} from "../../../src/client/editor/model/problems";
+import type { JsonObject } from "../../../src/client/editor/model/types";
+import { createDocumentChecker, withoutUnknownKeys } from "../../../src/lib/layout/validate-document";
+import { checkLayoutDocument } from "../../../src/server/layouts/validate-document";
+import { EDITOR_TEMPLATE_VIEW_TYPES, editorCatalog, editorDocument, editorTemplate } from "../../factories";
 
 type Mutation = (doc: JsonObject & { layout: JsonObject[]; titleBar: JsonObject }) => void;
 
@@ -111,34 +113,103 @@ const ASSET_ELSEWHERE = broken("home", (d) =>
   region(d, 2, "mainBottom").push({ $hydrate: "react.asset.originalPost" }),
 );
 
-function serverFields(saved: JsonObject): string[] {
-  const errors = validateLayoutDocument(saved as unknown as Parameters<typeof validateLayoutDocument>[0]);
-  return errors.map((e) => `${e.field} ${e.code} ${e.message}`).sort();
+type Saved = Parameters<typeof checkLayoutDocument>[0];
+const lines = (issues: { field: string; code: string; message: string }[]) =>
+  issues.map((e) => `${e.field} ${e.code} ${e.message}`).sort();
+
+function serverSide(saved: JsonObject) {
+  const { errors, warnings } = checkLayoutDocument(saved as unknown as Saved);
+  return { errors: lines(errors), warnings: lines(warnings) };
 }
 
-function clientFields(saved: JsonObject): string[] {
+function editorSide(saved: JsonObject) {
   const doc = withEditorIDs(saved);
-  return validateDocument(doc, editorCatalog(doc.layoutViewType))
-    .map((p) => `${pointerToDotted(p.pointer)} ${p.code} ${p.message}`)
-    .sort();
+  const { problems, warnings } = checkDocument(doc);
+  const dotted = (list: typeof problems) =>
+    lines(list.map((p) => ({ field: pointerToDotted(p.pointer), code: p.code, message: p.message })));
+  return { errors: dotted(problems), warnings: dotted(warnings) };
 }
 
-describe("validateDocument agrees with the server", () => {
-  it.each(EDITOR_TEMPLATE_VIEW_TYPES.map((v) => [v]))("the %s template is clean on both", (viewType) => {
+describe("layout document rules, on both sides", () => {
+  it.each(EDITOR_TEMPLATE_VIEW_TYPES.map((v) => [v]))("the %s template is clean", (viewType) => {
     const saved = editorTemplate(viewType) as unknown as JsonObject;
-    expect(serverFields(saved)).toEqual([]);
-    expect(clientFields(saved)).toEqual([]);
+    expect(serverSide(saved)).toEqual({ errors: [], warnings: [] });
+    expect(editorSide(saved)).toEqual({ errors: [], warnings: [] });
   });
 
   it.each(BROKEN)("%s: same fields, codes and messages", (_name, saved) => {
-    const server = serverFields(saved);
-    expect(server.length).toBeGreaterThan(0);
-    expect(clientFields(saved)).toEqual(server);
+    const server = serverSide(saved);
+    expect(server.errors.length + server.warnings.length).toBeGreaterThan(0);
+    expect(editorSide(saved)).toEqual(server);
   });
 
-  it("an asset of another view type is accepted by both (placement follows the schema)", () => {
-    expect(serverFields(ASSET_ELSEWHERE)).toEqual([]);
-    expect(clientFields(ASSET_ELSEWHERE)).toEqual([]);
+  it("an asset of another view type is accepted (placement follows the schema)", () => {
+    expect(serverSide(ASSET_ELSEWHERE).errors).toEqual([]);
+    expect(editorSide(ASSET_ELSEWHERE).errors).toEqual([]);
+  });
+});
+
+describe("keys the schemas do not model", () => {
+  const UNKNOWN = BROKEN.find(([name]) => name === "unknown prop")?.[1] ?? {};
+
+  it("are warnings naming the node path and key, not errors", () => {
+    expect(serverSide(UNKNOWN)).toEqual({
+      errors: [],
+      warnings: [
+        'layout.2.mainTop.0.colour unknownProperty Unknown property "colour": it is dropped when the layout is saved.',
+      ],
+    });
+    expect(validateDocument(editorDocument(UNKNOWN))).toEqual([]);
+  });
+
+  it("are dropped from the saved document, and only they", () => {
+    const { document } = checkLayoutDocument(UNKNOWN as unknown as Saved);
+    const expected = structuredClone(UNKNOWN) as { layout: JsonObject[] };
+    delete (region(expected, 2, "mainTop")[0] as JsonObject).colour;
+    expect(document.layout).toEqual(expected.layout);
+    expect(checkLayoutDocument({ layoutViewType: "home", ...document }).warnings).toEqual([]);
+  });
+
+  it("nested, in middleware and on the title bar alike", () => {
+    const saved = broken("home", (d) => {
+      const widget = region(d, 1, "children")[0] as { apiParams: JsonObject };
+      widget.apiParams.flavour = "mint";
+      Object.assign(d.titleBar, { glow: true });
+      Object.assign(d.layout[0] ?? {}, { $middleware: { sparkle: {} } });
+    });
+    expect(serverSide(saved).errors).toEqual([]);
+    expect(serverSide(saved).warnings.map((w) => w.split(" ")[0])).toEqual([
+      "layout.0.$middleware.sparkle",
+      "layout.1.children.0.apiParams.flavour",
+      "titleBar.glow",
+    ]);
+    expect(withoutUnknownKeys(saved as { layout: unknown }, [])).toBe(saved);
+  });
+
+  it("inside a value node are the server's to resolve, not warnings", () => {
+    const saved = broken("home", (d) =>
+      region(d, 2, "secondaryBottom").push({
+        $hydrate: "react.discussion.discussions",
+        apiParams: { limit: { $hydrate: "literal", value: 3, extra: 1 } },
+      }),
+    );
+    expect(serverSide(saved)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("stay errors under a failed either/or branch (dropping the key need not make the value valid)", () => {
+    const validator = Object.assign(() => false, {
+      errors: [
+        { instancePath: "/link", keyword: "additionalProperties", params: { additionalProperty: "extra" } },
+        { instancePath: "/link", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" },
+        { instancePath: "", keyword: "additionalProperties", params: { additionalProperty: "colour" } },
+      ],
+    });
+    const check = createDocumentChecker({ props: () => validator, middleware: () => true });
+    const doc = editorTemplate("home") as unknown as JsonObject;
+    const { errors, warnings } = check(doc as unknown as Saved);
+    const paths = (list: typeof errors) => [...new Set(list.map((e) => e.field.join(".")))];
+    expect(paths(errors)).toEqual(["link.extra", "link"]);
+    expect(paths(warnings)).toEqual(["colour"]);
   });
 });
 

@@ -1,11 +1,11 @@
 // Preview loader for the comment editor: the page's discussion (a post page story's), else the preview one; a
 // guest, who may not comment, gets no editor (as on the server).
 
-import type { Discussion } from "../../../src/types/generated/api/discussion";
-import type { PostAssetCreateCommentHydrated } from "../../../src/types/generated/widgets/hydrated/create-comment";
-import type { PostAssetCreateCommentProps } from "../../../src/types/generated/widgets/create-comment";
-import { makeDiscussion } from "../../../tests/factories";
-import type { PreviewContext } from "../preview-data";
+import type { Discussion } from "../../src/types/generated/api/discussion";
+import type { PostAssetCreateCommentProps } from "../../src/types/generated/widgets/create-comment";
+import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/create-comment";
+import type { PreviewContext } from "../../stories/support/preview-data";
+import { makeDiscussion } from "../../tests/factories";
 
 /** The discussion the widget stories reply to. */
 const PREVIEW_DISCUSSION_ID = 3;

@@ -1,10 +1,10 @@
 // Preview loader for the create post form: the factory catalogue's discussion categories (the page's category
 // preselected), a member who may not announce, and the factory tags.
 
-import type { PostAssetCreatePostFormHydrated } from "../../../src/types/generated/widgets/hydrated/create-post-form";
-import type { PostAssetCreatePostFormProps } from "../../../src/types/generated/widgets/create-post-form";
-import { makeCategoryList, makeTags } from "../../../tests/factories";
-import { contextualCategoryID, type PreviewContext } from "../preview-data";
+import type { PostAssetCreatePostFormProps } from "../../src/types/generated/widgets/create-post-form";
+import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
+import { contextualCategoryID, type PreviewContext } from "../../stories/support/preview-data";
+import { makeCategoryList, makeTags } from "../../tests/factories";
 
 export async function previewCreatePostForm(
   props: PostAssetCreatePostFormProps,
