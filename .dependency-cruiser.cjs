@@ -12,6 +12,8 @@ const WIDGET_CLIENT_IMPORTS = [
   "^src/client/(api|bulk|categories|composer|drafts|editing|engagement|mentions|moderation|permissions|post|user-card)/",
   "^src/client/pages/entry-form\\.ts$",
 ].join("|");
+/** A widget's Storybook preview loader: story code, which the app never imports (rule below). */
+const WIDGET_PREVIEW = "^widgets/[^/]+/preview\\.tsx?$";
 /** A file that only the server may load: its name says so. */
 const SERVER_ONLY_FILE = "\\.server\\.[cm]?[jt]sx?$";
 
@@ -99,8 +101,17 @@ module.exports = {
       comment:
         "Client code never loads a *.server.* file nor src/server: they would reach the browser bundle.",
       severity: "error",
-      from: { path: CLIENT_CODE, pathNot: SERVER_ONLY_FILE },
+      from: { path: CLIENT_CODE, pathNot: `${SERVER_ONLY_FILE}|${WIDGET_PREVIEW}` },
       to: { path: `(${SERVER_ONLY_FILE}|^src/server/)` },
+    },
+    {
+      name: "app-imports-widget-preview",
+      comment:
+        "A widget's preview.ts feeds Storybook (it may run the widget's loader on sample data): app code never " +
+        "imports it, so neither it nor the loader it runs reaches the app's bundle.",
+      severity: "error",
+      from: { path: "^(src|widgets)/", pathNot: WIDGET_PREVIEW },
+      to: { path: WIDGET_PREVIEW },
     },
     {
       name: "not-to-unresolvable",
@@ -112,7 +123,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)node_modules/" },
     // Parsing: the TypeScript package here is the native compiler without a JavaScript API, so Babel strips the
     // types and JSX (scripts/boundaries/babel.cjs) and dependency-cruiser reads the plain modules. @swc/core is
     // installed only because dependency-cruiser scans .ts/.tsx files when swc or TypeScript's API is present.

@@ -27,7 +27,8 @@ export default defineConfig({
           // Each file still gets its own app and database (support/app.ts); only the module graph (server code,
           // ~5 s to load) is shared by the files of a worker. So no file may mock a module (vi.mock would leak).
           isolate: false,
-          testTimeout: 30_000,
+          // Generous: a test that builds a second app took over 30 s on a loaded 2-core machine; a hang still fails.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

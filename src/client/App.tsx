@@ -20,7 +20,10 @@ export function App({
 }: {
   state: QuorumState;
   queryClient: QueryClient;
-  /** Sends the page-view ticks (spec 000 §4); main.tsx passes one, tests and previews need not. */
+  /**
+   * Sends the page-view ticks (docs/reference/ui-behaviour.md#page-views); main.tsx passes one, tests and previews
+   * need not.
+   */
   pageViews?: PageViewTracker;
 }) {
   const router = useMemo(() => createBrowserRouter(appRoutes()), []);
@@ -29,7 +32,7 @@ export function App({
       <AppStateProvider state={state}>
         <Session state={state}>
           <PageViewTrackerProvider tracker={pageViews}>
-            {/* User names open user cards (spec 000 §2) on every page the app renders. */}
+            {/* User names open user cards (docs/reference/ui-behaviour.md#user-card) on every page the app renders. */}
             <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
               <RouterProvider router={router} />
               {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}

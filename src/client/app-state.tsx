@@ -1,5 +1,6 @@
 // The inlined page state, available to pages (site info, first layout, first status), and the memory of the last
-// title bar shown, which pages keep while the next layout loads or fails (layout-format §2.5).
+// title bar shown, which pages keep while the next layout loads or fails
+// (docs/reference/layout-documents.md#page-render).
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from "react";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import type { QuorumState } from "./state";

@@ -12,13 +12,14 @@ import { readInlinedState } from "./state";
 
 const state = readInlinedState();
 const queryClient = new QueryClient({
-  // Spec 001 §9: stale time 5 minutes, no retries.
+  // docs/reference/ui-behaviour.md#timings: stale time 5 minutes, no retries.
   defaultOptions: { queries: { staleTime: LAYOUT_STALE_TIME_MS, retry: false, refetchOnWindowFocus: false } },
 });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
-// Embedded mode (spec 000 §1, §4): only a framed page loads the bridge that posts to its parent.
+// Embedded mode (docs/reference/ui-behaviour.md#embedded-mode): only a framed page loads the bridge that posts to its
+// parent.
 if (window.self !== window.top) {
   import("./embed/embed-start")
     .then(({ startEmbed }) => startEmbed())

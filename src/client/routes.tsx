@@ -1,6 +1,6 @@
 // The client route table: the app pages of src/lib/app-routes (sign-in, registration, the dashboard's lazy pages)
-// render their own page; every other URL goes to LayoutPage, which matches the layout routes (src/lib/layout-routes) or shows "Page Not Found".
-// A route that throws resets to the error page (spec 001 §8).
+// render their own page; every other URL goes to LayoutPage, which matches the layout routes (src/lib/layout-routes)
+// or shows "Page Not Found". A route that throws resets to the error page (docs/reference/errors.md#layouts).
 import { Outlet, type RouteObject, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { REGISTER_PATH, SIGN_IN_PATH } from "../lib/entry-target";
 import { SEARCH_PATH } from "../lib/search-url";
@@ -50,7 +50,7 @@ export function appRoutes(): RouteObject[] {
         },
         // Profiles and editing one's own, loaded on demand (src/client/pages/profile).
         ...profileRoutes,
-        // The search page (spec 001 §2.1: loads lazily, a loading state until ready).
+        // The search page (docs/reference/routes.md#app-routes: loads lazily, a loading state until ready).
         {
           path: SEARCH_PATH,
           lazy: () => import("./pages/search/SearchPage").then((m) => ({ Component: m.SearchPage })),

@@ -1,6 +1,6 @@
-// Renders a widget through its custom fragment: loads the fragment (JS module and CSS), then renders its
-// component with the widget's props. A load failure shows 'Error Loading Fragment' (spec 001 §8) in place of
-// the widget, in every build.
+// Renders a widget through its custom fragment: loads the fragment (JS module and CSS), then renders its component
+// with the widget's props. A load failure shows 'Error Loading Fragment'
+// (docs/reference/layout-documents.md#fragments-and-special-keys) in place of the widget, in every build.
 import { useContext, useEffect, useState } from "react";
 import { WidgetSkeleton } from "../ui/Skeleton";
 import { type FragmentComponent, type FragmentImpl, FragmentLoaderContext } from "./fragments";

@@ -1,5 +1,5 @@
-// One error boundary per widget, so a widget that throws never blanks the page (spec 001 §8: in debug builds
-// 'There was a problem loading "{component}"'; in production nothing visible, only a log).
+// One error boundary per widget, so a widget that throws never blanks the page (docs/reference/errors.md#layouts: in
+// debug builds 'There was a problem loading "{component}"'; in production nothing visible, only a log).
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 interface WidgetBoundaryProps {

@@ -4,7 +4,7 @@ import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 export type Device = "mobile" | "tablet" | "desktop";
 export type NodeDevice = NonNullable<NonNullable<HydratedNode["$middleware"]>["visibility"]>["device"];
 
-/** Spec 000 §9: compact breakpoint 800 px, two-columns breakpoint 1200 px. */
+/** docs/reference/ui-behaviour.md#sizes-and-breakpoints: compact breakpoint 800 px, two-columns breakpoint 1200 px. */
 export const COMPACT_MAX_WIDTH = 800;
 export const TABLET_MAX_WIDTH = 1200;
 

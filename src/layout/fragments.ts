@@ -1,7 +1,8 @@
-// Custom fragments on the client (spec 001 §8): a hydrated node whose `$fragmentImpls` names an active fragment is
-// rendered by that fragment instead of the built-in widget. A fragment is an ES module served by the API whose
-// default export is a React component receiving the widget's props, plus a stylesheet. Fragments get React from
-// `globalThis.QuorumFragmentRuntime.React` (they cannot resolve the bare "react" import).
+// Custom fragments on the client (docs/reference/layout-documents.md#fragments-and-special-keys): a hydrated node whose
+// `$fragmentImpls` names an active fragment is rendered by that fragment instead of the built-in widget. A fragment
+// is an ES module served by the API whose default export is a React component receiving the widget's props, plus a
+// stylesheet. Fragments get React from `globalThis.QuorumFragmentRuntime.React` (they cannot resolve the bare "react"
+// import).
 
 import type { ComponentType } from "react";
 import * as React from "react";
@@ -11,7 +12,10 @@ export type FragmentImpl = NonNullable<NonNullable<HydratedNode["$fragmentImpls"
 export type FragmentComponent = ComponentType<Record<string, unknown>>;
 export type FragmentLoader = (impl: FragmentImpl) => Promise<FragmentComponent>;
 
-/** How long a fragment's stylesheet may take before the fragment renders anyway (spec 001 §9). */
+/**
+ * How long a fragment's stylesheet may take before the fragment renders anyway
+ * (docs/reference/ui-behaviour.md#timings).
+ */
 const STYLESHEET_TIMEOUT_MS = 1000;
 
 /** The node's custom fragment, if any (the first one with sources). */

@@ -1,7 +1,8 @@
-// What the page's title bar and its first banner tell each other (spec 000 §2, transparent positioning): the page
-// says how far the bar overlaps the top of the page; the banner that comes first pads itself by that much and
-// registers its element and text colour; the bar shows the banner through, in the banner's text colour, until a
-// sticky bar has scrolled past it. Outside a page (widget stories, the editor) there is no provider: bars are solid.
+// What the page's title bar and its first banner tell each other (docs/reference/ui-behaviour.md#title-bar,
+// transparent positioning): the page says how far the bar overlaps the top of the page; the banner that comes first
+// pads itself by that much and registers its element and text colour; the bar shows the banner through, in the
+// banner's text colour, until a sticky bar has scrolled past it. Outside a page (widget stories, the editor) there is
+// no provider: bars are solid.
 import {
   createContext,
   type ReactNode,

@@ -1,7 +1,7 @@
-// Title bar positioning (spec 000 §2, layout-format §7): StickySolid | StickyTransparent | StaticSolid |
-// StaticTransparent. A transparent bar lies over the top of the page's first banner and shows it through; a page
-// that does not start with a banner has nothing to show through, so the transparent modes read as their solid
-// counterparts there (as Vanilla's legacy pages do). Pure functions: the page, the title bar and the tests share them.
+// Title bar positioning (docs/reference/ui-behaviour.md#title-bar): StickySolid | StickyTransparent | StaticSolid |
+// StaticTransparent. A transparent bar lies over the top of the page's first banner and shows it through; a page that
+// does not start with a banner has nothing to show through, so the transparent modes read as their solid counterparts
+// there (as Vanilla's legacy pages do). Pure functions: the page, the title bar and the tests share them.
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import { type Device, isNodeVisible } from "./device";
 import { toNodeList } from "./nodes";

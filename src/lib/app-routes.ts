@@ -26,7 +26,8 @@ export const appPageRoutes: AppPageRoute[] = [
   { pattern: "/entry/emailconfirm/:token", title: "Confirm Email" },
   { pattern: "/entry/emailconfirmrequest", title: "Confirm Your Email" },
   { pattern: "/profile/edit/sessions", title: "Sessions", signedIn: true },
-  // Profiles (spec 000 §2 links). The fixed addresses come first: /profile/edit is the edit page, whatever names exist.
+  // Profiles (docs/reference/routes.md#links-the-product-builds links). The fixed addresses come first: /profile/edit
+  // is the edit page, whatever names exist.
   { pattern: "/profile/edit", title: "Edit Profile", signedIn: true },
   { pattern: "/profile/discussions/:userID/:userName", title: "Discussions" },
   { pattern: "/profile/comments/:userID/:userName", title: "Comments" },

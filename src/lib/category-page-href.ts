@@ -1,6 +1,6 @@
-// Where page N of a categories page lives (spec 001 §2.7): a category's pages are path segments
-// (/categories/{id}/p{N}, page 1 without the suffix), the root list (/categories) takes `?page=N`. A site section
-// prefix (/fr/categories/…) is kept. Pure, shared by the Category List asset's pager and its tests.
+// Where page N of a categories page lives (docs/reference/routes.md#layout-routes): a category's pages are path
+// segments (/categories/{id}/p{N}, page 1 without the suffix), the root list (/categories) takes `?page=N`. A site
+// section prefix (/fr/categories/…) is kept. Pure, shared by the Category List asset's pager and its tests.
 import { searchWithPage } from "./pagination";
 
 const CATEGORY_PAGE = /^(.*\/categories\/[^/]+)(?:\/p\d{1,6})?\/?$/;

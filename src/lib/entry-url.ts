@@ -1,5 +1,6 @@
 // Sign-in / register links carry the current address as `target` so the user comes back after signing in
-// (spec 000 §2), except on entry pages themselves. The addresses are configurable (EntryUrls, from the server).
+// (docs/reference/routes.md#links-the-product-builds), except on entry pages themselves. The addresses are
+// configurable (EntryUrls, from the server).
 
 /** Where Sign In, Register and Sign Out lead; registerUrl null = no registration address (Register is hidden). */
 export interface EntryUrls {
@@ -8,7 +9,7 @@ export interface EntryUrls {
   signOutUrl: string;
 }
 
-/** Spec 000 §2 defaults: the built-in entry pages. */
+/** docs/reference/routes.md#links-the-product-builds defaults: the built-in entry pages. */
 export const DEFAULT_ENTRY_URLS = {
   signInUrl: "/entry/signin",
   registerUrl: "/entry/register",

@@ -1,4 +1,5 @@
-// File sizes (spec 000 §9: B to TB in steps of 1024), e.g. for upload limits and attachment lists.
+// File sizes (docs/reference/ui-behaviour.md#shared-components: B to TB in steps of 1024), e.g. for upload limits and
+// attachment lists.
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 const STEP = 1024;

@@ -1,4 +1,5 @@
-// Compact numbers (spec 000 §9: abbreviate as k, m, b, t from 1000 up; spec 001 §9: counts above 999).
+// Compact numbers (docs/reference/ui-behaviour.md#shared-components: abbreviate as k, m, b, t from 1000 up;
+// docs/reference/ui-behaviour.md#pager: counts above 999).
 
 const UNITS: Array<{ value: number; suffix: string }> = [
   { value: 1e12, suffix: "t" },

@@ -1,5 +1,5 @@
-// The pager's jump-to-page field (spec 001 §5): the input keeps digits only and the target is clamped to
-// 1..total pages; an empty submit keeps the current page.
+// The pager's jump-to-page field (docs/reference/ui-behaviour.md#pager): the input keeps digits only and the target
+// is clamped to 1..total pages; an empty submit keeps the current page.
 import { clampPage } from "./pagination";
 
 /** What the field shows after a keystroke or paste: digits only ("1a2" → "12", "-3" → "3"). */

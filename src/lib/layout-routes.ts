@@ -1,5 +1,5 @@
-// The layout route table (spec 001 §2.7): which URL renders which layout. Shared by the server (to inline the
-// first hydrated layout into the HTML) and the client router, so both always agree.
+// The layout route table (docs/reference/routes.md#layout-routes): which URL renders which layout. Shared by the
+// server (to inline the first hydrated layout into the HTML) and the client router, so both always agree.
 import type { LayoutQuery } from "../types/generated/layout/layout-query";
 import { parsePostPath } from "./post-path";
 

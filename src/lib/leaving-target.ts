@@ -1,5 +1,6 @@
-// The external-link interstitial's target (/home/leaving?target=…, spec 001 §2): only absolute http(s) URLs may be
-// followed from it; anything else (javascript:, relative paths, garbage) is refused rather than guessed at.
+// The external-link interstitial's target (/home/leaving?target=…,
+// docs/reference/routes.md#links-the-product-builds): only absolute http(s) URLs may be followed from it; anything
+// else (javascript:, relative paths, garbage) is refused rather than guessed at.
 
 export interface LeavingTarget {
   url: string;

@@ -1,5 +1,5 @@
-// The site's default navigation and quick links (spec 000 §2: Posts and Categories), used when a title bar or
-// quick-links widget names none of its own, and filtering of items by permission.
+// The site's default navigation and quick links (docs/reference/ui-behaviour.md#title-bar: Posts and Categories),
+// used when a title bar or quick-links widget names none of its own, and filtering of items by permission.
 
 export interface NavLink {
   id?: string;
@@ -32,7 +32,10 @@ export interface NavLinkLike {
   isHidden?: boolean;
 }
 
-/** Drops hidden and unnamed items, and items whose permission the viewer lacks (spec 000 §5). */
+/**
+ * Drops hidden and unnamed items, and items whose permission the viewer lacks
+ * (docs/reference/ui-behaviour.md#title-bar).
+ */
 export function visibleLinks<T extends NavLinkLike>(items: T[], can: (permission: string) => boolean): T[] {
   return items.filter(
     (item) =>
@@ -40,7 +43,10 @@ export function visibleLinks<T extends NavLinkLike>(items: T[], can: (permission
   );
 }
 
-/** A title bar navigation item as configured (spec 000 §3 "Navigation item"): it may nest children. */
+/**
+ * A title bar navigation item as configured (docs/reference/ui-behaviour.md#title-bar "Navigation item"): it may nest
+ * children.
+ */
 export interface NavTreeItem {
   id?: string;
   name: string;
@@ -65,9 +71,9 @@ export interface NavViewer {
 }
 
 /**
- * The items this viewer sees (spec 000 §5): hidden items and items whose permission the viewer lacks go; items
- * with roleIDs show only to a holder of one of them (none = everyone); children are filtered the same way, and
- * an item is dropped when it has no name, or neither a url nor any child left.
+ * The items this viewer sees (docs/reference/ui-behaviour.md#title-bar): hidden items and items whose permission the
+ * viewer lacks go; items with roleIDs show only to a holder of one of them (none = everyone); children are filtered
+ * the same way, and an item is dropped when it has no name, or neither a url nor any child left.
  */
 export function filterNavigation(
   items: readonly NavTreeItem[],

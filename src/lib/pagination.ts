@@ -1,5 +1,5 @@
-// Which page numbers a numbered pager shows (spec 001 §4.11): the first, the last, and a window around the current
-// page, with gaps in between. Pure, so it is tested without React.
+// Which page numbers a numbered pager shows (docs/reference/ui-behaviour.md#pager): the first, the last, and a window
+// around the current page, with gaps in between. Pure, so it is tested without React.
 
 export type PagerItem = number | "gap";
 

@@ -1,4 +1,4 @@
-// Post path parsing (spec 001 §2.7), rule by rule as the spec states them:
+// Post path parsing (docs/reference/routes.md#post-paths), rule by rule as the spec states them:
 // - the route applies to any path containing /post/, and the first segment must contain "post";
 // - second segment containing "editdiscussion": an edit; third segment = record id ("0" means none), fourth = draft id;
 // - otherwise a create: second segment = post type, third = parent category id (default -1);

@@ -1,5 +1,6 @@
-// Relative dates (spec 000 §9): "just now" within 5 s; then thresholds 45 s, 90 min, 22 h, 26 d, 45 d, 320 d, 548 d
-// (the familiar moment.js scale: seconds, a minute, minutes, an hour, hours, a day, days, a month, months, a year, years).
+// Relative dates (docs/reference/ui-behaviour.md#timings): "just now" within 5 s; then thresholds 45 s, 90 min, 22
+// h, 26 d, 45 d, 320 d, 548 d (the familiar moment.js scale: seconds, a minute, minutes, an hour, hours, a day, days,
+// a month, months, a year, years).
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,5 +1,6 @@
-// Link safety (spec 000 §5): only http(s), mailto:, tel:, site-relative (/) and fragment (#) links are kept.
-// Anything else (javascript:, data:, vbscript:, protocol-less hosts) could run code or mislead, so it becomes "/".
+// Link safety (docs/reference/errors.md#links): only http(s), mailto:, tel:, site-relative (/) and fragment (#) links
+// are kept. Anything else (javascript:, data:, vbscript:, protocol-less hosts) could run code or mislead, so it
+// becomes "/".
 
 const SAFE_PREFIXES = ["/", "#", "mailto:", "tel:", "http://", "https://"];
 

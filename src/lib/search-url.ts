@@ -1,4 +1,5 @@
-// The search page's address (spec 000 §2: /search with a query parameter), shared by every search box.
+// The search page's address (docs/reference/routes.md#links-the-product-builds: /search with a query parameter),
+// shared by every search box.
 
 export const SEARCH_PATH = "/search";
 

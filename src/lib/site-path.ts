@@ -3,7 +3,7 @@
 //
 // Resolving a string with the WHATWG URL parser and keeping its path is not enough: "/.//evil.example" resolves to
 // the path "//evil.example" on this site, and that path, written out and read again by a browser, is the address
-// of another host (issue 11 item 5). So what the rule returns is checked itself, as a browser will read it.
+// of another host. So what the rule returns is checked itself, as a browser will read it.
 
 /** A host no real site uses: resolving against it tells paths on the site from addresses that leave it. */
 export const SITE_PLACEHOLDER_ORIGIN = "https://site.invalid";

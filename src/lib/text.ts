@@ -15,8 +15,9 @@ export function plural(count: number, one: string, other: string, display: strin
 }
 
 /**
- * Score label (spec 001 §5 names the formats "%s point" and "%s points"). The spec picks the singular for zero,
- * which reads as a slip ("0 point"); we use English agreement instead: "1 point", "0 points", "12 points".
+ * Score label (docs/reference/ui-behaviour.md#optimistic-updates names the formats "%s point" and "%s points"). The
+ * spec picks the singular for zero, which reads as a slip ("0 point"); we use English agreement instead: "1 point",
+ * "0 points", "12 points".
  */
 export function formatPoints(score: number): string {
   return plural(Math.abs(score), "%s point", "%s points", score);

@@ -23,6 +23,7 @@ import { warnWhenForwardedButUntrusted } from "./http/trust-proxy";
 import "./http/fastify-types";
 import { parseQueryString } from "./http/querystring";
 import { addApiSchemas } from "./http/schemas";
+import { buildResponseSerializer } from "./http/serialization";
 import { buildRequestValidator } from "./http/validation";
 import { startDraftScheduler } from "./jobs/draft-scheduler";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
@@ -42,7 +43,10 @@ export interface BuildAppOptions {
   siteConfig?: Partial<SiteConfig>;
   /** Fastify's logger; main.ts passes http/request-log.ts's (5xx by default, every request with QUORUM_LOG=1). */
   logger?: FastifyServerOptions["logger"];
-  /** Every limit: requests, sign-in, registration, mail, posting, per client address; default true (tests switch it off). */
+  /**
+   * Every limit: requests, sign-in, registration, mail, posting, per client address; default true (tests switch it
+   * off).
+   */
   rateLimit?: boolean;
   /** Requests per client address (http/rate-limits.ts); default 200 a minute and 50 per 10 s. */
   requestLimits?: RequestLimits;
@@ -81,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     // JSON bodies are validated without coercion, query strings and params with strict coercion (http/validation.ts).
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator: buildRequestValidator, buildSerializer: buildResponseSerializer },
+    },
     frameworkErrors: answerFrameworkError,
   });
   app.decorate("db", options.database.db);
@@ -113,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(api, { prefix: API_PREFIX, debug: siteConfig.debug });
   // The site's RSS feeds live beside the pages they mirror, not under the API prefix.
   await app.register(feedRoutes);
-  // The example host page of embedded mode (spec 000 §1): static, beside the pages.
+  // The example host page of embedded mode (docs/reference/ui-behaviour.md#embedded-mode): static, beside the pages.
   await app.register(embedDemoRoutes);
   // The page Custom HTML frames load, under a policy of its own (widgets/html/frame-page.server.ts).
   await app.register(htmlWidgetFrameRoutes, { frameAncestors });

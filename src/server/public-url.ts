@@ -1,7 +1,7 @@
 // The site's public address, the one source of every absolute URL the server writes (feed links, mailed links):
 // QUORUM_PUBLIC_URL, default http://localhost:<PORT>. Never the request's Host or X-Forwarded-Host header: a forged
-// one would put another host into a response a cache keeps for everyone, or send a reset token elsewhere
-// (issue 11 item 7). buildApp decorates the instance with it as `publicUrl`.
+// one would put another host into a response a cache keeps for everyone, or send a reset token elsewhere. buildApp
+// decorates the instance with it as `publicUrl`.
 import { readServerEnv } from "./env";
 
 declare module "fastify" {

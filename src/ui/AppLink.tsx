@@ -1,5 +1,6 @@
-// A link that follows the product's rules (spec 000 §2): unsafe URLs become "/", links to in-app layout routes
-// navigate inside the app, other site links do a full page load, external links open in a new tab.
+// A link that follows the product's rules (docs/reference/routes.md#links-the-product-builds): unsafe URLs become
+// "/", links to in-app layout routes navigate inside the app, other site links do a full page load, external links
+// open in a new tab.
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link, useInRouterContext } from "react-router";
 import { matchLayoutRoute } from "../lib/layout-routes";

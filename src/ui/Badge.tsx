@@ -1,4 +1,5 @@
-// Small status labels (Announcement, Closed, Answered…) and user tags (spec 000 §3 tag presets).
+// Small status labels (Announcement, Closed, Answered…) and user tags
+// (docs/reference/ui-behaviour.md#shared-components tag presets).
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 

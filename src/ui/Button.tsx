@@ -1,4 +1,5 @@
-// Buttons and button-styled links (spec 000 §9: min width 104 for standard buttons, form element height 36).
+// Buttons and button-styled links (docs/reference/ui-behaviour.md#sizes-and-breakpoints: min width 104 for standard
+// buttons, form element height 36).
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { AppLink, type AppLinkProps } from "./AppLink";
 import { cx } from "./cx";

@@ -1,6 +1,7 @@
-// Long content shown collapsed with an Expand/Collapse button (spec 000 §2, §4, §9): collapsed to 100 px, but only
-// when the content is taller than 100 + 50 px — cutting off a couple of lines would hide more than it saves.
-// Collapsing scrolls smoothly back up to the content's top when that has scrolled out of view.
+// Long content shown collapsed with an Expand/Collapse button (docs/reference/ui-behaviour.md#shared-components,
+// docs/reference/ui-behaviour.md#title-bar, docs/reference/ui-behaviour.md#sizes-and-breakpoints): collapsed to 100
+// px, but only when the content is taller than 100 + 50 px — cutting off a couple of lines would hide more than it
+// saves. Collapsing scrolls smoothly back up to the content's top when that has scrolled out of view.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 
 export const COLLAPSIBLE_MAX_HEIGHT = 100;

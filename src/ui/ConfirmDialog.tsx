@@ -1,5 +1,6 @@
-// "Are you sure?" on top of Modal (spec 001 §5: delete needs confirmation). While an async confirm runs both buttons
-// are disabled and the confirm button spins (spec 000 §4); a failure keeps the dialog open with the error shown.
+// "Are you sure?" on top of Modal (docs/reference/ui-behaviour.md#discussion-options: delete needs confirmation).
+// While an async confirm runs both buttons are disabled and the confirm button spins
+// (docs/reference/ui-behaviour.md#shared-components); a failure keeps the dialog open with the error shown.
 import { type ReactNode, useRef, useState } from "react";
 import { buttonClasses } from "./Button";
 import { FormAlert } from "./FormAlert";

@@ -1,6 +1,8 @@
-// Dropdowns and flyouts (spec 000 §2, §4, §9): a button that opens a menu (role menu, arrow keys, Home/End) or a
-// panel of free content. One is open at a time across the page; Escape closes and gives focus back to the button;
-// a press outside or focus leaving closes without moving focus. Widths of spec 000 §9: 250, medium 300, title bar 350.
+// Dropdowns and flyouts (docs/reference/ui-behaviour.md#title-bar, docs/reference/ui-behaviour.md#shared-components,
+// docs/reference/ui-behaviour.md#sizes-and-breakpoints): a button that opens a menu (role menu, arrow keys, Home/End)
+// or a panel of free content. One is open at a time across the page; Escape closes and gives focus back to the
+// button; a press outside or focus leaving closes without moving focus. Widths of
+// docs/reference/ui-behaviour.md#sizes-and-breakpoints: 250, medium 300, title bar 350.
 import {
   createContext,
   type KeyboardEvent,

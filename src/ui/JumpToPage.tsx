@@ -1,6 +1,6 @@
-// The pager's jump-to-page form (spec 001 §2.8, §5): digits only, clamped to 1..pages, an empty submit stays put.
-// Inside the client router an in-app page navigates without a reload; elsewhere (or to a non-layout page) the
-// browser loads the address.
+// The pager's jump-to-page form (docs/reference/ui-behaviour.md#pager): digits only, clamped to 1..pages, an empty
+// submit stays put. Inside the client router an in-app page navigates without a reload; elsewhere (or to a non-layout
+// page) the browser loads the address.
 import { useId, useState } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
 import { jumpInputValue, jumpTarget } from "../lib/jump-to-page";

@@ -1,5 +1,6 @@
-// A spinner that appears only after a short delay (spec 000 §9: loader delay 150 ms), so fast loads never flash it.
-// The status text is there from the start for screen readers; only the visible spinner waits.
+// A spinner that appears only after a short delay (docs/reference/ui-behaviour.md#timings: loader delay 150 ms), so
+// fast loads never flash it. The status text is there from the start for screen readers; only the visible spinner
+// waits.
 import { useEffect, useState } from "react";
 import { cx } from "./cx";
 

@@ -1,6 +1,7 @@
-// A modal dialog in every size of spec 000 §2 / §9, portalled to <body>. Labelled by its title; focus moves inside
-// on open and is trapped there (Tab wraps), Escape and a click on the backdrop close it, and focus goes back to the
-// element that opened it. Written without <dialog> because jsdom (the unit tests) has no showModal.
+// A modal dialog in every size of docs/reference/ui-behaviour.md#shared-components,
+// docs/reference/ui-behaviour.md#sizes-and-breakpoints, portalled to <body>. Labelled by its title; focus moves
+// inside on open and is trapped there (Tab wraps), Escape and a click on the backdrop close it, and focus goes back
+// to the element that opened it. Written without <dialog> because jsdom (the unit tests) has no showModal.
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cx } from "./cx";
@@ -32,8 +33,9 @@ export const MODAL_SIZES: readonly ModalSize[] = [
   "small",
 ];
 
-// Widths of spec 000 §9: small 375, medium 516, large 720, xl 1022, xxl 1320; side panels at most 400. The spec
-// gives the large side panel no width of its own: it takes the large modal's 720.
+// Widths of docs/reference/ui-behaviour.md#sizes-and-breakpoints: small 375, medium 516, large 720, xl 1022, xxl
+// 1320; side panels at most 400. The spec gives the large side panel no width of its own: it takes the large
+// modal's 720.
 const CENTERED = "max-h-[calc(100vh-2rem)] w-full rounded-box";
 const PANEL: Record<ModalSize, string> = {
   small: cx(CENTERED, "max-w-[375px]"),

@@ -1,6 +1,8 @@
-// Numbered pager (spec 001 §4.11): pages 1..total, Previous disabled on page 1, Next disabled on the last page unless
-// more pages exist (then a plus follows the last number and the count, spec 001 §9); the optional result count
-// abbreviates totals above 999. Links are `?page=N` on the current address, other query parameters kept. Optional jump-to-page form (001 §2.8).
+// Numbered pager (docs/reference/ui-behaviour.md#pager): pages 1..total, Previous disabled on page 1, Next disabled
+// on the last page unless more pages exist (then a plus follows the last number and the count,
+// docs/reference/ui-behaviour.md#pager); the optional result count abbreviates totals above 999. Links are `?page=N`
+// on the current address, other query parameters kept. Optional jump-to-page form
+// (docs/reference/ui-behaviour.md#pager).
 import { formatCompactNumber } from "../lib/format-number";
 import { clampPage, pageCount, pagerItems, searchWithPage } from "../lib/pagination";
 import { AppLink } from "./AppLink";

@@ -1,5 +1,6 @@
-// A date shown relative to now ("3 hours ago"), refreshed every 30 s (spec 000 §4), with the full date as a tooltip.
-// Time can be frozen for stories and visual tests: the `now` prop, or globalThis.__QUORUM_NOW__.
+// A date shown relative to now ("3 hours ago"), refreshed every 30 s
+// (docs/reference/ui-behaviour.md#shared-components), with the full date as a tooltip. Time can be frozen for stories
+// and visual tests: the `now` prop, or globalThis.__QUORUM_NOW__.
 import { useEffect, useState } from "react";
 import { formatFullDate, formatRelativeTime, toDate } from "../lib/relative-time";
 

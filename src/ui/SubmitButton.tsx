@@ -1,4 +1,5 @@
-// A form's submit button: disabled with a spinner and a "…ing" label while its request runs (spec 000 §4).
+// A form's submit button: disabled with a spinner and a "…ing" label while its request runs
+// (docs/reference/ui-behaviour.md#shared-components).
 import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "./Button";
 

@@ -1,5 +1,6 @@
-// A labelled text input with an optional hint and its errors, tied to the input by aria-describedby and
-// aria-invalid so screen readers announce them with the field (spec 000 §9: form element height 36).
+// A labelled text input with an optional hint and its errors, tied to the input by aria-describedby and aria-invalid
+// so screen readers announce them with the field (docs/reference/ui-behaviour.md#sizes-and-breakpoints: form element
+// height 36).
 import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { cx } from "./cx";
 

@@ -1,5 +1,6 @@
-// One toast (spec 000 §9: width 280, wide 380, at most 120 px tall, scrolling beyond). Presentational: the store
-// (toast-store.ts) decides when it shows, hides and goes; stories render it open through props.
+// One toast (docs/reference/ui-behaviour.md#sizes-and-breakpoints: width 280, wide 380, at most 120 px tall,
+// scrolling beyond). Presentational: the store (toast-store.ts) decides when it shows, hides and goes; stories render
+// it open through props.
 import { AppLink } from "./AppLink";
 import { cx } from "./cx";
 import { Icon } from "./Icon";

@@ -1,5 +1,6 @@
-// A tooltip on any focusable trigger (spec 000 §4 state machine, §9 width 150–320 px). The label is always in the
-// DOM (hidden while closed) so the trigger's aria-describedby points at real text; Escape closes it anywhere.
+// A tooltip on any focusable trigger (docs/reference/ui-behaviour.md#shared-components state machine,
+// docs/reference/ui-behaviour.md#sizes-and-breakpoints width 150–320 px). The label is always in the DOM (hidden
+// while closed) so the trigger's aria-describedby points at real text; Escape closes it anywhere.
 import { cloneElement, type ReactElement, type ReactNode, useEffect, useId, useReducer } from "react";
 import { cx } from "./cx";
 import { isTooltipShown, nextTooltipState, type TooltipEvent, tooltipTimer } from "./tooltip-machine";

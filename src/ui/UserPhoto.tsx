@@ -1,9 +1,10 @@
-// A user's photo; a generic icon when there is no photo URL or the image fails (spec 000 §4).
+// A user's photo; a generic icon when there is no photo URL or the image fails
+// (docs/reference/ui-behaviour.md#shared-components).
 import { useState } from "react";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
 
-/** Spec 000 §9 photo sizes. */
+/** docs/reference/ui-behaviour.md#sizes-and-breakpoints photo sizes. */
 export type UserPhotoSize = 24 | 28 | 40 | 100 | 145;
 
 export function UserPhoto({

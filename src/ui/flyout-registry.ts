@@ -1,5 +1,5 @@
-// One flyout open at a time across the page (spec 000 §4: opening one closes the others). Each open flyout
-// registers how to close itself; opening another calls the previous one's closer.
+// One flyout open at a time across the page (docs/reference/ui-behaviour.md#shared-components: opening one closes the
+// others). Each open flyout registers how to close itself; opening another calls the previous one's closer.
 
 type Closer = () => void;
 

@@ -1,14 +1,15 @@
-// The page's toasts (spec 000 §3, §4, §9): a toast is shown, may be dismissed, auto-closes after 3000 ms unless it
-// is persistent, and is removed 2000 ms after hiding (time for its fade-out). The timers live here, beside the
-// state, so a toast closes on time whether or not its component re-renders.
+// The page's toasts (docs/reference/ui-behaviour.md#shared-components, docs/reference/ui-behaviour.md#timings): a
+// toast is shown, may be dismissed, auto-closes after 3000 ms unless it is persistent, and is removed 2000 ms after
+// hiding (time for its fade-out). The timers live here, beside the state, so a toast closes on time whether or not
+// its component re-renders.
 import { createStore, useStore } from "zustand";
 
 export const TOAST_AUTO_DISMISS_MS = 3000;
 export const TOAST_REMOVAL_MS = 2000;
-/** Spec 000 §8: a toast without a message says this. */
+/** docs/reference/errors.md#client-fallbacks: a toast without a message says this. */
 export const TOAST_FALLBACK_MESSAGE = "Something has gone wrong.";
 
-/** Colour presets (spec 000 §3 names these for tags and toasts alike). */
+/** Colour presets (docs/reference/ui-behaviour.md#shared-components names these for tags and toasts alike). */
 export type ToastPreset = "standard" | "greyscale" | "colored" | "success" | "primary" | "error";
 
 /** A link offered inside a toast (e.g. 'Navigate to Draft'). */
@@ -147,7 +148,10 @@ export const toast = {
   show: (options: ToastOptions) => toastStore.getState().addToast(options),
   success: (body: string, options: ToastOptions = {}) =>
     toastStore.getState().addToast({ ...options, body, preset: "success" }),
-  /** An error toast; without a message it says 'Something has gone wrong.' (spec 000 §8). */
+  /**
+   * An error toast; without a message it says 'Something has gone wrong.'
+   * (docs/reference/errors.md#client-fallbacks).
+   */
   error: (body?: string, options: ToastOptions = {}) =>
     toastStore.getState().addToast({ ...options, body, preset: "error" }),
   hide: (toastID: string) => toastStore.getState().hideToast(toastID),

@@ -1,7 +1,8 @@
-// The tooltip's states (spec 000 §4): idle, focused, visible, leaving visible, dismissed. Hovering starts "focused";
-// resting there 100 ms shows the tooltip; leaving waits 500 ms before hiding, and coming back in that time keeps it
-// shown. Keyboard focus shows it at once. A press or Escape dismisses it until the pointer or focus leaves.
-// Pure, so every transition is tested without timers; the component turns the two timed states into timeouts.
+// The tooltip's states (docs/reference/ui-behaviour.md#shared-components): idle, focused, visible, leaving visible,
+// dismissed. Hovering starts "focused"; resting there 100 ms shows the tooltip; leaving waits 500 ms before hiding,
+// and coming back in that time keeps it shown. Keyboard focus shows it at once. A press or Escape dismisses it until
+// the pointer or focus leaves. Pure, so every transition is tested without timers; the component turns the two timed
+// states into timeouts.
 
 export type TooltipState = "idle" | "focused" | "visible" | "leavingVisible" | "dismissed";
 

@@ -1,6 +1,7 @@
-// Bulk moderation (issue 6, spec 000 §4–5): the selection toast with and without failed items, and each bulk
-// form as the moderator first sees it — the move form warning about a discussion they may not edit, the merge
-// form choosing its destination (and refusing a single discussion), close, delete, and a long batch in progress.
+// Bulk moderation (docs/reference/ui-behaviour.md#bulk-selection, docs/reference/errors.md#bulk-actions): the
+// selection toast with and without failed items, and each bulk form as the moderator first sees it — the move form
+// warning about a discussion they may not edit, the merge form choosing its destination (and refusing a single
+// discussion), close, delete, and a long batch in progress.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BulkFormShell } from "../../src/client/bulk/forms/BulkFormShell";
 import CloseForm from "../../src/client/bulk/forms/CloseForm";

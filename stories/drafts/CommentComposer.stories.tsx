@@ -1,5 +1,5 @@
-// The comment composer (issue 6): empty under a discussion, reopened on a draft the member left (restored from this
-// browser's copy), and as an inline reply with Cancel.
+// The comment composer: empty under a discussion, reopened on a draft the member left (restored from this browser's
+// copy), and as an inline reply with Cancel.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CommentComposer } from "../../src/client/composer/CommentComposer";
 import { commentDraftKey } from "../../src/client/composer/comment-drafts";

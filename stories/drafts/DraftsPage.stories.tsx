@@ -1,5 +1,5 @@
-// The drafts page's list (/drafts, issue 6): a discussion draft, a comment draft, a post scheduled silently and one
-// whose scheduled publication failed with its reason; and the empty page.
+// The drafts page's list (/drafts): a discussion draft, a comment draft, a post scheduled silently and one whose
+// scheduled publication failed with its reason; and the empty page.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QueryClient } from "@tanstack/react-query";
 import { draftKeys } from "../../src/client/api/drafts";

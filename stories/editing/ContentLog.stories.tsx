@@ -1,7 +1,10 @@
-// The content log page's views (/log/filter, spec 001 §2.6), for moderators: a discussion's revision history (each
-// version, who and when, what changed word by word) and a discussion's deleted comments with Restore.
+// The content log page's views (/log/filter, docs/reference/routes.md#app-routes), for moderators: a discussion's
+// revision history (each version, who and when, what changed word by word) and a discussion's deleted comments with
+// Restore.
+
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { contentLogKeys } from "../../src/client/api/content-log";
+import { postSourceKeys } from "../../src/client/api/post-source";
 import { ContentLogView } from "../../src/client/editing/ContentLogView";
 import type { ContentLogEntry } from "../../src/types/generated/api/content-log-entry";
 import { makeUser } from "../../tests/factories";
@@ -76,7 +79,7 @@ export const RevisionHistory: Story = {
           contentLogKeys.list({ recordType: "discussion", recordID: 12, operation: "edit", limit: 100 }),
           revisions,
         );
-        client.setQueryData(["post-source", "discussion", 12], {
+        client.setQueryData(postSourceKeys.detail("discussion", 12), {
           recordType: "discussion",
           recordID: 12,
           discussionID: 12,

@@ -1,9 +1,12 @@
-// Editing on the post page (issue 6, spec 000 §4–5, 001 §2.5): the original post's 'Edit (remaining time)' link,
-// the comment options menu as its author and as a moderator see it, and the comment edit form with a field error.
-// "Now" is frozen (2026-11-01T12:00:00Z), so the times left read the same in every run.
+// Editing on the post page (docs/reference/permissions.md#editing, docs/reference/ui-behaviour.md#share): the
+// original post's 'Edit (remaining time)' link, the comment options menu as its author and as a moderator see it, and
+// the comment edit form with a field error. "Now" is frozen (2026-11-01T12:00:00Z), so the times left read the same
+// in every run.
+
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, within } from "storybook/test";
+import { postSourceKeys } from "../../src/client/api/post-source";
 import {
   CommentEditForm,
   CommentOptionsMenu,
@@ -96,7 +99,7 @@ function EditFormStory() {
 /**
  * The edit form starts from the comment's source text (GET /comments/{id}/edit), its text box focused: the form
  * focuses it as it opens, and the play function focuses it again and waits for it, so the story shows the focused
- * box however its render was timed (issue 11 item 14).
+ * box however its render was timed.
  */
 export const CommentEditFormStory: Story = {
   name: "Comment Edit Form",
@@ -109,7 +112,7 @@ export const CommentEditFormStory: Story = {
     <EditingStage
       viewer="member"
       seed={(client) =>
-        client.setQueryData(["post-source", "comment", ownComment.commentID], {
+        client.setQueryData(postSourceKeys.detail("comment", ownComment.commentID), {
           recordType: "comment",
           recordID: ownComment.commentID,
           discussionID: discussion.discussionID,

@@ -1,7 +1,8 @@
-// Post bodies with the renderer's rich features (spec 000 §2): a quote, a spoiler (closed, then opened), code
-// highlighted on the server, a link card and a table that stacks into labelled cards on a phone. The HTML is what
-// src/server/format renders from each sample's Markdown (tests/factories/rich-bodies.ts, checked by a unit test).
-// Video embeds load a third-party player, so they are left out of screenshots.
+// Post bodies with the renderer's rich features (docs/reference/ui-behaviour.md#shared-components): a quote, a
+// spoiler (closed, then opened), code highlighted on the server, a link card and a table that stacks into labelled
+// cards on a phone. The HTML is what src/server/format renders from each sample's Markdown
+// (tests/factories/rich-bodies.ts, checked by a unit test). Video embeds load a third-party player, so they are left
+// out of screenshots.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RICH_BODIES } from "../../tests/factories/rich-bodies";
 

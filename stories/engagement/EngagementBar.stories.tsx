@@ -1,6 +1,6 @@
-// The engagement bar under a discussion and under a comment (issue 6): a member's view with their vote and a
-// reaction chosen, a moderator's with the reactions log button and the reports tag, a tooltip listing who reacted
-// with +N, a closed thread (points only), and a comment's bar.
+// The engagement bar under a discussion and under a comment: a member's view with their vote and a reaction chosen, a
+// moderator's with the reactions log button and the reports tag, a tooltip listing who reacted with +N, a closed
+// thread (points only), and a comment's bar.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";
 import { ReactionButton } from "../../src/client/engagement/ReactionButton";

@@ -1,4 +1,5 @@
-// The report dialog (spec 001 §6: flag.add with the escalations flag): reasons and a note for the moderators.
+// The report dialog (docs/reference/permissions.md#global-permissions: flag.add with the escalations flag): reasons
+// and a note for the moderators.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ReportDialog } from "../../src/client/engagement/ReportDialog";
 

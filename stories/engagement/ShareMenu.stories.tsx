@@ -1,5 +1,5 @@
-// The share menu (spec 001 §2.5): Copy Link, Email Link and Share In Message, open; and a comment's, whose first
-// item is Copy Link to Comment.
+// The share menu (docs/reference/ui-behaviour.md#share): Copy Link, Email Link and Share In Message, open; and a
+// comment's, whose first item is Copy Link to Comment.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ShareMenu } from "../../src/client/engagement/ShareMenu";
 

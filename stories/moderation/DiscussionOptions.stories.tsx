@@ -1,6 +1,7 @@
-// The discussion options beside the original post (spec 001 §4.6, §6): the menu as a member, a moderator and an
-// administrator see it (items per permission), and each dialog it opens. Data comes from the factories through a
-// seeded query cache: nothing is fetched and nothing is saved.
+// The discussion options beside the original post (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/permissions.md#category-permissions): the menu as a member, a moderator and an administrator see it
+// (items per permission), and each dialog it opens. Data comes from the factories through a seeded query cache:
+// nothing is fetched and nothing is saved.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -80,7 +81,10 @@ function Stage({ as: role, children }: { as: RecordRole; children: ReactNode }) 
 
 const noop = async () => undefined;
 
-/** A member on someone else's announcement: Mute and Dismiss only (spec 001 §6: mute is for everyone). */
+/**
+ * A member on someone else's announcement: Mute and Dismiss only (docs/reference/permissions.md#category-permissions:
+ * mute is for everyone).
+ */
 export const MemberMenu: Story = {
   render: () => (
     <Stage as="member">
@@ -154,7 +158,7 @@ export const AddToCollection: Story = {
   ),
 };
 
-/** Spec 001 §5: delete asks first; focus starts on Cancel. */
+/** docs/reference/ui-behaviour.md#discussion-options: delete asks first; focus starts on Cancel. */
 export const DeleteConfirmation: Story = {
   render: () => (
     <Stage as="moderator">

@@ -1,6 +1,6 @@
-// The home page with a StickyTransparent title bar (spec 000 §2): the bar lies over the top of the banner in the
-// banner's text colour, and turns solid once the page scrolls past the banner (scroll the canvas to see it). Rendered
-// through the app's PageFrame, which tells the bar whether the page starts with a banner.
+// The home page with a StickyTransparent title bar (docs/reference/ui-behaviour.md#title-bar): the bar lies over the
+// top of the banner in the banner's text colour, and turns solid once the page scrolls past the banner (scroll the
+// canvas to see it). Rendered through the app's PageFrame, which tells the bar whether the page starts with a banner.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import home from "../../layouts/home.json";
 import { PageFrame } from "../../src/client/pages/PageFrame";

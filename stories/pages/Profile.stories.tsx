@@ -1,6 +1,7 @@
-// The profile pages (spec 000 §2 routes) as a signed-in member sees them: the overview, a private profile's
-// restricted view, the Reactions tab, and the edit page. The pages are app pages, not layouts: they render under the
-// app's state and router here, with the query cache filled from the factories instead of the API.
+// The profile pages (docs/reference/routes.md#links-the-product-builds routes) as a signed-in member sees them: the
+// overview, a private profile's restricted view, the Reactions tab, and the edit page. The pages are app pages, not
+// layouts: they render under the app's state and router here, with the query cache filled from the factories instead
+// of the API.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";

@@ -1,5 +1,6 @@
 // Page params per view type for the page stories: what resolveLayoutParams gives a template on the server
-// (layout-format §3.1), built from the same factories the tests use. Unknown view types get the common params.
+// (docs/reference/layout-documents.md#view-types), built from the same factories the tests use. Unknown view types get
+// the common params.
 import type { Category } from "../../src/types/generated/api/category";
 import { categoryChain, makeBreadcrumbs, makeCategory, makeDiscussion } from "../../tests/factories";
 import { PAGE_PREVIEW_PARAM, PREVIEW_CATEGORY_ID } from "./preview-data";
@@ -27,6 +28,7 @@ function categoryParams(category: Category): Record<string, unknown> {
       name: category.name,
       description: category.description,
       url: category.url,
+      bannerImageUrl: category.bannerImageUrl,
     },
   };
 }

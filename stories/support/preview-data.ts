@@ -30,6 +30,7 @@ import {
   makeDiscussions,
 } from "../../tests/factories";
 import { hydrateAppBanner } from "../../widgets/app-banner/hydrate.server";
+import { chosenItems, resolvedLogo, titleBarSources } from "../../widgets/title-bar/sources";
 
 export type Viewer = "guest" | "member";
 
@@ -242,10 +243,14 @@ export async function previewTitleBar(
   props: TitleBarProps,
   context: PreviewContext,
 ): Promise<TitleBarHydrated> {
-  const items = props.navigation.items?.length ? props.navigation.items : DEFAULT_NAVIGATION;
+  const { logoType, navigationType } = titleBarSources(props);
+  const items = chosenItems(props.navigation.items, DEFAULT_NAVIGATION, navigationType);
   const siteSection = resolveParamRef(context.params, "siteSection/name", "Quorum Community");
   return {
     ...props,
+    logoType,
+    navigationType,
+    logo: resolvedLogo(props, logoType),
     siteName: String(siteSection),
     // Preview viewers hold no roles: items limited to roles show to nobody here.
     navigationItems: filterNavigation(items, { can: can(context), roleIDs: [] }),

@@ -11,7 +11,7 @@ export default meta;
 
 const noop = () => {};
 
-/** Spec 001 §5: deleting a discussion asks first. Focus starts on Cancel. */
+/** docs/reference/ui-behaviour.md#discussion-options: deleting a discussion asks first. Focus starts on Cancel. */
 export const DeleteDiscussion: StoryObj<typeof ConfirmDialog> = {
   args: {
     open: true,

@@ -1,4 +1,4 @@
-// Compact numbers and file sizes (spec 000 §9), as they read in the interface.
+// Compact numbers and file sizes (docs/reference/ui-behaviour.md#shared-components), as they read in the interface.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { formatFileSize } from "../../src/lib/format-file-size";
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";

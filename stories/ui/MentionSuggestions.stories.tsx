@@ -1,6 +1,7 @@
-// The composer's @mention suggestions (spec 000 §4, §9), open under a message box: the answer of
-// GET /users/by-names is put in the query cache first, so the story never fetches. The box starts focused with the
-// caret after "@ma"; the list appears after the 50 ms pause, as it does for a person typing.
+// The composer's @mention suggestions (docs/reference/api-conventions.md#mentions,
+// docs/reference/ui-behaviour.md#timings), open under a message box: the answer of GET /users/by-names is put in the
+// query cache first, so the story never fetches. The box starts focused with the caret after "@ma"; the list appears
+// after the 50 ms pause, as it does for a person typing.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";

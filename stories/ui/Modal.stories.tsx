@@ -1,4 +1,5 @@
-// Every modal size of spec 000 §2 / §9, open, with the kind of content each size is for.
+// Every modal size of docs/reference/ui-behaviour.md#shared-components,
+// docs/reference/ui-behaviour.md#sizes-and-breakpoints, open, with the kind of content each size is for.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { buttonClasses } from "../../src/ui/Button";
 import { Modal, type ModalSize } from "../../src/ui/Modal";

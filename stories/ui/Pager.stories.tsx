@@ -15,7 +15,7 @@ export const MiddleOfMany: StoryObj<typeof Pager> = { args: { page: 12, limit: 3
 
 export const LastPage: StoryObj<typeof Pager> = { args: { page: 4, limit: 30, total: 95 } };
 
-/** Spec 001 §2.8, §5: the jump-to-page form after the numbers. */
+/** docs/reference/ui-behaviour.md#pager: the jump-to-page form after the numbers. */
 export const JumpToPage: StoryObj<typeof Pager> = {
   args: { page: 7, limit: 30, total: 900, jumpToPage: true },
 };
@@ -25,7 +25,7 @@ export const MorePages: StoryObj<typeof Pager> = {
   args: { page: 5, limit: 30, total: 150, hasMorePages: true, showCount: true },
 };
 
-/** The result count abbreviates totals above 999 (spec 001 §9). */
+/** The result count abbreviates totals above 999 (docs/reference/ui-behaviour.md#pager). */
 export const ThousandsOfPages: StoryObj<typeof Pager> = {
   args: { page: 1250, limit: 10, total: 25_000, jumpToPage: true, showCount: true },
 };

@@ -78,7 +78,10 @@ export const Persistent: StoryObj<typeof ToastRegion> = {
   },
 };
 
-/** A toast with a link (spec 001 §4.10): it stays until dismissed, so the link can be reached by keyboard. */
+/**
+ * A toast with a link (docs/reference/ui-behaviour.md#drafts): it stays until dismissed, so the link can be reached
+ * by keyboard.
+ */
 export const WithAction: StoryObj<typeof ToastRegion> = {
   args: {
     inline: true,

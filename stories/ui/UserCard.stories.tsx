@@ -1,6 +1,6 @@
-// The user card (spec 000 §2) in every state, drawn in the flyout it opens in beside a name (and, last, the modal it
-// becomes on mobile). The states come from UserCardContent, fed by the profile factories; the live card loads the
-// same User from GET /users/{id}.
+// The user card (docs/reference/ui-behaviour.md#user-card) in every state, drawn in the flyout it opens in beside a
+// name (and, last, the modal it becomes on mobile). The states come from UserCardContent, fed by the profile
+// factories; the live card loads the same User from GET /users/{id}.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { UserCardContent } from "../../src/client/user-card/UserCardContent";
 import type { UserCardState } from "../../src/client/user-card/user-card-state";

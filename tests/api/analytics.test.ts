@@ -1,5 +1,7 @@
-// Analytics privacy and page views (spec 000 §3 AnonymizeData, §4, §7): GET/POST /analytics/privacy stored per
-// user in the config table, in a cookie for guests; POST /tick counts a page view unless the viewer opted out.
+// Analytics privacy and page views (docs/reference/api-conventions.md#resources AnonymizeData,
+// docs/reference/ui-behaviour.md#page-views, docs/reference/api-conventions.md#other-call-families): GET/POST
+// /analytics/privacy stored per user in the config table, in a cookie for guests; POST /tick counts a page view
+// unless the viewer opted out.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
-// The audit log (issue 5): each role change records who, what, when, from where, the audit headers of spec 000 §7
-// and the change itself; refused and failed requests record nothing.
+// The audit log: each role change records who, what, when, from where, the audit headers of
+// docs/reference/api-conventions.md#request-headers and the change itself; refused and failed requests record
+// nothing.
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,7 +67,7 @@ describe("audit entries of role changes", () => {
     expect(row?.dateInserted.getTime()).toBeGreaterThanOrEqual(started - 1000);
   });
 
-  it("keeps the audit headers of spec 000 §7, linking to a real parent entry", async () => {
+  it("keeps the audit headers, linking to a real parent entry", async () => {
     const parent = await send("POST", "/api/v2/roles", { name: "Parents" });
     const parentID = Number(parent.headers["x-audit-log-id"]);
     const role = json<RoleDetail>(parent);

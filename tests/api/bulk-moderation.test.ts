@@ -1,6 +1,7 @@
 // Bulk moderation through the API: move, close, delete and merge as long-runners, the whole-request refusals of
-// spec 000 §5 (exact messages), per-item failures, counters that a full recount agrees with, the content log,
-// and continuing through POST /calls/run with a tiny time budget — forged, altered and expired payloads refused.
+// docs/reference/errors.md#bulk-actions (exact messages), per-item failures, counters that a full recount agrees
+// with, the content log, and continuing through POST /calls/run with a tiny time budget — forged, altered and expired
+// payloads refused.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

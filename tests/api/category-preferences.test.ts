@@ -1,5 +1,5 @@
-// Category follow preferences (spec 001 §7): self or site.manage, countFollowers kept in step, hidden categories 404,
-// and the follow toggle widget reflecting the stored state.
+// Category follow preferences (docs/reference/api-conventions.md#other-call-families): self or site.manage,
+// countFollowers kept in step, hidden categories 404, and the follow toggle widget reflecting the stored state.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, layouts, layoutViews, users } from "../../src/server/db/schema";

@@ -1,6 +1,6 @@
-// Private conversations (issue 5): start one, reply, read, the unread counts, and who may do what — guests 401,
-// a conversation you are not in 404, conversations.add missing 403, banned or deleted recipients 422 with field
-// errors — every refusal writing nothing. With the site's conversationsEnabled off the API answers 404.
+// Private conversations: start one, reply, read, the unread counts, and who may do what — guests 401, a conversation
+// you are not in 404, conversations.add missing 403, banned or deleted recipients 422 with field errors — every
+// refusal writing nothing. With the site's conversationsEnabled off the API answers 404.
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-// A member's own toggles (issue 6, spec 001 §4.6, §7): PUT /discussions/{id}/mute — a muted discussion tells its
+// A member's own toggles (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/api-conventions.md#other-call-families): PUT /discussions/{id}/mute — a muted discussion tells its
 // author of no replies — and PUT /discussions/{id}/dismiss — a dismissed announcement stops being listed first for
 // that member only.
 import { and, count, eq } from "drizzle-orm";

@@ -1,6 +1,7 @@
-// The discussion options (issue 6, spec 001 §4.6, §6): PATCH /discussions/{id} (close, closeOwn, sink, announce,
-// resolve with triage, move, change author), PUT /discussions/{id}/type, PATCH /discussions/{id}/bump,
-// DELETE /discussions/{id} and PUT /collections/by-resource — each permission edge, bad input, the audit log.
+// The discussion options (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/permissions.md#category-permissions): PATCH /discussions/{id} (close, closeOwn, sink, announce,
+// resolve with triage, move, change author), PUT /discussions/{id}/type, PATCH /discussions/{id}/bump, DELETE
+// /discussions/{id} and PUT /collections/by-resource — each permission edge, bad input, the audit log.
 import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

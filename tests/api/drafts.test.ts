@@ -1,6 +1,7 @@
-// The drafts API (spec 001 §4.10, §5, §7): a member's own drafts (CRUD, filters, paging headers), the draft rules,
-// ownership (404 for anyone else), scheduling and cancelling, and the scheduler: it publishes due drafts as their
-// author with permissions asked again, records a refusal, sends no notifications when silent, and survives a
+// The drafts API (docs/reference/ui-behaviour.md#drafts, docs/reference/errors.md#drafts-and-follows,
+// docs/reference/api-conventions.md#other-call-families): a member's own drafts (CRUD, filters, paging headers), the
+// draft rules, ownership (404 for anyone else), scheduling and cancelling, and the scheduler: it publishes due drafts
+// as their author with permissions asked again, records a refusal, sends no notifications when silent, and survives a
 // restart because its state is the drafts table.
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -153,7 +154,7 @@ describe("drafts CRUD", () => {
   });
 });
 
-describe("draft rules (001 §5)", () => {
+describe("draft rules", () => {
   it("rejects a comment draft without a body", async () => {
     const discussion = await startDiscussion(moderator, "Rules thread");
     const response = await send("POST", "/drafts", commentDraft(discussion.discussionID, "  "), member);

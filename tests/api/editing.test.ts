@@ -1,5 +1,5 @@
-// Editing and deleting posts (issue 6): the edit window (config, -1, closed discussions, editors always), the
-// content log each edit and deletion writes, deleted comments' replies and counts, restore, quotes and sources.
+// Editing and deleting posts: the edit window (config, -1, closed discussions, editors always), the content log each
+// edit and deletion writes, deleted comments' replies and counts, restore, quotes and sources.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

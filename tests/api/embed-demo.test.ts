@@ -1,4 +1,5 @@
-// GET /embed-demo (spec 000 §1): the example host page frames the forum and listens only to it.
+// GET /embed-demo (docs/reference/ui-behaviour.md#embedded-mode): the example host page frames the forum and listens
+// only to it.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, get, type TestApp } from "./support/app";
 

@@ -1,4 +1,5 @@
-// Per-viewer discussion fields and bookmarks (spec 000 §4, §7; spec 001 §3 Discussion, §4.6): PUT
+// Per-viewer discussion fields and bookmarks (docs/reference/ui-behaviour.md#optimistic-updates,
+// docs/reference/api-conventions.md#other-call-families, docs/reference/api-conventions.md#resources Discussion): PUT
 // /discussions/{id}/bookmark, GET /discussions?bookmarked=true, the unread / countUnread a member's read position
 // gives, votes' toggle rules as the score shows them, and that guests get none of the viewer's fields.
 import type { InjectOptions } from "fastify";
@@ -143,7 +144,7 @@ describe("per-viewer fields", () => {
 });
 
 describe("votes", () => {
-  it("follow the toggle rules of spec 001 §4.6 in the score", async () => {
+  it("follow the vote toggle rules in the score", async () => {
     const discussion = await start(moderator, "Vote on me");
     const path = `/discussions/${discussion.discussionID}/reactions`;
     const score = async () =>

@@ -1,7 +1,7 @@
-// The sign-in, register and sign-out addresses (spec 000 §2: /entry/... by default, configurable; Register hidden
-// when no registration address is set): the site config's values, the config keys that override them through
-// PATCH /config (validated, settings.manage only), and where they reach the pages: the title bar, the guest call
-// to action and the inlined page state.
+// The sign-in, register and sign-out addresses (docs/reference/routes.md#links-the-product-builds: /entry/... by
+// default, configurable; Register hidden when no registration address is set): the site config's values, the config
+// keys that override them through PATCH /config (validated, settings.manage only), and where they reach the pages:
+// the title bar, the guest call to action and the inlined page state.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webPages } from "../../src/server/web/pages";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";

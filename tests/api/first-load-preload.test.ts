@@ -1,9 +1,9 @@
-// The first load of a layout page preloads the widget chunks that page renders (issue 3, layout-format §2.4
-// "Server-rendered first load"): the HTML of `/` carries a modulepreload link for the chunk of every component in
-// the inlined home layout (and the chunks they import, and a stylesheet link for their CSS), and none for widgets
-// the page does not show, nor for the entry. The server reads Vite's manifest from the built client; here it reads
-// a fixture manifest from a client directory passed the same way (webPages' clientDir), so the test does not
-// depend on a build.
+// The first load of a layout page preloads the widget chunks that page renders
+// (docs/reference/layout-documents.md#layout-lookup "Server-rendered first load"): the HTML of `/` carries a
+// modulepreload link for the chunk of every component in the inlined home layout (and the chunks they import, and a
+// stylesheet link for their CSS), and none for widgets the page does not show, nor for the entry. The server reads
+// Vite's manifest from the built client; here it reads a fixture manifest from a client directory passed the same way
+// (webPages' clientDir), so the test does not depend on a build.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

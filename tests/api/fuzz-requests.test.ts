@@ -65,7 +65,7 @@ function describeRequest(request: FuzzRequest, response: LightMyRequestResponse)
 interface Outcome {
   serverErrors: string[];
   refusedWrites: string[];
-  /** API refusals without the error body of spec 000 §8 ({ message, status, … }). */
+  /** API refusals without the error body of docs/reference/errors.md#error-body ({ message, status, … }). */
   badBodies: string[];
 }
 

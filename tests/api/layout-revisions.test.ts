@@ -1,4 +1,4 @@
-// Layout revisions (issue 4): drafts, publishing, restoring, conflicts between editors, and who may do any of it.
+// Layout revisions: drafts, publishing, restoring, conflicts between editors, and who may do any of it.
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,7 @@
-// The lookup chain and the view types of spec 001 §2.7 / layout-format §2.4, through lookup-hydrate and the HTML
-// routes: displayAs mapping, heading → 400, redirectTo across site sections, the French section, custom pages,
-// and the custom layout flags (off → the same URL still serves a page).
+// The lookup chain and the view types of docs/reference/routes.md#layout-routes,
+// docs/reference/layout-documents.md#layout-lookup, through lookup-hydrate and the HTML routes: displayAs mapping,
+// heading → 400, redirectTo across site sections, the French section, custom pages, and the custom layout flags (off
+// → the same URL still serves a page).
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments, discussions, layouts, layoutViews } from "../../src/server/db/schema";

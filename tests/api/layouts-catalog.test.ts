@@ -1,4 +1,5 @@
-// GET /layouts/catalog and /layouts/schema (layout-format §5.1, §5.3).
+// GET /layouts/catalog and /layouts/schema (docs/reference/layout-widgets.md#catalogue,
+// docs/reference/layout-widgets.md#document-schema).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";

@@ -1,6 +1,6 @@
-// The Category List page asset (react.asset.categoryList, layout-format §4.1): what the categories pages list
-// (the section's top level, or a category's children), its paging from the URL, headings with their children,
-// private categories, and that categoryList / nestedCategoryList layouts must hold it.
+// The Category List page asset (react.asset.categoryList, docs/reference/layout-widgets.md#assets): what the
+// categories pages list (the section's top level, or a category's children), its paging from the URL, headings with
+// their children, private categories, and that categoryList / nestedCategoryList layouts must hold it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,7 +147,7 @@ describe("paging", () => {
 });
 
 describe("a required asset", () => {
-  it("is listed for the category view types only (layout-format §3.1)", async () => {
+  it("is listed for the category view types only", async () => {
     for (const view of ["categoryList", "nestedCategoryList", "discussionCategoryPage"]) {
       const catalog = json<LayoutCatalog>(await get(t.app, `/api/v2/layouts/catalog?layoutViewType=${view}`));
       expect(catalog.assets["react.asset.categoryList"], view).toMatchObject({

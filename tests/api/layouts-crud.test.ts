@@ -1,5 +1,5 @@
-// The layout API's documents: list, get, edit, create, update, delete (layout-format §2.3), with validation by
-// path, immutable templates, in-use deletes and format migrations on read.
+// The layout API's documents: list, get, edit, create, update, delete (docs/reference/layout-documents.md#layout-api),
+// with validation by path, immutable templates, in-use deletes and format migrations on read.
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -216,8 +216,16 @@ describe("PATCH and DELETE /layouts/{id}", () => {
     const bad = await send("PATCH", url, { name: "Never", layout: [quickLinks()] });
     expect(bad.statusCode).toBe(400);
     expect(json<LayoutFull>(await get(t.app, url, admin)).name).toBe("After");
+    // A key the title bar's schema does not model is dropped with a warning, not refused.
     const titleBar = await send("PATCH", url, { titleBar: { $hydrate: "react.titleBar", nope: true } });
-    expect(json<ErrorBody>(titleBar).errors?.["titleBar.nope"]).toBeDefined();
+    expect(titleBar.statusCode, titleBar.body).toBe(200);
+    expect(json<LayoutFull>(titleBar).warnings).toMatchObject([
+      { field: "titleBar.nope", code: "unknownProperty" },
+    ]);
+    const badTitleBar = await send("PATCH", url, {
+      titleBar: { $hydrate: "react.titleBar", height: "tall" },
+    });
+    expect(json<ErrorBody>(badTitleBar).errors?.["titleBar.height"]).toBeDefined();
     expect((await send("PATCH", url, { name: "x" }, member)).statusCode).toBe(403);
   });
 

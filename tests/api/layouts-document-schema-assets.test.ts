@@ -65,7 +65,8 @@ describe("required assets in the document schema", () => {
     expect((await schemaFor("categoryList"))["x-requiredAssets"]).toEqual(["react.asset.categoryList"]);
     expect((await schemaFor("nestedCategoryList"))["x-requiredAssets"]).toEqual(["react.asset.categoryList"]);
     expect((await schemaFor("discussionList"))["x-requiredAssets"]).toEqual(["react.asset.discussionList"]);
-    // layout-format §3.1: a discussion category page lists its subcategories with the Category List asset too.
+    // docs/reference/layout-documents.md#view-types: a discussion category page lists its subcategories with the
+    // Category List asset too.
     expect((await schemaFor("discussionCategoryPage"))["x-requiredAssets"]).toEqual(
       expect.arrayContaining(["react.asset.categoryList", "react.asset.discussionList"]),
     );

@@ -1,5 +1,5 @@
-// Editor previews (issue 4): hydrating as another viewer (viewAs), node ids ($editorID → $id), and record params
-// on GET /layouts/{id}/hydrate resolved as lookup-hydrate resolves them.
+// Editor previews: hydrating as another viewer (viewAs), node ids ($editorID → $id), and record params on GET
+// /layouts/{id}/hydrate resolved as lookup-hydrate resolves them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discussions } from "../../src/server/db/schema";

@@ -1,4 +1,5 @@
-// Where layouts apply: GET/PUT/DELETE /layouts/{id}/views (layout-format §2.3). One layout per target.
+// Where layouts apply: GET/PUT/DELETE /layouts/{id}/views (docs/reference/layout-documents.md#views). One layout per
+// target.
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, customPages, siteSections } from "../../src/server/db/schema";

@@ -1,5 +1,5 @@
-// What the server logs by default (issue 11 item 11): every 5xx with its stack and request id, which the response
-// names too; and, without SMTP, where a mail was written but never its token, unless in development mode.
+// What the server logs by default: every 5xx with its stack and request id, which the response names too; and,
+// without SMTP, where a mail was written but never its token, unless in development mode.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,6 +1,6 @@
-// The real server's lifecycle (issue 11 items 9, 10, 11), as a child process on either engine (PGlite, or a fresh
-// PostgreSQL database under TEST_DATABASE_URL): a first start interrupted during the seed, a half-seeded database,
-// a stop while 50 keep-alive clients wait for answers, and what its stdout shows of a mailed token.
+// The real server's lifecycle (items 9, 10, 11), as a child process on either engine (PGlite, or a fresh PostgreSQL
+// database under TEST_DATABASE_URL): a first start interrupted during the seed, a half-seeded database, a stop
+// while 50 keep-alive clients wait for answers, and what its stdout shows of a mailed token.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // POST /media and GET /media/{key}: images only, typed by their bytes, sized from their headers, under the upload
-// rules of spec 000 §5 (upload.maxSize, default 5 MB; upload.allowedExtensions, compared without case), stored under
-// the media dir, served with their type, nosniff and a long cache. Refusals store nothing. Members upload (their
-// profile photos) with uploads.add; site managers always may.
+// rules of docs/reference/errors.md#uploads (upload.maxSize, default 5 MB; upload.allowedExtensions, compared without
+// case), stored under the media dir, served with their type, nosniff and a long cache. Refusals store nothing.
+// Members upload (their profile photos) with uploads.add; site managers always may.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -236,7 +236,7 @@ describe("POST /media", () => {
       expect({ files: storedFiles().length, rows: (await mediaRows()).length }).toEqual(before);
     });
 
-    it("a file over 5 MB (413), with the message of spec 000 §5", async () => {
+    it("a file over 5 MB (413), with the upload rules' message", async () => {
       const before = { files: storedFiles().length, rows: (await mediaRows()).length };
       const big = Buffer.concat([png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
       const response = await upload([image(big, "big.png", "image/png")]);

@@ -1,9 +1,10 @@
 // Moderation rules the interface and the server must agree on, and PATCH /discussions/{id} as one change:
 // - a refused move (unknown target 404, a target without permission 403, a category that only groups others 422)
 //   sent with a content edit changes nothing — no renamed, unmoved discussion;
-// - close is given to discussions.moderate (spec 001 §6) as to discussions.close;
+// - close is given to discussions.moderate as to discussions.close
+//   (docs/reference/permissions.md#category-permissions);
 // - on a closed discussion a reply is taken from those who may close discussions (discussions.close or
-//   discussions.moderate, spec 001 §5/§6), not from comments.add alone.
+//   discussions.moderate, docs/reference/permissions.md#category-permissions), not from comments.add alone.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

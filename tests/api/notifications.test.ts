@@ -1,6 +1,6 @@
-// Notifications made by real events (issue 5): a reply to your discussion, a mention in a discussion or a
-// comment; never to yourself, never about a private category to someone who cannot see it. Then the API:
-// paging, one, mark read, mark all read, the counts (GET /users/me-counts, GET /users/me) and the SSE stream.
+// Notifications made by real events: a reply to your discussion, a mention in a discussion or a comment; never to
+// yourself, never about a private category to someone who cannot see it. Then the API: paging, one, mark read, mark
+// all read, the counts (GET /users/me-counts, GET /users/me) and the SSE stream.
 import { and, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
-// The permission matrix (issue 5), read side: every route that changes nothing, walked as a guest, a member, a
-// moderator and an administrator against the private (staff-only) category and its records (see
-// tests/api/support/permission-matrix.ts). This file also checks that the matrix names every route the app
-// registers — a new route fails here until it gets its row — and prints the coverage figure.
+// The permission matrix, read side: every route that changes nothing, walked as a guest, a member, a moderator and an
+// administrator against the private (staff-only) category and its records (see
+// tests/api/support/permission-matrix.ts). This file also checks that the matrix names every route the app registers
+// — a new route fails here until it gets its row — and prints the coverage figure.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMatrixEnv, type MatrixEnv, matrixTests, servedRoutes, WHO } from "./support/permission-matrix";
 import { READS, WRITES } from "./support/permission-matrix-rows";

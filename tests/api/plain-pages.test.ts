@@ -1,7 +1,7 @@
-// The plain pages of spec 001 §2.7: with a route's custom layout flag off the same URL still answers 200 with the
-// shell, the flags and the plain page's title, and no layout — for the category list, a category, a discussion, a
-// comment link and the create-post page. And the one read the plain comment page needs beyond the lists:
-// GET /comments/{id}, 404 in a category the viewer may not see.
+// The plain pages of docs/reference/routes.md#layout-routes: with a route's custom layout flag off the same URL still
+// answers 200 with the shell, the flags and the plain page's title, and no layout — for the category list, a
+// category, a discussion, a comment link and the create-post page. And the one read the plain comment page needs
+// beyond the lists: GET /comments/{id}, 404 in a category the viewer may not see.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webPages } from "../../src/server/web/pages";
 import type { Comment } from "../../src/types/generated/api/comment";

@@ -1,7 +1,7 @@
-// Posting rate limits (issue 6): new accounts wait between posts — by default 5 s between comments and 15 s between
-// discussions while younger than posting.newAccountDays (7) — answered 429 with Retry-After and the error body;
-// moderators are exempt; the per-minute flood rules still apply to everyone else. The app is built with its rate
-// limits on here (most API tests build it with them off, and flood control follows that switch).
+// Posting rate limits: new accounts wait between posts — by default 5 s between comments and 15 s between discussions
+// while younger than posting.newAccountDays (7) — answered 429 with Retry-After and the error body; moderators are
+// exempt; the per-minute flood rules still apply to everyone else. The app is built with its rate limits on here
+// (most API tests build it with them off, and flood control follows that switch).
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../src/server/db/client";

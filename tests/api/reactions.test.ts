@@ -1,6 +1,7 @@
-// Reactions on discussions and comments (spec 001 §4.5, §6, §7; spec 000 §7): the toggle, who may react and who
-// may see the log, the score kept equal to the sum of the reactions' values, the author's notification (and its
-// live count), and removal — one's own, or anyone's by a moderator.
+// Reactions on discussions and comments (docs/reference/ui-behaviour.md#optimistic-updates,
+// docs/reference/permissions.md#category-permissions, docs/reference/api-conventions.md#other-call-families): the
+// toggle, who may react and who may see the log, the score kept equal to the sum of the reactions' values, the
+// author's notification (and its live count), and removal — one's own, or anyone's by a moderator.
 import { and, count, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

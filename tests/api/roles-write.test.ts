@@ -1,6 +1,6 @@
-// The roles dashboard's API (issue 5): GET /roles/{id}, POST /roles, PATCH /roles/{id}, DELETE /roles/{id},
-// PUT /roles/{id}/permissions — site.manage only, field errors on bad input, nothing changed on a refusal, and
-// grants that really change what a role's members may do.
+// The roles dashboard's API: GET /roles/{id}, POST /roles, PATCH /roles/{id}, DELETE /roles/{id}, PUT
+// /roles/{id}/permissions — site.manage only, field errors on bad input, nothing changed on a refusal, and grants
+// that really change what a role's members may do.
 import { and, count, desc, eq, notInArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

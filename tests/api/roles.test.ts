@@ -1,4 +1,4 @@
-// GET /roles (issue 4): the roles the layout editor offers for view-as and role-filter, for site.manage only.
+// GET /roles: the roles the layout editor offers for view-as and role-filter, for site.manage only.
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roles } from "../../src/server/db/schema";

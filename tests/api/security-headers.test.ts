@@ -1,6 +1,6 @@
-// Security headers (issue 11 item 13): a nonce Content-Security-Policy on every HTML page, frame-ancestors from
-// QUORUM_FRAME_ANCESTORS, nosniff and Referrer-Policy everywhere, HSTS only over https (believed from a trusted
-// proxy only). That the pages run under the policy with no violation is checked in Chromium (e2e csp.spec.ts).
+// Security headers: a nonce Content-Security-Policy on every HTML page, frame-ancestors from QUORUM_FRAME_ANCESTORS,
+// nosniff and Referrer-Policy everywhere, HSTS only over https (believed from a trusted proxy only). That the pages
+// run under the policy with no violation is checked in Chromium (e2e csp.spec.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   frameAncestorsSource,

@@ -1,6 +1,6 @@
-// The title bar's server data (issue 5 chrome): navigation from the config table per locale (then the site-wide
-// list, then the default one), filtered for the viewer by roleIDs and permission with nested children; the
-// mobile-only items; the language links between site sections; the conversations setting.
+// The title bar's server data (chrome): navigation from the config table per locale (then the site-wide list, then
+// the default one), filtered for the viewer by roleIDs and permission with nested children; the mobile-only items;
+// the language links between site sections; the conversations setting.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config, roles, siteSections } from "../../src/server/db/schema";

@@ -1,4 +1,5 @@
-// The user card / profile (spec 000 §2, §3, §6): GET /users/{id} and /users/by-name/{name} with every card field,
+// The user card / profile (docs/reference/ui-behaviour.md#user-card, docs/reference/api-conventions.md#resources,
+// docs/reference/permissions.md#global-permissions): GET /users/{id} and /users/by-name/{name} with every card field,
 // counts and reactions received only from categories the viewer may see, the private and banned-private rules, and
 // the lists of the profile pages: a user's comments (GET /comments?insertUserID=) and the posts that received one
 // reaction (GET /users/{id}/reacted-posts).
@@ -109,7 +110,7 @@ async function mostReactedMember(): Promise<{ userID: number; name: string }> {
   return row;
 }
 
-describe("GET /users/{id}: the card's fields (spec 000 §3)", () => {
+describe("GET /users/{id}: the card's fields", () => {
   it("gives a member every field of a public profile but the email, with counts from categories they may see", async () => {
     const staff = await staffWithPrivatePosts();
     const response = await get(t.app, `/api/v2/users/${staff.userID}`, member);
@@ -178,7 +179,7 @@ describe("GET /users/{id}: the card's fields (spec 000 §3)", () => {
   });
 });
 
-describe("private and banned profiles (spec 000 §2, §6)", () => {
+describe("private and banned profiles", () => {
   it("restricts a private profile to a member, not to its owner nor to personalInfo.view", async () => {
     const yuki = await userRow("yuki.sato");
     await t.database.db.update(users).set({ private: true }).where(eq(users.userID, yuki.userID));

@@ -1,6 +1,6 @@
-// The user admin's API (issue 5): GET /users (search, role filter, paging), PATCH /users/{id} (own profile fields;
-// users.edit: anyone's, roles and bans) and DELETE /users/{id} (users.delete, content kept as 'Deleted User').
-// Refusals and bad input change nothing and write no audit entry; every change writes one.
+// The user admin's API: GET /users (search, role filter, paging), PATCH /users/{id} (own profile fields; users.edit:
+// anyone's, roles and bans) and DELETE /users/{id} (users.delete, content kept as 'Deleted User'). Refusals and bad
+// input change nothing and write no audit entry; every change writes one.
 import { readdirSync } from "node:fs";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";

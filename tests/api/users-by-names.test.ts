@@ -1,6 +1,6 @@
-// GET /users/by-names: mention suggestions ranked as spec 000 §4 says (exact match first, members active in the
-// last 90 days before older ones, names starting with the typed text before the rest), validation of the query,
-// and who may ask.
+// GET /users/by-names: mention suggestions ranked as docs/reference/api-conventions.md#mentions says (exact match
+// first, members active in the last 90 days before older ones, names starting with the typed text before the rest),
+// validation of the query, and who may ask.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSections, users } from "../../src/server/db/schema";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";

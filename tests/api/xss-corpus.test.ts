@@ -1,6 +1,6 @@
-// The XSS corpus through the API (issue 6): every payload as a discussion title and body and as a comment in each
-// format is accepted or refused with a 4xx (never a 5xx), and what the API answers holds no live markup: no script
-// or style element, no event handler, no script address. The browser-side check is tests/e2e/xss.spec.ts.
+// The XSS corpus through the API: every payload as a discussion title and body and as a comment in each format is
+// accepted or refused with a 4xx (never a 5xx), and what the API answers holds no live markup: no script or style
+// element, no event handler, no script address. The browser-side check is tests/e2e/xss.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { Discussion } from "../../src/types/generated/api/discussion";

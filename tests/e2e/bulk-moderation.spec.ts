@@ -1,8 +1,8 @@
-// Bulk moderation end to end (issue 6 done-when): a moderator selects three discussions across pages (the selection
-// survives paging), bulk-moves them, and the one in a category where their role may not edit fails: it stays
-// selected with its error shown, while the other two appear in the target category. Everything the spec needs is
-// made through the API: a "bulk mover" role (edit and manage in the root defaults, only view in the staff
-// category), a user with it, and three discussions.
+// Bulk moderation end to end (done-when): a moderator selects three discussions across pages (the selection survives
+// paging), bulk-moves them, and the one in a category where their role may not edit fails: it stays selected with its
+// error shown, while the other two appear in the target category. Everything the spec needs is made through the API:
+// a "bulk mover" role (edit and manage in the root defaults, only view in the staff category), a user with it, and
+// three discussions.
 import { expect, test } from "@playwright/test";
 import { apiGet, DEMO_PASSWORD, signIn } from "./support";
 

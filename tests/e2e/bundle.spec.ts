@@ -1,9 +1,8 @@
-// The public pages' bundle stays free of the layout editor (issue 4): the entry chunk and everything it imports
-// statically carry no editor code, no ajv runtime, no @dnd-kit and no CodeMirror; no client chunk at all carries
-// ajv (the editor validates with precompiled validators) nor server-only code (*.server.* files, src/server); and
-// the editor's chunks load on the editor route only.
-// It reads the build the e2e server serves (dist/client: Vite's manifest, and each chunk's source map to know which
-// modules went into it), so it runs in the e2e phase, after `npm run build`.
+// The public pages' bundle stays free of the layout editor: the entry chunk and everything it imports statically
+// carry no editor code, no ajv runtime, no @dnd-kit and no CodeMirror; no client chunk at all carries ajv (the editor
+// validates with precompiled validators) nor server-only code (*.server.* files, src/server); and the editor's chunks
+// load on the editor route only. It reads the build the e2e server serves (dist/client: Vite's manifest, and each
+// chunk's source map to know which modules went into it), so it runs in the e2e phase, after `npm run build`.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";

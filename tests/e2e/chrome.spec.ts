@@ -1,8 +1,8 @@
-// The title bar's chrome in Chromium (issue 5): the skip link first, the mega menu by keyboard (spec 001 §4.2), the
-// compact "Site Navigation" panel at 375 px (nested items, back button, focus kept inside, Escape), the language
-// toggle (the demo has a French section), and the account box of a signed-in member with unread counts.
-// The navigation with children is set up as an admin would: a category layout whose title bar lists it, applied to
-// one category no other spec visits (Feature Requests).
+// The title bar's chrome in Chromium: the skip link first, the mega menu by keyboard
+// (docs/reference/ui-behaviour.md#title-bar), the compact "Site Navigation" panel at 375 px (nested items, back
+// button, focus kept inside, Escape), the language toggle (the demo has a French section), and the account box of a
+// signed-in member with unread counts. The navigation with children is set up as an admin would: a category layout
+// whose title bar lists it, applied to one category no other spec visits (Feature Requests).
 import { expect, type Page, test } from "@playwright/test";
 import {
   type AppliedCategoryLayout,

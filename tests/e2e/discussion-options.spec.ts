@@ -1,6 +1,7 @@
-// The discussion options menu beside the original post (issue 6, spec 001 §4.6, §6, §8), in Chromium against the
-// real server: a moderator announces, closes, moves and deletes a discussion (landing on its new category), and a
-// member mutes their own. Each test makes its own discussion through the API.
+// The discussion options menu beside the original post (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/permissions.md#category-permissions, docs/reference/errors.md#discussions-and-moderation), in
+// Chromium against the real server: a moderator announces, closes, moves and deletes a discussion (landing on its new
+// category), and a member mutes their own. Each test makes its own discussion through the API.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
 

@@ -1,6 +1,7 @@
-// Embedded mode (spec 000 §1, §4) in Chromium: /embed-demo frames the forum; navigating inside the frame reaches
-// the host as address and title messages, scrolling past 50 px as the scrolled state, a link leaving the site as
-// external navigation. The framed forum also sends its page-view ticks (§4) on load and on each path change.
+// Embedded mode (docs/reference/ui-behaviour.md#embedded-mode) in Chromium: /embed-demo frames the forum; navigating
+// inside the frame reaches the host as address and title messages, scrolling past 50 px as the scrolled state, a link
+// leaving the site as external navigation. The framed forum also sends its page-view ticks
+// (docs/reference/ui-behaviour.md#embedded-mode) on load and on each path change.
 import { expect, type Page, test } from "@playwright/test";
 import { apiGet, type ListedDiscussion } from "./support";
 

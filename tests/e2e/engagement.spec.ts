@@ -151,7 +151,7 @@ test("a member reacts, votes and bookmarks with optimistic UI", async ({ page, b
   await expect(bookmark).toHaveAttribute("data-state", "bookmarked");
   expect((await read()).bookmarked).toBe(true);
 
-  // A refused unbookmark goes back to bookmarked with the toast of spec 000 §4.
+  // A refused unbookmark goes back to bookmarked with the toast of docs/reference/ui-behaviour.md#optimistic-updates.
   await failNext(page, bookmarkPath, "PUT", "Nope.");
   await bookmark.click();
   await expect(page.getByText("There was a problem bookmarking this discussion.")).toBeVisible();

@@ -1,7 +1,8 @@
-// Custom fragments in Chromium (spec 001 §8): the demo's Start Here page draws its "Read the guidelines" call to
-// action with a custom fragment (an ES module and a stylesheet served by /api/v2/fragments/{uuid}/js|css), and a
-// fragment that fails to load shows 'Error Loading Fragment' in its place while the rest of the page renders.
-// The failures are made here, by intercepting the fragment's requests: the demo ships no broken fragment.
+// Custom fragments in Chromium (docs/reference/layout-documents.md#fragments-and-special-keys): the demo's Start Here
+// page draws its "Read the guidelines" call to action with a custom fragment (an ES module and a stylesheet served by
+// /api/v2/fragments/{uuid}/js|css), and a fragment that fails to load shows 'Error Loading Fragment' in its place
+// while the rest of the page renders. The failures are made here, by intercepting the fragment's requests: the demo
+// ships no broken fragment.
 import { expect, type Page, test } from "@playwright/test";
 
 const FRAGMENT_JS = "**/api/v2/fragments/*/js";

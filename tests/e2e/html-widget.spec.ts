@@ -1,5 +1,5 @@
-// Custom HTML in Chromium (issue 3: "any script only inside a sandboxed iframe"): the author's scripts run, inside
-// the widget's frame only. From there they cannot read or change the page, read the signed-in viewer's cookies or
+// Custom HTML in Chromium (: "any script only inside a sandboxed iframe"): the author's scripts run, inside the
+// widget's frame only. From there they cannot read or change the page, read the signed-in viewer's cookies or
 // storage, or call the API; and the frame sizes itself to its content. The probe is set up as an admin would: a
 // category layout holding a Custom HTML widget, applied to one category no other spec visits (Integrations).
 import { expect, test } from "@playwright/test";

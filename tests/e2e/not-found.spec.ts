@@ -1,4 +1,4 @@
-// Unknown URLs: HTTP 404 and the error screen (spec 000 §2 Page error screen).
+// Unknown URLs: HTTP 404 and the error screen (docs/reference/errors.md#error-screen Page error screen).
 import { expect, test } from "@playwright/test";
 
 test("an unknown URL answers 404 with the not-found screen", async ({ page }) => {

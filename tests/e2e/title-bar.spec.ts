@@ -1,7 +1,7 @@
-// Title bar positioning in Chromium (spec 000 §2): with StickyTransparent the bar lies over the top of the page's
-// banner with a transparent background, turns solid once the page has scrolled past the banner, and nothing on the
-// page moves when it does. The layout is set up as an admin would: a category page layout whose titleBar says
-// StickyTransparent, applied to one category (Off Topic, which no other spec visits).
+// Title bar positioning in Chromium (docs/reference/ui-behaviour.md#title-bar): with StickyTransparent the bar lies
+// over the top of the page's banner with a transparent background, turns solid once the page has scrolled past the
+// banner, and nothing on the page moves when it does. The layout is set up as an admin would: a category page layout
+// whose titleBar says StickyTransparent, applied to one category (Off Topic, which no other spec visits).
 import { expect, type Page, test } from "@playwright/test";
 import { type AppliedCategoryLayout, applyCategoryLayout, categoryPageTemplate } from "./support";
 

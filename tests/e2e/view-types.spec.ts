@@ -1,5 +1,5 @@
-// Every view type of the seeded demo is reachable by URL (spec 001 §2.7): each answers 200 and shows its main
-// heading; /fr/ is the French section's own home.
+// Every view type of the seeded demo is reachable by URL (docs/reference/routes.md#layout-routes): each answers 200
+// and shows its main heading; /fr/ is the French section's own home.
 import { expect, test } from "@playwright/test";
 import { apiGet, type ListedDiscussion } from "./support";
 

@@ -1,5 +1,5 @@
-// Notifications, conversations and their messages (issue 5), for the account box's stories and the member pages'
-// tests: deterministic per ID, dated relative to the anchor, shaped exactly like the API answers.
+// Notifications, conversations and their messages, for the account box's stories and the member pages' tests:
+// deterministic per ID, dated relative to the anchor, shaped exactly like the API answers.
 import type { Conversation } from "../../src/types/generated/api/conversation";
 import type { ConversationMessage } from "../../src/types/generated/api/conversation-message";
 import type { ConversationParticipant } from "../../src/types/generated/api/conversation-participant";

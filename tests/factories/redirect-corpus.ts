@@ -1,6 +1,6 @@
-// Known open-redirect bypasses for return targets (issue 11 item 5): each tries to make a same-site path check pass
-// while a browser lands on FOREIGN_HOST, or to run script. tests/unit/site-path.test.ts checks the rule
-// (src/lib/site-path.ts) on each; tests/e2e/xss.spec.ts has Chromium open every entry page with each as `target`.
+// Known open-redirect bypasses for return targets: each tries to make a same-site path check pass while a browser
+// lands on FOREIGN_HOST, or to run script. tests/unit/site-path.test.ts checks the rule (src/lib/site-path.ts) on
+// each; tests/e2e/xss.spec.ts has Chromium open every entry page with each as `target`.
 
 /** The host every bypass tries to reach. */
 export const FOREIGN_HOST = "evil.example";

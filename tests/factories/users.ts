@@ -27,7 +27,7 @@ export function makeUsers(count: number): UserFragment[] {
   return Array.from({ length: count }, (_, index) => makeUser({ userID: index + 1 }));
 }
 
-/** The guest (userID 0, spec 000 §3). */
+/** The guest (userID 0, docs/reference/api-conventions.md#resources). */
 export function makeGuest(): CurrentUser {
   return {
     userID: 0,

@@ -1,7 +1,7 @@
-// A corpus of cross-site scripting payloads for user content (issue 6): titles, bodies in every format, comments
-// and member fields. Every payload that ran would call the page's hook `__xss()` or open a dialog (alert, confirm,
-// prompt), which tests/e2e/xss.spec.ts counts in Chromium; tests/unit/xss-sanitizer.test.ts checks what the server
-// renders from each. Grouped by technique; the generated groups vary one technique over many tags or spellings.
+// A corpus of cross-site scripting payloads for user content: titles, bodies in every format, comments and member
+// fields. Every payload that ran would call the page's hook `__xss()` or open a dialog (alert, confirm, prompt),
+// which tests/e2e/xss.spec.ts counts in Chromium; tests/unit/xss-sanitizer.test.ts checks what the server renders
+// from each. Grouped by technique; the generated groups vary one technique over many tags or spellings.
 
 const HOOK = "__xss()";
 

@@ -1,5 +1,6 @@
-// The API client's conventions (spec 000 §7, §8), one rule per test: X-Requested-With, 408 as success, JSON error
-// bodies with field-grouped errors, proxy HTML error pages, the challenge reload and the default messages.
+// The API client's conventions (docs/reference/api-conventions.md#request-headers,
+// docs/reference/errors.md#status-codes), one rule per test: X-Requested-With, 408 as success, JSON error bodies with
+// field-grouped errors, proxy HTML error pages, the challenge reload and the default messages.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enterAuditLogContext } from "../../src/client/api/audit-context";
 import {
@@ -276,7 +277,7 @@ describe("challenge mitigation", () => {
   });
 });
 
-describe("audit-log context (spec 000 §7)", () => {
+describe("audit-log context", () => {
   it("adds the parent audit headers to changes made inside it, never to reads, and stops when left", async () => {
     const fetchMock = jsonAnswer(200, {});
     const leave = enterAuditLogContext({

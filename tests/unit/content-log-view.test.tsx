@@ -1,5 +1,5 @@
-// The content log page (issue 6): word diffs, versions from edit entries, the revision history and the deleted
-// comments views with Restore.
+// The content log page: word diffs, versions from edit entries, the revision history and the deleted comments views
+// with Restore.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

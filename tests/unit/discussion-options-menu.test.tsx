@@ -1,5 +1,6 @@
-// The discussion options menu (issue 6, spec 001 §4.6, §6, §8): which items each role sees, the keyboard, the
-// delete confirmation and redirect, mute's toasts, announce's dialog.
+// The discussion options menu (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/permissions.md#category-permissions, docs/reference/errors.md#discussions-and-moderation): which
+// items each role sees, the keyboard, the delete confirmation and redirect, mute's toasts, announce's dialog.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
-// Embedded mode (spec 000 §1, §4): address and title changes seen by the 200 ms check, the scrolled state past
-// 50 px, links leaving the site reported to the parent, and the parent origin chosen for postMessage.
+// Embedded mode (docs/reference/ui-behaviour.md#embedded-mode): address and title changes seen by the 200 ms check,
+// the scrolled state past 50 px, links leaving the site reported to the parent, and the parent origin chosen for
+// postMessage.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isExternalUrl, parentOrigin, startEmbedBridge } from "../../src/client/embed/bridge";
 import { startEmbed } from "../../src/client/embed/embed-start";

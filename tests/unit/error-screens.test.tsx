@@ -1,5 +1,6 @@
-// The page error screen (spec 000 §2, §8): titles, messages and buttons per status, Sign In for guests only, the
-// 'Page Not Found' icon, an API error's actionButton, and the whole unknown-path page through the app.
+// The page error screen (docs/reference/errors.md#error-screen): titles, messages and buttons per status, Sign In for
+// guests only, the 'Page Not Found' icon, an API error's actionButton, and the whole unknown-path page through the
+// app.
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";

@@ -1,4 +1,5 @@
-// Rich bodies (issue 6, spec 000 §2): spoilers, server-side code highlighting, link embeds, mobile table labels.
+// Rich bodies (docs/reference/ui-behaviour.md#shared-components): spoilers, server-side code highlighting, link
+// embeds, mobile table labels.
 import { describe, expect, it } from "vitest";
 import { isVideoEmbedSource, videoEmbedFor } from "../../src/server/format/embeds";
 import { highlightCode, MAX_HIGHLIGHT_LENGTH } from "../../src/server/format/highlight";

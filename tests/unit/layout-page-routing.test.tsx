@@ -1,6 +1,6 @@
-// LayoutPage beyond plain layouts: a lookup answering redirectTo shows where the page goes and navigates there
-// after 5,000 ms (spec 001 §4.7); a route whose custom layout flag is off renders the plain page of the same
-// content from the REST API (spec 001 §2.7), never a blank one.
+// LayoutPage beyond plain layouts: a lookup answering redirectTo shows where the page goes and navigates there after
+// 5,000 ms (docs/reference/layout-documents.md#page-render); a route whose custom layout flag is off renders the plain
+// page of the same content from the REST API (docs/reference/routes.md#layout-routes), never a blank one.
 import { QueryClient } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

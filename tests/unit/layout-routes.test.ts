@@ -21,7 +21,7 @@ const match = (url: string) => {
   return matchRoute(parsed.pathname, parsed.search, table);
 };
 
-describe("the layout route table (spec 001 §2.7)", () => {
+describe("the layout route table", () => {
   it("/ is the home of the default section", () => {
     expect(match("/")).toEqual({
       query: { layoutViewType: "home", recordType: "siteSection", recordID: 0, params: {} },
@@ -158,7 +158,7 @@ describe("the layout route table (spec 001 §2.7)", () => {
   });
 });
 
-describe("post path parsing (spec 001 §2.7, each rule)", () => {
+describe("post path parsing (each rule)", () => {
   const parse = (url: string) => {
     const parsed = new URL(url, "http://localhost");
     return parsePostPath(parsed.pathname, parsed.searchParams);

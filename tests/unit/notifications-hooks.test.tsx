@@ -1,5 +1,6 @@
 // The unread-counts hook: live through the SSE stream (one shared EventSource), polling with the 60 s throttle of
-// spec 000 §9 only while the stream is down; and the optimistic mark-read / mark-all-read mutations.
+// docs/reference/ui-behaviour.md#timings only while the stream is down; and the optimistic mark-read / mark-all-read
+// mutations.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -178,7 +179,7 @@ describe("marking notifications read", () => {
     await waitFor(() => expect(fetchCalls).toContain("PATCH /api/v2/notifications/3"));
   });
 
-  it("all: every cached one read and the count 0 (spec 000 §4)", async () => {
+  it("all: every cached one read and the count 0", async () => {
     const client = seeded();
     const { result } = renderHook(() => useMarkAllNotificationsReadMutation(), {
       wrapper: wrapperFor(client),

@@ -1,5 +1,6 @@
-// The page-view event (spec 000 §4, §7): a tick on load and on each path change, none for a viewer who opted out,
-// failures only logged; and through the app shell, one tick per client navigation.
+// The page-view event (docs/reference/ui-behaviour.md#page-views,
+// docs/reference/api-conventions.md#other-call-families): a tick on load and on each path change, none for a viewer
+// who opted out, failures only logged; and through the app shell, one tick per client navigation.
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

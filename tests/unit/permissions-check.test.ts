@@ -1,7 +1,7 @@
-// The one permission checker (spec 000 §6, spec 001 §6), table-driven: role × permission × mode × category, with
-// junctions and their aliases, record overrides, administrators, guests and permissions not loaded yet. The
-// server's PermissionSet and the client's record source are checked against the same fixture, and against each
-// other: with the default modes they must agree on every permission in every category the user can see.
+// The one permission checker (docs/reference/permissions.md#check-modes), table-driven: role × permission × mode ×
+// category, with junctions and their aliases, record overrides, administrators, guests and permissions not loaded
+// yet. The server's PermissionSet and the client's record source are checked against the same fixture, and against
+// each other: with the default modes they must agree on every permission in every category the user can see.
 import { describe, expect, it } from "vitest";
 import {
   checkPermission,
@@ -191,7 +191,7 @@ describe("checkPermission with the client's permissions record", () => {
   });
 });
 
-describe("record overrides (spec 001 §6) win over the user's own permissions", () => {
+describe("record overrides win over the user's own permissions", () => {
   const cases: [RoleName, string | string[], Record<string, boolean>, boolean][] = [
     ["member", "comments.add", { "comments.add": false }, false],
     ["guest", "comments.add", { "comments.add": true }, true],
@@ -266,7 +266,7 @@ describe("server and client agree", () => {
   });
 });
 
-describe("defaultMode (spec 000 §6)", () => {
+describe("defaultMode", () => {
   it("is globalOrResource without a resource and resourceIfJunction with one", () => {
     expect(defaultMode(undefined)).toBe("globalOrResource");
     expect(defaultMode(null)).toBe("globalOrResource");

@@ -1,7 +1,7 @@
-// The plain pages a route serves when its custom layout flag is off (spec 001 §2.7), rendered by the app at the
-// route's URL from the REST API, never a layout: the category list and a category (categoryList), a discussion and
-// a comment link (post), and the create-post form (createPost), which posts to POST /api/v2/discussions and opens
-// the new discussion.
+// The plain pages a route serves when its custom layout flag is off (docs/reference/routes.md#layout-routes),
+// rendered by the app at the route's URL from the REST API, never a layout: the category list and a category
+// (categoryList), a discussion and a comment link (post), and the create-post form (createPost), which posts to POST
+// /api/v2/discussions and opens the new discussion.
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,8 @@
 // A comment's inline forms and who may reply: closing the reply composer or the edit form hands focus back to where
 // the reader was (Reply, the new comment, the comment's options) instead of dropping it on <body>; on a closed
-// discussion Reply shows only for those who may close discussions (spec 001 §5/§6: discussions.close or
-// discussions.moderate); a comment without an author shows by 'Deleted User'.
+// discussion Reply shows only for those who may close discussions (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/permissions.md#category-permissions: discussions.close or discussions.moderate); a comment without
+// an author shows by 'Deleted User'.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,6 +1,6 @@
-// Editing on the post page (issue 6): the remaining-time label and its re-check cadence (10 s, 5 s in the last
-// minute, gone at the end), who gets the edit link, the comment options menu (items per role, keyboard, quote
-// event, delete confirmation) and the comment edit form (save, field errors, cancel).
+// Editing on the post page: the remaining-time label and its re-check cadence (10 s, 5 s in the last minute, gone at
+// the end), who gets the edit link, the comment options menu (items per role, keyboard, quote event, delete
+// confirmation) and the comment edit form (save, field errors, cancel).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -64,7 +64,7 @@ describe("the original post", () => {
     expect(screen.getByText(/Updated by/).textContent).toContain(makeUser({ userID: 2 }).name);
   });
 
-  it("shows a post without an author by 'Deleted User' (spec 000 §3), with no profile link", () => {
+  it("shows a post without an author by 'Deleted User', with no profile link", () => {
     const { insertUser: _gone, ...discussion } = makeDiscussion({ discussionID: 5 });
     renderPost({ discussion });
     const byline = screen.getByText("Deleted User");

@@ -48,7 +48,9 @@ const widgetStoryFiles = readdirSync(path.join(root, "stories/widgets")).map((na
   readFileSync(path.join(root, "stories/widgets", name), "utf8"),
 );
 
-/** The generated stories of a schema, found by the header naming it (file names vary when schemas share a component). */
+/**
+ * The generated stories of a schema, found by the header naming it (file names vary when schemas share a component).
+ */
 function storySource(schema: WidgetSchema): string {
   const header = `// Generated from schemas/widgets/${stem(schema)}.schema.json `;
   return widgetStoryFiles.find((source) => source.startsWith(header)) ?? "";
@@ -70,7 +72,7 @@ const templates: Template[] = readdirSync(path.join(root, "layouts"))
 /** View types a page asset may name: those with a default template, plus custom pages (which have none). */
 const knownViewTypes = new Set([...templates.map((template) => template.layoutViewType), "customPage"]);
 
-/** Region keys of each section (layout-format §1.3). */
+/** Region keys of each section (docs/reference/layout-documents.md#sections). */
 const SECTION_REGIONS: Record<string, string[]> = {
   "react.section.full-width": ["children"],
   "react.section.1-column": ["children"],

@@ -8,7 +8,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe("formatRelativeTime (spec 000 §9 thresholds)", () => {
+describe("formatRelativeTime (thresholds)", () => {
   it.each([
     [0, "just now"],
     [4 * S, "just now"],

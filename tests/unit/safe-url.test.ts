@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isExternalUrl, isSafeUrl, safeUrl } from "../../src/lib/safe-url";
 
-describe("safeUrl (spec 000 §5)", () => {
+describe("safeUrl", () => {
   it.each([
     "/discussions",
     "#comments",

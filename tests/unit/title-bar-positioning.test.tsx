@@ -1,5 +1,6 @@
-// Title bar positioning (spec 000 §2): transparent modes lie over the page's first banner and show it through; a
-// sticky one turns solid once the banner has scrolled out from under it; without a banner first they are solid.
+// Title bar positioning (docs/reference/ui-behaviour.md#title-bar): transparent modes lie over the page's first
+// banner and show it through; a sticky one turns solid once the banner has scrolled out from under it; without a
+// banner first they are solid.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultTitleBarProps } from "../../src/client/pages/default-title-bar";

@@ -1,6 +1,7 @@
-// The user card (spec 000 §2 'User card popup', §8 texts): the state picked from the load, the Message rule, every
-// state drawn (axe-clean), and the popup itself — gated by profiles.view, a flyout on wide screens and a modal on
-// mobile, one open at a time, Escape closing it and returning focus, Message leading to /messages/add/{name}.
+// The user card (docs/reference/ui-behaviour.md#user-card 'User card popup', docs/reference/errors.md#users texts):
+// the state picked from the load, the Message rule, every state drawn (axe-clean), and the popup itself — gated by
+// profiles.view, a flyout on wide screens and a modal on mobile, one open at a time, Escape closing it and returning
+// focus, Message leading to /messages/add/{name}.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -51,7 +52,7 @@ describe("userCardState", () => {
   });
 });
 
-describe("canMessage (spec 000 §2)", () => {
+describe("canMessage", () => {
   const rule = { conversationsEnabled: true, canAddConversations: true, self: false };
   it("needs conversations on, conversations.add, a user who is not banned, and someone else", () => {
     expect(canMessage({ banned: 0 }, rule)).toBe(true);

@@ -1,6 +1,7 @@
-// The Posts widget's carousel and link layouts (layout-format §4.1: grid, list, carousel, link): the carousel is a
-// group announced as a carousel around a focusable, labelled list, with Previous / Next buttons that control it,
-// are disabled at its ends and scroll instantly under reduced motion; the link layout shows titles only.
+// The Posts widget's carousel and link layouts (docs/reference/layout-widgets.md#widgets: grid, list, carousel,
+// link): the carousel is a group announced as a carousel around a focusable, labelled list, with Previous / Next
+// buttons that control it, are disabled at its ends and scroll instantly under reduced motion; the link layout shows
+// titles only.
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";

@@ -1,4 +1,5 @@
-// The shared home-widget parts (spec 001 §9): sizes, the four item layouts and the generic item's content types.
+// The shared home-widget parts (docs/reference/ui-behaviour.md#home-widgets): sizes, the four item layouts and the
+// generic item's content types.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HomeWidgetItemOptions } from "../../src/types/generated/widgets/common/item-options";
@@ -24,8 +25,9 @@ function options(overrides: Partial<HomeWidgetItemOptions> = {}): HomeWidgetItem
     imagePlacement: "top",
     imagePlacementMobile: "top",
     alignment: "left",
-    box: { borderType: "border" },
-    display: { name: true, description: true, counts: true },
+    box: { borderType: "border", border: { style: "solid" }, spacing: {} },
+    display: { name: true, description: true, counts: true, cta: false },
+    viewMore: { labelCode: "View More", buttonType: "standard" },
     ...overrides,
   };
 }

@@ -177,7 +177,7 @@ describe("RSSWidget", () => {
     const grid = render(
       <RSSWidget {...props({ containerOptions: { displayType: "grid", maxColumnCount: 5 } })} />,
     );
-    // Capped at 3 columns for this content type (spec 001 §9).
+    // Capped at 3 columns for this content type (docs/reference/ui-behaviour.md#home-widgets).
     expect((grid.container.querySelector("ul.grid") as HTMLElement).style.gridTemplateColumns).toContain(
       "/ 3",
     );

@@ -1,4 +1,5 @@
-// Site Totals: the counts in order, full or abbreviated (spec 000 §9), as icons, labels or both.
+// Site Totals: the counts in order, full or abbreviated (docs/reference/ui-behaviour.md#shared-components), as icons,
+// labels or both.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteTotalsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/sitetotals";

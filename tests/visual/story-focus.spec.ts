@@ -1,6 +1,6 @@
-// A story's focus must not depend on how fast it rendered (issue 11 item 14: the comment edit form's focus ring was
-// drawn on one machine and not on another). Storybook hides a story while it is "preparing", on a 100 ms timer that
-// can run out after the story has started rendering; a control focused during that render could not take focus.
+// A story's focus must not depend on how fast it rendered (: the comment edit form's focus ring was drawn on one
+// machine and not on another). Storybook hides a story while it is "preparing", on a 100 ms timer that can run out
+// after the story has started rendering; a control focused during that render could not take focus.
 import { expect, type Page, test } from "@playwright/test";
 import { openStory, storyEntries, waitForStory } from "./story-page";
 

@@ -80,7 +80,7 @@ export async function openStory(page: Page, storyId: string): Promise<void> {
  * - The story stays laid out while Storybook shows its "preparing" spinner. When a story switch takes over 100 ms,
  *   Storybook's timer hides everything but the spinner (display: none), and the timer can fire after the story has
  *   started rendering: a control focused on mount (autoFocus, a dialog's first control) is then not focusable and
- *   is left unfocused, so whether a focus ring was drawn depended on the machine's speed (issue 11 item 14).
+ *   is left unfocused, so whether a focus ring was drawn depended on the machine's speed.
  *   `revert-layer` gives the story's elements back the display of the app's own (layered) styles; Storybook's own
  *   blocks keep theirs.
  */

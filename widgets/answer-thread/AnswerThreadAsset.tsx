@@ -1,6 +1,6 @@
-// The question's answers (layout-format §4.1 react.asset.answerThread): tabs All Replies / Accepted Answers /
-// Rejected Answers (the last for moderators only). All Replies lists the accepted answers first, then the thread
-// page. The question's author and moderators accept, reject or reset each answer in place.
+// The question's answers (docs/reference/layout-widgets.md#assets react.asset.answerThread): tabs All Replies /
+// Accepted Answers / Rejected Answers (the last for moderators only). All Replies lists the accepted answers first,
+// then the thread page. The question's author and moderators accept, reject or reset each answer in place.
 import { useState } from "react";
 import { AnswerControls, type AnswerStatus } from "../../src/client/post/AnswerControls";
 import { CommentThreadView } from "../../src/client/post/CommentThreadView";

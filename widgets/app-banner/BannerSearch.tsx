@@ -1,4 +1,5 @@
-// The banner's search box: a real form (GET /search?query=…, spec 000 §2), so it works before scripts load.
+// The banner's search box: a real form (GET /search?query=…, docs/reference/ui-behaviour.md#title-bar), so it works
+// before scripts load.
 import { useId } from "react";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";

@@ -1,5 +1,6 @@
-// Banner (layout-format §4.2, spec 001 §2.2 / §9): the page's title (h1), a description and a search box, over a
-// colour or an image. Min height 50 px; search bar at most 705 px wide and at least 40 px high.
+// Banner (docs/reference/layout-widgets.md#widget-props-in-detail, docs/reference/ui-behaviour.md#title-bar): the
+// page's title (h1), a description and a search box, over a colour or an image. Min height 50 px; search bar at
+// most 705 px wide and at least 40 px high.
 import { type CSSProperties, useRef } from "react";
 import { useLeadingBanner } from "../../src/layout/page-chrome";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/app-banner";

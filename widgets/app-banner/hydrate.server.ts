@@ -1,4 +1,5 @@
-// Server data for the banner: its title and description resolved from the page params.
+// Server data for the banner: its title, description and background image resolved from the page params.
+import { resolveBannerBackground } from "../../src/lib/layout/banner-image";
 import { resolveBannerText } from "../../src/lib/layout/banner-text";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/app-banner";
 
@@ -11,5 +12,7 @@ export async function hydrateAppBanner(
   props: BannerWidgetProps,
   context: BannerContext,
 ): Promise<BannerWidgetProps> {
-  return resolveBannerText(props, context.params);
+  const resolved = resolveBannerText(props, context.params);
+  const background = resolveBannerBackground(props.background, context.params);
+  return background ? { ...resolved, background } : resolved;
 }

@@ -1,5 +1,6 @@
-// Categories (layout-format §4.1, spec 001 §2.3): list, grid, carousel or links. Categories displayed as headings
-// are group headers over their children, never links (src/ui/categories, shared with the Category List asset).
+// Categories (docs/reference/layout-widgets.md#assets, docs/reference/layout-widgets.md#widget-props-in-detail):
+// list, grid, carousel or links. Categories displayed as headings are group headers over their children, never links
+// (src/ui/categories, shared with the Category List asset).
 
 import { followAction } from "../../src/client/categories/CategoryFollowToggle";
 import type { CategoriesWidgetHydrated } from "../../src/types/generated/widgets/hydrated/categories";

@@ -1,6 +1,7 @@
-// Follow Category (layout-format §4.1 react.asset.categoryFollow): a Follow / Following toggle button for the
-// page's category. The change shows at once and rolls back when saving fails, with the error above the button
-// (spec 001 §4.4, §8); the message clears when the next save starts.
+// Follow Category (docs/reference/layout-widgets.md#assets react.asset.categoryFollow): a Follow / Following toggle
+// button for the page's category. The change shows at once and rolls back when saving fails, with the error above the
+// button (docs/reference/ui-behaviour.md#optimistic-updates, docs/reference/errors.md#drafts-and-follows); the
+// message clears when the next save starts.
 import { type CSSProperties, useState } from "react";
 import { useCategoryFollowMutation } from "../../src/client/api/categories";
 import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";

@@ -1,6 +1,6 @@
-// The categories page's own list (layout-format §4.1 Category List): one page of the site section's top-level
-// categories, or of the page category's children, with headings over their children and a numbered pager whose
-// links keep the category URL form (/categories/{id}/p{N}).
+// The categories page's own list (docs/reference/layout-widgets.md#widgets Category List): one page of the site
+// section's top-level categories, or of the page category's children, with headings over their children and a
+// numbered pager whose links keep the category URL form (/categories/{id}/p{N}).
 
 import { followAction } from "../../src/client/categories/CategoryFollowToggle";
 import { categoryPageHref } from "../../src/lib/category-page-href";

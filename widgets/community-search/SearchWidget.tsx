@@ -1,5 +1,5 @@
-// Search (layout-format §4.1 react.community-search): a titled search box scoped to a domain. A plain GET form
-// to /search (query plus the scope's hidden params), so it works before scripts load.
+// Search (docs/reference/layout-widgets.md#widgets react.community-search): a titled search box scoped to a domain. A
+// plain GET form to /search (query plus the scope's hidden params), so it works before scripts load.
 import { type CSSProperties, useId } from "react";
 import type { SearchWidgetProps } from "../../src/types/generated/widgets/community-search";
 import { cx } from "../../src/ui/cx";

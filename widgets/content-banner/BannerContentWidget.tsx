@@ -1,5 +1,6 @@
-// Content banner (layout-format §4.1, spec 001 §9): a shorter banner than the home one, with the page's title,
-// a description and an optional logo, and no search box. Min height 120 px; the logo is clamped to 80–180 px.
+// Content banner (docs/reference/layout-widgets.md#widgets, docs/reference/ui-behaviour.md#home-widgets): a shorter
+// banner than the home one, with the page's title, a description and an optional logo, and no search box. Min
+// height 120 px; the logo is clamped to 80–180 px.
 import { type CSSProperties, useRef } from "react";
 import { useLeadingBanner } from "../../src/layout/page-chrome";
 import { isSafeUrl } from "../../src/lib/safe-url";

@@ -1,5 +1,6 @@
-// The comment editor asset (layout-format §4.1 react.asset.createComment, 'Leave a comment'): the composer for a
-// top-level comment. After posting, the page's comment thread shows the comment, or the comment's permalink opens.
+// The comment editor asset (docs/reference/layout-widgets.md#assets react.asset.createComment, 'Leave a comment'):
+// the composer for a top-level comment. After posting, the page's comment thread shows the comment, or the comment's
+// permalink opens.
 import { useNavigate } from "react-router";
 import { CommentComposer } from "../../src/client/composer/CommentComposer";
 import { announceCommentPosted } from "../../src/client/composer/comment-events";

@@ -1,6 +1,7 @@
 // Server data for the comment editor: the page's discussion, when the viewer may comment on it (comments.add in its
-// category; on a closed discussion only with the right to close discussions, 001 §5). Otherwise the widget is
-// dropped, so guests and members without the right see no editor.
+// category; on a closed discussion only with the right to close discussions,
+// docs/reference/permissions.md#category-permissions). Otherwise the widget is dropped, so guests and members without
+// the right see no editor.
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { getDiscussion } from "../../src/server/services/discussions";
 import type { Discussion } from "../../src/types/generated/api/discussion";

@@ -1,6 +1,6 @@
-// The create post form asset (layout-format §4.1 react.asset.createPostForm): the form for a new discussion or
-// question, or for editing one; guests are asked to sign in first, and an author who may no longer edit (closed
-// discussion, edit window over) reads why, with the way back to the discussion, instead of a form.
+// The create post form asset (docs/reference/layout-widgets.md#assets react.asset.createPostForm): the form for a new
+// discussion or question, or for editing one; guests are asked to sign in first, and an author who may no longer edit
+// (closed discussion, edit window over) reads why, with the way back to the discussion, instead of a form.
 import { useLocation } from "react-router";
 import { entryPageUrl, SIGN_IN_PATH } from "../../src/lib/entry-target";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";

@@ -9,7 +9,7 @@ import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/
 import { FormAlert } from "../../src/ui/FormAlert";
 import { TextField } from "../../src/ui/TextField";
 import { toast } from "../../src/ui/toast-store";
-import { BodyField, CategoryField, PostFormActions } from "./PostFormFields";
+import { BodyField, CategoryField, fieldErrorParts, PostFormActions } from "./PostFormFields";
 import { AnnouncementSelect, ScheduleFields, TagChoices } from "./PostFormOptions";
 import { draftContentOf, type PostFormState, usePostFormState } from "./post-form-state";
 import { type PostFormValues, scheduledInstant } from "./post-form-submit";
@@ -20,7 +20,7 @@ type Props = Omit<PostAssetCreatePostFormHydrated, "signedIn">;
 const FIELDS = ["name", "categoryID", "body", "tagIDs", "dateScheduled", "publishedSilently"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The field errors that stop a submission before any call. */
+/** The field errors that stop a submission before a call is made. */
 function fieldErrors(state: PostFormState, canChooseCategory: boolean, forSchedule: boolean) {
   const errors: Partial<Record<Field, string[]>> = {};
   if (!state.name.trim()) errors.name = ["Give your post a title."];
@@ -98,18 +98,7 @@ export function PostForm(props: Props) {
   };
 
   const { fields, message, description } = form.failure;
-  const errorsOf = (field: Field) =>
-    fields[field]?.length ? (
-      <div id={`${id}-${field}-error`} className="text-sm text-danger">
-        {fields[field]?.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </div>
-    ) : null;
-  const invalid = (field: Field) => ({
-    "aria-invalid": fields[field]?.length ? true : undefined,
-    "aria-describedby": fields[field]?.length ? `${id}-${field}-error` : undefined,
-  });
+  const { errorsOf, invalid } = fieldErrorParts<Field>(fields, id);
 
   return (
     <form

@@ -16,6 +16,23 @@ const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} min-h-48 py-2`;
 /** aria-invalid / aria-describedby of a field. */
 export type FieldProps = Record<string, unknown>;
 
+/** A field's error list (its id ties it to the field) and the attributes that point the field at it. */
+export function fieldErrorParts<Field extends string>(fields: Partial<Record<Field, string[]>>, id: string) {
+  const errorsOf = (field: Field): ReactNode =>
+    fields[field]?.length ? (
+      <div id={`${id}-${field}-error`} className="text-sm text-danger">
+        {fields[field]?.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    ) : null;
+  const invalid = (field: Field): FieldProps => ({
+    "aria-invalid": fields[field]?.length ? true : undefined,
+    "aria-describedby": fields[field]?.length ? `${id}-${field}-error` : undefined,
+  });
+  return { errorsOf, invalid };
+}
+
 export function CategoryField({
   id,
   categories,

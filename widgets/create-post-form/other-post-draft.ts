@@ -1,6 +1,6 @@
-// Which other saved draft the create post form announces (spec 001 §4.10 'Saved Draft Available.'): the member's
-// unscheduled draft of the discussion being edited, or of a new post in the category the form opened in, that is
-// not the draft the form shows; and the key the form's own draft is kept under.
+// Which other saved draft the create post form announces (docs/reference/ui-behaviour.md#drafts 'Saved Draft
+// Available.'): the member's unscheduled draft of the discussion being edited, or of a new post in the category the
+// form opened in, that is not the draft the form shows; and the key the form's own draft is kept under.
 import { type Draft, fetchDrafts } from "../../src/client/api/drafts";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 

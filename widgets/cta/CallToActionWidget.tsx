@@ -1,5 +1,6 @@
-// Call To Action (layout-format §4.1): a title, a description and one button to where the author says, in a box
-// with a border, a shadow or nothing, over an optional colour or image (darkened by default for legibility).
+// Call To Action (docs/reference/layout-widgets.md#widgets): a title, a description and one button to where the
+// author says, in a box with a border, a shadow or nothing, over an optional colour or image (darkened by default for
+// legibility).
 import type { CSSProperties } from "react";
 import { isSafeUrl } from "../../src/lib/safe-url";
 import type { CallToActionWidgetProps } from "../../src/types/generated/widgets/cta";

@@ -1,6 +1,6 @@
-// The meta line of a discussion (spec 001 §5): views and comments only when above 0, the last user only when there
-// are comments, "Started by", "Most recent by" (names open the user card), the category, the score and at most 3
-// user tags.
+// The meta line of a discussion (docs/reference/layout-widgets.md#widget-props-in-detail): views and comments only
+// when above 0, the last user only when there are comments, "Started by", "Most recent by" (names open the user
+// card), the category, the score and at most 3 user tags.
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
 import { formatPoints, plural } from "../../src/lib/text";
@@ -114,7 +114,10 @@ function CountMeta({
   return <li className={META}>{plural(count, one, other, formatCompactNumber(count))}</li>;
 }
 
-/** Announcement, Closed and Q&A status badges (spec 001 §3: statusID 1 Unanswered … 4 Rejected). */
+/**
+ * Announcement, Closed and Q&A status badges (docs/reference/api-conventions.md#resources: statusID 1 Unanswered … 4
+ * Rejected).
+ */
 export function DiscussionBadges({ discussion }: { discussion: Discussion }) {
   const status = discussion.type === "question" ? QUESTION_STATUS[discussion.statusID] : undefined;
   if (!discussion.pinned && !discussion.closed && !status) return null;

@@ -1,6 +1,6 @@
-// Discussions (layout-format §4.1 "Posts" and the discussionList page asset): a list (default), grid, carousel or
-// links, in a widget container; the page asset adds a numbered pager. Signed-in viewers who may bulk-moderate get
-// a checkbox on each list row and the selection toast (src/client/bulk/).
+// Discussions (docs/reference/layout-widgets.md#assets "Posts" and the discussionList page asset): a list (default),
+// grid, carousel or links, in a widget container; the page asset adds a numbered pager. Signed-in viewers who may
+// bulk-moderate get a checkbox on each list row and the selection toast (src/client/bulk/).
 
 import { useCanBulkModerate } from "../../src/client/bulk/BulkCheckbox";
 import { BulkSelectionHost } from "../../src/client/bulk/BulkSelectionHost";

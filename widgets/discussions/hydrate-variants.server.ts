@@ -10,7 +10,10 @@ import type { DiscussionsQuestionsWidgetProps } from "../../src/types/generated/
 
 type QuestionStatus = DiscussionsQuestionsWidgetProps["apiParams"]["status"];
 
-/** Q&A statusID (spec 001 §3): 1 unanswered, 2 answered, 3 accepted; "all" does not filter. */
+/**
+ * Q&A statusID (docs/reference/api-conventions.md#resources): 1 unanswered, 2 answered, 3 accepted; "all" does not
+ * filter.
+ */
 export const QUESTION_STATUS_IDS: Record<QuestionStatus, number | undefined> = {
   all: undefined,
   unanswered: 1,

@@ -1,6 +1,6 @@
-// Featured Collections (layout-format §4.1): a curated collection's records as a list (default), a grid of cards
-// (optionally with images: the record's own, else the fallback), a carousel of cards, or plain links, laid out by
-// the shared home-widget items.
+// Featured Collections (docs/reference/layout-widgets.md#widgets): a curated collection's records as a list
+// (default), a grid of cards (optionally with images: the record's own, else the fallback), a carousel of cards, or
+// plain links, laid out by the shared home-widget items.
 import type { FeaturedCollectionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/featured-collections";
 import { AppLink } from "../../src/ui/AppLink";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";

@@ -1,5 +1,5 @@
-// Guest Sign In (layout-format §4.1): a welcome with Sign In (primary) and Register buttons. The server sends it
-// only to guests; Register is hidden when registration is closed (registerUrl null).
+// Guest Sign In (docs/reference/layout-widgets.md#widgets): a welcome with Sign In (primary) and Register buttons.
+// The server sends it only to guests; Register is hidden when registration is closed (registerUrl null).
 import type { CSSProperties } from "react";
 import type { GuestCallToActionWidgetHydrated } from "../../src/types/generated/widgets/hydrated/guest-cta";
 import { ButtonLink, type ButtonVariant } from "../../src/ui/Button";

@@ -1,9 +1,9 @@
-// Custom HTML (layout-format §4.1): the author's HTML, CSS and JavaScript in a sandboxed frame. The sandbox allows
-// scripts but never allow-same-origin, so they run in an opaque origin, isolated from the forum: no access to the
-// page, its cookies, its storage or the API as the viewer (see srcdoc.ts for the frame's own policy). The page
-// cannot look into such a frame either, so the frame reports its content height by postMessage and the widget
-// sizes it, believing only messages from its own frame. The frame loads the frame page (frame.ts), which asks for
-// the document by message: a srcdoc frame would fall under the forum page's script policy.
+// Custom HTML (docs/reference/layout-widgets.md#widgets): the author's HTML, CSS and JavaScript in a sandboxed frame.
+// The sandbox allows scripts but never allow-same-origin, so they run in an opaque origin, isolated from the forum:
+// no access to the page, its cookies, its storage or the API as the viewer (see srcdoc.ts for the frame's own
+// policy). The page cannot look into such a frame either, so the frame reports its content height by postMessage and
+// the widget sizes it, believing only messages from its own frame. The frame loads the frame page (frame.ts), which
+// asks for the document by message: a srcdoc frame would fall under the forum page's script policy.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { HtmlWidgetProps } from "../../src/types/generated/widgets/html";
 import {

@@ -1,4 +1,5 @@
-// Leaderboard (layout-format §4.1): the top members, ranked, with their points for the chosen time frame.
+// Leaderboard (docs/reference/layout-widgets.md#widgets): the top members, ranked, with their points for the chosen
+// time frame.
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
 import { plural } from "../../src/lib/text";
 import type { LeaderboardWidgetHydrated } from "../../src/types/generated/widgets/hydrated/leaderboard";

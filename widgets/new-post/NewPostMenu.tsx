@@ -1,6 +1,7 @@
-// New Post Button (layout-format §4.1): the post types the viewer may create. Types marked asOwnButton get their
-// own button; the rest sit in a "New Post" menu (one remaining type is a plain button). Disclosure pattern:
-// the toggle has aria-expanded, Escape and a click outside close it, arrow keys move between its links.
+// New Post Button (docs/reference/layout-widgets.md#widgets): the post types the viewer may create. Types marked
+// asOwnButton get their own button; the rest sit in a "New Post" menu (one remaining type is a plain button).
+// Disclosure pattern: the toggle has aria-expanded, Escape and a click outside close it, arrow keys move between its
+// links.
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { NewPostMenuHydrated } from "../../src/types/generated/widgets/hydrated/new-post";
 import { AppLink } from "../../src/ui/AppLink";

@@ -18,7 +18,10 @@ const ICONS: Record<PostType, NewPostItem["icon"]> = {
   poll: "poll",
 };
 
-/** The create-post URL (spec 001 §2.7 post paths): /post/{type}, plus the parent category when contextual. */
+/**
+ * The create-post URL (docs/reference/routes.md#post-paths post paths): /post/{type}, plus the parent category when
+ * contextual.
+ */
 export function postUrl(type: PostType, categoryID?: number): string {
   return categoryID ? `/post/${type}/${categoryID}` : `/post/${type}`;
 }

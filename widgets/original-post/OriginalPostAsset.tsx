@@ -1,7 +1,7 @@
-// The original post (layout-format §4.1 react.asset.originalPost): the title as the page's h1, the author (the
-// name opens the user card), date and category, status labels (announcement, closed, resolved, Q&A status), the
-// body (sanitized HTML rendered by the server), 'Updated by' when edited, then the engagement bar, the discussion
-// options and the edit link (filled in by the engagement, moderation and editing work).
+// The original post (docs/reference/layout-widgets.md#assets react.asset.originalPost): the title as the page's h1,
+// the author (the name opens the user card), date and category, status labels (announcement, closed, resolved, Q&A
+// status), the body (sanitized HTML rendered by the server), 'Updated by' when edited, then the engagement bar, the
+// discussion options and the edit link (filled in by the engagement, moderation and editing work).
 import { useEffect, useState } from "react";
 import { DiscussionEditLink } from "../../src/client/editing/PostEditControls";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";

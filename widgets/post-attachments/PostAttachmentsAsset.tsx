@@ -1,5 +1,5 @@
-// The post attachments (layout-format §4.1 react.asset.postAttachments): the discussion's uploaded files, images
-// as thumbnails, each a link to the file with its name, type and size.
+// The post attachments (docs/reference/layout-widgets.md#assets react.asset.postAttachments): the discussion's
+// uploaded files, images as thumbnails, each a link to the file with its name, type and size.
 import type { PostAssetPostAttachmentsHydrated } from "../../src/types/generated/widgets/hydrated/post-attachments";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 

@@ -1,5 +1,5 @@
-// The comment thread asset (layout-format §4.1 react.asset.postCommentThread): a page of the discussion's comments,
-// nested or flat, with the sort switcher and pager (src/client/post/CommentThreadView.tsx).
+// The comment thread asset (docs/reference/layout-widgets.md#assets react.asset.postCommentThread): a page of the
+// discussion's comments, nested or flat, with the sort switcher and pager (src/client/post/CommentThreadView.tsx).
 import { CommentThreadView } from "../../src/client/post/CommentThreadView";
 import type { PostAssetCommentThreadHydrated } from "../../src/types/generated/widgets/hydrated/post-comment-thread";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";

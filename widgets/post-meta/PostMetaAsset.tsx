@@ -1,5 +1,5 @@
-// The post meta (layout-format §4.1 react.asset.postMeta): the discussion's facts and post fields, as a definition
-// list (label above value) or, with displayOptions.asMetas, as one line of metas.
+// The post meta (docs/reference/layout-widgets.md#assets react.asset.postMeta): the discussion's facts and post
+// fields, as a definition list (label above value) or, with displayOptions.asMetas, as one line of metas.
 
 import { formatCompactNumber } from "../../src/lib/format-number";
 import type { PostAssetPostMetaHydrated } from "../../src/types/generated/widgets/hydrated/post-meta";

@@ -1,4 +1,5 @@
-// The post tags (layout-format §4.1 react.asset.postTags): the discussion's tags as links to their discussion lists.
+// The post tags (docs/reference/layout-widgets.md#assets react.asset.postTags): the discussion's tags as links to
+// their discussion lists.
 import type { PostAssetPostTagsHydrated } from "../../src/types/generated/widgets/hydrated/post-tags";
 import { AppLink } from "../../src/ui/AppLink";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";

@@ -1,5 +1,5 @@
 // Quick Links: a titled navigation list. Hidden links are skipped; URLs pass the product's safety rules
-// (spec 000 §5) through AppLink, and external ones open in a new tab.
+// (docs/reference/ui-behaviour.md#title-bar) through AppLink, and external ones open in a new tab.
 
 import type { QuickLinksProps } from "../../src/types/generated/widgets/quick-links";
 import { AppLink } from "../../src/ui/AppLink";

@@ -1,5 +1,6 @@
-// RSS Feed (layout-format §4.1): a feed's latest items through the shared home-widget container and items
-// (list, grid, carousel or links). Items link out, so they open in a new tab (AppLink marks them as external).
+// RSS Feed (docs/reference/layout-widgets.md#widgets): a feed's latest items through the shared home-widget container
+// and items (list, grid, carousel or links). Items link out, so they open in a new tab (AppLink marks them as
+// external).
 import type { RSSWidgetHydrated } from "../../src/types/generated/widgets/hydrated/rss";
 import { boxSpacing, columnCount } from "../../src/ui/home-widget/constants";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";

@@ -4,7 +4,7 @@ import type { SectionOneColumnProps } from "../../src/types/generated/widgets/se
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionOneColumn({ children, isNarrow = false }: Partial<SectionOneColumnProps>) {
-  // Breadcrumbs of a one-column section are a node inside `children` (layout-format §1.3).
+  // Breadcrumbs of a one-column section are a node inside `children` (docs/reference/layout-documents.md#sections).
   return (
     <SectionFrame name="1-column" isNarrow={isNarrow}>
       {() => <Region nodes={children} />}

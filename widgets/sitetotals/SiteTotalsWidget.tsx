@@ -1,5 +1,6 @@
-// Site Totals (layout-format §4.1): a band of counts (members, posts…) with an icon, a label or both, numbers full
-// or abbreviated (spec 000 §9: 1.2k, 3.4m). Screen readers always get the full number and the label.
+// Site Totals (docs/reference/layout-widgets.md#widgets): a band of counts (members, posts…) with an icon, a label or
+// both, numbers full or abbreviated (docs/reference/ui-behaviour.md#shared-components: 1.2k, 3.4m). Screen readers
+// always get the full number and the label.
 import type { CSSProperties } from "react";
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
 import type { SiteTotalsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/sitetotals";

@@ -1,5 +1,6 @@
-// Suggested answers (layout-format §4.1 react.asset.suggestedAnswers): accepted answers to similar questions, shown
-// only while the answer suggestions switch is on (the loader returns nothing otherwise, and so the asset is absent).
+// Suggested answers (docs/reference/layout-widgets.md#assets react.asset.suggestedAnswers): accepted answers to
+// similar questions, shown only while the answer suggestions switch is on (the loader returns nothing otherwise, and
+// so the asset is absent).
 import type { PostAssetSuggestedAnswersHydrated } from "../../src/types/generated/widgets/hydrated/suggested-answers";
 import { AppLink } from "../../src/ui/AppLink";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";

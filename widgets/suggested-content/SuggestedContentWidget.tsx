@@ -1,5 +1,6 @@
-// Suggested Content (layout-format §4.1 react.suggestedcontent): "Discover" with two parts, categories to follow
-// and suggested posts, each with its own heading. Stacks on narrow columns, side by side when wide.
+// Suggested Content (docs/reference/layout-widgets.md#widgets react.suggestedcontent): "Discover" with two parts,
+// categories to follow and suggested posts, each with its own heading. Stacks on narrow columns, side by side when
+// wide.
 import type { ReactNode } from "react";
 import { formatCompactNumber } from "../../src/lib/format-number";
 import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";

@@ -1,5 +1,5 @@
-// Tabbed Posts (layout-format §4.1 react.tabs): a tab list over preset post lists. Each panel is a hydrated node
-// rendered by the layout renderer (Region), so this widget never imports the discussions widget.
+// Tabbed Posts (docs/reference/layout-widgets.md#widgets react.tabs): a tab list over preset post lists. Each panel
+// is a hydrated node rendered by the layout renderer (Region), so this widget never imports the discussions widget.
 import { useState } from "react";
 import { Region } from "../../src/layout/Region";
 import type { TabWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tabs";

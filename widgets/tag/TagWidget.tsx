@@ -1,5 +1,5 @@
-// Tag Cloud (layout-format §4.1): the most used tags as pills linking to the discussions carrying them, in one of
-// four presets. Colours come from theme variables only, so a theme restyles every preset.
+// Tag Cloud (docs/reference/layout-widgets.md#widgets): the most used tags as pills linking to the discussions
+// carrying them, in one of four presets. Colours come from theme variables only, so a theme restyles every preset.
 import type { TagWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tag";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";

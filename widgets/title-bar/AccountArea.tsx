@@ -35,7 +35,7 @@ export function useEntryUrls(signInUrl: string, registerUrl: string | null) {
   const current = `${pathname}${search}`;
   return {
     signIn: withReturnTarget(signInUrl || DEFAULT_ENTRY_URLS.signInUrl, current, pageOrigin()),
-    // No registration address, no Register link (spec 000 §2).
+    // No registration address, no Register link (docs/reference/routes.md#links-the-product-builds).
     register: registerUrl ? withReturnTarget(registerUrl, current, pageOrigin()) : null,
   };
 }

@@ -1,6 +1,6 @@
-// The title bar's language toggle (spec 000 §2): shown when the site has two or more site sections, each with its
-// locale; it lists them and links to each section's home. On compact screens the links sit in the Site
-// Navigation panel instead (NestedNavigation).
+// The title bar's language toggle (docs/reference/ui-behaviour.md#title-bar): shown when the site has two or more
+// site sections, each with its locale; it lists them and links to each section's home. On compact screens the links
+// sit in the Site Navigation panel instead (NestedNavigation).
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { Flyout, FlyoutLinkItem } from "../../src/ui/Flyout";
 import { Icon } from "../../src/ui/Icon";

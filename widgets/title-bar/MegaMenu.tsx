@@ -1,9 +1,9 @@
-// The full-width title bar's navigation (spec 001 §2.2, §4.2): links, and items with children that open a mega
-// menu. It opens on hover or focus of such an item; Enter, Space or ArrowDown opens it and focuses the first child;
-// arrows move between items (Left/Right along the bar or across columns, Up/Down within the menu); Escape closes it
-// and gives focus back to its item; Tab leaves (the children are not in the Tab order). It closes 250 ms after the
-// pointer or focus leaves, and the panel is removed 200 ms after no item is expanded. One is open at a time, also
-// against the page's other flyouts (src/ui/flyout-registry).
+// The full-width title bar's navigation (docs/reference/ui-behaviour.md#title-bar): links, and items with children
+// that open a mega menu. It opens on hover or focus of such an item; Enter, Space or ArrowDown opens it and focuses
+// the first child; arrows move between items (Left/Right along the bar or across columns, Up/Down within the menu);
+// Escape closes it and gives focus back to its item; Tab leaves (the children are not in the Tab order). It
+// closes 250 ms after the pointer or focus leaves, and the panel is removed 200 ms after no item is expanded. One is
+// open at a time, also against the page's other flyouts (src/ui/flyout-registry).
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { isActivePath } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";

@@ -1,7 +1,7 @@
-// The compact title bar's menu button and its "Site Navigation" panel (spec 000 §2 hamburger side menu): nested
-// items with a back button, the mobile-only items in their own section, the language links. The panel is a modal
-// dialog: focus moves into it and stays there, Escape or the backdrop closes it, and focus returns to the button.
-// The panel is its own chunk, loaded on the first press: most visits never open it.
+// The compact title bar's menu button and its "Site Navigation" panel (docs/reference/ui-behaviour.md#title-bar
+// hamburger side menu): nested items with a back button, the mobile-only items in their own section, the language
+// links. The panel is a modal dialog: focus moves into it and stays there, Escape or the backdrop closes it, and
+// focus returns to the button. The panel is its own chunk, loaded on the first press: most visits never open it.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { Icon } from "../../src/ui/Icon";

@@ -1,5 +1,5 @@
-// The "Site Navigation" panel itself (spec 000 §2 hamburger side menu), loaded when the menu button is first
-// pressed: the left side panel Modal, with its Close button focused on open.
+// The "Site Navigation" panel itself (docs/reference/ui-behaviour.md#title-bar hamburger side menu), loaded when the
+// menu button is first pressed: the left side panel Modal, with its Close button focused on open.
 import { useSession } from "../../src/layout/session";
 import { AppLink } from "../../src/ui/AppLink";
 import { Button, ButtonLink } from "../../src/ui/Button";

@@ -1,10 +1,11 @@
-// Title bar (spec 000 §2, layout-format §4.2 / §7): skip link, logo, navigation with mega menus, the search box
-// (TitleBarSearch), the language toggle and the account area. Heights 48 / 44 on compact screens; compact at ≤ 800 px, where navigation moves
-// into a "Site Navigation" panel. A sticky bar slides away while the reader scrolls down past 400 px and comes back
-// on scrolling up (hide-on-scroll.ts), unless focus is inside it.
-// Colours come from props, falling back to the theme variables. In a transparent positioning over a page that
-// starts with a banner, the bar lies over the banner's top and shows it through, in the banner's text colour; a
-// sticky one turns solid once the banner has scrolled out from under it (src/layout/page-chrome.tsx).
+// Title bar (docs/reference/ui-behaviour.md#account-box, docs/reference/layout-widgets.md#widget-props-in-detail,
+// docs/reference/ui-behaviour.md#title-bar): skip link, logo, navigation with mega menus, the search box
+// (TitleBarSearch), the language toggle and the account area. Heights 48 / 44 on compact screens; compact at ≤ 800
+// px, where navigation moves into a "Site Navigation" panel. A sticky bar slides away while the reader scrolls down
+// past 400 px and comes back on scrolling up (hide-on-scroll.ts), unless focus is inside it. Colours come from props,
+// falling back to the theme variables. In a transparent positioning over a page that starts with a banner, the bar
+// lies over the banner's top and shows it through, in the banner's text colour; a sticky one turns solid once the
+// banner has scrolled out from under it (src/layout/page-chrome.tsx).
 import { type CSSProperties, useState } from "react";
 import { useDevice } from "../../src/layout/DeviceContext";
 import { usePageChrome, usePastBanner } from "../../src/layout/page-chrome";
@@ -36,7 +37,8 @@ export default function TitleBar(props: TitleBarHydrated) {
   const compact = device === "mobile";
   const { pathname } = useCurrentLocation();
   const height = titleBarHeight(props, device);
-  // Transparent modes need a banner under the bar; without one they read as their solid counterparts (spec 000 §2).
+  // Transparent modes need a banner under the bar; without one they read as their solid counterparts
+  // (docs/reference/ui-behaviour.md#title-bar).
   const { overlap, banner } = usePageChrome();
   const pastBanner = usePastBanner(
     banner?.element ?? null,
@@ -61,7 +63,8 @@ export default function TitleBar(props: TitleBarHydrated) {
   const items = props.navigationItems ?? [];
   const languages = props.languages ?? [];
   const logoCentered = (compact ? props.logo?.alignmentMobile : props.logo?.alignment) === "center";
-  // Double-logo strategy (spec 001 §2.2): "mobile-only" shows no logo on the full layout, "hidden" none at all.
+  // Double-logo strategy (docs/reference/ui-behaviour.md#title-bar): "mobile-only" shows no logo on the full layout,
+  // "hidden" none at all.
   const strategy = props.logo?.doubleLogoStrategy ?? "visible";
   const showLogo = strategy === "visible" || (strategy === "mobile-only" && compact);
   const logo = showLogo ? <Logo {...props} compact={compact} maxHeight={height - 12} /> : <div />;

@@ -1,8 +1,8 @@
-// The title bar's search (spec 000 §2; spec 001 §4.1, §4.7): a Search button that opens a search field, which
-// submits to /search?query=. Open, Escape empties the field, and on an empty field closes it; Cancel closes it;
-// a press outside or focus leaving closes it too. Closing by key or Cancel gives focus back to the button. On
-// compact screens the open field covers the whole bar. It is a real GET form, so it works before scripts load; with
-// the router at hand the search page opens without a page load.
+// The title bar's search (docs/reference/ui-behaviour.md#title-bar): a Search button that opens a search field, which
+// submits to /search?query=. Open, Escape empties the field, and on an empty field closes it; Cancel closes it; a
+// press outside or focus leaving closes it too. Closing by key or Cancel gives focus back to the button. On compact
+// screens the open field covers the whole bar. It is a real GET form, so it works before scripts load; with the
+// router at hand the search page opens without a page load.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useInRouterContext, useNavigate } from "react-router";
 import { searchPageUrl } from "../../src/lib/search-url";

@@ -1,6 +1,6 @@
-// Hide on scroll down, show on scroll up (spec 000 §2 chrome, issue 5): a sticky title bar slides away while the
-// reader scrolls down the page past 400 px and comes back as soon as they scroll up. Movements under 10 px are
-// ignored (a trackpad's jitter must not make the bar flicker); near the top it always shows.
+// Hide on scroll down, show on scroll up (docs/reference/ui-behaviour.md#title-bar chrome): a sticky title bar slides
+// away while the reader scrolls down the page past 400 px and comes back as soon as they scroll up. Movements
+// under 10 px are ignored (a trackpad's jitter must not make the bar flicker); near the top it always shows.
 import { useEffect, useRef, useState } from "react";
 
 export const HIDE_AFTER_PX = 400;

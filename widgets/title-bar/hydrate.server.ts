@@ -1,6 +1,6 @@
-// Server data for the title bar: the site's name, the navigation this viewer may use (the widget's own items, else
-// the site's for the page's locale, else the default list), the language links, the conversations setting and the
-// entry addresses (sign in, register, sign out: services/entry-urls.ts).
+// Server data for the title bar: the site's name, the logo and the navigation this viewer may use (the widget's own
+// when custom, else the site's for the page's locale, else the default list), the language links, the
+// conversations setting and the entry addresses (sign in, register, sign out: services/entry-urls.ts).
 
 import { DEFAULT_NAVIGATION, filterNavigation } from "../../src/lib/navigation";
 import type { LayoutContext } from "../../src/server/layouts/context";
@@ -10,6 +10,7 @@ import { cachedSiteRead } from "../../src/server/services/route-state";
 import { loadLanguageLinks, readSiteNavigation } from "../../src/server/services/site-navigation";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
+import { chosenItems, resolvedLogo, titleBarSources } from "./sources";
 
 export async function hydrateTitleBar(
   props: TitleBarProps,
@@ -25,13 +26,15 @@ export async function hydrateTitleBar(
     ),
     loadEntryUrls(db, context.site),
   ]);
-  const items = props.navigation.items?.length ? props.navigation.items : (site.items ?? DEFAULT_NAVIGATION);
-  const mobileOnly = props.navigation.mobileOnlyItems?.length
-    ? props.navigation.mobileOnlyItems
-    : (site.mobileOnlyItems ?? []);
+  const { logoType, navigationType } = titleBarSources(props);
+  const items = chosenItems(props.navigation.items, site.items ?? DEFAULT_NAVIGATION, navigationType);
+  const mobileOnly = chosenItems(props.navigation.mobileOnlyItems, site.mobileOnlyItems ?? [], navigationType);
   const navViewer = { can: viewerCan(context), roleIDs: viewer.user.roleIDs };
   return {
     ...props,
+    logoType,
+    navigationType,
+    logo: resolvedLogo(props, logoType),
     siteName: context.site.title,
     navigationItems: filterNavigation(items, navViewer),
     mobileOnlyItems: filterNavigation(mobileOnly, navViewer, "mobile").map(({ id, name, url }) => ({

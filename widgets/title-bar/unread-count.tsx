@@ -1,4 +1,5 @@
-// Unread counts on the account box buttons (spec 000 §2): shown from 1, capped at 99 as "99+".
+// Unread counts on the account box buttons (docs/reference/ui-behaviour.md#account-box): shown from 1, capped at 99
+// as "99+".
 import { cx } from "../../src/ui/cx";
 
 export const COUNT_CAP = 99;

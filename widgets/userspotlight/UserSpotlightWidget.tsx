@@ -1,5 +1,5 @@
-// User Spotlight (layout-format §4.1): one member's photo, name and counts beside the author's words about them.
-// The text sits left or right of the photo on wide screens and below it on phones.
+// User Spotlight (docs/reference/layout-widgets.md#widgets): one member's photo, name and counts beside the author's
+// words about them. The text sits left or right of the photo on wide screens and below it on phones.
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
 import { plural } from "../../src/lib/text";
 import type { UserSpotlightWidgetHydrated } from "../../src/types/generated/widgets/hydrated/userspotlight";

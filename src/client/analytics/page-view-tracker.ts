@@ -1,8 +1,8 @@
-// The page-view event (spec 000 §4): one tick on load and one on each client path change (not on query or hash
-// changes), never for a viewer who opted out of analytics (AnonymizeData '1'). The choice is asked once per page
-// load (a choice changed later on the same page reaches the server, which checks it again on every tick); if
-// that call fails the tick is still sent, for the same reason. A failed tick is only
-// logged: analytics must never disturb the page.
+// The page-view event (docs/reference/ui-behaviour.md#page-views): one tick on load and one on each client path
+// change (not on query or hash changes), never for a viewer who opted out of analytics (AnonymizeData '1'). The
+// choice is asked once per page load (a choice changed later on the same page reaches the server, which checks it
+// again on every tick); if that call fails the tick is still sent, for the same reason. A failed tick is only logged:
+// analytics must never disturb the page.
 import type { AnonymizeData } from "../api/analytics";
 
 export interface PageViewTrackerDeps {

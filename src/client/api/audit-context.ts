@@ -1,6 +1,7 @@
-// Spec 000 §7: calls made inside an audit-log context carry X-Parent-Audit-Log-Request-{Path,Method,Query} (and
-// X-Parent-Audit-Log-Id when a change follows another entry), so the server's audit log ties each change to the
-// page action that caused it. The dashboard's pages open one for their address while they are shown.
+// docs/reference/api-conventions.md#request-headers: calls made inside an audit-log context carry
+// X-Parent-Audit-Log-Request-{Path,Method,Query} (and X-Parent-Audit-Log-Id when a change follows another entry), so
+// the server's audit log ties each change to the page action that caused it. The dashboard's pages open one for their
+// address while they are shown.
 import { useEffect } from "react";
 
 export interface AuditLogContext {

@@ -6,9 +6,10 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Discussion } from "../../types/generated/api/discussion";
 import type { LongRunnerResult } from "../../types/generated/api/long-runner-result";
-import { discussionKeys, HYDRATED_LAYOUTS_KEY } from "./discussions";
+import { discussionKeys } from "./discussions";
 import { apiRequest } from "./http";
 import type { Page } from "./http-paged";
+import { hydratedLayoutKeys } from "./layouts/keys";
 
 export type { LongRunnerResult };
 
@@ -138,7 +139,7 @@ export async function applyBulkChange(queryClient: QueryClient, change: BulkChan
   if (change.kind === "remove") {
     for (const id of change.ids) queryClient.removeQueries({ queryKey: [...discussionKeys.details(), id] });
   }
-  await queryClient.invalidateQueries({ queryKey: HYDRATED_LAYOUTS_KEY });
+  await queryClient.invalidateQueries({ queryKey: hydratedLayoutKeys.all });
 }
 
 export interface BulkRunInput {

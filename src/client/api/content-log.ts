@@ -30,7 +30,7 @@ export function contentLogQuery(query: ContentLogParams) {
   });
 }
 
-export function useContentLogQuery(query: ContentLogParams) {
+export function useContentLog(query: ContentLogParams) {
   return useQuery(contentLogQuery(query));
 }
 

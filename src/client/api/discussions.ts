@@ -20,6 +20,7 @@ import type { DiscussionPost } from "../../types/generated/api/discussion-post";
 import type { DiscussionTypePut } from "../../types/generated/api/discussion-type-put";
 import { apiRequest, type QueryValue } from "./http";
 import { apiRequestPage } from "./http-paged";
+import { hydratedLayoutKeys } from "./layouts/keys";
 
 export type { Discussion, DiscussionPatch, DiscussionPost };
 
@@ -33,9 +34,6 @@ export interface UserDiscussionsParams {
 }
 
 export const SEARCH_PAGE_LIMIT = 30;
-
-/** Hydrated layouts (every page's widgets) hold discussions in their props: what changes them refreshes these. */
-export const HYDRATED_LAYOUTS_KEY = ["layout"] as const;
 
 export const discussionKeys = {
   all: ["discussions"] as const,
@@ -98,7 +96,11 @@ export function createDiscussion(body: DiscussionPost): Promise<Discussion> {
 }
 
 /** The answer carries the discussion's category unless the caller needs none (expand ""). */
-export function patchDiscussion(discussionID: number, body: DiscussionPatch, expand = "category"): Promise<Discussion> {
+export function patchDiscussion(
+  discussionID: number,
+  body: DiscussionPatch,
+  expand = "category",
+): Promise<Discussion> {
   return apiRequest<Discussion>(`/discussions/${discussionID}`, {
     method: "PATCH",
     body,
@@ -256,7 +258,7 @@ export function useDeleteDiscussionMutation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: HYDRATED_LAYOUTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: hydratedLayoutKeys.all }),
       ]),
   });
 }

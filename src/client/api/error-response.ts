@@ -1,6 +1,7 @@
-// Reading a failed API answer (spec 000 §8): statuses below 400 and 408 count as success; a JSON error body gives
-// message, description, errors (grouped by field), actionButton and trace; a cloud-protection HTML error page
-// (the proxy's, not ours) is read for its headline and ray id. Pure functions: http.ts does the fetching.
+// Reading a failed API answer (docs/reference/errors.md#status-codes): statuses below 400 and 408 count as success; a
+// JSON error body gives message, description, errors (grouped by field), actionButton and trace; a cloud-protection
+// HTML error page (the proxy's, not ours) is read for its headline and ray id. Pure functions: http.ts does the
+// fetching.
 import type { FieldError } from "../../types/generated/api/error-body";
 
 /** The default user message: shown unless the server gave one or a field error applies. */
@@ -28,7 +29,10 @@ export interface ErrorDetails {
   trace?: string;
 }
 
-/** 408 counts as success (spec 000 §8): a request timeout answered by a proxy is not the call's failure. */
+/**
+ * 408 counts as success (docs/reference/errors.md#status-codes): a request timeout answered by a proxy is not the
+ * call's failure.
+ */
 export function isSuccessStatus(status: number): boolean {
   return status < 400 || status === 408;
 }

@@ -1,5 +1,6 @@
-// A GET whose answer is one page of a list: the body plus the paging headers of spec 000 §3 (see
-// src/server/http/pagination.ts). Kept apart from http.ts so the common wrapper stays body-only.
+// A GET whose answer is one page of a list: the body plus the paging headers of
+// docs/reference/api-conventions.md#paging (see src/server/http/pagination.ts). Kept apart from http.ts so the common
+// wrapper stays body-only.
 import type { ErrorBody } from "../../types/generated/api/error-body";
 import { API_BASE, ApiError, type QueryValue } from "./http";
 

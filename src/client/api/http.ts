@@ -1,8 +1,8 @@
-// The fetch wrapper every API call goes through (spec 000 §7, §8): adds X-Requested-With, serialises query
-// parameters, counts statuses below 400 and 408 as success, and turns every failure into ApiError: a JSON error
-// body's message, description, field-grouped errors, actionButton and trace; a proxy's HTML error page read into a
-// message; an unreachable server as the default message. A cloud-protection challenge reloads the page so the
-// browser can pass it.
+// The fetch wrapper every API call goes through (docs/reference/api-conventions.md#request-headers,
+// docs/reference/errors.md#status-codes): adds X-Requested-With, serialises query parameters, counts statuses
+// below 400 and 408 as success, and turns every failure into ApiError: a JSON error body's message, description,
+// field-grouped errors, actionButton and trace; a proxy's HTML error page read into a message; an unreachable server
+// as the default message. A cloud-protection challenge reloads the page so the browser can pass it.
 import { auditLogHeaders } from "./audit-context";
 import {
   type ActionButton,
@@ -28,7 +28,7 @@ export const NO_RESPONSE_STATUS = 0;
 export class ApiError extends Error {
   readonly status: number;
   readonly description?: string;
-  /** Field errors grouped by field (spec 000 §8). */
+  /** Field errors grouped by field (docs/reference/errors.md#error-body). */
   readonly errors?: FieldErrors;
   readonly actionButton?: ActionButton;
   readonly trace?: string;
@@ -121,6 +121,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(NO_RESPONSE_STATUS, { message: DEFAULT_ERROR_MESSAGE });
   }
   if (!isSuccessStatus(response.status)) throw await errorFromResponse(response);
-  // A 408 counts as success (spec 000 §8); its body, if any, is passed on as the answer.
+  // A 408 counts as success (docs/reference/errors.md#status-codes); its body, if any, is passed on as the answer.
   return parseJson(await response.text()) as T;
 }

@@ -15,7 +15,7 @@ export function mediaFileProblem(file: File): string | null {
   if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) {
     return "Choose a PNG, JPEG, GIF or WebP image.";
   }
-  // The server's own words (spec 000 §5), for its default upload.maxSize.
+  // The server's own words (docs/reference/errors.md#uploads), for its default upload.maxSize.
   if (file.size > MEDIA_MAX_BYTES) return "The uploaded file was too big (max 5 MB).";
   return null;
 }

@@ -24,6 +24,6 @@ export function postSourceQuery(recordType: PostRecordType, recordID: number) {
   });
 }
 
-export function usePostSourceQuery(recordType: PostRecordType, recordID: number, enabled = true) {
+export function usePostSource(recordType: PostRecordType, recordID: number, enabled = true) {
   return useQuery({ ...postSourceQuery(recordType, recordID), enabled });
 }

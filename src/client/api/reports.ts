@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { Report } from "../../types/generated/api/report";
 import type { ReportPatch } from "../../types/generated/api/report-patch";
 import type { ReportPost } from "../../types/generated/api/report-post";
+import { useConfigValue } from "./config";
 import { apiRequest } from "./http";
 import { apiRequestPage } from "./http-paged";
 
@@ -52,20 +53,9 @@ export function reportsQuery(filter: ReportFilter) {
   });
 }
 
-export function escalationsQueryOptions() {
-  return queryOptions({
-    queryKey: ["config", ESCALATIONS_FLAG] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<Record<string, unknown>>("/config", { query: [["select", ESCALATIONS_FLAG]], signal }),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-}
-
 /** Whether members may report posts (false until known). */
 export function useReportingEnabled(enabled = true): boolean {
-  const { data } = useQuery({ ...escalationsQueryOptions(), enabled });
-  return data?.[ESCALATIONS_FLAG] === true;
+  return useConfigValue(ESCALATIONS_FLAG, enabled) === true;
 }
 
 export function useReports(filter: ReportFilter) {

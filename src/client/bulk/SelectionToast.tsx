@@ -1,7 +1,7 @@
-// The selection toast (spec 000 §4): persistent while any discussion is checked, saying how many, with Move, Merge,
-// Close and Delete (each opening its lazily loaded form) and a way to clear the selection. Failed items of the last
-// action are listed under it with their errors (they are checked again, so the toast stays). Presentational: the
-// host (BulkSelectionHost) feeds it the store's state.
+// The selection toast (docs/reference/ui-behaviour.md#bulk-selection): persistent while any discussion is checked,
+// saying how many, with Move, Merge, Close and Delete (each opening its lazily loaded form) and a way to clear the
+// selection. Failed items of the last action are listed under it with their errors (they are checked again, so the
+// toast stays). Presentational: the host (BulkSelectionHost) feeds it the store's state.
 import { Button } from "../../ui/Button";
 import { cx } from "../../ui/cx";
 import type { BulkAction, BulkFailure } from "./selection-store";

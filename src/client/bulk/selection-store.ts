@@ -1,8 +1,8 @@
-// The bulk selection (spec 000 §4): which discussions are checked and which are pending (an action runs on them),
-// kept client-side across pages and reloads in sessionStorage (one tab's work, gone with the tab). Starting an
-// action marks its IDs pending and unchecks them; when it ends, failed IDs are re-checked and unmarked with their
-// errors kept for the failure listing, successful ones only unmarked. Per-item request states are keyed by
-// discussion ID and the action's suffix ("12-move").
+// The bulk selection (docs/reference/ui-behaviour.md#bulk-selection): which discussions are checked and which are
+// pending (an action runs on them), kept client-side across pages and reloads in sessionStorage (one tab's work, gone
+// with the tab). Starting an action marks its IDs pending and unchecks them; when it ends, failed IDs are re-checked
+// and unmarked with their errors kept for the failure listing, successful ones only unmarked. Per-item request states
+// are keyed by discussion ID and the action's suffix ("12-move").
 import { createStore, type StoreApi, useStore } from "zustand";
 
 export type BulkAction = "move" | "merge" | "close" | "delete";

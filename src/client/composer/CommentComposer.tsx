@@ -1,9 +1,10 @@
-// The comment composer (the create comment asset, and inline replies): a Markdown text box with @mention
-// suggestions, posting through POST /comments (parentCommentID for a reply). What the member writes is kept as a
-// draft (spec 001 §4.10, use-draft.ts): locally at most once a second, on the server 5 s after typing stops, the
-// newer copy restored when the composer opens, both deleted on discard or once posted. Opening a reply while the
-// top-level composer holds an unposted draft asks first ('Discard Draft'); another saved draft of this discussion
-// is announced in a toast with a link to it (a reply draft's link opens that reply). The top-level composer also takes quotes (the `quorum:quote` window event).
+// The comment composer (the create comment asset, and inline replies): a Markdown text box with @mention suggestions,
+// posting through POST /comments (parentCommentID for a reply). What the member writes is kept as a draft
+// (docs/reference/ui-behaviour.md#drafts, use-draft.ts): locally at most once a second, on the server 5 s after
+// typing stops, the newer copy restored when the composer opens, both deleted on discard or once posted. Opening a
+// reply while the top-level composer holds an unposted draft asks first ('Discard Draft'); another saved draft of
+// this discussion is announced in a toast with a link to it (a reply draft's link opens that reply). The top-level
+// composer also takes quotes (the `quorum:quote` window event).
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../layout/session";
 import type { Comment } from "../../types/generated/api/comment";

@@ -1,6 +1,6 @@
-// Images in posts go through /media (issue 6, bodies): the file is uploaded with POST /media, and the Markdown that
-// shows it is handed to the composer. Offered only with uploads.add; the server applies the same rule and its
-// size and type limits.
+// Images in posts go through /media (bodies): the file is uploaded with POST /media, and the Markdown that shows it
+// is handed to the composer. Offered only with uploads.add; the server applies the same rule and its size and type
+// limits.
 import { useId, useRef } from "react";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";

@@ -1,6 +1,6 @@
-// The link to a saved reply draft ('Navigate to Draft', spec 001 §4.10): the replied-to comment's permalink, asking
-// the page to open the reply composer there (which then restores the draft). The comment thread reads the request
-// with useReplyRequested(commentID) to start that comment's reply open.
+// The link to a saved reply draft ('Navigate to Draft', docs/reference/ui-behaviour.md#drafts): the replied-to
+// comment's permalink, asking the page to open the reply composer there (which then restores the draft). The comment
+// thread reads the request with useReplyRequested(commentID) to start that comment's reply open.
 import { useCurrentLocation } from "../../ui/location";
 
 export const OPEN_REPLY_PARAM = "reply";

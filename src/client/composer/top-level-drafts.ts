@@ -1,6 +1,6 @@
 // Which discussions have an unposted top-level comment draft on this page, and how to discard it: the top-level
-// composer registers here, a reply composer asks before it opens (spec 001 §4.10: replying elsewhere discards the
-// draft after 'Discard Draft' is confirmed).
+// composer registers here, a reply composer asks before it opens (docs/reference/ui-behaviour.md#drafts: replying
+// elsewhere discards the draft after 'Discard Draft' is confirmed).
 import { createStore, useStore } from "zustand";
 
 interface TopLevelDraft {

@@ -1,7 +1,7 @@
-// One composer's draft, local and on the server (spec 001 §4.10): every change is written to localStorage at most
-// once a second and to the server 5 s after typing stops (POST the first time, then PATCH the id it answered).
-// Opening the composer shows the newer copy, pushing a newer local one to the server; discarding deletes both.
-// Framework-free so the clocks can be tested with fake timers; use-draft.ts binds it to React.
+// One composer's draft, local and on the server (docs/reference/ui-behaviour.md#drafts): every change is written to
+// localStorage at most once a second and to the server 5 s after typing stops (POST the first time, then PATCH the id
+// it answered). Opening the composer shows the newer copy, pushing a newer local one to the server; discarding
+// deletes both. Framework-free so the clocks can be tested with fake timers; use-draft.ts binds it to React.
 import type { Draft, DraftPatch, DraftPost } from "../api/drafts";
 import {
   type DraftContent,
@@ -36,7 +36,7 @@ export interface DraftSessionOptions {
   /** A draft not worth keeping (e.g. an empty comment: the server rejects a comment draft without body). */
   isEmpty(content: DraftContent): boolean;
   now?: () => Date;
-  /** Draft problems are logged only (spec 001 §8). */
+  /** Draft problems are logged only (docs/reference/errors.md#drafts-and-follows). */
   log?: (message: string, error?: unknown) => void;
   localMs?: number;
   serverMs?: number;

@@ -1,6 +1,7 @@
 // The local copy of a draft, in localStorage under the page's draft key (e.g. "comment:/discussion/12"): what the
 // member typed, when, and the server draft's id once it has one (a draft known by its page path becomes a server
-// draft id when first saved, spec 001 §4.10). Storage that is full or switched off only loses the local copy.
+// draft id when first saved, docs/reference/ui-behaviour.md#drafts). Storage that is full or switched off only loses
+// the local copy.
 import type { DraftAttributes } from "../../types/generated/api/draft-attributes";
 
 export interface DraftContent {

@@ -1,5 +1,6 @@
-// Which copy of a draft to show when a composer opens (spec 001 §4.10): the one changed last. The server copy's
-// time is its attributes.lastSaved (the member's change, stamped by the client), else when the server stored it.
+// Which copy of a draft to show when a composer opens (docs/reference/ui-behaviour.md#drafts): the one changed last.
+// The server copy's time is its attributes.lastSaved (the member's change, stamped by the client), else when the
+// server stored it.
 import type { Draft } from "../../types/generated/api/draft";
 import type { LocalDraft } from "./local-drafts";
 

@@ -1,6 +1,7 @@
-// The two clocks of draft autosave (spec 001 §4.10, §9): the local copy is written at most once a second
-// (throttled: the first change at once, then at most one more per interval carrying the latest text), the server
-// copy 5 s after the last change (debounced). Both can be flushed (save now) or cancelled (discard).
+// The two clocks of draft autosave (docs/reference/ui-behaviour.md#drafts, docs/reference/ui-behaviour.md#timings):
+// the local copy is written at most once a second (throttled: the first change at once, then at most one more per
+// interval carrying the latest text), the server copy 5 s after the last change (debounced). Both can be flushed
+// (save now) or cancelled (discard).
 
 export interface Scheduled {
   /** Asks for a run; when it happens depends on the kind. */

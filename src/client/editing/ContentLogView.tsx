@@ -1,6 +1,7 @@
-// What /log/filter shows (spec 001 §2.6), for moderators: a post's revision history (every version, who made it and
-// when, and what changed from the version before, word by word), or a discussion's deleted comments with Restore,
-// or any other filter of the content log as a list. The API refuses everyone else; this shows its answer.
+// What /log/filter shows (docs/reference/routes.md#app-routes), for moderators: a post's revision history (every
+// version, who made it and when, and what changed from the version before, word by word), or a discussion's deleted
+// comments with Restore, or any other filter of the content log as a list. The API refuses everyone else; this shows
+// its answer.
 import { type DiffPart, wordDiff } from "../../lib/editing/word-diff";
 import type { ContentLogEntry } from "../../types/generated/api/content-log-entry";
 import type { ContentLogQuery } from "../../types/generated/api/content-log-query";
@@ -8,9 +9,9 @@ import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { toast } from "../../ui/toast-store";
-import { useContentLogQuery, useRestoreFromLogMutation } from "../api/content-log";
+import { useContentLog, useRestoreFromLogMutation } from "../api/content-log";
 import { errorMessage } from "../api/http";
-import { usePostSourceQuery } from "../api/post-source";
+import { usePostSource } from "../api/post-source";
 import { buildVersions, type PostVersion } from "./revisions";
 
 export type LogView = "revisions" | "deletedComments" | "list";
@@ -88,8 +89,8 @@ function VersionCard({ version, previous }: { version: PostVersion; previous?: P
 }
 
 function Revisions({ recordType, recordID }: { recordType: "discussion" | "comment"; recordID: number }) {
-  const log = useContentLogQuery({ recordType, recordID, operation: "edit", limit: 100 });
-  const current = usePostSourceQuery(recordType, recordID);
+  const log = useContentLog({ recordType, recordID, operation: "edit", limit: 100 });
+  const current = usePostSource(recordType, recordID);
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
   if (log.isPending || current.isPending) return <p className="text-fg-muted">Loading…</p>;
   const versions = buildVersions(log.data, current.data ?? null);
@@ -158,7 +159,7 @@ function DeletedComments({ discussionID }: { discussionID: number }) {
     operation: "delete",
     limit: 100,
   };
-  const log = useContentLogQuery(query);
+  const log = useContentLog(query);
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
   if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
   if (log.data.length === 0)
@@ -173,7 +174,7 @@ function DeletedComments({ discussionID }: { discussionID: number }) {
 }
 
 function LogList({ query }: { query: Partial<ContentLogQuery> }) {
-  const log = useContentLogQuery(query);
+  const log = useContentLog(query);
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
   if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
   if (log.data.length === 0) return <p className="text-fg">Nothing in the log matches.</p>;

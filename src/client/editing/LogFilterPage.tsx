@@ -1,5 +1,5 @@
-// /log/filter (spec 001 §2.6): the content log page, read from the address's recordType, recordID, parentRecordID
-// and operation (e.g. ?recordType=discussion&recordID=12 for a post's revision history,
+// /log/filter (docs/reference/routes.md#app-routes): the content log page, read from the address's recordType,
+// recordID, parentRecordID and operation (e.g. ?recordType=discussion&recordID=12 for a post's revision history,
 // ?parentRecordID=12&recordType=comment&operation=delete for a discussion's deleted comments).
 import { useId } from "react";
 import { useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
-// Editing and deleting posts on the post page (issue 6). `DiscussionEditLink` is the original post's 'Edit (remaining
-// time)' link to the edit form; `CommentOptionsMenu` the comment's menu (edit, quote, delete, revision history);
+// Editing and deleting posts on the post page. `DiscussionEditLink` is the original post's 'Edit (remaining time)'
+// link to the edit form; `CommentOptionsMenu` the comment's menu (edit, quote, delete, revision history);
 // `CommentEditForm` replaces a comment's body while it is edited. The server enforces every rule shown here
 // (services/editing/); these only decide what to offer.
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
@@ -16,7 +16,7 @@ import { SubmitButton } from "../../ui/SubmitButton";
 import { toast } from "../../ui/toast-store";
 import { useCommentQuoteMutation, useDeleteCommentMutation, usePatchCommentMutation } from "../api/comments";
 import { ApiError, errorMessage } from "../api/http";
-import { usePostSourceQuery } from "../api/post-source";
+import { usePostSource } from "../api/post-source";
 import { QUOTE_EVENT, type QuoteEventDetail } from "../composer/quote-event";
 import { usePermission } from "../permissions/use-permission";
 import { useEditContentTimeout, useEditRights, useEditTimeRemaining } from "./use-edit-window";
@@ -93,7 +93,8 @@ export function CommentOptionsMenu({
     now,
   );
   const canEdit = rights.editor || (rights.authorInWindowRules && remaining > 0);
-  // Spec 001 §5: quoting needs comments.add; in a closed discussion also the right to close discussions.
+  // docs/reference/permissions.md#category-permissions: quoting needs comments.add; in a closed discussion also the
+  // right to close discussions.
   const canComment = usePermission("comments.add", { resourceID: categoryID });
   const canClose = usePermission(REPLY_WHEN_CLOSED_PERMISSIONS, { resourceID: categoryID });
   const canQuote = canComment && (!discussion.closed || canClose);
@@ -173,7 +174,7 @@ export interface CommentEditFormProps {
 }
 
 export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormProps) {
-  const source = usePostSourceQuery("comment", comment.commentID);
+  const source = usePostSource("comment", comment.commentID);
   const [body, setBody] = useState<string | null>(null);
   const saving = usePatchCommentMutation(comment.commentID);
   const pending = saving.isPending;

@@ -1,5 +1,6 @@
-// The edit window on the client: the configured timeout (inlined with the site info), who may edit a post, and
-// the time left, re-checked every 10 s and every 5 s in the last minute (spec 000 §4) until the window closes.
+// The edit window on the client: the configured timeout (inlined with the site info), who may edit a post, and the
+// time left, re-checked every 10 s and every 5 s in the last minute (docs/reference/permissions.md#editing) until the
+// window closes.
 import { useEffect, useState } from "react";
 import { useSession } from "../../layout/session";
 import {

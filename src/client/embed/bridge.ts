@@ -1,6 +1,7 @@
-// Embedded mode (spec 000 §1, §4): while the page runs inside another page's iframe, tell the parent what it needs
-// to mirror the forum: the address and the title (compared every 200 ms, since client navigation and document.title
-// writes fire no event the parent could see), whether the page is scrolled past 50 px, and links leaving the site.
+// Embedded mode (docs/reference/ui-behaviour.md#embedded-mode): while the page runs inside another page's iframe,
+// tell the parent what it needs to mirror the forum: the address and the title (compared every 200 ms, since client
+// navigation and document.title writes fire no event the parent could see), whether the page is scrolled past 50 px,
+// and links leaving the site.
 import { EMBED_POLL_MS, EMBED_SCROLL_THRESHOLD_PX, EMBED_SOURCE, type EmbedMessage } from "./messages";
 
 export interface EmbedBridgeOptions {

@@ -1,5 +1,6 @@
-// Bookmark (spec 000 §4): applied at once, reverted if the call fails with the toast 'There was a problem
-// bookmarking this discussion.'. Its icon has three states: normal, bookmarking (while the call runs), bookmarked.
+// Bookmark (docs/reference/ui-behaviour.md#optimistic-updates): applied at once, reverted if the call fails with the
+// toast 'There was a problem bookmarking this discussion.'. Its icon has three states: normal, bookmarking (while the
+// call runs), bookmarked.
 import { useEffect, useState } from "react";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";

@@ -1,7 +1,7 @@
-// The engagement bar under a discussion or a comment (issue 6): votes with the points label, the reactions bar
-// (each a toggle with its count and a tooltip of who chose it), the reactions log for moderators, bookmark (a
-// discussion's), share, report, and the reports tag moderators see on reported posts. Reactions and the score
-// change at once and revert when the server refuses (use-record-reactions.ts).
+// The engagement bar under a discussion or a comment: votes with the points label, the reactions bar (each a toggle
+// with its count and a tooltip of who chose it), the reactions log for moderators, bookmark (a discussion's), share,
+// report, and the reports tag moderators see on reported posts. Reactions and the score change at once and revert
+// when the server refuses (use-record-reactions.ts).
 import { useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";

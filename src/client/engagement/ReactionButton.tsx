@@ -1,5 +1,6 @@
-// One reaction of the bar: a toggle button (aria-pressed) with its icon, name and count, and a tooltip of who
-// chose it, fetched the first time the button is hovered or focused (spec 001 §7: fetched lazily on hover).
+// One reaction of the bar: a toggle button (aria-pressed) with its icon, name and count, and a tooltip of who chose
+// it, fetched the first time the button is hovered or focused (docs/reference/api-conventions.md#other-call-families:
+// fetched lazily on hover).
 import { useState } from "react";
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";

@@ -1,6 +1,7 @@
-// What a reaction's tooltip says (spec 001 §2.5, §9): its name, then who chose it — up to 5 names, stacked with a
-// +N when there are more, a plain list otherwise — or 'No Reactions Yet'. Names need reactions.view; without it
-// the tooltip gives the name and the count only.
+// What a reaction's tooltip says (docs/reference/ui-behaviour.md#share,
+// docs/reference/ui-behaviour.md#optimistic-updates): its name, then who chose it — up to 5 names, stacked with a +N
+// when there are more, a plain list otherwise — or 'No Reactions Yet'. Names need reactions.view; without it the
+// tooltip gives the name and the count only.
 import type { ReactionLogEntry } from "../api/reactions";
 import { tooltipNames } from "./reaction-state";
 

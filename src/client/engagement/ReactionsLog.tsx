@@ -1,6 +1,7 @@
-// The reactions log (spec 001 §2.5, §4.5, §6): for community.moderate, a 'View Reactions Log' button opens a modal
-// listing who reacted how and when, newest first. Its delete ('Remove reaction') only removes — it never adds the
-// way the bar's toggle does — and the bar's counts and score follow at once.
+// The reactions log (docs/reference/ui-behaviour.md#optimistic-updates,
+// docs/reference/permissions.md#category-permissions): for community.moderate, a 'View Reactions Log' button opens a
+// modal listing who reacted how and when, newest first. Its delete ('Remove reaction') only removes — it never adds
+// the way the bar's toggle does — and the bar's counts and score follow at once.
 import { useState } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";

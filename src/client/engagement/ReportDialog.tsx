@@ -1,6 +1,6 @@
-// Report a post to the moderators (spec 001 §6: flag.add with the escalations flag on): a reason and an optional
-// note, sent to POST /reports. The server's refusal (already reported, reporting off) shows in the dialog; success
-// closes it with a toast.
+// Report a post to the moderators (docs/reference/permissions.md#global-permissions: flag.add with the escalations
+// flag on): a reason and an optional note, sent to POST /reports. The server's refusal (already reported, reporting
+// off) shows in the dialog; success closes it with a toast.
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";

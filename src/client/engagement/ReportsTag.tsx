@@ -1,5 +1,5 @@
-// The reports tag (spec 001 §2.5, §5): for moderators, when a post has open reports, a tag linking to the queue
-// filtered to it (statuses=none, recordType, recordID), opened in a new tab.
+// The reports tag (docs/reference/routes.md#links-the-product-builds): for moderators, when a post has open reports,
+// a tag linking to the queue filtered to it (statuses=none, recordType, recordID), opened in a new tab.
 import { Icon } from "../../ui/Icon";
 
 export function reportsQueueUrl(recordType: "discussion" | "comment", recordID: number): string {

@@ -1,6 +1,6 @@
-// Share (spec 001 §2.5, §4.5, §9): Copy Link ('Link copied to clipboard'; 'Copy Link to Comment' on a comment),
-// Email Link (mailto:) and Share In Message (conversations.add), or on Android and iOS the native share sheet.
-// Every link carries utm_source=community-share.
+// Share (docs/reference/ui-behaviour.md#share): Copy Link ('Link copied to clipboard'; 'Copy Link to Comment' on a
+// comment), Email Link (mailto:) and Share In Message (conversations.add), or on Android and iOS the native share
+// sheet. Every link carries utm_source=community-share.
 import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
 import { Icon } from "../../ui/Icon";
 import { toast } from "../../ui/toast-store";

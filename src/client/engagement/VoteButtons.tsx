@@ -1,5 +1,6 @@
-// Votes (spec 001 §4.6): Up and Down are reactions; voting the same way again takes the vote back, the other way
-// switches it. Between them the points label of §5. Without the right to vote only the points show.
+// Votes (docs/reference/ui-behaviour.md#optimistic-updates): Up and Down are reactions; voting the same way again
+// takes the vote back, the other way switches it. Between them the points label of
+// docs/reference/ui-behaviour.md#optimistic-updates. Without the right to vote only the points show.
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";

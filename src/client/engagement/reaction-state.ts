@@ -1,6 +1,7 @@
 // The reactions and score of one record as the engagement bar shows them, and how a toggle changes them before the
-// server answers (spec 000 §4: the old reaction's value leaves the score, the new one's joins it; spec 001 §4.5:
-// choosing one's current reaction takes it back). Pure, so the optimistic rules are tested without a browser.
+// server answers (docs/reference/ui-behaviour.md#optimistic-updates: the old reaction's value leaves the score, the
+// new one's joins it; docs/reference/ui-behaviour.md#optimistic-updates: choosing one's current reaction takes it
+// back). Pure, so the optimistic rules are tested without a browser.
 import type { Reaction } from "../../types/generated/api/reaction";
 import type { ReactionCount } from "../../types/generated/api/reaction-count";
 
@@ -9,7 +10,7 @@ export interface ReactionState {
   score: number;
 }
 
-/** The vote urlcodes (spec 001 §3 Discussion.reactions "urlcode Up/Down"). */
+/** The vote urlcodes (docs/reference/api-conventions.md#resources Discussion.reactions "urlcode Up/Down"). */
 export const VOTE_UP = "Up";
 export const VOTE_DOWN = "Down";
 export const isVote = (urlcode: string) => urlcode === VOTE_UP || urlcode === VOTE_DOWN;
@@ -65,12 +66,15 @@ export function withoutLoggedReaction(
   };
 }
 
-/** Spec 001 §5: '%s point' when zero, otherwise '%s points'. */
+/** docs/reference/ui-behaviour.md#optimistic-updates: '%s point' when zero, otherwise '%s points'. */
 export function pointsLabel(score: number): string {
   return score === 0 ? `${score} point` : `${score} points`;
 }
 
-/** Up to `max` names to list, and how many more there are (the +N of the tooltip, spec 001 §9). */
+/**
+ * Up to `max` names to list, and how many more there are (the +N of the tooltip,
+ * docs/reference/ui-behaviour.md#optimistic-updates).
+ */
 export function tooltipNames(
   names: readonly string[],
   total: number,

@@ -1,5 +1,6 @@
-// The links a share sends (spec 001 §9: every shared link carries utm_source=community-share), and the browser
-// features a share uses, gathered here so tests can replace them (jsdom has no clipboard, no navigation).
+// The links a share sends (docs/reference/ui-behaviour.md#share: every shared link carries
+// utm_source=community-share), and the browser features a share uses, gathered here so tests can replace them (jsdom
+// has no clipboard, no navigation).
 export const SHARE_SOURCE = "community-share";
 
 /** An absolute address of the record with utm_source=community-share (a comment's #fragment kept at the end). */
@@ -18,7 +19,10 @@ export function messageLink(link: string): string {
   return `/messages/add?content=${encodeURIComponent(link)}`;
 }
 
-/** Spec 001 §2.5, §4.5: the native share sheet is used on Android and iOS, where the browser offers one. */
+/**
+ * docs/reference/ui-behaviour.md#share: the native share sheet is used on Android and iOS, where the browser offers
+ * one.
+ */
 export function prefersNativeShare(nav: Pick<Navigator, "userAgent"> & { share?: unknown }): boolean {
   return typeof nav.share === "function" && /Android|iPhone|iPad|iPod/i.test(nav.userAgent);
 }

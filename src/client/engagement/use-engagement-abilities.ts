@@ -1,7 +1,8 @@
-// What the viewer may do in the engagement bar, from their permissions record (spec 001 §5, §6): reactions show
-// with comments.add in the category while the thread is open (the right to close discussions instead once closed), each
-// class needs reactions.{class}.add and Promote curation.manage too; names in tooltips need reactions.view, the
-// log community.moderate, sharing in a message conversations.add, reporting flag.add with the escalations flag.
+// What the viewer may do in the engagement bar, from their permissions record
+// (docs/reference/permissions.md#category-permissions): reactions show with comments.add in the category while the
+// thread is open (the right to close discussions instead once closed), each class needs reactions.{class}.add and
+// Promote curation.manage too; names in tooltips need reactions.view, the log community.moderate, sharing in a
+// message conversations.add, reporting flag.add with the escalations flag.
 
 import { useSession } from "../../layout/session";
 import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";

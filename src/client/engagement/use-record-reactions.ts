@@ -1,5 +1,6 @@
-// The reactions and score of one record with optimistic toggles: the bar changes at once, the server's counts
-// replace the guessed ones, and a failure puts everything back and says why in a toast (spec 000 §4, 001 §8: vote
+// The reactions and score of one record with optimistic toggles: the bar changes at once, the server's counts replace
+// the guessed ones, and a failure puts everything back and says why in a toast
+// (docs/reference/ui-behaviour.md#optimistic-updates, docs/reference/errors.md#discussions-and-moderation: vote
 // failures stay until dismissed). One toggle at a time per record, so a revert never undoes a later click.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Reaction } from "../../types/generated/api/reaction";

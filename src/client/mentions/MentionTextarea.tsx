@@ -1,9 +1,10 @@
-// A composer's text box with @mention suggestions (spec 000 §4, §9). Typing `@na` lists matching members under the
-// box once the typing pauses for 50 ms; ArrowUp/Down move through them, Enter or Tab inserts `@name `, Escape
-// closes the list, a click picks one. Focus never leaves the text box: it names the highlighted option with
-// aria-activedescendant and owns the list through aria-controls, and a polite status line says how many there are.
-// This is the combobox pattern as far as a textarea takes it: HTML does not let a textarea carry role="combobox" or
-// aria-expanded (axe: aria-allowed-role, aria-allowed-attr), so the list's presence is announced instead.
+// A composer's text box with @mention suggestions (docs/reference/api-conventions.md#mentions,
+// docs/reference/ui-behaviour.md#timings). Typing `@na` lists matching members under the box once the typing pauses
+// for 50 ms; ArrowUp/Down move through them, Enter or Tab inserts `@name `, Escape closes the list, a click picks
+// one. Focus never leaves the text box: it names the highlighted option with aria-activedescendant and owns the list
+// through aria-controls, and a polite status line says how many there are. This is the combobox pattern as far as a
+// textarea takes it: HTML does not let a textarea carry role="combobox" or aria-expanded (axe: aria-allowed-role,
+// aria-allowed-attr), so the list's presence is announced instead.
 import { type TextareaHTMLAttributes, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { cx } from "../../ui/cx";
 import { UserPhoto } from "../../ui/UserPhoto";

@@ -1,15 +1,19 @@
 // The state behind a composer's mention suggestions: which @mention the caret is in, the lookup 50 ms after the
-// typing stops (spec 000 §9), the highlighted suggestion, and the keys that work the list while focus stays in the
-// text box (ArrowUp/Down move, Enter or Tab inserts `@name `, Escape closes until the mention changes).
+// typing stops (docs/reference/ui-behaviour.md#timings), the highlighted suggestion, and the keys that work the list
+// while focus stays in the text box (ArrowUp/Down move, Enter or Tab inserts `@name `, Escape closes until the
+// mention changes).
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { type MentionSuggestion, mentionSuggestionsQuery } from "../api/users";
 import { insertMention, type MentionToken, mentionAt } from "./mention-token";
 
-/** Spec 000 §9: mention lookups wait this long after the last keystroke. */
+/** docs/reference/ui-behaviour.md#timings: mention lookups wait this long after the last keystroke. */
 export const MENTION_DEBOUNCE_MS = 50;
 
-/** A suggestion with the id of its option element (spec 000 §3 Mention suggestion: domID). */
+/**
+ * A suggestion with the id of its option element (docs/reference/api-conventions.md#resources Mention suggestion:
+ * domID).
+ */
 export interface MentionOption extends MentionSuggestion {
   domID: string;
 }

@@ -1,5 +1,6 @@
-// Announce (spec 001 §6: discussions.moderate or community.manage): don't announce, announce in the discussion's
-// category, or everywhere (every recent-discussions list). Saved as pinned + pinLocation.
+// Announce (docs/reference/permissions.md#global-permissions: discussions.moderate or community.manage): don't
+// announce, announce in the discussion's category, or everywhere (every recent-discussions list). Saved as pinned +
+// pinLocation.
 import { useEffect, useState } from "react";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { OptionDialog } from "./OptionDialog";

@@ -1,6 +1,6 @@
-// Change author (spec 001 §6: site.manage or community.manage): a user picker over GET /users/by-names (the names
-// starting with what is typed, 50 ms after typing pauses), worked from the text box with the arrow keys and Enter
-// like the mention suggestions (aria-activedescendant), or by pointer.
+// Change author (docs/reference/permissions.md#global-permissions: site.manage or community.manage): a user picker
+// over GET /users/by-names (the names starting with what is typed, 50 ms after typing pauses), worked from the text
+// box with the arrow keys and Enter like the mention suggestions (aria-activedescendant), or by pointer.
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import type { Discussion } from "../../types/generated/api/discussion";

@@ -1,5 +1,6 @@
-// Add to collection (spec 001 §6: community.manage): a checkbox per collection, ticked for those already holding
-// the discussion (GET /collections/by-resource); saving sends the whole list (PUT /collections/by-resource).
+// Add to collection (docs/reference/permissions.md#global-permissions: community.manage): a checkbox per collection,
+// ticked for those already holding the discussion (GET /collections/by-resource); saving sends the whole list (PUT
+// /collections/by-resource).
 import { useEffect, useState } from "react";
 import { Checkbox } from "../../ui/Checkbox";
 import { Loader } from "../../ui/Loader";

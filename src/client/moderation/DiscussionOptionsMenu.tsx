@@ -1,8 +1,9 @@
-// The discussion options menu beside the original post (spec 001 §4.6, §6): announce, sink, close, move, change
-// type, change author, bump, resolve, mute, dismiss an announcement, revision history, add to collection, delete.
-// Items show per the user's permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu
-// (arrow keys, Home/End, Escape gives focus back); options that need a choice open a dialog. Deleting asks first
-// and then goes to the discussion's category (§4.6).
+// The discussion options menu beside the original post (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/permissions.md#category-permissions): announce, sink, close, move, change type, change author, bump,
+// resolve, mute, dismiss an announcement, revision history, add to collection, delete. Items show per the user's
+// permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu (arrow keys, Home/End,
+// Escape gives focus back); options that need a choice open a dialog. Deleting asks first and then goes to the
+// discussion's category (docs/reference/ui-behaviour.md#discussion-options).
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Discussion } from "../../types/generated/api/discussion";

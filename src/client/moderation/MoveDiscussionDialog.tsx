@@ -1,5 +1,6 @@
-// Move (spec 001 §6: discussions.edit): a picker of the categories the discussion may go to — those that hold
-// discussions (not headings or lists of categories) where the user may edit, indented by depth.
+// Move (docs/reference/permissions.md#category-permissions: discussions.edit): a picker of the categories the
+// discussion may go to — those that hold discussions (not headings or lists of categories) where the user may edit,
+// indented by depth.
 import { useEffect, useId, useMemo, useState } from "react";
 import { checkPermission } from "../../lib/permissions/check";
 import type { Discussion } from "../../types/generated/api/discussion";

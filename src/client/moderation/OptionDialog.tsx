@@ -1,5 +1,6 @@
-// The frame every discussion option dialog shares: a modal form with Cancel and a submit button that spins while
-// the change is saved (spec 000 §4); a failure keeps the dialog open with the error's message and description.
+// The frame every discussion option dialog shares: a modal form with Cancel and a submit button that spins while the
+// change is saved (docs/reference/ui-behaviour.md#shared-components); a failure keeps the dialog open with the
+// error's message and description.
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "../../ui/Button";

@@ -1,5 +1,6 @@
-// The toasts of the discussion options (spec 001 §8): success toasts close themselves; failures of dismiss, mute
-// and bump (and of the other options) stay until dismissed and say the error's description, else its message.
+// The toasts of the discussion options (docs/reference/errors.md#discussions-and-moderation): success toasts close
+// themselves; failures of dismiss, mute and bump (and of the other options) stay until dismissed and say the error's
+// description, else its message.
 import { toast } from "../../ui/toast-store";
 import { ApiError } from "../api/http";
 
@@ -15,13 +16,15 @@ export function optionSucceeded(message: string): void {
   toast.success(message);
 }
 
-/** What a failure says: the error's description when it has one, else its message (spec 001 §8). */
+/**
+ * What a failure says: the error's description when it has one, else its message (docs/reference/errors.md#layouts).
+ */
 export function failureText(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.description || error.message;
   return undefined;
 }
 
 export function optionFailed(error: unknown): void {
-  // Without a text the toast store says 'Something has gone wrong.' (spec 000 §8).
+  // Without a text the toast store says 'Something has gone wrong.' (docs/reference/errors.md#client-fallbacks).
   toast.error(failureText(error), { persistent: true, dismissible: true });
 }

@@ -1,6 +1,7 @@
-// Which discussion options the current user sees (spec 001 §6, the resource being the discussion's category). The
-// server checks the same rules again (services/discussion-options/option-permissions.ts and bulk moderation's
-// moderation-permissions.ts); these only decide what to offer.
+// Which discussion options the current user sees (docs/reference/permissions.md#category-permissions, the resource
+// being the discussion's category). The server checks the same rules again
+// (services/discussion-options/option-permissions.ts and bulk moderation's moderation-permissions.ts); these only
+// decide what to offer.
 import { useSession } from "../../layout/session";
 import { CLOSE_ANY_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Discussion } from "../../types/generated/api/discussion";

@@ -1,8 +1,9 @@
-// The page error screen (spec 000 §2): the title is 'Permission Problem' for 403 and 'There was an error' for
-// everything else. 403: "You don't have permission to view this resource." with Sign In for guests; 404: "The page
-// you were looking for could not be found." with 'Back to home page' (and the 'Page Not Found' icon, §8); anything
-// else: 'Please try again later.' with 'Back to Home'. An API error's actionButton (§8) is offered beside them.
-// Debug builds add the error's details and stack trace.
+// The page error screen (docs/reference/errors.md#error-screen): the title is 'Permission Problem' for 403 and 'There
+// was an error' for everything else. 403: "You don't have permission to view this resource." with Sign In for guests;
+// 404: "The page you were looking for could not be found." with 'Back to home page' (and the 'Page Not Found' icon,
+// docs/reference/errors.md#error-screen); anything else: 'Please try again later.' with 'Back to Home'. An API
+// error's actionButton (docs/reference/errors.md#error-screen) is offered beside them. Debug builds add the error's
+// details and stack trace.
 import { useSession } from "../../layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../lib/entry-url";
 import { ButtonLink } from "../../ui/Button";

@@ -1,8 +1,9 @@
-// A layout-driven page (layout-format §2.5): the URL becomes a layout query (src/lib/layout-routes), the hydrated
-// layout comes from the inlined state or GET /layouts/lookup-hydrate, the title bar renders on its own, and the
-// sections go in <main>. While loading, the last title bar stays and a skeleton shows; on error, the error screen.
-// A route whose custom layout flag is off renders the plain page of the same content; a lookup answering
-// redirectTo shows where the page moved and goes there after 5,000 ms (spec 001 §4.7).
+// A layout-driven page (docs/reference/layout-documents.md#page-render): the URL becomes a layout query
+// (src/lib/layout-routes), the hydrated layout comes from the inlined state or GET /layouts/lookup-hydrate, the title
+// bar renders on its own, and the sections go in <main>. While loading, the last title bar stays and a skeleton
+// shows; on error, the error screen. A route whose custom layout flag is off renders the plain page of the same
+// content; a lookup answering redirectTo shows where the page moved and goes there after 5,000 ms
+// (docs/reference/layout-documents.md#page-render).
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router";
 import { widgetRegistry } from "../../../widgets/registry";

@@ -1,5 +1,6 @@
-// /home/leaving?target=…: links in posts that leave the site come here first (spec 001 §2), so a reader sees the
-// real destination host before following a link someone else wrote.
+// /home/leaving?target=…: links in posts that leave the site come here first
+// (docs/reference/routes.md#links-the-product-builds), so a reader sees the real destination host before following a
+// link someone else wrote.
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { leavingTarget } from "../../lib/leaving-target";

@@ -1,5 +1,5 @@
-// The plain (non-layout) pages served when a route's custom layout flag is off (spec 001 §2.7): the same content
-// from the REST API in a simple page, never a blank one.
+// The plain (non-layout) pages served when a route's custom layout flag is off
+// (docs/reference/routes.md#layout-routes): the same content from the REST API in a simple page, never a blank one.
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "./default-title-bar";

@@ -1,5 +1,5 @@
-// A lookup answered redirectTo (the record lives at another address, e.g. under another site section): say where
-// the page goes, offer the link now, and navigate there after 5,000 ms (spec 001 §4.7).
+// A lookup answered redirectTo (the record lives at another address, e.g. under another site section): say where the
+// page goes, offer the link now, and navigate there after 5,000 ms (docs/reference/layout-documents.md#page-render).
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { safeUrl } from "../../lib/safe-url";

@@ -1,5 +1,6 @@
 // The title bar for pages that have no layout (404, failed lookups): the site's name, its entry addresses and the
-// default navigation (spec 000 §2: Posts and Categories), with the widget's schema defaults.
+// default navigation (docs/reference/errors.md#error-screen: Posts and Categories), with the widget's schema
+// defaults.
 import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
 import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
 import type { TitleBarHydrated } from "../../types/generated/widgets/hydrated/title-bar";

@@ -1,4 +1,5 @@
-// Page title = the page's title and the site name joined by " - " (spec 000 §2); the site name alone at home.
+// Page title = the page's title and the site name joined by " - " (docs/reference/routes.md#page-titles); the site
+// name alone at home.
 import { useEffect } from "react";
 
 export function documentTitle(page: string | undefined, siteName: string): string {

@@ -1,5 +1,6 @@
-// Form state shared by the sign-in and registration pages: errors by field (from client checks or the API's
-// error body, spec 000 §8) and a form-level message; after a failed submit, focus goes to the first invalid field.
+// Form state shared by the sign-in and registration pages: errors by field (from client checks or the API's error
+// body, docs/reference/errors.md#error-body) and a form-level message; after a failed submit, focus goes to the first
+// invalid field.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../api/http";
 

@@ -1,5 +1,6 @@
 // What the interface shows: the same checker as the server (src/lib/permissions/check.ts), over the current user's
-// permissions record. False until the record is loaded (spec 000 §6); the server still refuses what it must.
+// permissions record. False until the record is loaded (docs/reference/permissions.md#permissions-record); the server
+// still refuses what it must.
 import { useMemo } from "react";
 import {
   checkPermission,

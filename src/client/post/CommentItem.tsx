@@ -1,8 +1,9 @@
-// One comment of the thread (spec 000 §3): author (the name opens the user card), the OP tag on the original
-// poster's comments, the date as the comment's permalink, the body (sanitized HTML from the server) or the edit form
-// in its place, 'Updated by', then the engagement bar, Reply (comments.add; on a closed discussion only for those who
-// may close discussions, lib/permissions/close-permissions.ts) opening the composer inline, and the comment's options. Replies nest below; those at or
-// beyond the collapse depth wait behind 'Show N replies'.
+// One comment of the thread (docs/reference/permissions.md#permissions-record): author (the name opens the user
+// card), the OP tag on the original poster's comments, the date as the comment's permalink, the body (sanitized HTML
+// from the server) or the edit form in its place, 'Updated by', then the engagement bar, Reply (comments.add; on a
+// closed discussion only for those who may close discussions, lib/permissions/close-permissions.ts) opening the
+// composer inline, and the comment's options. Replies nest below; those at or beyond the collapse depth wait behind
+// 'Show N replies'.
 import { useEffect, useId, useRef, useState } from "react";
 import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Comment } from "../../types/generated/api/comment";

@@ -1,6 +1,6 @@
-// The author beside a post (the original post and each comment): photo and name, the name opening the user card.
-// A post whose author is gone comes without insertUser; it shows by 'Deleted User' (spec 000 §3), as plain text —
-// there is no profile or card to open.
+// The author beside a post (the original post and each comment): photo and name, the name opening the user card. A
+// post whose author is gone comes without insertUser; it shows by 'Deleted User' (docs/reference/errors.md#users), as
+// plain text — there is no profile or card to open.
 import type { UserFragment } from "../../types/generated/api/user-fragment";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { UserCardLink } from "../user-card/UserCardLink";

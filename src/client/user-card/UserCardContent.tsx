@@ -1,7 +1,8 @@
-// The user card's content in each state (spec 000 §2 'User card popup', §8 texts): photo, name, rank or title label,
-// email (sent only to personalInfo.view and the user), View Profile and Message, Discussions and Comments counts,
-// Joined and Last Active; the restricted card of a private or banned-private profile; a banned-style card for a user
-// who is gone (404); 'Failed to load user' otherwise. Presentational: UserCardPanel loads the user and decides.
+// The user card's content in each state (docs/reference/ui-behaviour.md#user-card 'User card popup',
+// docs/reference/errors.md#users texts): photo, name, rank or title label, email (sent only to personalInfo.view and
+// the user), View Profile and Message, Discussions and Comments counts, Joined and Last Active; the restricted card
+// of a private or banned-private profile; a banned-style card for a user who is gone (404); 'Failed to load user'
+// otherwise. Presentational: UserCardPanel loads the user and decides.
 import { formatCompactNumber, formatFullNumber } from "../../lib/format-number";
 import type { User } from "../../types/generated/api/user";
 import { Badge } from "../../ui/Badge";
@@ -20,7 +21,7 @@ export interface UserCardContentProps {
   name: string;
   /** The profile address the card was opened from (for the not-found and error states). */
   url: string;
-  /** Whether to offer Message (UserCardPanel applies the rule of spec 000 §2). */
+  /** Whether to offer Message (UserCardPanel applies the rule of docs/reference/ui-behaviour.md#user-card). */
   messageAllowed: boolean;
   /** Loader delay; 0 in stories. */
   loaderDelay?: number;

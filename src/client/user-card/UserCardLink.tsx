@@ -1,7 +1,7 @@
-// A user's name or photo that opens their user card (spec 000 §2): a flyout beside it, or a modal on mobile
-// (≤ 800 px). Only one popup is open at a time page-wide (flyout-registry); Escape closes it and gives focus back.
-// The card is gated: without a UserCardProvider (previews) or without profiles.view (guests by default; false until
-// the permissions are loaded) the name stays a plain link to the profile.
+// A user's name or photo that opens their user card (docs/reference/ui-behaviour.md#user-card): a flyout beside it,
+// or a modal on mobile (≤ 800 px). Only one popup is open at a time page-wide (flyout-registry); Escape closes it and
+// gives focus back. The card is gated: without a UserCardProvider (previews) or without profiles.view (guests by
+// default; false until the permissions are loaded) the name stays a plain link to the profile.
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useDevice } from "../../layout/DeviceContext";
 import { AppLink } from "../../ui/AppLink";

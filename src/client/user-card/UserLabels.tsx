@@ -1,5 +1,5 @@
-// The labels beside a user's name, on the card and the profile (spec 000 §8): the rank title, or Banned in its
-// place; Private when the profile is private (its owner and staff see the whole profile, marked).
+// The labels beside a user's name, on the card and the profile (docs/reference/errors.md#users): the rank title, or
+// Banned in its place; Private when the profile is private (its owner and staff see the whole profile, marked).
 import type { User } from "../../types/generated/api/user";
 import { Badge } from "../../ui/Badge";
 import { cx } from "../../ui/cx";

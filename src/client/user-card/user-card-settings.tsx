@@ -1,6 +1,7 @@
-// What the user card needs from the site, provided once by the app shell: whether private conversations are on
-// (the Message button, spec 000 §2). Without a provider (widget tests, Storybook's widget stories, the editor's
-// previews) user names stay plain profile links and no card code or permission request is loaded.
+// What the user card needs from the site, provided once by the app shell: whether private conversations are on (the
+// Message button, docs/reference/ui-behaviour.md#user-card). Without a provider (widget tests, Storybook's widget
+// stories, the editor's previews) user names stay plain profile links and no card code or permission request is
+// loaded.
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 export interface UserCardSettings {

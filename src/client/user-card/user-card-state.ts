@@ -1,6 +1,7 @@
-// What a user card shows (spec 000 §2, §8), decided from the load's outcome alone so every state can be tested and
-// drawn without a server: the full card; the restricted card of a private profile or (when the site keeps them
-// private) a banned one; the banned-style card of a user who is gone (404); 'Failed to load user' for anything else.
+// What a user card shows (docs/reference/ui-behaviour.md#user-card, docs/reference/errors.md#users), decided from the
+// load's outcome alone so every state can be tested and drawn without a server: the full card; the restricted card of
+// a private profile or (when the site keeps them private) a banned one; the banned-style card of a user who is gone
+// (404); 'Failed to load user' for anything else.
 import type { User } from "../../types/generated/api/user";
 import { ApiError } from "../api/http";
 import { isRestrictedProfile } from "../api/users";
@@ -31,7 +32,7 @@ export function userCardState(load: { user?: User | undefined; error?: unknown }
   return { kind: "restricted", user, reason: user.private ? "private" : "banned" };
 }
 
-/** The label beside the name: Banned replaces the rank title (spec 000 §8). */
+/** The label beside the name: Banned replaces the rank title (docs/reference/errors.md#users). */
 export function userLabel(user: Pick<User, "banned" | "title">): string | null {
   if (user.banned) return "Banned";
   return user.title ? user.title : null;

@@ -1,6 +1,7 @@
-// The edit window (spec 000 §5): an author may edit their own discussion or comment while it is not closed and
-// for `timeout` seconds after posting (-1: no limit); holders of community.moderate or the category's edit
-// permission always may. Pure, shared by the server (which enforces it) and the client (which shows the time left).
+// The edit window (docs/reference/errors.md#bulk-actions): an author may edit their own discussion or comment while
+// it is not closed and for `timeout` seconds after posting (-1: no limit); holders of community.moderate or the
+// category's edit permission always may. Pure, shared by the server (which enforces it) and the client (which shows
+// the time left).
 import type { PermissionName } from "../permissions/names";
 
 /** The config key (seconds, -1 unlimited) and its default: an hour, long enough to fix a typo or add a detail. */
@@ -43,7 +44,10 @@ export function editorPermissions(recordType: "discussion" | "comment"): Permiss
   return ["community.moderate", recordType === "discussion" ? "discussions.edit" : "comments.edit"];
 }
 
-/** How often the client re-checks the window (spec 000 §4): every 10 s, every 5 s in the last minute. */
+/**
+ * How often the client re-checks the window (docs/reference/permissions.md#editing): every 10 s, every 5 s in the
+ * last minute.
+ */
 export function editRecheckDelayMs(remainingMs: number): number {
   return remainingMs <= 60_000 ? 5_000 : 10_000;
 }

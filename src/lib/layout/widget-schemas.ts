@@ -5,6 +5,7 @@ import {
   commonWidgetSchemaDocuments,
   widgetSchemaDocuments,
 } from "../../types/generated/widget-schema-index";
+import { upgradeDeprecatedProps } from "./deprecated-props";
 
 export interface WidgetMeta {
   /** The widget's one spelling: schema file, folder, generated types and stories (ARCHITECTURE.md). */
@@ -79,6 +80,7 @@ export function createPropsPreparer(
   return (raw) => {
     const props = structuredClone(raw);
     if (!validate(props)) throw new InvalidPropsError(schema["x-widget"].name, validate.errors ?? []);
+    upgradeDeprecatedProps(props);
     return props;
   };
 }

@@ -1,6 +1,7 @@
-// The one permission checker (spec 000 §6, spec 001 §6), pure and framework-free: the server asks it with the
-// viewer's grants (authoritative), the client with the permissions record of GET /users/$me/permissions (what to
-// show). Where the permissions come from is a PermissionSource; the rules live here only.
+// The one permission checker (docs/reference/permissions.md#permissions-record,
+// docs/reference/permissions.md#category-permissions), pure and framework-free: the server asks it with the viewer's
+// grants (authoritative), the client with the permissions record of GET /users/$me/permissions (what to show). Where
+// the permissions come from is a PermissionSource; the rules live here only.
 
 /**
  * global: the global grants only. resource: the resource's grants only. globalOrResource: either (without a
@@ -44,12 +45,16 @@ export interface PermissionCheckOptions {
   /** Defaults to "category". */
   resourceType?: string;
   resourceID?: number | null;
-  /** Defaults to resourceIfJunction with a resource id, globalOrResource without (spec 000 §6). */
+  /**
+   * Defaults to resourceIfJunction with a resource id, globalOrResource without
+   * (docs/reference/permissions.md#global-permissions).
+   */
   mode?: PermissionMode;
   /**
-   * A record's own permission overrides (the permissionsOverrides of a comment context, spec 001 §3): a name they
-   * define is answered by them, before the user's own permissions, administrators included — the server computes
-   * them for this viewer and this record, so they already say what this viewer may do there.
+   * A record's own permission overrides (the permissionsOverrides of a comment context,
+   * docs/reference/api-conventions.md#resources): a name they define is answered by them, before the user's own
+   * permissions, administrators included — the server computes them for this viewer and this record, so they already
+   * say what this viewer may do there.
    */
   overrides?: Readonly<Record<string, boolean>> | null;
 }

@@ -1,7 +1,9 @@
-// Who may close any discussion of a category, on the server and in the interface alike. Spec 001 §6 gives close to
-// discussions.moderate, and discussions.close is the close permission itself; bulk moderators (discussions.manage in
-// the category, spec 000 §6) and community moderators (community.moderate) may do every moderation operation.
-// discussions.closeOwn is not here: it closes only the viewer's own discussion and is checked beside this list.
+// Who may close any discussion of a category, on the server and in the interface alike.
+// docs/reference/permissions.md#category-permissions gives close to discussions.moderate, and discussions.close is
+// the close permission itself; bulk moderators (discussions.manage in the category,
+// docs/reference/permissions.md#check-modes) and community moderators (community.moderate) may do every moderation
+// operation. discussions.closeOwn is not here: it closes only the viewer's own discussion and is checked beside this
+// list.
 import type { PermissionName } from "./names";
 
 export const CLOSE_ANY_PERMISSIONS = [
@@ -12,7 +14,7 @@ export const CLOSE_ANY_PERMISSIONS = [
 ] as const satisfies readonly PermissionName[];
 
 /**
- * Spec 001 §5/§6: on a closed discussion, reply and quote show (and are accepted) only for those who may close
- * discussions — comments.add is needed as well.
+ * docs/reference/permissions.md#category-permissions: on a closed discussion, reply and quote show (and are accepted)
+ * only for those who may close discussions — comments.add is needed as well.
  */
 export const REPLY_WHEN_CLOSED_PERMISSIONS = CLOSE_ANY_PERMISSIONS;

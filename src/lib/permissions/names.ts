@@ -1,5 +1,6 @@
-// Permission names, Vanilla style (spec 000 §6, spec 001 §6), shared by the server (grants, checks, the permissions
-// record) and the client (what to show, the roles dashboard). Global ones are granted by role_permissions rows with
+// Permission names, Vanilla style (docs/reference/permissions.md#permissions-record,
+// docs/reference/permissions.md#global-permissions), shared by the server (grants, checks, the permissions record)
+// and the client (what to show, the roles dashboard). Global ones are granted by role_permissions rows with
 // categoryID null; category ones by rows whose categoryID is a permission category (-1 = the root defaults).
 export const GLOBAL_PERMISSIONS = [
   "session.valid",
@@ -23,8 +24,9 @@ export const GLOBAL_PERMISSIONS = [
 ] as const;
 
 /**
- * Held by the system itself, never by a role a person can have (spec 001 §6: system.only overrides all): not
- * grantable, not seeded, not in the permissions record; a check for it passes for administrators only.
+ * Held by the system itself, never by a role a person can have (docs/reference/permissions.md#check-modes:
+ * system.only overrides all): not grantable, not seeded, not in the permissions record; a check for it passes for
+ * administrators only.
  */
 export const SYSTEM_PERMISSIONS = ["system.only"] as const;
 
@@ -40,7 +42,7 @@ export const CATEGORY_PERMISSIONS = [
   "discussions.closeOwn",
   "discussions.delete",
   "comments.delete",
-  // reactions.{class}.add, one per reaction class in lower case (spec 001 §6).
+  // reactions.{class}.add, one per reaction class in lower case (docs/reference/permissions.md#category-permissions).
   "reactions.positive.add",
   "reactions.negative.add",
   "reactions.neutral.add",

@@ -1,6 +1,7 @@
-// A PermissionSource over the permissions record of GET /users/$me/permissions (spec 000 §3): the global entry
-// (global permissions plus the root category defaults), one entry per junction, and the junction aliases. A record
-// fetched without expand=junctions still names its junctions through its resource entries.
+// A PermissionSource over the permissions record of GET /users/$me/permissions
+// (docs/reference/permissions.md#permissions-record): the global entry (global permissions plus the root category
+// defaults), one entry per junction, and the junction aliases. A record fetched without expand=junctions still names
+// its junctions through its resource entries.
 import type { Permissions } from "../../types/generated/api/permissions";
 import type { PermissionSource } from "./check";
 

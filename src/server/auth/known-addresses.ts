@@ -1,8 +1,8 @@
-// The addresses a user has proven to be theirs: signed in with the right password, registered, or reset the
-// password from the mailed link (db table sign_in_addresses). The per-account sign-in limit counts only attempts
-// from other addresses, so a stranger's wrong passwords can use up that budget but never lock the owner out of a
-// place they signed in from before (issue 11 item 8; README "Sign-in limits"). An address is forgotten after
-// KNOWN_ADDRESS_DAYS without a sign-in.
+// The addresses a user has proven to be theirs: signed in with the right password, registered, or reset the password
+// from the mailed link (db table sign_in_addresses). The per-account sign-in limit counts only attempts from other
+// addresses, so a stranger's wrong passwords can use up that budget but never lock the owner out of a place they
+// signed in from before (README "Sign-in limits"). An address is forgotten after KNOWN_ADDRESS_DAYS without a
+// sign-in.
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInAddresses, users } from "../db/schema";

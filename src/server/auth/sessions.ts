@@ -12,7 +12,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** What the session list shows of the device that signed in (issue 5). */
+/** What the session list shows of the device that signed in. */
 export interface SessionDetails {
   userAgent: string;
   ipAddress: string;

@@ -1,5 +1,5 @@
-// Tables of what happens to a member (issue 5): notifications produced by real events and private conversations.
-// Re-exported by schema.ts (what Drizzle reads).
+// Tables of what happens to a member: notifications produced by real events and private conversations. Re-exported by
+// schema.ts (what Drizzle reads).
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 

@@ -1,6 +1,6 @@
-// Tables of what members and moderators do with posts (issue 6): per-member discussion state (bookmark, mute,
-// dismissed announcement, read position), the content log (revisions, deletions, moves), reports, and drafts.
-// Re-exported by schema.ts (what Drizzle reads).
+// Tables of what members and moderators do with posts: per-member discussion state (bookmark, mute, dismissed
+// announcement, read position), the content log (revisions, deletions, moves), reports, and drafts. Re-exported by
+// schema.ts (what Drizzle reads).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -96,7 +96,10 @@ export const reports = pgTable(
   ],
 );
 
-/** Unposted work (spec 001 §3 Draft): a discussion or comment in progress, possibly scheduled. */
+/**
+ * Unposted work (docs/reference/api-conventions.md#resources Draft): a discussion or comment in progress, possibly
+ * scheduled.
+ */
 export const drafts = pgTable(
   "drafts",
   {

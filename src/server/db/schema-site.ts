@@ -33,7 +33,7 @@ export const layouts = pgTable("layouts", {
 });
 
 /**
- * Every saved state of a stored layout (issue 4): drafts saved by the editor and the revisions that were published.
+ * Every saved state of a stored layout: drafts saved by the editor and the revisions that were published.
  * The layouts row always holds the published document, which is what pages serve; a draft never reaches a page.
  */
 export const layoutRevisions = pgTable(
@@ -74,8 +74,8 @@ export const layoutViews = pgTable(
 );
 
 /**
- * Site sections (spec 000 §1): the default section is id 0 (not stored: it is the site itself); others carry a
- * slug (their base path), a content locale and, through layout_views, their own home layout.
+ * Site sections (docs/reference/routes.md#site-sections): the default section is id 0 (not stored: it is the site
+ * itself); others carry a slug (their base path), a content locale and, through layout_views, their own home layout.
  */
 export const siteSections = pgTable(
   "site_sections",
@@ -110,7 +110,7 @@ export const customPages = pgTable(
   (t) => [uniqueIndex("custom_pages_urlcode_lower").on(sql`lower(${t.urlcode})`)],
 );
 
-/** Curated collections of records (spec 000 §3 Collection). */
+/** Curated collections of records (docs/reference/api-conventions.md#resources Collection). */
 export const collections = pgTable("collections", {
   collectionID: serial("collectionID").primaryKey(),
   name: text("name").notNull(),

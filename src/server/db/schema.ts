@@ -229,7 +229,10 @@ export const discussionTags = pgTable(
   (t) => [primaryKey({ columns: [t.discussionID, t.tagID] }), index("discussion_tags_tag").on(t.tagID)],
 );
 
-/** The reaction kinds (spec 001 §3 "Reaction urlcodes"); tagID is the id the API exposes. */
+/**
+ * The reaction kinds (docs/reference/api-conventions.md#resources "Reaction urlcodes"); tagID is the id the API
+ * exposes.
+ */
 export const reactionTypes = pgTable("reaction_types", {
   tagID: serial("tagID").primaryKey(),
   urlcode: text("urlcode").notNull().unique(),
@@ -241,7 +244,10 @@ export const reactionTypes = pgTable("reaction_types", {
   active: boolean("active").notNull().default(true),
 });
 
-/** One reaction per user per record (spec 001 §4.5: a new reaction replaces the old one). */
+/**
+ * One reaction per user per record (docs/reference/ui-behaviour.md#optimistic-updates: a new reaction replaces the
+ * old one).
+ */
 export const reactions = pgTable(
   "reactions",
   {
@@ -272,7 +278,7 @@ export const sessions = pgTable(
     dateInserted: ts("dateInserted").notNull().defaultNow(),
     dateExpires: ts("dateExpires").notNull(),
     dateLastActive: ts("dateLastActive").notNull().defaultNow(),
-    /** What the session list shows so a user can tell their devices apart (issue 5). */
+    /** What the session list shows so a user can tell their devices apart. */
     userAgent: text("userAgent").notNull().default(""),
     ipAddress: text("ipAddress").notNull().default(""),
   },
@@ -281,7 +287,7 @@ export const sessions = pgTable(
 
 /**
  * The client addresses each user has signed in from with the right password (auth/known-addresses.ts): wrong
- * passwords from elsewhere count against the account but never block a sign-in from one of these (issue 11 item 8).
+ * passwords from elsewhere count against the account but never block a sign-in from one of these.
  * The address is keyed as the limits key it (an IPv6 address by its /64).
  */
 export const signInAddresses = pgTable(
@@ -317,9 +323,10 @@ export const authTokens = pgTable(
 );
 
 /**
- * Who changed what through the dashboard (issue 5): one row per mutation. The X-Parent-Audit-Log-Id and
- * X-Parent-Audit-Log-Request-{Path,Method,Query} headers of spec 000 §7 tie a call to the page action that caused
- * it; they are kept as sent (the parent id only when it names an existing row, so a forged id links nothing).
+ * Who changed what through the dashboard: one row per mutation. The X-Parent-Audit-Log-Id and
+ * X-Parent-Audit-Log-Request-{Path,Method,Query} headers of docs/reference/api-conventions.md#request-headers tie a
+ * call to the page action that caused it; they are kept as sent (the parent id only when it names an existing row, so
+ * a forged id links nothing).
  */
 export const auditLog = pgTable(
   "audit_log",

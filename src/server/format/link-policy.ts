@@ -1,5 +1,5 @@
-// Where a link in a post body may point (spec 000 §5): unsafe schemes become "/", links that leave the site go
-// through the /home/leaving interstitial so the reader sees the real destination before going there.
+// Where a link in a post body may point (docs/reference/errors.md#links): unsafe schemes become "/", links that leave
+// the site go through the /home/leaving interstitial so the reader sees the real destination before going there.
 import { isSafeUrl } from "../../lib/safe-url";
 import { resolveOnSite, SITE_PLACEHOLDER_ORIGIN } from "../../lib/site-path";
 

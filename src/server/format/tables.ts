@@ -1,7 +1,7 @@
-// Mobile-friendly tables (spec 000 §2, §5): each body cell gets its column's header text as data-label, which the
-// client's CSS shows beside the value when a narrow screen stacks the cells. Tables with 1000 header cells or more
-// are left alone. Runs on sanitized HTML, whose markup is regular (tags never hold a raw ">" in a quoted value,
-// text escapes & < >), so walking its tags is exact.
+// Mobile-friendly tables (docs/reference/ui-behaviour.md#shared-components): each body cell gets its column's header
+// text as data-label, which the client's CSS shows beside the value when a narrow screen stacks the cells. Tables
+// with 1000 header cells or more are left alone. Runs on sanitized HTML, whose markup is regular (tags never hold a
+// raw ">" in a quoted value, text escapes & < >), so walking its tags is exact.
 import { escapeHtml, unescapeHtml } from "./escape";
 
 export const MAX_LABELLED_HEADERS = 1000;

@@ -1,5 +1,5 @@
-// Every API failure leaves as the error body of spec 000 §8. Bad input is 4xx; a 5xx means a bug, and its body
-// says nothing about the bug (the log does), unless the site runs in debug mode.
+// Every API failure leaves as the error body of docs/reference/errors.md#error-body. Bad input is 4xx; a 5xx means a
+// bug, and its body says nothing about the bug (the log does), unless the site runs in debug mode.
 import type { FastifyInstance } from "fastify";
 import { ApiError, type ErrorBody, fieldErrors } from "./errors";
 import { type SchemaError, toFieldErrors } from "./validation-errors";

@@ -1,5 +1,6 @@
-// The API's error type: every failure a handler or service reports on purpose is an ApiError, turned into the
-// error body of spec 000 §8 by the error handler: { message, status, description?, errors?: { field: [...] } }.
+// The API's error type: every failure a handler or service reports on purpose is an ApiError, turned into the error
+// body of docs/reference/errors.md#error-body by the error handler: { message, status, description?, errors?: {
+// field: [...] } }.
 import type { ErrorBody, FieldError } from "../../types/generated/api/error-body";
 
 export type { ErrorBody, FieldError };

@@ -1,6 +1,7 @@
 // Requests Fastify's router refuses before any route or plugin sees them — a malformed %-escape in the path
 // (FST_ERR_BAD_URL), a path segment longer than maxParamLength (FST_ERR_MAX_PARAM_LENGTH) — answer with the error
-// body of spec 000 §8 like every other refusal, not Fastify's own shape (found by tests/api/fuzz-requests.test.ts).
+// body of docs/reference/errors.md#error-body like every other refusal, not Fastify's own shape (found by
+// tests/api/fuzz-requests.test.ts).
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody } from "./errors";
 

@@ -1,7 +1,7 @@
-// The JSON body parser: Fastify's own (secure-json-parse, which refuses __proto__ and constructor poisoning), after
-// a linear scan that refuses bodies nesting arrays and objects deeper than MAX_JSON_DEPTH. Every later walk of a
-// body (the NUL check, ajv's recursive layout schemas, services) may then recurse without overflowing the stack: a
-// body of 200 000 "[" used to end in a 500 (issue 11 item 1). The deepest layout document nests 8 levels.
+// The JSON body parser: Fastify's own (secure-json-parse, which refuses __proto__ and constructor poisoning), after a
+// linear scan that refuses bodies nesting arrays and objects deeper than MAX_JSON_DEPTH. Every later walk of a body
+// (the NUL check, ajv's recursive layout schemas, services) may then recurse without overflowing the stack: a body
+// of 200 000 "[" used to end in a 500. The deepest layout document nests 8 levels.
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "./errors";
 

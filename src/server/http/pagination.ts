@@ -1,4 +1,5 @@
-// Paging travels in response headers (spec 000 §3 Pagination), so list bodies stay plain arrays:
+// Paging travels in response headers (docs/reference/api-conventions.md#paging Pagination), so list bodies stay plain
+// arrays:
 //   X-App-Page-Current       the page returned (1-based)
 //   X-App-Page-Limit         the page size
 //   X-App-Page-Result-Count  the total number of results across all pages

@@ -1,12 +1,11 @@
-// The site-wide request limit per client address (issue 11 item 12), with Discourse's defaults: 50 requests per
-// 10 seconds and 200 a minute (QUORUM_RATE_LIMIT_PER_10S, QUORUM_RATE_LIMIT_PER_MINUTE; 0 turns one window off).
-// Over either window the request gets 429 with Retry-After and the error body, before any other work (the hook
-// runs first, ahead of the viewer's session lookup). Not counted: the built client's hashed assets (fonts
-// included) and uploaded media, which a page pulls by the dozen and which cost no database work, and the live
-// notification stream, one long request per open tab that the browser reopens by itself.
-// The windows are @fastify/rate-limit limiters (createRateLimit), keyed like its per-route limits by the client
-// address (http/client-address.ts), so they live in the plugin's store: in memory, per process, until a shared
-// store is handed to the plugin's registration in app.ts.
+// The site-wide request limit per client address, with Discourse's defaults: 50 requests per 10 seconds and 200 a
+// minute (QUORUM_RATE_LIMIT_PER_10S, QUORUM_RATE_LIMIT_PER_MINUTE; 0 turns one window off). Over either window the
+// request gets 429 with Retry-After and the error body, before any other work (the hook runs first, ahead of the
+// viewer's session lookup). Not counted: the built client's hashed assets (fonts included) and uploaded media, which
+// a page pulls by the dozen and which cost no database work, and the live notification stream, one long request per
+// open tab that the browser reopens by itself. The windows are @fastify/rate-limit limiters (createRateLimit), keyed
+// like its per-route limits by the client address (http/client-address.ts), so they live in the plugin's store: in
+// memory, per process, until a shared store is handed to the plugin's registration in app.ts.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyAttempts } from "../auth/attempt-limits";
 import { MEDIA_URL_PREFIX } from "../media/store";

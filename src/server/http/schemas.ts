@@ -174,7 +174,7 @@ const apiSchemas = [
   userPermissionsParams,
   userPermissionsQuery,
   userRegister,
-  // Notifications and conversations (issue 5).
+  // Notifications and conversations.
   conversation,
   conversationMessage,
   conversationMessagePost,
@@ -188,7 +188,7 @@ const apiSchemas = [
   // Mention suggestions (GET /users/by-names).
   mentionSuggestion,
   userByNamesQuery,
-  // Profiles and the user card (issue 5).
+  // Profiles and the user card.
   reactedPost,
   reactedPostsQuery,
   reactionReceived,

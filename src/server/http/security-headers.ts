@@ -1,11 +1,14 @@
-// Security headers (issue 11 item 13). Every response: X-Content-Type-Options (no type sniffing of JSON, feeds or
-// files), Referrer-Policy, and Strict-Transport-Security when the request came over https (request.protocol, which
-// believes X-Forwarded-Proto only from a trusted proxy: QUORUM_TRUST_PROXY). Every HTML response without a policy of
-// its own also gets the page Content-Security-Policy below, with a nonce drawn fresh for that response.
+// Security headers. Every response: X-Content-Type-Options (no type sniffing of JSON, feeds or files),
+// Referrer-Policy, and Strict-Transport-Security when the request came over https (request.protocol, which believes
+// X-Forwarded-Proto only from a trusted proxy: QUORUM_TRUST_PROXY). Every HTML response without a policy of its own
+// also gets the page Content-Security-Policy below, with a nonce drawn fresh for that response.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-/** Who may frame the forum (spec 000 §1, embedded mode): 'self' plus the configured host origins, or nobody. */
+/**
+ * Who may frame the forum (docs/reference/ui-behaviour.md#embedded-mode, embedded mode): 'self' plus the configured
+ * host origins, or nobody.
+ */
 export type FrameAncestors = { kind: "none" } | { kind: "self"; hosts: readonly string[] };
 
 export const DEFAULT_FRAME_ANCESTORS: FrameAncestors = { kind: "self", hosts: [] };

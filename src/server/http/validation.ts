@@ -3,12 +3,13 @@
 // - Query strings and path params are text: strings are coerced to the schema's types (a single value becomes a
 //   one-item array where a list is expected). ajv's coercion takes anything JavaScript reads as a number — "0x1",
 //   " 1", "1e3", "Infinity", "1e309" — and a coerced Infinity skips ajv's minimum and maximum, which only look at
-//   finite numbers (issue 11 item 2). So every string coerced to a number must be plain decimal text and finite.
+//   finite numbers. So every string coerced to a number must be plain decimal text and finite.
 // Both: defaults are filled in, nothing is removed silently (a schema that forbids extra properties rejects them
 // with a 400), and all errors are reported, so a client sees every bad field at once.
 import Ajv, { type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from "fastify";
+import { compileOnce } from "./compile-once";
 
 const sharedOptions = {
   useDefaults: true,
@@ -78,13 +79,21 @@ function strictTextNumbers(validate: ValidateFunction): ValidateFunction {
   return checked;
 }
 
+const factories = new Map<string, FastifySchemaCompiler<FastifySchema>>();
+
+/** Compiles each route schema once per process (compile-once.ts), not once per app. */
 function requestValidatorFactory(
   externalSchemas: Record<string, unknown>,
 ): FastifySchemaCompiler<FastifySchema> {
-  const compileJson = createCompiler({ coerceTypes: false }, externalSchemas);
-  const compileText = createCompiler({ coerceTypes: "array" }, externalSchemas);
-  return ({ schema, httpPart }) =>
-    httpPart === "body" ? compileJson(schema) : strictTextNumbers(compileText(schema));
+  return compileOnce(factories, externalSchemas, () => {
+    const compileJson = createCompiler({ coerceTypes: false }, externalSchemas);
+    const compileText = createCompiler({ coerceTypes: "array" }, externalSchemas);
+    const compiled = new Map<string, ValidateFunction>();
+    return ({ schema, httpPart }) =>
+      httpPart === "body"
+        ? compileOnce(compiled, ["json", schema], () => compileJson(schema))
+        : compileOnce(compiled, ["text", schema], () => strictTextNumbers(compileText(schema)));
+  });
 }
 
 type ValidatorFactory = NonNullable<

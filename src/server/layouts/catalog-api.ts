@@ -1,6 +1,6 @@
-// GET /layouts/catalog (layout-format §5.1): what a layout author may use for a view type — widgets, the view
-// type's assets (with isRequired), sections (with the widgets each accepts), middlewares and the param refs —
-// all read from the widget schemas' x-widget metadata.
+// GET /layouts/catalog (docs/reference/layout-widgets.md#catalogue): what a layout author may use for a view type —
+// widgets, the view type's assets (with isRequired), sections (with the widgets each accepts), middlewares and the
+// param refs — all read from the widget schemas' x-widget metadata.
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
 import { VIEW_TYPES, type ViewTypeDefinition } from "../../lib/layout/view-types";
 import { type WidgetSchema, widgetSchemas } from "../../lib/layout/widget-schemas";

@@ -1,5 +1,6 @@
-// A custom page's layout is managed with its page (layout-format §3.1 customPage: each page's layout is created
-// together with the page): it stays a customPage layout, and it cannot be deleted while its page exists.
+// A custom page's layout is managed with its page (docs/reference/layout-documents.md#view-types customPage: each
+// page's layout is created together with the page): it stays a customPage layout, and it cannot be deleted while its
+// page exists.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customPages, layoutViews } from "../db/schema";

@@ -1,7 +1,8 @@
-// GET /layouts/schema (layout-format §5.3): one self-contained draft-07 JSON Schema for a whole layout document,
-// built from schemas/: `$defs` has one entry per widget hydrate key and one per group (section, widget, value).
-// "Hydrateable": a widget prop may also be a param/literal/sprintf node. Editors point `$schema` at it. With a view
-// type, the view type's required assets must be in the layout (`allOf` of `contains`, listed in x-requiredAssets).
+// GET /layouts/schema (docs/reference/layout-widgets.md#document-schema): one self-contained draft-07 JSON Schema for
+// a whole layout document, built from schemas/: `$defs` has one entry per widget hydrate key and one per group
+// (section, widget, value). "Hydrateable": a widget prop may also be a param/literal/sprintf node. Editors point
+// `$schema` at it. With a view type, the view type's required assets must be in the layout (`allOf` of `contains`,
+// listed in x-requiredAssets).
 import middlewareSchema from "../../../schemas/layout/middleware.schema.json";
 import { widgetSchemas } from "../../lib/layout/widget-schemas";
 import { commonWidgetSchemaDocuments } from "../../types/generated/widget-schema-index";

@@ -25,7 +25,10 @@ const nameOf = (value: unknown): string | undefined => {
   return typeof name === "string" && name !== "" ? name : undefined;
 };
 
-/** The page title: the page's record, else per view type; the client appends " - {site name}" (spec 000 §2). */
+/**
+ * The page title: the page's record, else per view type; the client appends " - {site name}"
+ * (docs/reference/routes.md#page-titles).
+ */
 function seoTitle(layoutViewType: string, site: SiteConfig, params?: LayoutParams): string {
   const record = nameOf(params?.discussion) ?? nameOf(params?.category) ?? nameOf(params?.customPage);
   if (record) return record;

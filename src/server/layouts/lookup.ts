@@ -1,5 +1,6 @@
-// Which layout applies (layout-format §2.4): a layout view assigned to the record, else to its parent, up to the
-// global view, else the view type's default template. The chain comes from the record providers.
+// Which layout applies (docs/reference/layout-documents.md#layout-lookup): a layout view assigned to the record, else
+// to its parent, up to the global view, else the view type's default template. The chain comes from the record
+// providers.
 import { and, eq } from "drizzle-orm";
 import type { LayoutDocument } from "../../types/generated/layout/layout";
 import type { Db } from "../db/client";
@@ -62,8 +63,9 @@ async function storedLayout(db: Db, layoutID: string): Promise<ResolvedLayout | 
 }
 
 /**
- * The layout of the first record in the chain (most specific first) that has a layout view of this type, else
- * the view type's template (layout-format §2.4). View types without a template (customPage) answer 404 then.
+ * The layout of the first record in the chain (most specific first) that has a layout view of this type, else the
+ * view type's template (docs/reference/layout-documents.md#layout-lookup). View types without a template (customPage)
+ * answer 404 then.
  */
 export async function resolveLayoutForChain(
   db: Db,

@@ -1,5 +1,6 @@
-// Server-side layout middlewares (layout-format §1.4): role-filter and category-filter decide on the server
-// whether a node exists at all for this viewer and page. visibility is passed through for the client.
+// Server-side layout middlewares (docs/reference/layout-documents.md#middlewares): role-filter and category-filter
+// decide on the server whether a node exists at all for this viewer and page. visibility is passed through for the
+// client.
 import type { Middleware } from "../../types/generated/layout/middleware";
 import { getCategory } from "../services/categories";
 import type { LayoutContext } from "./context";

@@ -1,5 +1,5 @@
-// Page params per view type (layout-format §3.1): validated from the query string, then completed with the
-// common params every layout may reference (siteSection/name, locale, …).
+// Page params per view type (docs/reference/layout-documents.md#view-types): validated from the query string, then
+// completed with the common params every layout may reference (siteSection/name, locale, …).
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { viewTypeDefinition } from "../../lib/layout/view-types";
 import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
@@ -30,7 +30,10 @@ export class InvalidLayoutParamsError extends Error {
   }
 }
 
-/** Inputs every view accepts (layout-format §3.1 "Common params"); categoryID feeds category-filter. */
+/**
+ * Inputs every view accepts (docs/reference/layout-documents.md#view-types "Common params"); categoryID feeds
+ * category-filter.
+ */
 function commonProperties() {
   return {
     locale: { type: "string", maxLength: 20 },
@@ -61,7 +64,7 @@ function describeParamError(error: ErrorObject): string {
   return `${name} ${error.message ?? "is invalid"}.`;
 }
 
-/** What the lookup found for the page (layout-format §3.1 resolved params). */
+/** What the lookup found for the page (docs/reference/layout-documents.md#view-types resolved params). */
 export interface ResolvedRecords {
   siteSection?: SiteSection;
   category?: Category;
@@ -73,8 +76,8 @@ export interface ResolvedRecords {
 }
 
 function categoryParam(category: Category) {
-  const { categoryID, name, description, url, urlcode, displayAs, parentCategoryID } = category;
-  return { categoryID, name, description, url, urlcode, displayAs, parentCategoryID };
+  const { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl } = category;
+  return { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl };
 }
 
 export function resolveLayoutParams(

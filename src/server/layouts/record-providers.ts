@@ -1,7 +1,7 @@
-// Record providers (layout-format §2.4): turn a page's layout query into the view type to render, the chain of
-// records whose layout views apply (comment → discussion → category → site section → global; the template comes
-// last), and the records the page's params are resolved from. A record asked for under the wrong site section
-// answers a redirect to its address instead.
+// Record providers (docs/reference/layout-documents.md#layout-lookup): turn a page's layout query into the view type to
+// render, the chain of records whose layout views apply (comment → discussion → category → site section → global; the
+// template comes last), and the records the page's params are resolved from. A record asked for under the wrong site
+// section answers a redirect to its address instead.
 import { eq } from "drizzle-orm";
 import { CATEGORY_VIEW_TYPES } from "../../lib/layout/view-types";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
@@ -35,7 +35,7 @@ const MAX_RECORD_ID = 2_147_483_647;
 
 /**
  * A record ID from the query (recordID may be text: a category's urlcode) or its free-form params. A number
- * beyond int4 names no record and must not reach a query (issue 11): NaN, which every target below answers 404.
+ * beyond int4 names no record and must not reach a query: NaN, which every target below answers 404.
  */
 function recordNumber(value: unknown): number {
   const id = Number(value);

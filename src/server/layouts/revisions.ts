@@ -1,7 +1,7 @@
-// Layout revisions (issue 4): every saved state of a stored layout. The editor saves drafts (never served to
-// pages); publishing copies a revision's document into the layouts row, which is what pages serve. Writes lock the
-// layout row first, so two editors saving at once are serialised and the second one sees the first's revision
-// (409) instead of overwriting it.
+// Layout revisions: every saved state of a stored layout. The editor saves drafts (never served to pages); publishing
+// copies a revision's document into the layouts row, which is what pages serve. Writes lock the layout row first, so
+// two editors saving at once are serialised and the second one sees the first's revision (409) instead of overwriting
+// it.
 import { count, desc, eq } from "drizzle-orm";
 import type { LayoutRevision } from "../../types/generated/api/layout-revision";
 import type { Db } from "../db/client";

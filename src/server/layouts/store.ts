@@ -1,5 +1,6 @@
-// Layouts as the API sees them (layout-format §1.1): immutable file templates (string id = view type) and stored
-// rows (numeric id). Every document leaves at the current format version: older ones are migrated on read.
+// Layouts as the API sees them (docs/reference/layout-documents.md#documents): immutable file templates (string id =
+// view type) and stored rows (numeric id). Every document leaves at the current format version: older ones are
+// migrated on read.
 import { eq } from "drizzle-orm";
 import type { LayoutFull } from "../../types/generated/api/layout-full";
 import type { LayoutMetadata } from "../../types/generated/api/layout-metadata";
@@ -101,7 +102,7 @@ export async function getLayout(db: Db, ref: LayoutRef): Promise<LayoutFull | nu
     const doc = layoutTemplate(ref.viewType);
     return doc ? fullTemplate(doc) : null;
   }
-  // The path's numeral is unbounded; beyond int4 it names no layout, and must not reach the query (issue 11 item 3).
+  // The path's numeral is unbounded; beyond int4 it names no layout, and must not reach the query.
   if (!Number.isSafeInteger(ref.id) || ref.id > MAX_STORED_ID) return null;
   const [row] = await db.select().from(layouts).where(eq(layouts.layoutID, ref.id)).limit(1);
   return row ? fullRow(row) : null;

@@ -1,5 +1,6 @@
-// Default ("template") layouts: the JSON files in layouts/, one per view type. They are immutable and carry the
-// view type as their string layoutID (layout-format §1.1). Validated once at start so a broken file fails fast.
+// Default ("template") layouts: the JSON files in layouts/, one per view type. They are immutable and carry the view
+// type as their string layoutID (docs/reference/layout-documents.md#documents). Validated once at start so a broken
+// file fails fast.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

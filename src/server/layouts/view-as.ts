@@ -1,6 +1,6 @@
-// Preview as someone else (issue 4): the layout editor hydrates a document as a guest or as a member of any role,
-// with exactly that role's permissions, so role filters, private categories and permission-gated widgets behave
-// as they do on the live page for that viewer.
+// Preview as someone else: the layout editor hydrates a document as a guest or as a member of any role, with exactly
+// that role's permissions, so role filters, private categories and permission-gated widgets behave as they do on the
+// live page for that viewer.
 import { eq } from "drizzle-orm";
 import { viewerForUser } from "../auth/viewer";
 import type { Db } from "../db/client";

@@ -1,5 +1,6 @@
-// Where layouts apply (layout-format §2.3 views): one row per (layoutViewType, recordType, recordID) target, owned
-// by one layout. layoutID is text: a numeric id for stored layouts, the view type for file templates.
+// Where layouts apply (docs/reference/layout-documents.md#views views): one row per (layoutViewType, recordType,
+// recordID) target, owned by one layout. layoutID is text: a numeric id for stored layouts, the view type for file
+// templates.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "../../lib/layout/view-types";
 import type { LayoutView } from "../../types/generated/api/layout-view";
@@ -16,7 +17,7 @@ export function knownViewTypes(): string[] {
   return [...new Set([...LAYOUT_VIEW_TYPE_NAMES, ...layoutViewTypes()])];
 }
 
-/** Record types a layout of the view type may be applied to (layout-format §6 "Apply"). */
+/** Record types a layout of the view type may be applied to (docs/reference/layout-documents.md#views "Apply"). */
 export function allowedRecordTypes(layoutViewType: string): string[] {
   return viewTypeDefinition(layoutViewType)?.recordTypes ?? ["global"];
 }

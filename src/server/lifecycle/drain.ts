@@ -1,8 +1,8 @@
-// A stop while serving drains before the database closes (issue 11 item 10): no new connections; every request
-// already received is answered, each with `Connection: close` so its keep-alive client does not send another on a
-// socket about to go; idle sockets are closed as they become idle; then the database. Bounded: after `timeoutMs`
-// the process exits anyway. (Requests that reach the router while closing are served too, also with
-// `Connection: close`: app.ts sets return503OnClosing off, as a lone server has nowhere to send them.)
+// A stop while serving drains before the database closes: no new connections; every request already received is
+// answered, each with `Connection: close` so its keep-alive client does not send another on a socket about to go;
+// idle sockets are closed as they become idle; then the database. Bounded: after `timeoutMs` the process exits
+// anyway. (Requests that reach the router while closing are served too, also with `Connection: close`: app.ts sets
+// return503OnClosing off, as a lone server has nowhere to send them.)
 import type { ServerResponse } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,6 @@
-// The upload rules of spec 000 §5: the file may not exceed upload.maxSize, and its name must end in one of
-// upload.allowedExtensions (compared without case). Both come from the site config; the messages are the spec's.
+// The upload rules of docs/reference/errors.md#uploads: the file may not exceed upload.maxSize, and its name must end
+// in one of upload.allowedExtensions (compared without case). Both come from the site config; the messages are the
+// spec's.
 import siteConfigSchema from "../../../schemas/api/site-config.schema.json";
 import { formatFileSize } from "../../lib/format-file-size";
 import type { SiteConfig } from "../site-config";

@@ -1,6 +1,7 @@
-// GET/POST /analytics/privacy and POST /tick (spec 000 §4, §7). A signed-in user's privacy choice is stored per
-// user; a guest's in a cookie (no account to store it on). A tick counts one page view unless the viewer opted
-// out: the client already skips the call then, the check here keeps an old tab or another client honest.
+// GET/POST /analytics/privacy and POST /tick (docs/reference/ui-behaviour.md#page-views,
+// docs/reference/api-conventions.md#other-call-families). A signed-in user's privacy choice is stored per user; a
+// guest's in a cookie (no account to store it on). A tick counts one page view unless the viewer opted out: the
+// client already skips the call then, the check here keeps an old tab or another client honest.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AnalyticsPrivacy } from "../../types/generated/api/analytics-privacy";
 import type { TickPost } from "../../types/generated/api/tick-post";

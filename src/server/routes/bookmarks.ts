@@ -1,5 +1,6 @@
-// PUT /discussions/{id}/bookmark {bookmarked} → {bookmarked} (spec 000 §7): the signed-in viewer's bookmark.
-// The viewer's bookmarks are listed by GET /discussions?bookmarked=true (services/discussion-query.ts).
+// PUT /discussions/{id}/bookmark {bookmarked} → {bookmarked} (docs/reference/api-conventions.md#other-call-families):
+// the signed-in viewer's bookmark. The viewer's bookmarks are listed by GET /discussions?bookmarked=true
+// (services/discussion-query.ts).
 import type { FastifyPluginAsync } from "fastify";
 import type { DiscussionBookmark } from "../../types/generated/api/discussion-bookmark";
 import type { RecordIDParams } from "../../types/generated/api/record-id-params";

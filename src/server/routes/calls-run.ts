@@ -1,6 +1,7 @@
-// POST /calls/run: continues a long-runner from the callbackPayload its last answer carried (spec 000 §7). The
-// body is the signed token itself, sent as application/system+jwt; it is verified (signature, expiry, owner)
-// before any work, and every remaining item is checked again with the viewer's permissions as they are now.
+// POST /calls/run: continues a long-runner from the callbackPayload its last answer carried
+// (docs/reference/api-conventions.md#long-running-calls). The body is the signed token itself, sent as
+// application/system+jwt; it is verified (signature, expiry, owner) before any work, and every remaining item is
+// checked again with the viewer's permissions as they are now.
 import type { FastifyPluginAsync } from "fastify";
 import { ApiError, signInRequired } from "../http/errors";
 import { isSignedIn } from "../services/context";

@@ -1,4 +1,5 @@
-// A user's preferences for a category (spec 001 §7): GET and PATCH /categories/{id}/preferences/{userID}.
+// A user's preferences for a category (docs/reference/api-conventions.md#other-call-families): GET and PATCH
+// /categories/{id}/preferences/{userID}.
 import type { FastifyPluginAsync } from "fastify";
 import type { CategoryPreferencesParams } from "../../types/generated/api/category-preferences-params";
 import type { CategoryPreferencesPatch } from "../../types/generated/api/category-preferences-patch";

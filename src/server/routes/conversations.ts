@@ -1,8 +1,9 @@
-// Private conversations (spec 000 §7, issue 5): GET /conversations (the viewer's, newest activity first),
-// GET /conversations/{id}, GET /conversations/recipient?name= (who /messages/add/{name} writes to), POST /conversations {participantUserIDs, body, format}, GET|POST
-// /conversations/{id}/messages and PUT /conversations/{id}/read. Guests get 401; a conversation the viewer is
-// not in answers 404; starting one needs conversations.add (403). With the site's conversationsEnabled off every
-// route answers 404, as if the feature did not exist.
+// Private conversations (docs/reference/api-conventions.md#other-call-families): GET /conversations (the viewer's,
+// newest activity first), GET /conversations/{id}, GET /conversations/recipient?name= (who /messages/add/{name}
+// writes to), POST /conversations {participantUserIDs, body, format}, GET|POST /conversations/{id}/messages and PUT
+// /conversations/{id}/read. Guests get 401; a conversation the viewer is not in answers 404; starting one needs
+// conversations.add (403). With the site's conversationsEnabled off every route answers 404, as if the feature did
+// not exist.
 import type { FastifyPluginAsync } from "fastify";
 import type { ConversationMessagePost } from "../../types/generated/api/conversation-message-post";
 import type { ConversationPost } from "../../types/generated/api/conversation-post";

@@ -1,7 +1,8 @@
-// Bulk moderation (spec 000 §4–5, §7): DELETE /discussions/list, PATCH /discussions/move, PATCH
+// Bulk moderation (docs/reference/ui-behaviour.md#bulk-selection, docs/reference/errors.md#bulk-actions,
+// docs/reference/api-conventions.md#long-running-calls): DELETE /discussions/list, PATCH /discussions/move, PATCH
 // /discussions/close and POST /discussions/merge. Each checks the whole request first
-// (services/moderation/bulk-requests.ts), then runs as a synchronous long-runner: 200 with the progress, or 408
-// with a callbackPayload to continue through POST /calls/run (routes/calls-run.ts).
+// (services/moderation/bulk-requests.ts), then runs as a synchronous long-runner: 200 with the progress, or 408 with
+// a callbackPayload to continue through POST /calls/run (routes/calls-run.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { DiscussionsBulkClose } from "../../types/generated/api/discussions-bulk-close";
 import type { DiscussionsBulkDelete } from "../../types/generated/api/discussions-bulk-delete";

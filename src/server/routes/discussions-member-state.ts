@@ -1,6 +1,7 @@
-// A member's own toggles on a discussion (spec 001 §4.6, §7): PUT /discussions/{id}/mute {muted} → {muted} and
-// PUT /discussions/{id}/dismiss {dismissed} → {dismissed}. Every signed-in member who can see the discussion may;
-// guests get 401, a hidden discussion 404.
+// A member's own toggles on a discussion (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/api-conventions.md#other-call-families): PUT /discussions/{id}/mute {muted} → {muted} and PUT
+// /discussions/{id}/dismiss {dismissed} → {dismissed}. Every signed-in member who can see the discussion may; guests
+// get 401, a hidden discussion 404.
 import type { FastifyPluginAsync } from "fastify";
 import type { DiscussionDismiss } from "../../types/generated/api/discussion-dismiss";
 import type { DiscussionMute } from "../../types/generated/api/discussion-mute";

@@ -1,7 +1,9 @@
-// The discussion options of one discussion (spec 000 §7, spec 001 §4.6, §6, §7): PATCH /discussions/{id} (toggles,
-// announce, move, change author, content), PUT /discussions/{id}/type, PATCH /discussions/{id}/bump and
-// DELETE /discussions/{id}. Each answers 401 to guests, 404 for a discussion the viewer may not see, 403 without
-// the permission, and (but DELETE) the discussion as it now is, with its category. Moderator actions are audited.
+// The discussion options of one discussion (docs/reference/api-conventions.md#request-headers,
+// docs/reference/ui-behaviour.md#discussion-options, docs/reference/permissions.md#category-permissions,
+// docs/reference/api-conventions.md#other-call-families): PATCH /discussions/{id} (toggles, announce, move, change
+// author, content), PUT /discussions/{id}/type, PATCH /discussions/{id}/bump and DELETE /discussions/{id}. Each
+// answers 401 to guests, 404 for a discussion the viewer may not see, 403 without the permission, and (but DELETE)
+// the discussion as it now is, with its category. Moderator actions are audited.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { DiscussionPatch } from "../../types/generated/api/discussion-patch";
 import type { DiscussionTypePut } from "../../types/generated/api/discussion-type-put";

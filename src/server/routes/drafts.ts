@@ -1,6 +1,7 @@
-// The signed-in member's drafts (spec 001 §7 Drafts): GET /drafts (own only; filters; paging in headers),
-// GET /drafts/{id}, GET /drafts/{id}/edit, POST /drafts, PATCH /drafts/{id}, DELETE /drafts/{id},
-// PATCH /drafts/schedule/{id}, PATCH /drafts/cancel-schedule/{id}. Guests get 401; another member's draft, 404.
+// The signed-in member's drafts (docs/reference/api-conventions.md#other-call-families Drafts): GET /drafts (own
+// only; filters; paging in headers), GET /drafts/{id}, GET /drafts/{id}/edit, POST /drafts, PATCH /drafts/{id},
+// DELETE /drafts/{id}, PATCH /drafts/schedule/{id}, PATCH /drafts/cancel-schedule/{id}. Guests get 401; another
+// member's draft, 404.
 import type { FastifyPluginAsync } from "fastify";
 import type { DraftListQuery } from "../../types/generated/api/draft-list-query";
 import type { DraftPatch } from "../../types/generated/api/draft-patch";

@@ -1,6 +1,7 @@
-// Custom fragment sources (spec 001 §7 "Fragment scripts and styles come from /api/v2/fragments/{uuid}/js and
-// /css"): active fragments only, as an ES module and a stylesheet. Public: every page may render a fragment.
-// And the list a layout author chooses from (layout-format §1.5: `?fragmentType=<T>&status=active`), site.manage.
+// Custom fragment sources (docs/reference/layout-documents.md#fragments-and-special-keys "Fragment scripts and styles
+// come from /api/v2/fragments/{uuid}/js and /css"): active fragments only, as an ES module and a stylesheet. Public:
+// every page may render a fragment. And the list a layout author chooses from
+// (docs/reference/layout-documents.md#fragments-and-special-keys: `?fragmentType=<T>&status=active`), site.manage.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FragmentListQuery } from "../../types/generated/api/fragment-list-query";
 import { notFound } from "../http/errors";

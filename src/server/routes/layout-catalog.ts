@@ -1,5 +1,6 @@
-// GET /layouts/catalog and /layouts/schema (layout-format §5.1, §5.3): what a layout author may use, and a JSON
-// Schema of a whole document, for any viewer (they describe the product, not the site's data).
+// GET /layouts/catalog and /layouts/schema (docs/reference/layout-widgets.md#catalogue,
+// docs/reference/layout-widgets.md#document-schema): what a layout author may use, and a JSON Schema of a whole
+// document, for any viewer (they describe the product, not the site's data).
 import type { FastifyInstance } from "fastify";
 import { fieldErrors } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";

@@ -1,6 +1,6 @@
-// Layout revisions (issue 4), site.manage only: list, read, save a draft (409 over a newer revision), publish
-// (422 while the revision has problems) and restore. Templates have no revisions and cannot get any: writes
-// answer 422 as every other write to a template does.
+// Layout revisions, site.manage only: list, read, save a draft (409 over a newer revision), publish (422 while the
+// revision has problems) and restore. Templates have no revisions and cannot get any: writes answer 422 as every
+// other write to a template does.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import layoutPublishInputSchema from "../../../schemas/api/layout-publish-input.schema.json";
 import layoutRevisionInputSchema from "../../../schemas/api/layout-revision-input.schema.json";

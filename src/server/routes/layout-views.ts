@@ -1,5 +1,5 @@
-// GET/PUT/DELETE /layouts/{id}/views (layout-format §2.3): where a layout applies. PUT replaces every view of the
-// layout; a target (view type, record type, record id) taken from another layout moves to this one.
+// GET/PUT/DELETE /layouts/{id}/views (docs/reference/layout-documents.md#views): where a layout applies. PUT replaces
+// every view of the layout; a target (view type, record type, record id) taken from another layout moves to this one.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import layoutViewInputSchema from "../../../schemas/api/layout-view-input.schema.json";
 import type { LayoutViewInput } from "../../types/generated/api/layout-view-input";

@@ -1,5 +1,5 @@
-// GET /layouts, /layouts/{id}, /layouts/{id}/edit (layout-format §2.3): templates and stored layouts for the
-// layout editor (site.manage).
+// GET /layouts, /layouts/{id}, /layouts/{id}/edit (docs/reference/layout-documents.md#layout-api): templates and stored
+// layouts for the layout editor (site.manage).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LayoutFull } from "../../types/generated/api/layout-full";
 import type { LayoutMetadata } from "../../types/generated/api/layout-metadata";

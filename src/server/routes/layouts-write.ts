@@ -1,5 +1,6 @@
-// POST /layouts, PATCH and DELETE /layouts/{id} (layout-format §2.3). Documents are migrated to the current format
-// and validated whole before anything is written; templates are immutable; a layout in use cannot be deleted.
+// POST /layouts, PATCH and DELETE /layouts/{id} (docs/reference/layout-documents.md#layout-api). Documents are migrated
+// to the current format and validated whole before anything is written; templates are immutable; a layout in use
+// cannot be deleted.
 import type { FastifyInstance } from "fastify";
 import layoutInputSchema from "../../../schemas/api/layout-input.schema.json";
 import layoutPatchSchema from "../../../schemas/api/layout-patch.schema.json";

@@ -1,6 +1,6 @@
-// GET /layouts/lookup-hydrate: the layout for a page (layout-format §2.3), hydrated for the viewer; the same for a
-// given layout (GET /layouts/{id}/hydrate) or an unsaved one (POST /layouts/hydrate, previews), and the chunks
-// each needs (hydrate-assets).
+// GET /layouts/lookup-hydrate: the layout for a page (docs/reference/layout-documents.md#layout-api), hydrated for the
+// viewer; the same for a given layout (GET /layouts/{id}/hydrate) or an unsaved one (POST /layouts/hydrate,
+// previews), and the chunks each needs (hydrate-assets).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import layoutHydrateInputSchema from "../../../schemas/api/layout-hydrate-input.schema.json";
 import layoutQuerySchema from "../../../schemas/layout/layout-query.schema.json";

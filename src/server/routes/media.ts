@@ -1,7 +1,8 @@
 // POST /media: one image in the multipart field "file", for the layout editor's upload control and members' profile
-// photos (signed in with uploads.add; site managers always). The upload rules of spec 000 §5 apply (upload.maxSize,
-// upload.allowedExtensions of the site config); the type is sniffed from the bytes (PNG, JPEG, GIF, WebP; SVG
-// refused) and the size read from the header before anything is stored; a refused upload leaves nothing behind.
+// photos (signed in with uploads.add; site managers always). The upload rules of docs/reference/errors.md#uploads
+// apply (upload.maxSize, upload.allowedExtensions of the site config); the type is sniffed from the bytes (PNG, JPEG,
+// GIF, WebP; SVG refused) and the size read from the header before anything is stored; a refused upload leaves
+// nothing behind.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Media } from "../../types/generated/api/media";
@@ -67,8 +68,8 @@ async function readUpload(
     if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig(rules);
     if (hasCode(error, "FST_FILES_LIMIT") || hasCode(error, "FST_PARTS_LIMIT"))
       throw fileError(400, "maxItems", "Upload one image at a time.");
-    // Anything else failed while parsing the request body: no boundary, a wrong one, a truncated body (busboy
-    // throws plain Errors for these). Bad input, not a server fault (issue 11 item 4).
+    // Anything else failed while parsing the request body: no boundary, a wrong one, a truncated body (busboy throws
+    // plain Errors for these). Bad input, not a server fault.
     throw malformedUpload(error);
   }
 }

@@ -1,6 +1,6 @@
-// The signed-in user's notifications (spec 000 §7): GET /notifications (newest first, paging in headers),
-// GET /notifications/{id}, PATCH /notifications/{id} {read: true}, PATCH /notifications {read: true} (all).
-// Guests get 401; someone else's notification answers 404.
+// The signed-in user's notifications (docs/reference/api-conventions.md#other-call-families): GET /notifications
+// (newest first, paging in headers), GET /notifications/{id}, PATCH /notifications/{id} {read: true}, PATCH
+// /notifications {read: true} (all). Guests get 401; someone else's notification answers 404.
 import type { FastifyPluginAsync } from "fastify";
 import type { NotificationListQuery } from "../../types/generated/api/notification-list-query";
 import type { RecordIDParams } from "../../types/generated/api/record-id-params";

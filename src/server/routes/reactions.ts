@@ -1,4 +1,5 @@
-// Reactions on discussions and comments (spec 001 §7 "Reactions", spec 000 §7), the same four routes for each:
+// Reactions on discussions and comments (docs/reference/api-conventions.md#other-call-families "Reactions"), the same
+// four routes for each:
 //   GET    /{discussions|comments}/{id}/reactions            the log (reactions.view), paging in headers
 //   POST   /{discussions|comments}/{id}/reactions            {reactionType: urlcode}: toggle, answers [{tagID, count}]
 //   DELETE /{discussions|comments}/{id}/reactions            take back one's own reaction

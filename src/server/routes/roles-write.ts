@@ -1,8 +1,8 @@
-// The roles dashboard's API (issue 5), site.manage only: GET /roles/{id} with its grants, GET
-// /roles/permission-categories (where category grants can be held), POST /roles,
-// PATCH /roles/{id}, DELETE /roles/{id} (the site's own Guest, Member and Administrator roles are refused), and
-// PUT /roles/{id}/permissions (replaces the global and per-category grants). Each change lands in the audit log,
-// whose new entry's id is answered in X-Audit-Log-Id so a follow-up call can name it as its parent (000 §7).
+// The roles dashboard's API, site.manage only: GET /roles/{id} with its grants, GET /roles/permission-categories
+// (where category grants can be held), POST /roles, PATCH /roles/{id}, DELETE /roles/{id} (the site's own Guest,
+// Member and Administrator roles are refused), and PUT /roles/{id}/permissions (replaces the global and per-category
+// grants). Each change lands in the audit log, whose new entry's id is answered in X-Audit-Log-Id so a follow-up call
+// can name it as its parent (docs/reference/api-conventions.md#request-headers).
 import type { FastifyInstance, FastifyReply } from "fastify";
 import roleInputSchema from "../../../schemas/api/role-input.schema.json";
 import rolePatchSchema from "../../../schemas/api/role-patch.schema.json";

@@ -1,4 +1,4 @@
-// Tag lookup (spec 000 §7: GET /tags?query=).
+// Tag lookup (docs/reference/api-conventions.md#other-call-families: GET /tags?query=).
 import type { FastifyPluginAsync } from "fastify";
 import type { TagListQuery } from "../../types/generated/api/tag-list-query";
 import { errorResponses, listOf, ref } from "../http/schemas";

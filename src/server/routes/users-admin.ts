@@ -1,8 +1,9 @@
-// The user admin's API (issue 5, spec 000 §6 staff set): GET /users finds people (users.edit, users.delete or
-// site.manage), PATCH /users/{id} changes a member's own profile fields or, with users.edit, anyone's plus roles
-// and bans, DELETE /users/{id} (users.delete) deletes an account and keeps its content as 'Deleted User'. The
-// rules live in services/users-admin/. Each change lands in the audit log; its id is answered in X-Audit-Log-Id
-// so a follow-up call can name it as its parent (000 §7).
+// The user admin's API (docs/reference/permissions.md#global-permissions staff set): GET /users finds people
+// (users.edit, users.delete or site.manage), PATCH /users/{id} changes a member's own profile fields or, with
+// users.edit, anyone's plus roles and bans, DELETE /users/{id} (users.delete) deletes an account and keeps its
+// content as 'Deleted User'. The rules live in services/users-admin/. Each change lands in the audit log; its id is
+// answered in X-Audit-Log-Id so a follow-up call can name it as its parent
+// (docs/reference/api-conventions.md#request-headers).
 import type { FastifyInstance } from "fastify";
 import type { RecordIDParams } from "../../types/generated/api/record-id-params";
 import type { UserListQuery } from "../../types/generated/api/user-list-query";

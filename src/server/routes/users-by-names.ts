@@ -1,5 +1,6 @@
-// GET /users/by-names?name=na*&order=mention&limit=50&siteSectionID= (spec 000 §7): mention suggestions for the
-// composers. Signed-in members only: guests write nothing, and the list is a directory of active members.
+// GET /users/by-names?name=na*&order=mention&limit=50&siteSectionID= (docs/reference/api-conventions.md#mentions):
+// mention suggestions for the composers. Signed-in members only: guests write nothing, and the list is a directory of
+// active members.
 import type { FastifyPluginAsync } from "fastify";
 import type { UserByNamesQuery } from "../../types/generated/api/user-by-names-query";
 import { signInRequired } from "../http/errors";

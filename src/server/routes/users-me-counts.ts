@@ -1,5 +1,6 @@
-// GET /users/me-counts: the signed-in user's unread notifications and conversations (spec 000 §7), what the
-// account box polls when the live stream (notifications-stream.ts) is not connected.
+// GET /users/me-counts: the signed-in user's unread notifications and conversations
+// (docs/reference/api-conventions.md#other-call-families), what the account box polls when the live stream
+// (notifications-stream.ts) is not connected.
 import type { FastifyPluginAsync } from "fastify";
 import { signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";

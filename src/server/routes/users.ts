@@ -33,7 +33,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { user } = request.viewer;
       if (!isSignedIn(request.viewer)) return user;
-      // The counts are read fresh here rather than on every request's viewer (spec 000 §3 Current user).
+      // The counts are read fresh here rather than on every request's viewer
+      // (docs/reference/api-conventions.md#resources Current user).
       const counts = await loadUnreadCounts(app.db, user.userID, app.siteConfig.conversationsEnabled ?? true);
       return { ...user, ...counts };
     },

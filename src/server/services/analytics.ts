@@ -1,6 +1,7 @@
-// Analytics privacy and page-view counting (spec 000 §3 AnonymizeData, §4 page-view event, §7 /analytics/privacy
-// and /tick). Both live in the config key/value table, beside the site settings but outside its public keys
-// (services/config.ts lists those), so GET /config never shows them:
+// Analytics privacy and page-view counting (docs/reference/api-conventions.md#resources AnonymizeData,
+// docs/reference/ui-behaviour.md#page-views page-view event, docs/reference/api-conventions.md#other-call-families
+// /analytics/privacy and /tick). Both live in the config key/value table, beside the site settings but outside its
+// public keys (services/config.ts lists those), so GET /config never shows them:
 //   analyticsPrivacy:<userID>  {AnonymizeData} of a signed-in user ('1' opted out, '0' opted in); guests keep it
 //                              in a cookie. An object, not a bare string: a driver may hand '1' to jsonb as the number 1
 //   analytics.pageViews        the number of page views counted since the site started counting

@@ -1,6 +1,6 @@
-// The audit log (issue 5): every dashboard mutation records who did what, when, from which address, and what it
-// changed, in the same transaction as the change itself, so a refused or failed request leaves no entry and a
-// change never goes unrecorded. Spec 000 §7's audit headers (X-Parent-Audit-Log-Id and
+// The audit log: every dashboard mutation records who did what, when, from which address, and what it changed, in the
+// same transaction as the change itself, so a refused or failed request leaves no entry and a change never goes
+// unrecorded. docs/reference/api-conventions.md#request-headers: the audit headers (X-Parent-Audit-Log-Id and
 // X-Parent-Audit-Log-Request-{Path,Method,Query}) tie the call to the page action that caused it.
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";

@@ -1,6 +1,7 @@
-// Category following (spec 001 §2.4, §7 category preferences): a user's follow of a category lives in
-// category_follows; categories.countFollowers is recounted in the same transaction. Only the user themselves
-// or a site manager may read or change a user's preferences; a category the viewer may not see answers 404.
+// Category following (docs/reference/ui-behaviour.md#optimistic-updates,
+// docs/reference/api-conventions.md#other-call-families category preferences): a user's follow of a category lives in
+// category_follows; categories.countFollowers is recounted in the same transaction. Only the user themselves or a
+// site manager may read or change a user's preferences; a category the viewer may not see answers 404.
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { CategoryPreferences } from "../../types/generated/api/category-preferences";
 import type { CategoryPreferencesPatch } from "../../types/generated/api/category-preferences-patch";

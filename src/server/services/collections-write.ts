@@ -1,6 +1,7 @@
-// PUT /collections/by-resource (community.manage, spec 000 §7): the collections one record belongs to, replacing
-// what it had. A record joins the end of each collection it was not in; it leaves the others. The record must be
-// one the viewer may see (404 otherwise, its existence stays private). Audited, in one transaction.
+// PUT /collections/by-resource (community.manage, docs/reference/api-conventions.md#request-headers): the collections
+// one record belongs to, replacing what it had. A record joins the end of each collection it was not in; it leaves
+// the others. The record must be one the viewer may see (404 otherwise, its existence stays private). Audited, in one
+// transaction.
 import { and, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { Collection } from "../../types/generated/api/collection";
 import type { CollectionByResourcePut } from "../../types/generated/api/collection-by-resource-put";

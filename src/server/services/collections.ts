@@ -1,6 +1,6 @@
-// Collections (spec 000 §3) as one viewer sees them: a collection's records are expanded to name, url and excerpt
-// when the viewer may see them (discussions and categories in visible categories); any other record is dropped,
-// so a collection never reveals a private record.
+// Collections (docs/reference/api-conventions.md#resources) as one viewer sees them: a collection's records are
+// expanded to name, url and excerpt when the viewer may see them (discussions and categories in visible categories);
+// any other record is dropped, so a collection never reveals a private record.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Collection } from "../../types/generated/api/collection";
 import type { CollectionByResourceQuery } from "../../types/generated/api/collection-by-resource-query";

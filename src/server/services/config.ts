@@ -1,6 +1,8 @@
-// Site configuration stored in the config table (key → JSON value). Only the keys listed here exist for the
-// API, all public: the feature flags that gate the custom layouts (spec 001 §2.7, §6), booleans, and the entry
-// addresses (spec 000 §2, services/entry-urls.ts), whose defaults come from the site config.
+// Site configuration stored in the config table (key → JSON value). Only the keys listed here exist for the API, all
+// public: the feature flags that gate the custom layouts (docs/reference/routes.md#layout-routes,
+// docs/reference/permissions.md#category-permissions), booleans, and the entry addresses
+// (docs/reference/routes.md#links-the-product-builds, services/entry-urls.ts), whose defaults come from the site
+// config.
 import { inArray, sql } from "drizzle-orm";
 import { DEFAULT_EDIT_TIMEOUT_SECONDS, EDIT_TIMEOUT_CONFIG_KEY } from "../../lib/editing/edit-window";
 import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
@@ -29,7 +31,10 @@ export const ENTRY_URL_CONFIG_KEYS = {
 /** Whether members may report posts (services/reports/). */
 export const ESCALATIONS_FLAG_KEY = "featureFlags.escalations.Enabled";
 
-/** Resolve and unresolve (spec 001 §6: staff.allow plus triage.enabled); off by default. */
+/**
+ * Resolve and unresolve (docs/reference/permissions.md#global-permissions: staff.allow plus triage.enabled); off by
+ * default.
+ */
 export const TRIAGE_ENABLED_KEY = "triage.enabled";
 
 /**
@@ -56,8 +61,9 @@ function entryUrlConfigDefaults(site: Partial<SiteConfig>): Record<string, strin
 /** Every key the config API knows, with its default when no row is stored: custom layouts are opt-in. */
 export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | number>> = {
   ...Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flagKey(flag), false])),
-  // Reporting posts to the moderators (spec 001 §6: flag.add plus this flag). On by default: the reports queue is
-  // the moderators' only view of what members flag, and flag.add already limits who may report.
+  // Reporting posts to the moderators (docs/reference/permissions.md#global-permissions: flag.add plus this flag). On
+  // by default: the reports queue is the moderators' only view of what members flag, and flag.add already limits who
+  // may report.
   [ESCALATIONS_FLAG_KEY]: true,
   // How long authors may edit their posts, in seconds (-1: no limit; src/lib/editing/edit-window.ts).
   [EDIT_TIMEOUT_CONFIG_KEY]: DEFAULT_EDIT_TIMEOUT_SECONDS,

@@ -15,7 +15,7 @@ export interface ServiceContext {
   viewer: Viewer;
 }
 
-/** The reserved user ID of guests (spec 000 §3: signed in means userID is not 0). */
+/** The reserved user ID of guests (docs/reference/api-conventions.md#resources: signed in means userID is not 0). */
 export const GUEST_USER_ID = 0;
 
 export function isSignedIn(viewer: Viewer): boolean {

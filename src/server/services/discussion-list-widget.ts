@@ -8,6 +8,36 @@ import type { DiscussionsWidgetHydrated } from "../../types/generated/widgets/hy
 import type { LayoutContext } from "../layouts/context";
 import type { LayoutParams } from "../layouts/params";
 import { listDiscussions } from "./discussions";
+import { firstImages } from "./discussion-images";
+import {
+  intersectScopes,
+  sectionCategoryIDs,
+  viewerFollowedCategories,
+  widgetSection,
+} from "./widget-scope";
+
+/**
+ * The categories the widget's subcommunity filter and followed switch leave (undefined: no narrowing), or null
+ * when the list is followed-only and the viewer follows nothing (a guest, or a member without follows).
+ */
+export async function discussionsScope(
+  props: DiscussionsWidgetProps,
+  context: LayoutContext,
+): Promise<Set<number> | undefined | null> {
+  const api = props.apiParams;
+  const ctx = context.services;
+  const section =
+    api.filter === "subcommunity"
+      ? await sectionCategoryIDs(
+          ctx,
+          await widgetSection(ctx, context.site, context.params.siteSection, api.siteSectionID),
+        )
+      : undefined;
+  if (!api.followed || api.filter === "category") return section;
+  const followed = await viewerFollowedCategories(ctx);
+  if (!followed || followed.size === 0) return null;
+  return intersectScopes(section, followed);
+}
 
 function categoryFilter(props: DiscussionsWidgetProps, context: LayoutContext): number | undefined {
   if (props.apiParams.filter !== "category") return undefined;
@@ -60,14 +90,21 @@ export async function loadDiscussionsWidget(
   props: DiscussionsWidgetProps,
   context: LayoutContext,
   forced: Partial<DiscussionListQuery> = {},
+  scope?: Set<number> | null,
 ): Promise<DiscussionsWidgetHydrated> {
   const query = { ...discussionsWidgetQuery(props, context), ...forced };
-  const { data, paging } = await listDiscussions(context.services, query);
+  const within = scope === undefined ? await discussionsScope(props, context) : scope;
+  // Following nothing leaves no category to list from (an empty scope runs no query).
+  const { data, paging } = await listDiscussions(context.services, query, within ?? new Set());
+  const images = props.apiParams.featuredImage
+    ? await firstImages(context.services, data, props.apiParams.fallbackImage)
+    : undefined;
   return {
     ...props,
     title: widgetTitle(props, context),
     apiParams: { ...props.apiParams, sort: query.sort, limit: query.limit },
     discussions: data,
     paging,
+    ...(images ? { images } : {}),
   };
 }

@@ -69,7 +69,7 @@ export const MAX_QUERY_WORDS = 8;
 /**
  * The text filter of the /search page: each word must appear in the name or the body (ILIKE, so LIKE's own
  * wildcards typed by the reader match literally). No index serves it: a scan of the visible discussions, until
- * search gets an index of its own (spec 001 §2.1).
+ * search gets an index of its own (docs/reference/routes.md#app-routes).
  */
 function textFilters(text: string | undefined): SQL[] {
   const words = (text ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
@@ -89,12 +89,18 @@ function notDismissed(ctx: ServiceContext): SQL | undefined {
   return sql`not exists (select 1 from ${userDiscussions} where ${userDiscussions.userID} = ${ctx.viewer.user.userID} and ${userDiscussions.discussionID} = ${discussions.discussionID} and ${userDiscussions.dismissed})`;
 }
 
+/**
+ * `within` narrows the list to those categories as well (a widget's site section or followed categories); the
+ * total still comes from the category counters when nothing else filters.
+ */
 export function planDiscussionList(
   ctx: ServiceContext,
   index: CategoryIndex,
   query: Partial<DiscussionListQuery>,
+  within?: ReadonlySet<number>,
 ): DiscussionListPlan {
-  const categoryIDs = categoryScope(ctx, index, query);
+  const scope = categoryScope(ctx, index, query);
+  const categoryIDs = within ? scope.filter((id) => within.has(id)) : scope;
   const filters: SQL[] = [];
   if (query.pinned !== undefined) filters.push(eq(discussions.pinned, query.pinned));
   if (query.type !== undefined) filters.push(eq(discussions.type, query.type));

@@ -73,9 +73,10 @@ async function selectRows(ctx: ServiceContext, plan: DiscussionListPlan): Promis
 export async function listDiscussions(
   ctx: ServiceContext,
   query: Partial<DiscussionListQuery>,
+  within?: ReadonlySet<number>,
 ): Promise<{ data: Discussion[]; paging: Paging }> {
   const index = await loadCategoryIndex(ctx.db);
-  const plan = planDiscussionList(ctx, index, query);
+  const plan = planDiscussionList(ctx, index, query, within);
   const [rows, total] = await Promise.all([selectRows(ctx, plan), countTotal(ctx, plan)]);
   const data = await presentDiscussions(ctx, index, rows, { expand: query.expand, excerpt: query.excerpt });
   return { data, paging: { page: plan.page, limit: plan.limit, total } };

@@ -1,8 +1,9 @@
-// Where Sign In, Register and Sign Out lead (spec 000 §2: /entry/signin, /entry/register and /entry/signout by
-// default, configurable). The deployment sets them in the site config (buildApp's siteConfig); an administrator
-// overrides them at run time with the config keys below (PATCH /config). Register is hidden when there is no
-// registration address: an empty one, or the built-in page while registration is closed (it could not register
-// anyone). Read on every page, so cached with the other site reads and dropped on config writes.
+// Where Sign In, Register and Sign Out lead (docs/reference/routes.md#links-the-product-builds: /entry/signin,
+// /entry/register and /entry/signout by default, configurable). The deployment sets them in the site config
+// (buildApp's siteConfig); an administrator overrides them at run time with the config keys below (PATCH /config).
+// Register is hidden when there is no registration address: an empty one, or the built-in page while registration is
+// closed (it could not register anyone). Read on every page, so cached with the other site reads and dropped on
+// config writes.
 import { inArray } from "drizzle-orm";
 import { DEFAULT_ENTRY_URLS, type EntryUrls } from "../../lib/entry-url";
 import type { Db } from "../db/client";

@@ -1,5 +1,6 @@
-// Custom fragments (spec 001 §8): author-written JS and CSS that replace a widget's built-in rendering. Only active
-// fragments are served or referenced; a layout naming a missing or draft fragment falls back to the built-in one.
+// Custom fragments (docs/reference/layout-documents.md#fragments-and-special-keys): author-written JS and CSS that
+// replace a widget's built-in rendering. Only active fragments are served or referenced; a layout naming a missing or
+// draft fragment falls back to the built-in one.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Fragment } from "../../types/generated/api/fragment";
 import type { FragmentListQuery } from "../../types/generated/api/fragment-list-query";

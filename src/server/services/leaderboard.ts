@@ -1,5 +1,5 @@
-// The leaderboard's points model (layout-format §4.1 Leaderboard), over a rolling window (day, week, 30 days,
-// 365 days or all time), counting only content in categories the viewer can see:
+// The leaderboard's points model (docs/reference/layout-widgets.md#widgets Leaderboard), over a rolling window (day,
+// week, 30 days, 365 days or all time), counting only content in categories the viewer can see:
 //   reputation      = sum of reaction_types.value of reactions received on the user's discussions and comments
 //   posts           = discussions + comments the user inserted
 //   acceptedAnswers = the user's comments whose answerStatus is 'accepted'

@@ -1,6 +1,7 @@
-// The permissions record of GET /users/{id}/permissions (spec 000 §3, §6), in Vanilla's shape: the global entry
-// holds global permissions plus the root category defaults; each category with permissions of its own (a
-// junction) gets an entry; other categories alias to the junction whose permissions they use.
+// The permissions record of GET /users/{id}/permissions (docs/reference/permissions.md#permissions-record), in
+// Vanilla's shape: the global entry holds global permissions plus the root category defaults; each category with
+// permissions of its own (a junction) gets an entry; other categories alias to the junction whose permissions they
+// use.
 import type { Permissions } from "../../types/generated/api/permissions";
 import { CATEGORY_PERMISSIONS, GLOBAL_PERMISSIONS, ROOT_PERMISSION_CATEGORY } from "../permissions/names";
 import type { PermissionSet } from "../permissions/permission-set";

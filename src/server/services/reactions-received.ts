@@ -1,6 +1,6 @@
-// Reactions a user's posts received (spec 000 §3 User.reactionsReceived) and, per reaction type, the posts that
-// received it (the list of /profile/reactions/{userName}?reaction=). Only posts in categories the viewer may see
-// count: a reaction on a private post must not reveal the post.
+// Reactions a user's posts received (docs/reference/api-conventions.md#resources User.reactionsReceived) and, per
+// reaction type, the posts that received it (the list of /profile/reactions/{userName}?reaction=). Only posts in
+// categories the viewer may see count: a reaction on a private post must not reveal the post.
 import { and, eq, sql } from "drizzle-orm";
 import type { ReactedPost } from "../../types/generated/api/reacted-post";
 import type { ReactionReceived } from "../../types/generated/api/reaction-received";

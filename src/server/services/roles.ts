@@ -1,5 +1,5 @@
-// Roles and their grants for the roles dashboard (issue 5): read one role with its permissions, add, edit, delete,
-// and replace its grants. Routes check site.manage; every change here runs in one transaction with its audit entry.
+// Roles and their grants for the roles dashboard: read one role with its permissions, add, edit, delete, and replace
+// its grants. Routes check site.manage; every change here runs in one transaction with its audit entry.
 import { and, asc, eq, inArray, min, ne, sql } from "drizzle-orm";
 import type { PermissionCategory } from "../../types/generated/api/permission-category";
 import type { RoleDetail } from "../../types/generated/api/role-detail";

@@ -1,5 +1,5 @@
-// What the title bar reads from the site beyond its own props (spec 000 §2, layout-format §7): navigation items
-// configured per locale in the config table (`navigation.items.<locale>`, then `navigation.items`), mobile-only
+// What the title bar reads from the site beyond its own props (docs/reference/ui-behaviour.md#title-bar): navigation
+// items configured per locale in the config table (`navigation.items.<locale>`, then `navigation.items`), mobile-only
 // items the same way, the conversations setting, and the site sections the language toggle links between.
 import { inArray } from "drizzle-orm";
 import type { NavTreeItem } from "../../lib/navigation";

@@ -1,6 +1,6 @@
-// Site sections (spec 000 §1) and custom pages: the default section 0 is the site itself (not stored); the others
-// come from site_sections with their slug (URL prefix), locale and category tree. Also builds the route table the
-// server and client share (src/lib/layout-routes).
+// Site sections (docs/reference/routes.md#site-sections) and custom pages: the default section 0 is the site itself
+// (not stored); the others come from site_sections with their slug (URL prefix), locale and category tree. Also
+// builds the route table the server and client share (src/lib/layout-routes).
 import { eq } from "drizzle-orm";
 import type { RouteTable } from "../../lib/layout-routes";
 import type { Db } from "../db/client";

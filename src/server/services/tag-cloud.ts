@@ -47,7 +47,7 @@ function rankTags(ctx: ServiceContext, visible: number[], limit: number): Promis
     .limit(Math.min(Math.max(limit, 1), 100));
 }
 
-/** The discussion list filtered by a tag (spec 001 §2.7). */
+/** The discussion list filtered by a tag (docs/reference/routes.md#layout-routes). */
 export function tagUrl(tagID: number): string {
   return `/discussions?tagID=${tagID}`;
 }

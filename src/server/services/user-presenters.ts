@@ -1,4 +1,5 @@
-// How users leave the server: the current user (spec 000 §3), the user fragment beside content, the profile card.
+// How users leave the server: the current user (docs/reference/api-conventions.md#resources), the user fragment
+// beside content, the profile card.
 import type { CurrentUser } from "../../types/generated/api/current-user";
 import type { User } from "../../types/generated/api/user";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
@@ -6,7 +7,10 @@ import { escapeHtml } from "../format/escape";
 import { GUEST_USER_ID } from "./context";
 
 export const DELETED_USER_NAME = "Deleted User";
-/** Spec 000 §3 placeholder for a user ID that names no account (e.g. a row removed from the database by hand). */
+/**
+ * docs/reference/errors.md#users placeholder for a user ID that names no account (e.g. a row removed from the
+ * database by hand).
+ */
 export const UNKNOWN_USER_NAME = "Unknown User";
 
 export function profileUrl(name: string): string {
@@ -95,8 +99,8 @@ export interface UserProfileRow extends UserFragmentRow {
 }
 
 /**
- * The label beside a user's name, as HTML (spec 000 §8): "Banned" replaces the rank title; a restricted profile
- * shows no title. Null when there is nothing to show.
+ * The label beside a user's name, as HTML (docs/reference/errors.md#users): "Banned" replaces the rank title; a
+ * restricted profile shows no title. Null when there is nothing to show.
  */
 export function userLabelHtml(
   row: { banned: number; title: string | null },

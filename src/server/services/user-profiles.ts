@@ -1,7 +1,8 @@
-// A user's card/profile as one viewer may see it (spec 000 §2 user card, §3 User, §6): profiles need profiles.view
-// unless they are the viewer's own; a private profile — or a banned one while the site keeps banned profiles
-// private — is restricted unless it is the viewer's own or the viewer has personalInfo.view; the email only goes
-// to the user and to personalInfo.view. Counts cover only categories the viewer may see (stored totals include
+// A user's card/profile as one viewer may see it (docs/reference/ui-behaviour.md#user-card user card,
+// docs/reference/api-conventions.md#resources User, docs/reference/permissions.md#global-permissions): profiles need
+// profiles.view unless they are the viewer's own; a private profile — or a banned one while the site keeps banned
+// profiles private — is restricted unless it is the viewer's own or the viewer has personalInfo.view; the email only
+// goes to the user and to personalInfo.view. Counts cover only categories the viewer may see (stored totals include
 // private ones, and even a count must not reveal activity there).
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { User } from "../../types/generated/api/user";

@@ -1,6 +1,6 @@
-// Loads the user fragments of many records in one query (never a query per row). A deleted account shows as
-// 'Deleted User'; an ID that names no account at all (spec 000 §3) as 'Unknown User', so its content still shows
-// an author.
+// Loads the user fragments of many records in one query (never a query per row). A deleted account shows as 'Deleted
+// User'; an ID that names no account at all (docs/reference/errors.md#users) as 'Unknown User', so its content still
+// shows an author.
 import { inArray } from "drizzle-orm";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
 import type { Db } from "../db/client";

@@ -1,9 +1,9 @@
-// Users by name pattern (GET /users/by-names), the source of mention suggestions. The pattern is the typed text
-// with a * suffix; * matches any run of characters, everything else literally and case-insensitively.
-// order=mention ranks as spec 000 §4 says: an exact match first (the person typed the whole name), then members
-// active in the last 90 days before older ones, and within each of those, names that start with the typed text
-// before names that only contain it (a pattern such as *na*); the most recently active, then the name, break ties.
-// Deleted and banned members are never suggested: a mention of them would notify no one.
+// Users by name pattern (GET /users/by-names), the source of mention suggestions. The pattern is the typed text with
+// a * suffix; * matches any run of characters, everything else literally and case-insensitively. order=mention ranks
+// as docs/reference/api-conventions.md#mentions says: an exact match first (the person typed the whole name), then
+// members active in the last 90 days before older ones, and within each of those, names that start with the typed
+// text before names that only contain it (a pattern such as *na*); the most recently active, then the name, break
+// ties. Deleted and banned members are never suggested: a mention of them would notify no one.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { MentionSuggestion } from "../../types/generated/api/mention-suggestion";
 import type { UserByNamesQuery } from "../../types/generated/api/user-by-names-query";
@@ -16,7 +16,7 @@ import { escapeLike } from "./sql";
 
 export type { MentionSuggestion, UserByNamesQuery };
 
-/** Spec 000 §9: the recent-activity window of mention suggestions. */
+/** docs/reference/ui-behaviour.md#timings: the recent-activity window of mention suggestions. */
 export const MENTION_ACTIVITY_WINDOW_DAYS = 90;
 export const BY_NAMES_DEFAULT_LIMIT = 50;
 

@@ -1,6 +1,7 @@
-// GET /embed-demo: an example host page for embedded mode (spec 000 §1, §4). It frames the forum and shows what the
-// forum posts to its parent: the address and title it mirrors, the scrolled state, and links leaving the site
-// (listed, with a link to open them, rather than followed). Static, no data: safe to serve to anyone.
+// GET /embed-demo: an example host page for embedded mode (docs/reference/ui-behaviour.md#embedded-mode). It frames
+// the forum and shows what the forum posts to its parent: the address and title it mirrors, the scrolled state, and
+// links leaving the site (listed, with a link to open them, rather than followed). Static, no data: safe to serve to
+// anyone.
 import type { FastifyPluginAsync } from "fastify";
 import { cspNonce } from "../http/security-headers";
 

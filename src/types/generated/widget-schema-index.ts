@@ -1,5 +1,6 @@
 // Generated from the files in schemas/widgets/ by scripts/generate-types.ts. Do not edit.
 import commonBackgroundSchema from "../../../schemas/widgets/common/background.schema.json";
+import commonBannerBackgroundSchema from "../../../schemas/widgets/common/banner-background.schema.json";
 import commonCategoryOptionsSchema from "../../../schemas/widgets/common/category-options.schema.json";
 import commonContainerOptionsMinimalSchema from "../../../schemas/widgets/common/container-options-minimal.schema.json";
 import commonContainerOptionsSchema from "../../../schemas/widgets/common/container-options.schema.json";
@@ -49,4 +50,4 @@ import userspotlightSchema from "../../../schemas/widgets/userspotlight.schema.j
 
 export const widgetSchemaDocuments: unknown[] = [announcementsSchema, answerThreadSchema, appBannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, categoryListSchema, communitySearchSchema, contentBannerSchema, createCommentSchema, createPostFormSchema, ctaSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, originalPostSchema, postAttachmentsSchema, postCommentThreadSchema, postMetaSchema, postTagsSchema, questionsSchema, quickLinksSchema, roleSpotlightSchema, rssSchema, section1ColumnSchema, section2ColumnsEvenSchema, section2ColumnsSchema, section3ColumnsEvenSchema, section3ColumnsSchema, sectionFullWidthSchema, sitetotalsSchema, suggestedAnswersSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
 
-export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonCategoryOptionsSchema, commonContainerOptionsMinimalSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];
+export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonBannerBackgroundSchema, commonCategoryOptionsSchema, commonContainerOptionsMinimalSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];

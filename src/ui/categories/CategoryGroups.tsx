@@ -1,6 +1,7 @@
-// Categories laid out as a list, grid, carousel or links, split into groups at each category displayed as a
-// heading (spec 001 §2.3: a heading is a group title over its children, never a link). Shared by the Categories
-// widget and the Category List page asset, which differ only in where their categories come from.
+// Categories laid out as a list, grid, carousel or links, split into groups at each category displayed as a heading
+// (docs/reference/layout-widgets.md#widget-props-in-detail: a heading is a group title over its children, never a
+// link). Shared by the Categories widget and the Category List page asset, which differ only in where their
+// categories come from.
 import type { ReactNode } from "react";
 import type { Category } from "../../types/generated/api/category";
 import type { ContainerOptions } from "../../types/generated/widgets/common/container-options";

@@ -4,6 +4,7 @@ import { isSafeUrl } from "../../lib/safe-url";
 import type { Category } from "../../types/generated/api/category";
 import { AppLink } from "../AppLink";
 import { cx } from "../cx";
+import { ItemCta, itemBoxStyle } from "../home-widget/item-box";
 import { Icon } from "../Icon";
 import { RelativeTime } from "../RelativeTime";
 import { type CategoryDisplayOptions, categoryCounts } from "./category-counts";
@@ -161,16 +162,17 @@ export function CategoryTile({
   return (
     <article
       className={cx(
-        "relative flex h-full flex-col rounded-box border border-border p-4 transition-shadow focus-within:shadow-raised hover:shadow-raised",
+        "relative flex h-full flex-col rounded-box border border-border transition-shadow focus-within:shadow-raised hover:shadow-raised",
         image ? "min-h-36 justify-end bg-cover bg-center text-white" : "bg-bg",
       )}
-      style={
-        image
+      style={{
+        ...itemBoxStyle(options.itemOptions, 16),
+        ...(image
           ? {
               backgroundImage: `linear-gradient(rgb(0 0 0 / 0.15), rgb(0 0 0 / 0.65)), url("${encodeURI(image)}")`,
             }
-          : undefined
-      }
+          : {}),
+      }}
     >
       {contentType === "title-description-icon" ? (
         <div className="mb-3">
@@ -194,6 +196,7 @@ export function CategoryTile({
       <div className={cx("mt-auto pt-3", image && "[&_*]:text-white/90")}>
         <Counts category={category} options={options} />
       </div>
+      <ItemCta options={options.itemOptions} />
       {/* Above the stretched link, so the toggle stays clickable. */}
       {action ? <div className="relative z-10 mt-3">{action}</div> : null}
     </article>

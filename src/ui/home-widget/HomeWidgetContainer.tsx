@@ -1,11 +1,13 @@
-// The frame of a home widget (layout-format §4 containerOptions): heading, subtitle, description, "View All" link,
-// border type (none, border, separator, shadow), backgrounds and header alignment.
+// The frame of a home widget (docs/reference/layout-widgets.md#building-blocks containerOptions): heading, subtitle,
+// description, "View All" link, border type (none, border, separator, shadow), backgrounds, header alignment, maximum
+// width and where grid items sit in an unfilled row.
 import { type ReactNode, useId } from "react";
 import type { ContainerOptions } from "../../types/generated/widgets/common/container-options";
 import { AppLink } from "../AppLink";
 import { backgroundStyle, hasBackground } from "../background";
 import { cx } from "../cx";
 import { Icon } from "../Icon";
+import { ContentAlignmentContext } from "./content-alignment";
 
 export interface WidgetContainerProps {
   title?: string;
@@ -43,11 +45,13 @@ export function WidgetContainer({
   // visualBackgroundType picks one of the two backgrounds; unset paints both.
   const outer = options?.visualBackgroundType === "inner" ? undefined : options?.outerBackground;
   const inner = options?.visualBackgroundType === "outer" ? undefined : options?.innerBackground;
+  // A narrower widget stays centred in its column.
+  const width = options?.maxWidth ? { maxWidth: `${options.maxWidth}px`, marginInline: "auto" } : {};
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
       className={cx("my-6 first:mt-0", hasBackground(outer) && "rounded-box px-4 py-5 sm:px-6", className)}
-      style={backgroundStyle(outer)}
+      style={{ ...backgroundStyle(outer), ...width }}
     >
       {hasHeader ? (
         <header
@@ -74,7 +78,7 @@ export function WidgetContainer({
         </header>
       ) : null}
       <div className={cx(BORDERS[options?.borderType ?? "none"])} style={backgroundStyle(inner)}>
-        {children}
+        <ContentAlignmentContext value={options?.contentAlignment ?? "flex-start"}>{children}</ContentAlignmentContext>
       </div>
       {viewAll && viewAll.position === "bottom" ? (
         <div className={cx("mt-4 flex", centered ? "justify-center" : "justify-end")}>

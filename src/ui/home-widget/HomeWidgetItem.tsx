@@ -1,5 +1,6 @@
-// One generic home-widget item (spec 001 §9): a linked name with an optional description, image, icon and counts,
-// drawn by the item options' content type. The whole tile is one link target (a stretched link on the name).
+// One generic home-widget item (docs/reference/ui-behaviour.md#home-widgets): a linked name with an optional
+// description, image, icon and counts, drawn by the item options' content type. The whole tile is one link target (a
+// stretched link on the name).
 import type { CSSProperties } from "react";
 import { formatCompactNumber } from "../../lib/format-number";
 import { isSafeUrl } from "../../lib/safe-url";
@@ -17,6 +18,7 @@ import {
   imageAspectRatio,
 } from "./constants";
 import type { ItemVariant } from "./HomeWidgetItems";
+import { ItemCta, itemBoxStyle } from "./item-box";
 
 export interface HomeWidgetItemProps {
   item: Item;
@@ -63,13 +65,23 @@ export function HomeWidgetItem({ item, options, variant, headingLevel = "h3" }: 
         type === "title-chat-bubble" ? "bg-bg-hover" : "bg-bg",
       )}
       style={{
-        padding: variant === "tile" ? ITEM_PADDING : `${ITEM_PADDING}px 0`,
+        ...(variant === "tile"
+          ? itemBoxStyle(options, ITEM_PADDING)
+          : { padding: `${ITEM_PADDING}px 0`, color: options.fg || undefined }),
         ...boxBackground(options),
       }}
     >
       {image ? <ItemImage url={image} placement={placement} /> : null}
       {icon ? <ItemIcon url={icon} placement={placement} /> : null}
-      <ItemText item={item} options={options} headingLevel={headingLevel} />
+      {variant === "tile" && options.display.cta ? (
+        // The call to action sits at the tile's foot, below text of every length.
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ItemText item={item} options={options} headingLevel={headingLevel} />
+          <ItemCta options={options} />
+        </div>
+      ) : (
+        <ItemText item={item} options={options} headingLevel={headingLevel} />
+      )}
     </article>
   );
 }
@@ -198,7 +210,7 @@ function BackgroundTile({
         options.alignment === "center" && "items-center text-center",
       )}
       style={{
-        padding: ITEM_PADDING,
+        ...itemBoxStyle(options, ITEM_PADDING),
         ...(image
           ? {
               backgroundImage: `linear-gradient(rgb(0 0 0 / 0.15), rgb(0 0 0 / 0.65)), url("${encodeURI(image)}")`,
@@ -207,6 +219,7 @@ function BackgroundTile({
       }}
     >
       <ItemText item={item} options={options} headingLevel={headingLevel} inverse />
+      <ItemCta options={options} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-// Home widget sizes (spec 001 §9 "Home widgets"), in px.
+// Home widget sizes (docs/reference/ui-behaviour.md#home-widgets "Home widgets"), in px.
 import type { HomeWidgetItemOptions } from "../../types/generated/widgets/common/item-options";
 
 export type ContentType = HomeWidgetItemOptions["contentType"];

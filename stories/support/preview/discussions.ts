@@ -51,7 +51,7 @@ function matches(
     (categoryID === undefined || categoryChain(d.categoryID).some((c) => c.categoryID === categoryID));
 }
 
-/** previewDiscussions with the forced filters of the server's hydrateDiscussionsWith. */
+/** previewDiscussions with the forced filters of the server's loadDiscussionsWidget. */
 export async function previewDiscussionsWith(
   props: DiscussionsWidgetProps,
   context: PreviewContext,

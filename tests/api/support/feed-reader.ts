@@ -1,6 +1,6 @@
-// Reads an RSS feed as a feed reader does (issue 11 item 6): the XML with a conformant XML parser, then each
-// item's description as HTML with a browser's HTML parser (jsdom, scripts off), and lists whatever in that HTML
-// could run script: script-like elements, event handler attributes, script or data addresses, srcdoc, styles.
+// Reads an RSS feed as a feed reader does: the XML with a conformant XML parser, then each item's description as HTML
+// with a browser's HTML parser (jsdom, scripts off), and lists whatever in that HTML could run script: script-like
+// elements, event handler attributes, script or data addresses, srcdoc, styles.
 import { JSDOM } from "jsdom";
 
 export interface ReadFeedItem {

@@ -196,7 +196,7 @@ function multipart(boundary: string, parts: string[], end = true): string {
 const filePart = (name: string, filename: string, bytes: string) =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${bytes}`;
 
-/** Bad uploads for POST /media (issue 11 item 4 and its neighbours). */
+/** Bad uploads for POST /media (and its neighbours). */
 export const MULTIPART_CASES: BodyCase[] = [
   {
     label: "no boundary",

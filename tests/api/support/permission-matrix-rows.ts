@@ -1,8 +1,8 @@
-// The rows of the permission matrix (issue 5), split so two test files can walk them side by side: READS change
-// nothing, WRITES run on an app of their own. Every route the app registers must be named in one of them
-// (tests/api/permission-matrix.test.ts fails otherwise). Statuses follow the conventions: records the viewer may
-// not see answer 404 (their existence is not revealed); guarded actions answer 401 to guests and 403 to
-// signed-in users without the permission.
+// The rows of the permission matrix, split so two test files can walk them side by side: READS change nothing, WRITES
+// run on an app of their own. Every route the app registers must be named in one of them
+// (tests/api/permission-matrix.test.ts fails otherwise). Statuses follow the conventions: records the viewer may not
+// see answer 404 (their existence is not revealed); guarded actions answer 401 to guests and 403 to signed-in users
+// without the permission.
 import { DEMO_USERS } from "../../../src/server/db/seed/demo-data";
 import { TEST_PASSWORD } from "./app";
 import {
@@ -86,7 +86,7 @@ export const READS: Row[] = [
     expected: STAFF_ONLY,
     showsStaff: "comment",
   },
-  // Editing (issue 6): the sources an editor starts from, a comment as a quote, the content log of a private post.
+  // Editing: the sources an editor starts from, a comment as a quote, the content log of a private post.
   {
     route: "GET /api/v2/discussions/:id/edit",
     url: (e) => `/api/v2/discussions/${e.ids.discussion}/edit`,
@@ -128,7 +128,7 @@ export const READS: Row[] = [
     url: (e) => `/api/v2/comments/${e.ids.comment}/reactions`,
     expected: STAFF_ONLY,
   },
-  // Engagement (issue 6): one's bookmarks need an account; the reports queue needs community.moderate.
+  // Engagement: one's bookmarks need an account; the reports queue needs community.moderate.
   {
     route: "GET /api/v2/discussions",
     note: "the viewer's bookmarks",
@@ -478,8 +478,8 @@ export const WRITES: Row[] = [
     payload: () => ({ bookmarked: true }),
     expected: [401, 404, 200, 200],
   },
-  // Discussion options (issue 6): toggles and announcements need discussions.moderate (moderators), a change of
-  // author site.manage or community.manage (administrators), collections community.manage.
+  // Discussion options: toggles and announcements need discussions.moderate (moderators), a change of author
+  // site.manage or community.manage (administrators), collections community.manage.
   {
     route: "PATCH /api/v2/discussions/:id",
     note: "close",

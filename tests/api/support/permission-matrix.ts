@@ -1,8 +1,8 @@
-// The permission matrix (issue 5), shared by tests/api/permission-matrix*.test.ts: an app on a fresh seeded
-// database with the HTML pages mounted (as in production), a private (staff-only) discussion, comment,
-// conversation, notification, collection, layout and media file made for the walk, and the runner that walks
-// rows as guest, member, moderator and administrator. Every response to a guest or a member is checked for the
-// private records' names and bodies, whatever its status.
+// The permission matrix, shared by tests/api/permission-matrix*.test.ts: an app on a fresh seeded database with the
+// HTML pages mounted (as in production), a private (staff-only) discussion, comment, conversation, notification,
+// collection, layout and media file made for the walk, and the runner that walks rows as guest, member, moderator and
+// administrator. Every response to a guest or a member is checked for the private records' names and bodies, whatever
+// its status.
 
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flatCategoriesQuery } from "../../../src/client/api/categories";
+import { type Category, flatCategoriesQuery } from "../../../src/client/api/categories";
 import { discussionKeys } from "../../../src/client/api/discussions";
 import { myPermissionsQuery } from "../../../src/client/api/users";
 import MoveForm from "../../../src/client/bulk/forms/MoveForm";
@@ -46,7 +46,8 @@ beforeEach(() => {
     junctions: { category: [READ_ONLY] },
     junctionAliases: { category: {} },
   });
-  client.setQueryData(flatCategoriesQuery().queryKey, categories);
+  // The picker reads only these fields.
+  client.setQueryData(flatCategoriesQuery().queryKey, categories as unknown as Category[]);
   client.setQueryData(
     discussionKeys.list([["limit", 30]]),
     discussions.map((d) => ({ ...d, category: { categoryID: 10, name: "General", url: "/g" } })),

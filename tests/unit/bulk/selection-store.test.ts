@@ -1,5 +1,5 @@
-// The bulk selection store (spec 000 §4): checked and pending IDs, their persistence in sessionStorage across
-// reloads, and what starting and finishing an action does to them.
+// The bulk selection store (docs/reference/ui-behaviour.md#bulk-selection): checked and pending IDs, their
+// persistence in sessionStorage across reloads, and what starting and finishing an action does to them.
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   createSelectionStore,

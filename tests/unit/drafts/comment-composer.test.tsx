@@ -1,6 +1,6 @@
-// The comment composer with fetch mocked: posting (POST /comments with parentCommentID for a reply, the draft
-// deleted after), field errors and a 429 shown, the reply-elsewhere confirmation of spec 001 §4.10 ('Discard
-// Draft'), the 'Saved Draft Available.' toast, and quotes through the quorum:quote window event.
+// The comment composer with fetch mocked: posting (POST /comments with parentCommentID for a reply, the draft deleted
+// after), field errors and a 429 shown, the reply-elsewhere confirmation of docs/reference/ui-behaviour.md#drafts
+// ('Discard Draft'), the 'Saved Draft Available.' toast, and quotes through the quorum:quote window event.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";

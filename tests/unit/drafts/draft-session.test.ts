@@ -1,7 +1,8 @@
-// Draft autosave (spec 001 §4.10, §9) with fake timers: the local copy at most once a second (throttled, the last
-// text always written), the server copy 5 s after the last change (debounced; POST once, then PATCH the id), the
-// newer copy wins when a composer opens (a newer local one is pushed), discard deletes both, and a local copy whose
-// server draft was published, deleted or scheduled is forgotten instead of coming back.
+// Draft autosave (docs/reference/ui-behaviour.md#drafts, docs/reference/ui-behaviour.md#timings) with fake timers:
+// the local copy at most once a second (throttled, the last text always written), the server copy 5 s after the last
+// change (debounced; POST once, then PATCH the id), the newer copy wins when a composer opens (a newer local one is
+// pushed), discard deletes both, and a local copy whose server draft was published, deleted or scheduled is forgotten
+// instead of coming back.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft, DraftPatch, DraftPost } from "../../../src/client/api/drafts";
 import { createDraftSession, type DraftApi } from "../../../src/client/drafts/draft-session";

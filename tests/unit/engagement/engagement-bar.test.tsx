@@ -1,6 +1,7 @@
-// The engagement bar: optimistic reactions and votes that revert with a toast when the server refuses (spec 000
-// §4), the vote toggle rules and points label (spec 001 §4.6, §5), the tooltip of who reacted (up to 5, +N, names
-// only with reactions.view), keyboard use, bookmark, share and the reports tag.
+// The engagement bar: optimistic reactions and votes that revert with a toast when the server refuses
+// (docs/reference/ui-behaviour.md#optimistic-updates), the vote toggle rules and points label
+// (docs/reference/ui-behaviour.md#optimistic-updates), the tooltip of who reacted (up to 5, +N, names only with
+// reactions.view), keyboard use, bookmark, share and the reports tag.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -142,7 +143,7 @@ describe("reactions", () => {
 });
 
 describe("votes", () => {
-  it("toggle as spec 001 §4.6 says: the same way again removes, the other way switches", async () => {
+  it("toggle: the same way again removes, the other way switches", async () => {
     const user = userEvent.setup();
     const server = stubApi(() => ({ status: 200, body: [] }), true);
     renderWithViewer(

@@ -1,4 +1,6 @@
-// The optimistic rules (spec 000 §4, 001 §4.5–4.6, §5, §9) as pure functions, and the shared links.
+// The optimistic rules (docs/reference/ui-behaviour.md#optimistic-updates, docs/reference/ui-behaviour.md#share,
+// docs/reference/ui-behaviour.md#discussion-options, docs/reference/permissions.md#category-permissions) as pure
+// functions, and the shared links.
 import { describe, expect, it } from "vitest";
 import {
   pointsLabel,
@@ -57,7 +59,7 @@ it("removes a logged reaction: the count, the score, and the viewer's own mark",
   expect(find(withoutLoggedReaction(state, like.tagID, true), "Like")).toMatchObject({ hasReacted: false });
 });
 
-it("labels points as spec 001 §5 says", () => {
+it("labels points: '%s point' for zero, else '%s points'", () => {
   expect(pointsLabel(0)).toBe("0 point");
   expect(pointsLabel(1)).toBe("1 points");
   expect(pointsLabel(-3)).toBe("-3 points");

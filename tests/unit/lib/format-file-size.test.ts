@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize } from "../../../src/lib/format-file-size";
 
-describe("formatFileSize (spec 000 §9: B to TB in steps of 1024)", () => {
+describe("formatFileSize (B to TB in steps of 1024)", () => {
   it.each([
     [0, "0 B"],
     [1, "1 B"],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCompactNumber, formatFullNumber } from "../../../src/lib/format-number";
 
-describe("formatCompactNumber edges (spec 000 §9, 001 §9: counts above 999 abbreviated)", () => {
+describe("formatCompactNumber edges (counts above 999 abbreviated)", () => {
   it.each([
     [1, "1"],
     [999.4, "999"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jumpInputValue, jumpTarget } from "../../../src/lib/jump-to-page";
 
-describe("jump-to-page (spec 001 §5)", () => {
+describe("jump-to-page", () => {
   it("keeps digits only", () => {
     expect(jumpInputValue("12")).toBe("12");
     expect(jumpInputValue("1a2")).toBe("12");

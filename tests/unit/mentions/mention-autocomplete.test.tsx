@@ -1,6 +1,7 @@
-// Mention suggestions in a composer (spec 000 §4, §8, §9): the mention at the caret and its insertion (pure), then
-// the text box with fetch mocked and fake timers: the 50 ms debounce, the query sent, the keys (ArrowUp/Down,
-// Enter, Tab, Escape), a click, the 4xx-is-empty / 5xx-is-an-error rule, and axe with the list open.
+// Mention suggestions in a composer (docs/reference/api-conventions.md#mentions, docs/reference/errors.md#error-body,
+// docs/reference/ui-behaviour.md#timings): the mention at the caret and its insertion (pure), then the text box with
+// fetch mocked and fake timers: the 50 ms debounce, the query sent, the keys (ArrowUp/Down, Enter, Tab, Escape), a
+// click, the 4xx-is-empty / 5xx-is-an-error rule, and axe with the list open.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
@@ -115,7 +116,7 @@ afterEach(() => {
 });
 
 describe("<MentionTextarea/>", () => {
-  it("asks once the typing has paused for 50 ms, with the mention query of spec 000 §7", async () => {
+  it("asks once the typing has paused for 50 ms, with the mention query", async () => {
     const box = setup();
     await type(box, "Hi @n");
     await wait(20);

@@ -1,5 +1,6 @@
-// The account box (spec 000 §2): counts capped at 99+, Messages only with conversations on, My Account entries and
-// its refreshing of the counts, lazily loaded dropdown contents, and the compact side panel with its tabs.
+// The account box (docs/reference/ui-behaviour.md#account-box): counts capped at 99+, Messages only with
+// conversations on, My Account entries and its refreshing of the counts, lazily loaded dropdown contents, and the
+// compact side panel with its tabs.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

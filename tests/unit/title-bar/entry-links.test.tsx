@@ -1,7 +1,7 @@
-// Configurable entry addresses on the client (spec 000 §2): Sign In, Register and Sign Out lead where the site says;
-// the sign-in link carries the current address as target unless on an entry page (absolute for another site's
-// address); Register is hidden without a registration address; pages without a layout and the error screen use the
-// inlined addresses.
+// Configurable entry addresses on the client (docs/reference/errors.md#error-screen): Sign In, Register and Sign Out
+// lead where the site says; the sign-in link carries the current address as target unless on an entry page (absolute
+// for another site's address); Register is hidden without a registration address; pages without a layout and the
+// error screen use the inlined addresses.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -87,7 +87,8 @@ describe("the title bar's entry links", () => {
       />,
     );
     const back = encodeURIComponent(`${window.location.origin}/discussions?page=2`);
-    // Another site's address opens in a new tab, as every external link does (spec 000 §2).
+    // Another site's address opens in a new tab, as every external link does
+    // (docs/reference/routes.md#links-the-product-builds).
     const link = screen.getByRole("link", { name: /^Sign In\s*\(opens in a new tab\)$/ });
     expect(link.getAttribute("href")).toBe(`https://sso.example.com/login?target=${back}`);
   });

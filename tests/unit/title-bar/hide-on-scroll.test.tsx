@@ -1,4 +1,4 @@
-// Hide on scroll down / show on scroll up past 400 px with 10 px thresholds (issue 5, sticky title bars).
+// Hide on scroll down / show on scroll up past 400 px with 10 px thresholds (sticky title bars).
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import {

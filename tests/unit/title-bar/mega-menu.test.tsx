@@ -1,6 +1,6 @@
-// The mega menu (spec 001 §2.2, §4.2): opens on hover or focus, Enter/Space/ArrowDown focus the first child,
-// arrows move, Escape closes and gives focus back, Tab leaves, 250 ms close delay and 200 ms hide delay, one open
-// at a time.
+// The mega menu (docs/reference/ui-behaviour.md#title-bar): opens on hover or focus, Enter/Space/ArrowDown focus the
+// first child, arrows move, Escape closes and gives focus back, Tab leaves, 250 ms close delay and 200 ms hide delay,
+// one open at a time.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {

@@ -1,5 +1,5 @@
-// Navigation items (spec 000 §3, §5): dropping rules, roleIDs, permission, nested children; config parsing and the
-// language links of the title bar.
+// Navigation items (docs/reference/permissions.md#permissions-record, docs/reference/ui-behaviour.md#title-bar):
+// dropping rules, roleIDs, permission, nested children; config parsing and the language links of the title bar.
 import { describe, expect, it } from "vitest";
 import { filterNavigation, type NavTreeItem } from "../../../src/lib/navigation";
 import { asNavItems, languageLinks } from "../../../src/server/services/site-navigation";

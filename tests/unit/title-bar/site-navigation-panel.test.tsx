@@ -1,5 +1,5 @@
-// The compact "Site Navigation" panel (spec 000 §2 hamburger side menu): nested items with a back button, the
-// mobile-only section, language links, focus kept inside, Escape closes and gives focus back.
+// The compact "Site Navigation" panel (docs/reference/ui-behaviour.md#title-bar hamburger side menu): nested items
+// with a back button, the mobile-only section, language links, focus kept inside, Escape closes and gives focus back.
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { NavItem } from "../../../widgets/title-bar/nav-item";

@@ -1,6 +1,6 @@
-// The title bar as a whole (spec 000 §2, 001 §2.2): the skip link first, pointing at the page's <main>; the
-// double-logo strategy; the language toggle only with two or more sections; hiding on scroll in sticky modes
-// (but never while focus is inside); axe-clean with the mega menu open.
+// The title bar as a whole (docs/reference/ui-behaviour.md#title-bar): the skip link first, pointing at the page's
+// <main>; the double-logo strategy; the language toggle only with two or more sections; hiding on scroll in sticky
+// modes (but never while focus is inside); axe-clean with the mega menu open.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultTitleBarProps } from "../../../src/client/pages/default-title-bar";

@@ -1,4 +1,4 @@
-// The title bar's search (spec 000 §2, spec 001 §4.1 / §4.7): a button that opens a field, which searches at
+// The title bar's search (docs/reference/ui-behaviour.md#title-bar): a button that opens a field, which searches at
 // /search?query=; Escape empties the field, then closes; Cancel, a press outside and focus leaving close it; focus
 // returns to the button when closed by key or Cancel; without a router it is a plain GET form. Axe-clean.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";

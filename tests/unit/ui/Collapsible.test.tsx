@@ -1,4 +1,6 @@
-// Collapsible content (spec 000 §4, §9): collapsed to 100 px only past 100 + 50 px; collapsing scrolls back up.
+// Collapsible content (docs/reference/ui-behaviour.md#title-bar,
+// docs/reference/ui-behaviour.md#sizes-and-breakpoints): collapsed to 100 px only past 100 + 50 px; collapsing
+// scrolls back up.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Collapsible, shouldCollapse } from "../../../src/ui/Collapsible";

@@ -1,4 +1,5 @@
-// Flyouts (spec 000 §4): one open at a time, Escape closes and returns focus, arrow keys in menus, outside press.
+// Flyouts (docs/reference/ui-behaviour.md#shared-components): one open at a time, Escape closes and returns focus,
+// arrow keys in menus, outside press.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Flyout, FlyoutItem, FlyoutLinkItem, FlyoutSeparator } from "../../../src/ui/Flyout";

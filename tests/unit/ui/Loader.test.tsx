@@ -1,4 +1,4 @@
-// Loader: the spinner waits 150 ms (spec 000 §9); the status text is there at once.
+// Loader: the spinner waits 150 ms (docs/reference/ui-behaviour.md#timings); the status text is there at once.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOADER_DELAY_MS, Loader } from "../../../src/ui/Loader";

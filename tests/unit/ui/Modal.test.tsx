@@ -110,7 +110,7 @@ describe("Modal", () => {
     expect(dialog.parentElement?.dataset.modalSize).toBe(size);
   });
 
-  it("uses the widths of spec 000 §9", () => {
+  it("uses the documented modal widths", () => {
     const widths: Partial<Record<ModalSize, string>> = {
       small: "max-w-[375px]",
       medium: "max-w-[516px]",

@@ -1,4 +1,5 @@
-// Pager (spec 001 §4.11, §5, §9): numbered links, Previous/Next rules, the plus for more pages, jump-to-page.
+// Pager (docs/reference/ui-behaviour.md#pager): numbered links, Previous/Next rules, the plus for more pages,
+// jump-to-page.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

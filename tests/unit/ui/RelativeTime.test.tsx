@@ -1,4 +1,5 @@
-// RelativeTime refreshes every 30 s (spec 000 §4, §9) unless the clock is frozen.
+// RelativeTime refreshes every 30 s (docs/reference/ui-behaviour.md#shared-components,
+// docs/reference/ui-behaviour.md#timings) unless the clock is frozen.
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RelativeTime } from "../../../src/ui/RelativeTime";

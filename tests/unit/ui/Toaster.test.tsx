@@ -1,5 +1,6 @@
-// Toasts (spec 000 §4, §9): auto-dismiss after 3000 ms, removal 2000 ms after hiding, persistent and dismissible,
-// and an optional action link (spec 001 §4.10 'Navigate to Draft') that keeps the toast open until dismissed.
+// Toasts (docs/reference/ui-behaviour.md#shared-components, docs/reference/ui-behaviour.md#timings): auto-dismiss
+// after 3000 ms, removal 2000 ms after hiding, persistent and dismissible, and an optional action link
+// (docs/reference/ui-behaviour.md#drafts 'Navigate to Draft') that keeps the toast open until dismissed.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastView } from "../../../src/ui/Toast";

@@ -1,4 +1,5 @@
-// Tooltip: the state machine of spec 000 §4 (pure), and the component's timings, keyboard and aria wiring.
+// Tooltip: the state machine of docs/reference/ui-behaviour.md#shared-components (pure), and the component's timings,
+// keyboard and aria wiring.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Tooltip } from "../../../src/ui/Tooltip";

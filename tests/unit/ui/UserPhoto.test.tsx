@@ -1,4 +1,5 @@
-// User photo (spec 000 §4): a generic icon when there is no photo URL or the image fails to load.
+// User photo (docs/reference/ui-behaviour.md#shared-components): a generic icon when there is no photo URL or the
+// image fails to load.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { UserPhoto } from "../../../src/ui/UserPhoto";

@@ -1,7 +1,8 @@
-// The account box on compact screens (spec 000 §2): one button (the member's photo, with the total unread count)
-// opening a side panel with the tabs Me, Notifications and Messages (Messages only with conversations on). Tabs
-// follow the WAI-ARIA tabs pattern: arrows move between them, the panel below shows the chosen one. Loaded only
-// for members, each list lazily on its tab. Opening the panel refreshes the counts, as My Account does.
+// The account box on compact screens (docs/reference/ui-behaviour.md#account-box): one button (the member's photo,
+// with the total unread count) opening a side panel with the tabs Me, Notifications and Messages (Messages only with
+// conversations on). Tabs follow the WAI-ARIA tabs pattern: arrows move between them, the panel below shows the
+// chosen one. Loaded only for members, each list lazily on its tab. Opening the panel refreshes the counts, as My
+// Account does.
 import { lazy, Suspense, useState } from "react";
 import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";

@@ -1,7 +1,7 @@
-// The account box of a signed-in member on the full-width bar (spec 000 §2): Notifications and Messages (when the
-// conversations setting is on) with unread counts, and My Account. Each dropdown's content is its own lazy chunk,
-// loaded when first opened; this component is itself loaded only for members (AccountArea), so guests download none
-// of it. Opening My Account refreshes both counts.
+// The account box of a signed-in member on the full-width bar (docs/reference/ui-behaviour.md#account-box):
+// Notifications and Messages (when the conversations setting is on) with unread counts, and My Account. Each
+// dropdown's content is its own lazy chunk, loaded when first opened; this component is itself loaded only for
+// members (AccountArea), so guests download none of it. Opening My Account refreshes both counts.
 import { lazy, Suspense } from "react";
 import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";

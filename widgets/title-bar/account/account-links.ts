@@ -1,5 +1,5 @@
-// Where the My Account entries lead (spec 000 §2 account box): the profile, the session list, the layout editor for
-// managers, and signing out through the sign-out page.
+// Where the My Account entries lead (docs/reference/ui-behaviour.md#account-box): the profile, the
+// session list, the layout editor for managers, and signing out through the sign-out page.
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../../src/lib/entry-url";
 import { useCurrentLocation } from "../../../src/ui/location";
 
@@ -7,7 +7,10 @@ export const SESSIONS_URL = "/profile/edit/sessions";
 export const LAYOUTS_URL = "/dashboard/layouts";
 export const SIGN_OUT_URL = DEFAULT_ENTRY_URLS.signOutUrl;
 
-/** The sign-out address (configurable, spec 000 §2), returning to the page the member was on. */
+/**
+ * The sign-out address (configurable, docs/reference/routes.md#links-the-product-builds), returning to the page the
+ * member was on.
+ */
 export function useSignOutUrl(signOutUrl: string = SIGN_OUT_URL): string {
   const { pathname, search } = useCurrentLocation();
   return withReturnTarget(signOutUrl || SIGN_OUT_URL, `${pathname}${search}`, pageOrigin());

@@ -1,6 +1,7 @@
-// The frame every bulk form shares: a modal with the form's fields, the permission warning of spec 000 §5 for the
-// selected discussions the viewer may not act on, the whole-request error, a progress bar while a long batch
-// runs (continued through POST /calls/run), and Cancel / submit buttons. Closing returns focus to the opener.
+// The frame every bulk form shares: a modal with the form's fields, the permission warning of
+// docs/reference/errors.md#bulk-actions for the selected discussions the viewer may not act on, the whole-request
+// error, a progress bar while a long batch runs (continued through POST /calls/run), and Cancel / submit buttons.
+// Closing returns focus to the opener.
 import type { FormEvent, ReactNode } from "react";
 import { useId } from "react";
 import { Button } from "../../../ui/Button";

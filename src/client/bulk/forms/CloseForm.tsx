@@ -1,4 +1,5 @@
-// Bulk close (lazy): refused when every selected discussion is already closed (spec 000 §5).
+// Bulk close (lazy): refused when every selected discussion is already closed
+// (docs/reference/errors.md#bulk-actions).
 import { bulkClose } from "../../api/bulk";
 import { BULK_MESSAGES } from "../bulk-permissions";
 import { useBulkRun } from "../use-bulk-run";

@@ -1,5 +1,5 @@
 // Bulk merge (lazy): choose the discussion the others merge into; at least 2 are needed, and every one must be
-// editable (the server refuses the whole merge otherwise, spec 000 §5).
+// editable (the server refuses the whole merge otherwise, docs/reference/errors.md#bulk-actions).
 import { useId, useState } from "react";
 import { Checkbox } from "../../../ui/Checkbox";
 import { bulkMerge } from "../../api/bulk";

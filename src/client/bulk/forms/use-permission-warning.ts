@@ -1,5 +1,5 @@
-// The form-side check of spec 000 §5: which selected discussions the viewer may not act on, as the warning the form
-// shows before sending (the server makes the same decision and reports each refused one).
+// The form-side check of docs/reference/errors.md#bulk-actions: which selected discussions the viewer may not act on,
+// as the warning the form shows before sending (the server makes the same decision and reports each refused one).
 import { usePermissionSource } from "../../permissions/use-permission";
 import { mayDo, permissionMessage } from "../bulk-permissions";
 import type { BulkAction, SelectedDiscussion } from "../selection-store";

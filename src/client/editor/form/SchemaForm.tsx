@@ -1,7 +1,7 @@
-// The settings form of one node, generated from its JSON Schema and `x-control` hints (layout-format §5.2):
-// one control per field, object groups as collapsible sections, lists as reorderable cards. Every change goes
-// out as (dot path, value) changes; errors come back in as problems and show at the field that owns them. A focus
-// request opens the groups around its field and focuses it.
+// The settings form of one node, generated from its JSON Schema and `x-control` hints
+// (docs/reference/layout-widgets.md#form-hints): one control per field, object groups as collapsible sections, lists
+// as reorderable cards. Every change goes out as (dot path, value) changes; errors come back in as problems and show
+// at the field that owns them. A focus request opens the groups around its field and focuses it.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { JsonObject, Problem } from "../model/types";
 import type { Uploader } from "./controls/Upload";

@@ -1,6 +1,6 @@
-// Field conditions (layout-format §5.2): `{field, ...jsonSchemaFragment, invert?}` shows a field only while the
-// value at `field` matches the fragment. A small matcher for the keywords conditions use, so the form needs no
-// ajv at run time.
+// Field conditions (docs/reference/layout-widgets.md#form-hints): `{field, ...jsonSchemaFragment, invert?}` shows a
+// field only while the value at `field` matches the fragment. A small matcher for the keywords conditions use, so the
+// form needs no ajv at run time.
 import { isJsonObject, type JsonObject } from "../model/types";
 import type { FieldCondition } from "./types";
 

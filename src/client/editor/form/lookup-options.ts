@@ -1,7 +1,7 @@
-// API-backed choices for dropDown (`x-control.optionsLookup`, layout-format §5.2): searchUrl lists options (with
-// `%s` the search term: the server searches; without it the whole list is fetched once and filtered here), and
-// singleUrl (`%s` = the value) names a chosen value the list does not hold. Answers are cached per URL, or under
-// the resource's own key where a resource module serves the URL (api/option-lookups.ts).
+// API-backed choices for dropDown (`x-control.optionsLookup`, docs/reference/layout-widgets.md#form-hints): searchUrl
+// lists options (with `%s` the search term: the server searches; without it the whole list is fetched once and
+// filtered here), and singleUrl (`%s` = the value) names a chosen value the list does not hold. Answers are cached
+// per URL, or under the resource's own key where a resource module serves the URL (api/option-lookups.ts).
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { optionLookupKeys, optionLookupQuery } from "../../api/option-lookups";

@@ -1,4 +1,5 @@
-// The shapes the settings form reads: a JSON Schema fragment and its `x-control` hint (layout-format §5.2).
+// The shapes the settings form reads: a JSON Schema fragment and its `x-control` hint
+// (docs/reference/layout-widgets.md#form-hints).
 import type { JsonObject } from "../model/types";
 
 export type FieldSchema = JsonObject;

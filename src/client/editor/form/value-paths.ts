@@ -44,7 +44,7 @@ export function isWithin(path: string, ancestor: string): boolean {
   return ancestor === "" || path === ancestor || path.startsWith(`${ancestor}.`);
 }
 
-/** The id of a field's focusable element (issue 4 contract: the Problems panel focuses fields through it). */
+/** The id of a field's focusable element (contract: the Problems panel focuses fields through it). */
 export function fieldID(editorID: string, field: string): string {
   return `field-${editorID}-${field.replaceAll(".", "-")}`;
 }

@@ -1,6 +1,6 @@
-// "Apply layout" (layout-format §6 Apply): not applied | global | chosen categories | chosen site sections |
-// custom pages, limited to the record types the view type allows; saves with PUT /layouts/{id}/views, which
-// replaces every view of the layout ([] unassigns it).
+// "Apply layout" (docs/reference/layout-documents.md#views Apply): not applied | global | chosen categories | chosen
+// site sections | custom pages, limited to the record types the view type allows; saves with PUT /layouts/{id}/views,
+// which replaces every view of the layout ([] unassigns it).
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { type ApplyRecordType, globalTargetLabel, viewTypeDefinition } from "../../../lib/layout/view-types";

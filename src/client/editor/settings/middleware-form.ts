@@ -1,6 +1,6 @@
-// The "Conditions" group of the settings form: a node's $middleware (layout-format §3 middlewares) as form
-// fields with hints — which devices show it, which roles see it, which category's pages it appears on — and the
-// normalisation that keeps a stored $middleware free of filters that filter nothing.
+// The "Conditions" group of the settings form: a node's $middleware (docs/reference/layout-documents.md#middlewares
+// middlewares) as form fields with hints — which devices show it, which roles see it, which category's pages it
+// appears on — and the normalisation that keeps a stored $middleware free of filters that filter nothing.
 import middlewareSchema from "../../../../schemas/layout/middleware.schema.json";
 import type { FieldSchema } from "../form/types";
 import { isJsonObject, type JsonObject } from "../model/types";

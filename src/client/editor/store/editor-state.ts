@@ -1,5 +1,5 @@
-// The editor store's state and actions (issue 4 contract). Documents live in `doc`/`past`/`future`; everything
-// else is UI state shared by the canvas, outline, panels and shortcuts.
+// The editor store's state and actions (contract). Documents live in `doc`/`past`/`future`; everything else is UI
+// state shared by the canvas, outline, panels and shortcuts.
 import type { LayoutCatalog } from "../model/catalog";
 import type { EditorDocument, JsonObject, Problem, Selection } from "../model/types";
 

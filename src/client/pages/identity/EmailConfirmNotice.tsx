@@ -1,6 +1,6 @@
-// The email-not-confirmed notice (spec 001 §5): above every page's content for a signed-in user (not a guest)
-// whose emailConfirmed is false, with the way to a new confirmation link. Quorum always mails a confirmation at
-// registration, so it counts as a site that requires confirmed emails.
+// The email-not-confirmed notice (docs/reference/ui-behaviour.md#email-confirmation-notice): above every page's
+// content for a signed-in user (not a guest) whose emailConfirmed is false, with the way to a new confirmation link.
+// Quorum always mails a confirmation at registration, so it counts as a site that requires confirmed emails.
 import { useSession } from "../../../layout/session";
 import { AppLink } from "../../../ui/AppLink";
 import { EMAIL_CONFIRM_REQUEST_PATH } from "./identity-paths";

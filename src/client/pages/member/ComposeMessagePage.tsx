@@ -1,6 +1,7 @@
-// /messages/add?content=…: a new private message to a member the writer names, its text prefilled from the
-// address (the share menu's Share In Message, spec 001 §2.5). The recipient is looked up when sending: a missing
-// member, or a viewer without conversations.add, gets the reason above the form. Sending opens the conversation.
+// /messages/add?content=…: a new private message to a member the writer names, its text prefilled from the address
+// (the share menu's Share In Message, docs/reference/ui-behaviour.md#share). The recipient is looked up when sending:
+// a missing member, or a viewer without conversations.add, gets the reason above the form. Sending opens the
+// conversation.
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { TextField } from "../../../ui/TextField";

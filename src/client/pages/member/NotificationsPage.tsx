@@ -1,5 +1,6 @@
-// /notifications: the signed-in member's notifications, newest first, a page at a time; opening one marks it
-// read, "Mark All Read" reads them all (spec 000 §4: every one read, the unread count 0).
+// /notifications: the signed-in member's notifications, newest first, a page at a time; opening one marks it read,
+// "Mark All Read" reads them all (docs/reference/ui-behaviour.md#optimistic-updates: every one read, the unread count
+// 0).
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../layout/session";
 import { AppLink } from "../../../ui/AppLink";

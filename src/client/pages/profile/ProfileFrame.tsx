@@ -1,8 +1,9 @@
-// The frame of every profile page (spec 000 §2 routes, §6): the title bar, the user's header (photo, name, rank or
-// title label, Banned / Private, email for personalInfo.view and the user, Joined / Last Active, counts, Edit Profile
-// or Message) and the tabs Overview, Discussions, Comments, Reactions. A private profile (or a banned one while the
-// site keeps them private) shows the restricted header with the spec's text; guests are offered Sign In and
-// Register; other failures show the error screen's text for their status.
+// The frame of every profile page (docs/reference/errors.md#error-screen routes,
+// docs/reference/permissions.md#global-permissions): the title bar, the user's header (photo, name, rank or title
+// label, Banned / Private, email for personalInfo.view and the user, Joined / Last Active, counts, Edit Profile or
+// Message) and the tabs Overview, Discussions, Comments, Reactions. A private profile (or a banned one while the site
+// keeps them private) shows the restricted header with the spec's text; guests are offered Sign In and Register;
+// other failures show the error screen's text for their status.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -89,7 +90,10 @@ export function ProfileFrame({ source, tab, children }: ProfileFrameProps) {
   );
 }
 
-/** 401: the guest is asked to sign in or register (spec 000 §6); other statuses say what the error screen says. */
+/**
+ * 401: the guest is asked to sign in or register (docs/reference/permissions.md#global-permissions); other statuses
+ * say what the error screen says.
+ */
 function ProfileProblem({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 500;
   const { pathname, search } = useCurrentLocation();

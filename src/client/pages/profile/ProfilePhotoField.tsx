@@ -1,6 +1,6 @@
-// The profile photo on the edit page: the current or newly uploaded photo, a file chooser that uploads through
-// POST /media at once (spec 000 §5: upload.maxSize and upload.allowedExtensions, the server's messages shown as
-// they come), and Remove. The new address is saved with the rest of the form.
+// The profile photo on the edit page: the current or newly uploaded photo, a file chooser that uploads through POST
+// /media at once (docs/reference/errors.md#uploads: upload.maxSize and upload.allowedExtensions, the server's
+// messages shown as they come), and Remove. The new address is saved with the rest of the form.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { Button } from "../../../ui/Button";

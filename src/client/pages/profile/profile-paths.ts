@@ -1,4 +1,5 @@
-// The profile addresses (spec 000 §2 "Links built by the product"; also listed in src/lib/app-routes).
+// The profile addresses (docs/reference/routes.md#links-the-product-builds "Links built by the product"; also listed
+// in src/lib/app-routes).
 export const PROFILE_EDIT_PATH = "/profile/edit";
 export const PROFILE_PATTERN = "/profile/:userName";
 export const PROFILE_DISCUSSIONS_PATTERN = "/profile/discussions/:userID/:userName";

@@ -1,7 +1,8 @@
-// /search?query= (spec 000 §2, spec 001 §2.1): a search field and the discussions whose title or text holds every
-// word of the query (GET /discussions?query=), 30 to a page with the pager. The older `search` parameter is read
-// too. Searching again replaces the query and goes back to page 1. Richer search (other record types, filters,
-// suggestions) is a later part of spec 001; this page is where every search box leads meanwhile.
+// /search?query= (docs/reference/routes.md#app-routes): a search
+// field and the discussions whose title or text holds every word of the query (GET /discussions?query=), 30 to a page
+// with the pager. The older `search` parameter is read too. Searching again replaces the query and goes back to
+// page 1. Richer search (other record types, filters, suggestions) comes later; this page is where
+// every search box leads meanwhile.
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../ui/Button";

@@ -1,6 +1,6 @@
 // Format 1 → 2: Vanilla's original documents name some sections and the breadcrumbs by aliases seen in its docs
-// (layout-format §1.3), and device values were free-form in hand-written files. Format 2 uses the live keys and
-// the exact device enum, so the validator and the catalogue need to know one name per widget.
+// (docs/reference/layout-documents.md#sections), and device values were free-form in hand-written files. Format 2 uses
+// the live keys and the exact device enum, so the validator and the catalogue need to know one name per widget.
 
 const LIVE_KEYS: Record<string, string> = {
   "section.one-column": "react.section.1-column",

@@ -142,7 +142,7 @@ export async function seedBase(db: Db, options: SeedOptions): Promise<BaseSeed> 
   const reactionRows = REACTION_TYPES.map((type, i) => ({ tagID: i + 1, ...type }));
   await db.insert(reactionTypes).values(reactionRows);
 
-  // The custom layouts (spec 001 §2.7 flags) are on in every seeded site.
+  // The custom layouts (docs/reference/routes.md#layout-routes flags) are on in every seeded site.
   await db.insert(config).values(Object.entries(allFlagsOn()).map(([key, value]) => ({ key, value })));
 
   await resetSequences(db);

@@ -1,7 +1,8 @@
-// A custom fragment of the demo (spec 001 §8): the Start Here page's "Read the guidelines" call to action is drawn
-// by an admin-authored fragment instead of the built-in widget, so a newcomer can see one working. Like every
-// fragment it is a plain ES module: React comes from globalThis.QuorumFragmentRuntime (fragments cannot resolve
-// "react"), and its default export receives the widget's hydrated props.
+// A custom fragment of the demo (docs/reference/layout-documents.md#fragments-and-special-keys): the Start Here page's
+// "Read the guidelines" call to action is drawn by an admin-authored fragment instead of the built-in widget, so a
+// newcomer can see one working. Like every fragment it is a plain ES module: React comes from
+// globalThis.QuorumFragmentRuntime (fragments cannot resolve "react"), and its default export receives the widget's
+// hydrated props.
 import type { Db } from "../client";
 import { fragments } from "../schema";
 

@@ -93,7 +93,10 @@ export const GUIDELINES_LAYOUT: unknown[] = [
   },
 ];
 
-/** Start Here's title bar lies over its banner until the page scrolls past it (spec 000 §2, StickyTransparent). */
+/**
+ * Start Here's title bar lies over its banner until the page scrolls past it
+ * (docs/reference/ui-behaviour.md#title-bar, StickyTransparent).
+ */
 export const START_HERE_TITLE_BAR = { $hydrate: "react.titleBar", positioning: "StickyTransparent" };
 
 /** A newcomer's landing page: it also shows the widgets no default template holds (tabs, collections, spotlight…). */

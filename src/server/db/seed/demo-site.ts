@@ -1,6 +1,6 @@
-// The demo's site structure (issue 3): a French site section with its own home layout, custom pages (Start Here
-// with a transparent title bar, a custom fragment and the site feed), two featured collections, category follows
-// for `member`, and accepted answers.
+// The demo's site structure: a French site section with its own home layout, custom pages (Start Here with a
+// transparent title bar, a custom fragment and the site feed), two featured collections, category follows for
+// `member`, and accepted answers.
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {

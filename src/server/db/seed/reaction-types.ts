@@ -1,4 +1,5 @@
-// The reaction kinds of spec 001 §3 with their class and what one reaction adds to a post's score.
+// The reaction kinds of docs/reference/api-conventions.md#resources with their class and what one reaction adds to a
+// post's score.
 export interface ReactionTypeDefinition {
   urlcode: string;
   name: string;

@@ -44,7 +44,7 @@ export async function participantCards(
 }
 
 function cardOf(cards: Map<number, ConversationParticipant>, userID: number): ConversationParticipant {
-  // An ID that names no account at all is the placeholder of spec 000 §3, not a deleted member.
+  // An ID that names no account at all is the placeholder of docs/reference/errors.md#users, not a deleted member.
   return cards.get(userID) ?? { userID, name: UNKNOWN_USER_NAME, photoUrl: "" };
 }
 

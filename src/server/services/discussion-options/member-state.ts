@@ -1,6 +1,7 @@
-// A member's own toggles on a discussion (spec 001 §4.6, §7): mute (no reply notifications about it; open to every
-// signed-in member who can see it) and dismissing an announcement (it stops being listed first for them). Stored
-// in user_discussions beside the bookmark and read position, one upsert that touches only its own column.
+// A member's own toggles on a discussion (docs/reference/ui-behaviour.md#discussion-options,
+// docs/reference/api-conventions.md#other-call-families): mute (no reply notifications about it; open to every
+// signed-in member who can see it) and dismissing an announcement (it stops being listed first for them). Stored in
+// user_discussions beside the bookmark and read position, one upsert that touches only its own column.
 import { userDiscussions } from "../../db/schema";
 import { fieldErrors } from "../../http/errors";
 import type { ServiceContext } from "../context";

@@ -1,6 +1,7 @@
-// Who may use which discussion option (spec 001 §6; the resource is the discussion's category). The client's menu
-// asks the same names through usePermission; the server asks here and refuses with 403. Close, move and delete
-// follow bulk moderation's rules (services/moderation/moderation-permissions.ts) so both paths agree.
+// Who may use which discussion option (docs/reference/permissions.md#global-permissions; the resource is the
+// discussion's category). The client's menu asks the same names through usePermission; the server asks here and
+// refuses with 403. Close, move and delete follow bulk moderation's rules
+// (services/moderation/moderation-permissions.ts) so both paths agree.
 import type { Viewer } from "../context";
 import { canEditIn } from "../moderation/moderation-permissions";
 

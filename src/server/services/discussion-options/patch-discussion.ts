@@ -1,8 +1,9 @@
-// PATCH /discussions/{id} (spec 000 §7, spec 001 §4.6, §6): one call may carry several changes, each checked against
-// its own permission before anything is written, so a refused field leaves the discussion as it was. The content
-// fields go to the editing service, move and close to the shared moderation operations (the same rules as bulk
-// moderation); announce, sink, resolve and a change of author are written here, with their audit entry, in one
-// transaction.
+// PATCH /discussions/{id} (docs/reference/api-conventions.md#request-headers,
+// docs/reference/ui-behaviour.md#discussion-options, docs/reference/permissions.md#category-permissions): one call
+// may carry several changes, each checked against its own permission before anything is written, so a refused field
+// leaves the discussion as it was. The content fields go to the editing service, move and close to the shared
+// moderation operations (the same rules as bulk moderation); announce, sink, resolve and a change of author are
+// written here, with their audit entry, in one transaction.
 import { eq } from "drizzle-orm";
 import type { DiscussionPatch } from "../../../types/generated/api/discussion-patch";
 import { contentLog, discussions, users } from "../../db/schema";

@@ -9,7 +9,7 @@ import type { ServiceContext } from "../context";
 import { loadForOption } from "./load";
 import { canBump, canChangeType } from "./option-permissions";
 
-/** Q&A statuses (spec 001 §3): a new question is Unanswered; other types have none. */
+/** Q&A statuses (docs/reference/api-conventions.md#resources): a new question is Unanswered; other types have none. */
 const UNANSWERED = 1;
 const NO_STATUS = 0;
 const CONVERTIBLE = new Set(["discussion", "question"]);

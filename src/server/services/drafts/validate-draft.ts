@@ -1,6 +1,7 @@
-// The draft rules of spec 001 §5, and where a draft may point: a comment draft needs a body and a discussion the
-// author can see; a discussion draft's draftMeta must hold one of name, postMeta, tags, tagIDs, pinLocation, and
-// its category (or the discussion it edits) must be visible too. Invisible parents answer 404 like missing ones.
+// The draft rules of docs/reference/errors.md#drafts-and-follows, and where a draft may point: a comment draft needs
+// a body and a discussion the author can see; a discussion draft's draftMeta must hold one of name, postMeta, tags,
+// tagIDs, pinLocation, and its category (or the discussion it edits) must be visible too. Invisible parents
+// answer 404 like missing ones.
 import { eq } from "drizzle-orm";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import { discussions } from "../../db/schema";
@@ -15,7 +16,7 @@ export interface DraftShape {
   attributes: DraftAttributes;
 }
 
-/** draftMeta keys of which a discussion draft must hold at least one (001 §5). */
+/** draftMeta keys of which a discussion draft must hold at least one (docs/reference/errors.md#drafts-and-follows). */
 const DISCUSSION_META_KEYS = ["name", "postMeta", "tags", "tagIDs", "pinLocation"] as const;
 
 function ruleErrors(draft: DraftShape): FieldError[] {

@@ -1,6 +1,6 @@
 // The content log (table content_log): each edit keeps the text before it, each deletion the whole record. Read by
-// moderators (community.moderate or discussions.moderate in the record's category): a post's revision history
-// and a discussion's deleted comments (spec 001 §2.6 links to /log/filter).
+// moderators (community.moderate or discussions.moderate in the record's category): a post's revision history and a
+// discussion's deleted comments (docs/reference/routes.md#app-routes links to /log/filter).
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ContentLogEntry } from "../../../types/generated/api/content-log-entry";
 import type { ContentLogQuery } from "../../../types/generated/api/content-log-query";

@@ -1,4 +1,5 @@
-// PUT /discussions/{id}/bookmark (spec 000 §4, §7): a signed-in member who sees the discussion bookmarks it or
+// PUT /discussions/{id}/bookmark (docs/reference/ui-behaviour.md#optimistic-updates,
+// docs/reference/api-conventions.md#other-call-families): a signed-in member who sees the discussion bookmarks it or
 // takes the bookmark back; the answer is the stored state. A hidden discussion answers 404 like a missing one.
 import { and, eq } from "drizzle-orm";
 import { discussions } from "../../db/schema";

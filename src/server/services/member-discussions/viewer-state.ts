@@ -1,5 +1,6 @@
-// The per-viewer fields of discussions (spec 001 §3 Discussion: bookmarked, muted, dismissed, unread, countUnread),
-// read from user_discussions in one query for a whole page of discussions. Guests get none of them.
+// The per-viewer fields of discussions (docs/reference/api-conventions.md#resources Discussion: bookmarked, muted,
+// dismissed, unread, countUnread), read from user_discussions in one query for a whole page of discussions. Guests
+// get none of them.
 //
 // unread: the viewer never opened the discussion and did not start it (a "new" badge); countUnread: comments added
 // since the viewer last opened it (the count when they last viewed it is stored). A discussion the viewer started

@@ -1,6 +1,6 @@
-// The whole-request checks of the bulk calls (spec 000 §5), run before any item, and the work they start.
-// When a missing permission refuses the whole request (422, the messages of lib/moderation/bulk-rules.ts, with
-// the names):
+// The whole-request checks of the bulk calls (docs/reference/errors.md#bulk-actions), run before any item, and the
+// work they start. When a missing permission refuses the whole request (422, the messages of
+// lib/moderation/bulk-rules.ts, with the names):
 // - move, close, delete: only when the viewer lacks the permission on EVERY selected discussion they can see —
 //   then nothing could succeed. With a mix, the request runs and each refused discussion fails on its own
 //   (failedIDs + exceptionsByID: 403), so a moderator's move of three where one is refused moves the other two;

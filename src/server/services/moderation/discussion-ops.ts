@@ -1,8 +1,8 @@
-// Contract (issue 6): the moderation operations on one discussion that both the discussion options (one at a time)
-// and bulk moderation (many, as long-runners) perform, so counts, redirects and the content log stay right either
-// way. Each checks the viewer's permission (moderation-permissions.ts) and throws the API error when refused:
-// 404 for a discussion (or target category) the viewer may not see, 401 for guests, 403 without the permission,
-// 422 for a target category that only groups others. Each operation is one transaction.
+// Contract: the moderation operations on one discussion that both the discussion options (one at a time) and bulk
+// moderation (many, as long-runners) perform, so counts, redirects and the content log stay right either way. Each
+// checks the viewer's permission (moderation-permissions.ts) and throws the API error when refused: 404 for a
+// discussion (or target category) the viewer may not see, 401 for guests, 403 without the permission, 422 for a
+// target category that only groups others. Each operation is one transaction.
 import { and, eq, inArray } from "drizzle-orm";
 import {
   collectionRecords,

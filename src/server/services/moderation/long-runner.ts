@@ -1,8 +1,9 @@
-// Runs bulk work item by item within a time budget (spec 000 §3, §7: synchronous long-runner mode). Each item is
-// its own operation (discussion-ops.ts, merge.ts) with its own permission check and transaction: one item's
-// refusal is recorded in failedIDs/exceptionsByID and the others go on. The first item of a call always runs (so
-// every call makes progress); before each later one the budget is checked, and when it is spent the answer stops
-// there with a callbackPayload naming the rest (status 408, which clients treat as a success to continue).
+// Runs bulk work item by item within a time budget (docs/reference/permissions.md#permissions-record,
+// docs/reference/api-conventions.md#long-running-calls: synchronous long-runner mode). Each item is its own operation
+// (discussion-ops.ts, merge.ts) with its own permission check and transaction: one item's refusal is recorded in
+// failedIDs/exceptionsByID and the others go on. The first item of a call always runs (so every call makes progress);
+// before each later one the budget is checked, and when it is spent the answer stops there with a callbackPayload
+// naming the rest (status 408, which clients treat as a success to continue).
 import type { LongRunnerResult } from "../../../types/generated/api/long-runner-result";
 import { ApiError } from "../../http/errors";
 import type { ServiceContext } from "../context";

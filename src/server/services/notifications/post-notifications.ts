@@ -1,4 +1,4 @@
-// Notifications made by posting (issue 5): a mention (@name in a discussion or comment) and a reply (someone
+// Notifications made by posting: a mention (@name in a discussion or comment) and a reply (someone
 // else's comment on your discussion). Planned before the post's transaction, because deciding who may be told
 // needs each recipient's permissions (and PGlite serialises a transaction with every other query), then written
 // inside it once the new record's ID is known. The caller publishes the count change after the commit.

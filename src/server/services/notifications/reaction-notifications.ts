@@ -1,8 +1,8 @@
-// Notifications made by reactions (issue 5): the record's author is told someone reacted to their discussion or
-// comment. Like post notifications, planned before the transaction (the author's permissions decide) and written
-// inside it. Who may be told is eligible-recipients.ts's rule, as for posts (never the reactor themselves).
-// Reacting again (another type, or off and on) does not pile up notifications: while the author has not read the
-// one about this reactor and record, that one is refreshed instead of a new one written.
+// Notifications made by reactions: the record's author is told someone reacted to their discussion or comment. Like
+// post notifications, planned before the transaction (the author's permissions decide) and written inside it. Who may
+// be told is eligible-recipients.ts's rule, as for posts (never the reactor themselves). Reacting again (another
+// type, or off and on) does not pile up notifications: while the author has not read the one about this reactor and
+// record, that one is refreshed instead of a new one written.
 import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
 import type { Db } from "../../db/client";

@@ -81,7 +81,8 @@ export async function createComment(
   if (!discussion || !viewer.permissions.canViewCategory(discussion.categoryID)) throw notFound("Discussion");
   const { categoryID } = discussion;
   if (!viewer.permissions.has("comments.add", categoryID)) throw permissionDenied();
-  // Spec 001 §5/§6: a closed discussion takes replies only from those who may close discussions.
+  // docs/reference/permissions.md#category-permissions: a closed discussion takes replies only from those who may
+  // close discussions.
   if (discussion.closed && !viewer.permissions.hasAny(REPLY_WHEN_CLOSED_PERMISSIONS, categoryID))
     throw discussionClosed();
 

@@ -1,4 +1,4 @@
-// Flood control for posting, two rules (issue 6):
+// Flood control for posting, two rules:
 // - everyone: Vanilla's spam check, 3 discussions or 5 comments a minute (and 30 / 100 an hour);
 // - new accounts: a pause between two posts, by default 5 s between comments and 15 s between discussions. An
 //   account is new while it is younger than `posting.newAccountDays` days (default 7). The three numbers are config

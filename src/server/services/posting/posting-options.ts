@@ -1,5 +1,8 @@
 // Options of the posting services beyond the post itself.
 export interface PostingOptions {
-  /** Write no notifications (a scheduled draft published silently, spec 001 §3 Draft publishedSilently). */
+  /**
+   * Write no notifications (a scheduled draft published silently, docs/reference/api-conventions.md#resources Draft
+   * publishedSilently).
+   */
   silent?: boolean;
 }

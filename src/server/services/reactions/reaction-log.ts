@@ -1,5 +1,7 @@
-// GET /{discussions|comments}/{id}/reactions (spec 001 §7): who reacted how, newest first, a page at a time. Seeing
-// who reacted needs reactions.view (§6); a record the viewer may not see answers 404 before that is asked.
+// GET /{discussions|comments}/{id}/reactions (docs/reference/api-conventions.md#other-call-families): who reacted
+// how, newest first, a page at a time. Seeing who reacted needs reactions.view
+// (docs/reference/permissions.md#global-permissions); a record the viewer may not see answers 404 before that is
+// asked.
 import { and, count, desc, eq } from "drizzle-orm";
 import type { ReactionLogEntry } from "../../../types/generated/api/reaction-log-entry";
 import { reactions, reactionTypes } from "../../db/schema";

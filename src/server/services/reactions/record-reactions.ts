@@ -1,7 +1,7 @@
-// The reactions field of discussions (expand=reactions; spec 000 §3 Discussion.reactions, spec 001 §3 Reaction):
-// for a page of records, every active reaction type except the Flag class (reports, not reactions) with its
-// count — zero included, so a reaction bar can show every button — and whether the viewer chose it. Two queries
-// for a whole page, whatever its size.
+// The reactions field of discussions (expand=reactions; docs/reference/api-conventions.md#resources
+// Discussion.reactions Reaction): for a page of records, every active reaction type except the Flag class (reports,
+// not reactions) with its count — zero included, so a reaction bar can show every button — and whether the viewer
+// chose it. Two queries for a whole page, whatever its size.
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import type { Reaction } from "../../../types/generated/api/reaction";
 import { reactions, reactionTypes } from "../../db/schema";

@@ -1,6 +1,7 @@
 // DELETE /{discussions|comments}/{id}/reactions/{userID} (and DELETE …/reactions for one's own): only removes
-// (spec 001 §4.5, the log's delete). Anyone may take back their own reaction; removing someone else's needs
-// community.moderate in the record's category. Removing what is not there changes nothing and still succeeds.
+// (docs/reference/ui-behaviour.md#optimistic-updates, the log's delete). Anyone may take back their own reaction;
+// removing someone else's needs community.moderate in the record's category. Removing what is not there changes
+// nothing and still succeeds.
 import { and, eq } from "drizzle-orm";
 import { reactions } from "../../db/schema";
 import { permissionDenied, signInRequired } from "../../http/errors";

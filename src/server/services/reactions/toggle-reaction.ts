@@ -1,10 +1,12 @@
-// POST /{discussions|comments}/{id}/reactions (spec 001 §4.5): the user's existing reaction on the record is
-// removed, then the chosen one is added unless it was already theirs (reacting the same way twice takes it back,
-// as voting Up twice does, §4.6). Rows, score and the author's notification change in one transaction.
+// POST /{discussions|comments}/{id}/reactions (docs/reference/ui-behaviour.md#optimistic-updates): the user's
+// existing reaction on the record is removed, then the chosen one is added unless it was already theirs (reacting the
+// same way twice takes it back, as voting Up twice does, docs/reference/ui-behaviour.md#optimistic-updates). Rows,
+// score and the author's notification change in one transaction.
 //
-// Who may react: a signed-in member who sees the record and holds reactions.{class}.add in its category; the
-// Promote reaction also needs curation.manage (spec 001 §6). Flag-class types are reports, not reactions (§5:
-// "the Flag class is excluded"), so nobody adds them here.
+// Who may react: a signed-in member who sees the record and holds reactions.{class}.add in its category; the Promote
+// reaction also needs curation.manage (docs/reference/permissions.md#global-permissions). Flag-class types are
+// reports, not reactions (docs/reference/permissions.md#category-permissions: the Flag class is not a reaction), so
+// nobody adds them here.
 import { and, eq } from "drizzle-orm";
 import type { ReactionCount } from "../../../types/generated/api/reaction-count";
 import { reactions } from "../../db/schema";

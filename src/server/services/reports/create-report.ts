@@ -1,6 +1,7 @@
-// POST /reports: a member reports a discussion or comment to the moderators (spec 001 §6: flag.add, and the
-// featureFlags.escalations.Enabled config flag, on by default). One open report per member and post: reporting a
-// post again while the first report waits answers 409.
+// POST /reports: a member reports a discussion or comment to the moderators
+// (docs/reference/permissions.md#global-permissions: flag.add, and the featureFlags.escalations.Enabled config flag,
+// on by default). One open report per member and post: reporting a post again while the first report waits
+// answers 409.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Report } from "../../../types/generated/api/report";
 import type { ReportPost } from "../../../types/generated/api/report-post";

@@ -1,5 +1,6 @@
-// reportMeta.countReports (spec 001 §3 Comment context, §2.5 the reports tag): how many open reports a post has,
-// for viewers who moderate its category; nobody else learns a post was reported. One query for a page of posts.
+// reportMeta.countReports (docs/reference/api-conventions.md#resources Comment context,
+// docs/reference/routes.md#links-the-product-builds the reports tag): how many open reports a post has, for viewers
+// who moderate its category; nobody else learns a post was reported. One query for a page of posts.
 import { and, count, eq, inArray } from "drizzle-orm";
 import { reports } from "../../db/schema-posts";
 import type { ServiceContext } from "../context";

@@ -1,6 +1,6 @@
-// A post's HTML as the site's feeds carry it (issue 11 item 6): the sanitized rendering the site shows
-// (src/server/format/), never the source, since feed readers read an item's description as HTML. Readers show it
-// away from the site, so its links and images become absolute, resolved as on the post's own page.
+// A post's HTML as the site's feeds carry it: the sanitized rendering the site shows (src/server/format/), never the
+// source, since feed readers read an item's description as HTML. Readers show it away from the site, so its links and
+// images become absolute, resolved as on the post's own page.
 import sanitizeHtml from "sanitize-html";
 
 /** The attribute holding an address, per tag, in the sanitizer's output (format/sanitize.ts). */

@@ -1,5 +1,5 @@
-// Checks of the user admin (spec 000 §6 staff set). Finding people serves anyone who may act on them
-// (USER_ADMIN_PERMISSIONS); acting needs the permission itself.
+// Checks of the user admin (docs/reference/permissions.md#global-permissions staff set). Finding people serves anyone
+// who may act on them (USER_ADMIN_PERMISSIONS); acting needs the permission itself.
 import { ApiError, permissionDenied, signInRequired } from "../../http/errors";
 import type { GlobalPermission } from "../../permissions/names";
 import { isSignedIn, type Viewer } from "../context";

@@ -76,8 +76,8 @@ export async function listUsersForAdmin(
     ctx,
     rows.map((row) => row.userID),
   );
-  // A private profile stays restricted (spec 000 §2 user card) unless the viewer may see personal information or
-  // edit it anyway (users.edit); the email needs personalInfo.view.
+  // A private profile stays restricted (docs/reference/ui-behaviour.md#user-card user card) unless the viewer may see
+  // personal information or edit it anyway (users.edit); the email needs personalInfo.view.
   const canEdit = ctx.viewer.permissions.has("users.edit");
   const list = rows.map((row) => ({
     ...toUser(row, { full: !row.private || personalInfo || canEdit, withEmail: personalInfo }),

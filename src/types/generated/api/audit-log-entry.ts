@@ -1,7 +1,7 @@
 // Generated from schemas/api/audit-log-entry.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * One change made through the dashboard (GET /audit-logs, site.manage): who (null once that user is deleted), what, when, from where, the audit headers of spec 000 §7 it carried, and the change (before, after).
+ * One change made through the dashboard (GET /audit-logs, site.manage): who (null once that user is deleted), what, when, from where, the audit headers of docs/reference/api-conventions.md#request-headers it carried, and the change (before, after).
  */
 export interface AuditLogEntry {
 auditLogID: number

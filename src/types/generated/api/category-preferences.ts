@@ -1,7 +1,7 @@
 // Generated from schemas/api/category-preferences.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A user's preferences for one category (spec 001 §3 notification preferences; only following so far).
+ * A user's preferences for one category (docs/reference/api-conventions.md#resources notification preferences; only following so far).
  */
 export interface CategoryPreferences {
 "preferences.followed": boolean

@@ -1,7 +1,7 @@
 // Generated from schemas/api/category.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A category (spec 001 §3 Category).
+ * A category (docs/reference/api-conventions.md#resources Category).
  */
 export interface Category {
 categoryID: number
@@ -48,7 +48,7 @@ banned?: (0 | 1)
 private?: boolean
 }
 /**
- * A category (spec 001 §3 Category).
+ * A category (docs/reference/api-conventions.md#resources Category).
  */
 export interface Category1 {
 categoryID: number

@@ -1,7 +1,7 @@
 // Generated from schemas/api/collection.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A curated collection of records (spec 000 §3). records: only those the viewer may see, in order.
+ * A curated collection of records (docs/reference/api-conventions.md#resources). records: only those the viewer may see, in order.
  */
 export interface Collection {
 collectionID: number

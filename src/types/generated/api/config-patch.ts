@@ -1,7 +1,7 @@
 // Generated from schemas/api/config-patch.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * PATCH /config (settings.manage): new values for known keys. The custom layout feature flags are booleans; the entry addresses (spec 000 §2) are a path on this site or an http(s) address, and an empty registration address hides Register.
+ * PATCH /config (settings.manage): new values for known keys. The custom layout feature flags are booleans; the entry addresses (docs/reference/routes.md#links-the-product-builds) are a path on this site or an http(s) address, and an empty registration address hides Register.
  */
 export interface ConfigPatch {
 "featureFlags.customLayout.discussionList.Enabled"?: boolean

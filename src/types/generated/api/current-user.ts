@@ -1,7 +1,7 @@
 // Generated from schemas/api/current-user.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The signed-in user, or the guest (userID 0) (spec 000 §3).
+ * The signed-in user, or the guest (userID 0) (docs/reference/api-conventions.md#resources).
  */
 export interface CurrentUser {
 /**

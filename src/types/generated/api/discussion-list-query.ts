@@ -1,7 +1,7 @@
 // Generated from schemas/api/discussion-list-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Query of GET /discussions (spec 001 §3). Also the input of the listDiscussions service.
+ * Query of GET /discussions (docs/reference/api-conventions.md#resources). Also the input of the listDiscussions service.
  */
 export interface DiscussionListQuery {
 categoryID?: number

@@ -1,7 +1,7 @@
 // Generated from schemas/api/discussion-patch.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Body of PATCH /discussions/{id} (spec 000 §7, spec 001 §4.6, §6): the moderation toggles (closed, sink, resolved, pinned with pinLocation), a move (categoryID), a change of author (insertUserID), and the content fields (name, body, format) an author or editor may change. Each field is checked against its own permission.
+ * Body of PATCH /discussions/{id} (docs/reference/api-conventions.md#other-call-families, docs/reference/ui-behaviour.md#discussion-options, docs/reference/permissions.md#category-permissions): the moderation toggles (closed, sink, resolved, pinned with pinLocation), a move (categoryID), a change of author (insertUserID), and the content fields (name, body, format) an author or editor may change. Each field is checked against its own permission.
  */
 export interface DiscussionPatch {
 /**

@@ -1,7 +1,7 @@
 // Generated from schemas/api/draft-attributes.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * What a draft holds (spec 001 §3 Draft attributes).
+ * What a draft holds (docs/reference/api-conventions.md#resources Draft attributes).
  */
 export interface DraftAttributes {
 body?: string

@@ -10,7 +10,7 @@ parentRecordID?: (number | null)
 attributes?: DraftAttributes
 }
 /**
- * What a draft holds (spec 001 §3 Draft attributes).
+ * What a draft holds (docs/reference/api-conventions.md#resources Draft attributes).
  */
 export interface DraftAttributes {
 body?: string

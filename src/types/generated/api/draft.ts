@@ -1,7 +1,7 @@
 // Generated from schemas/api/draft.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A member's unposted discussion or comment (spec 001 §3 Draft): seen and changed by its author only.
+ * A member's unposted discussion or comment (docs/reference/api-conventions.md#resources Draft): seen and changed by its author only.
  */
 export interface Draft {
 draftID: number
@@ -29,7 +29,7 @@ dateUpdated: string
 editUrl: string
 }
 /**
- * What a draft holds (spec 001 §3 Draft attributes).
+ * What a draft holds (docs/reference/api-conventions.md#resources Draft attributes).
  */
 export interface DraftAttributes {
 body?: string

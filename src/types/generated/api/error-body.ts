@@ -1,7 +1,7 @@
 // Generated from schemas/api/error-body.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The error body of every failed API call (spec 000 §8).
+ * The error body of every failed API call (docs/reference/errors.md#error-body).
  */
 export interface ErrorBody {
 message: string

@@ -1,7 +1,7 @@
 // Generated from schemas/api/fragment.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A custom fragment (layout-format §1.5): an admin-authored ES module and stylesheet that draws part of a widget in place of the built-in one, chosen per node in $fragmentImpls by its fragmentUUID. Its sources are served from jsUrl and cssUrl while it is active.
+ * A custom fragment (docs/reference/layout-documents.md#fragments-and-special-keys): an admin-authored ES module and stylesheet that draws part of a widget in place of the built-in one, chosen per node in $fragmentImpls by its fragmentUUID. Its sources are served from jsUrl and cssUrl while it is active.
  */
 export interface Fragment {
 fragmentUUID: string

@@ -1,7 +1,7 @@
 // Generated from schemas/api/layout-catalog.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * GET /layouts/catalog?layoutViewType= (layout-format §5.1): what a layout author may use for a view type — widgets, the view type's page assets (with isRequired), sections (with the widgets each accepts), middlewares and the param refs.
+ * GET /layouts/catalog?layoutViewType= (docs/reference/layout-widgets.md#catalogue): what a layout author may use for a view type — widgets, the view type's page assets (with isRequired), sections (with the widgets each accepts), middlewares and the param refs.
  */
 export interface LayoutCatalog {
 /**

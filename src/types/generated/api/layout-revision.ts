@@ -1,7 +1,7 @@
 // Generated from schemas/api/layout-revision.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A saved state of a stored layout (issue 4): a draft saved by the editor, or a revision that was published. Lists omit the document; GET /layouts/{id}/revisions/{revisionID} and the write endpoints include it.
+ * A saved state of a stored layout: a draft saved by the editor, or a revision that was published. Lists omit the document; GET /layouts/{id}/revisions/{revisionID} and the write endpoints include it.
  */
 export interface LayoutRevision {
 revisionID: number

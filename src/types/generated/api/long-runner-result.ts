@@ -1,7 +1,7 @@
 // Generated from schemas/api/long-runner-result.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * The answer of a bulk call run as a synchronous long-runner (spec 000 §3). 200 when the work is done; 408 with callbackPayload when the time budget ran out first: POST /calls/run with the payload continues it.
+ * The answer of a bulk call run as a synchronous long-runner (docs/reference/api-conventions.md#long-running-calls). 200 when the work is done; 408 with callbackPayload when the time budget ran out first: POST /calls/run with the payload continues it.
  */
 export interface LongRunnerResult {
 progress: {

@@ -42,7 +42,7 @@ registerUrl: (string | null)
 signOutUrl: string
 }
 /**
- * The signed-in user, or the guest (userID 0) (spec 000 §3).
+ * The signed-in user, or the guest (userID 0) (docs/reference/api-conventions.md#resources).
  */
 export interface CurrentUser {
 /**
@@ -73,7 +73,7 @@ key?: string
 data: (HydratedLayout | LayoutRedirect)
 }
 /**
- * Which layout a page wants (spec 001 §2.7): the view type, the record it is for, and page params.
+ * Which layout a page wants (docs/reference/routes.md#layout-routes): the view type, the record it is for, and page params.
  */
 export interface LayoutQuery {
 /**
@@ -120,7 +120,7 @@ device?: ("all" | "desktop" | "tablet" | "mobile")
 }
 }
 /**
- * Custom implementations of the widget (spec 001 §8): fragment type → the active fragment and where its JS and CSS are served. The renderer loads them instead of the built-in component.
+ * Custom implementations of the widget (docs/reference/layout-documents.md#fragments-and-special-keys): fragment type → the active fragment and where its JS and CSS are served. The renderer loads them instead of the built-in component.
  */
 $fragmentImpls?: {
 [k: string]: {
@@ -131,7 +131,7 @@ cssUrl: string
 }
 }
 /**
- * What lookup-hydrate answers instead of a layout when the record lives at another address (e.g. a category or discussion asked for under the wrong site section): the page shows where it goes and navigates there after 5,000 ms (spec 001 §4.7).
+ * What lookup-hydrate answers instead of a layout when the record lives at another address (e.g. a category or discussion asked for under the wrong site section): the page shows where it goes and navigates there after 5,000 ms (docs/reference/layout-documents.md#page-render).
  */
 export interface LayoutRedirect {
 /**

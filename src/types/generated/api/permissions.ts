@@ -1,7 +1,7 @@
 // Generated from schemas/api/permissions.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * What a user may do (spec 000 §3 Permissions record, §6). The global entry carries global permissions plus the root category defaults; a category entry exists for each category with its own permissions. A category not listed in junctions uses the global entry; junctionAliases maps a child category to the category whose permissions it uses.
+ * What a user may do (docs/reference/permissions.md#permissions-record Permissions record). The global entry carries global permissions plus the root category defaults; a category entry exists for each category with its own permissions. A category not listed in junctions uses the global entry; junctionAliases maps a child category to the category whose permissions it uses.
  */
 export interface Permissions {
 isAdmin: boolean

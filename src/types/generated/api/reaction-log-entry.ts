@@ -1,7 +1,7 @@
 // Generated from schemas/api/reaction-log-entry.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * One reaction on a record, as GET /{discussions|comments}/{id}/reactions lists them (spec 001 §3 Reaction log entry).
+ * One reaction on a record, as GET /{discussions|comments}/{id}/reactions lists them (docs/reference/api-conventions.md#resources Reaction log entry).
  */
 export interface ReactionLogEntry {
 tagID: number

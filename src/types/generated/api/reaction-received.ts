@@ -1,7 +1,7 @@
 // Generated from schemas/api/reaction-received.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * How many reactions of one type a user's posts received (spec 000 §3 User: reactionsReceived).
+ * How many reactions of one type a user's posts received (docs/reference/api-conventions.md#resources User: reactionsReceived).
  */
 export interface ReactionReceived {
 tagID: number

@@ -1,7 +1,7 @@
 // Generated from schemas/api/reaction.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * One reaction type on a record, as GET /discussions?expand=reactions carries them (spec 001 §3 Reaction, spec 000 §3 Discussion.reactions): every active type but the Flag class, zero counts included.
+ * One reaction type on a record, as GET /discussions?expand=reactions carries them (docs/reference/api-conventions.md#resources Reaction Discussion.reactions): every active type but the Flag class, zero counts included.
  */
 export interface Reaction {
 tagID: number

@@ -15,7 +15,7 @@ registrationEnabled: boolean
  */
 debug: boolean
 /**
- * Where Sign In links go (spec 000 §2); the config key entry.signInUrl (PATCH /config) overrides it. Links add the current address as target unless already on an entry page.
+ * Where Sign In links go (docs/reference/routes.md#links-the-product-builds); the config key entry.signInUrl (PATCH /config) overrides it. Links add the current address as target unless already on an entry page.
  */
 signInUrl: string
 /**
@@ -31,11 +31,11 @@ signOutUrl: string
  */
 conversationsEnabled: boolean
 /**
- * true = a banned user's profile and user card are restricted like a private one (spec 000 §2: the banned-private setting), except for the user and viewers with personalInfo.view.
+ * true = a banned user's profile and user card are restricted like a private one (docs/reference/ui-behaviour.md#user-card: the banned-private setting), except for the user and viewers with personalInfo.view.
  */
 bannedPrivateProfiles: boolean
 /**
- * Upload rules of POST /media (spec 000 §5: upload.maxSize, upload.allowedExtensions).
+ * Upload rules of POST /media (docs/reference/errors.md#uploads: upload.maxSize, upload.allowedExtensions).
  */
 upload: {
 /**

@@ -1,7 +1,7 @@
 // Generated from schemas/api/tick-post.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Body of POST /tick: one page view (spec 000 §4), sent on load and on each client path change.
+ * Body of POST /tick: one page view (docs/reference/ui-behaviour.md#page-views), sent on load and on each client path change.
  */
 export interface TickPost {
 /**

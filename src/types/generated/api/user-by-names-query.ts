@@ -1,7 +1,7 @@
 // Generated from schemas/api/user-by-names-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * GET /users/by-names (spec 000 §7): users whose name matches a pattern, for mention suggestions.
+ * GET /users/by-names (docs/reference/api-conventions.md#mentions): users whose name matches a pattern, for mention suggestions.
  */
 export interface UserByNamesQuery {
 /**
@@ -9,7 +9,7 @@ export interface UserByNamesQuery {
  */
 name: string
 /**
- * mention = the ranking of spec 000 §4 (exact match, then active in the last 90 days, then names starting with the typed text); name = alphabetical.
+ * mention = the ranking of docs/reference/api-conventions.md#mentions (exact match, then active in the last 90 days, then names starting with the typed text); name = alphabetical.
  */
 order: ("mention" | "name")
 limit: number

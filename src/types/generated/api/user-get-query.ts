@@ -1,7 +1,7 @@
 // Generated from schemas/api/user-get-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Query of GET /users/{id} and GET /users/by-name/{name} (spec 000 §7: expand[]=all, or expand reactionsReceived).
+ * Query of GET /users/{id} and GET /users/by-name/{name} (docs/reference/api-conventions.md#other-call-families: expand[]=all, or expand reactionsReceived).
  */
 export interface UserGetQuery {
 /**

@@ -1,7 +1,7 @@
 // Generated from schemas/api/user.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A user's card/profile (spec 000 §3). A restricted profile (private, or banned while banned profiles are private) carries only userID, name, photoUrl, url, private, banned and labelHtml, unless it is the viewer's own or the viewer has personalInfo.view; email only with personalInfo.view or for oneself; reactionsReceived only when expanded.
+ * A user's card/profile (docs/reference/api-conventions.md#resources). A restricted profile (private, or banned while banned profiles are private) carries only userID, name, photoUrl, url, private, banned and labelHtml, unless it is the viewer's own or the viewer has personalInfo.view; email only with personalInfo.view or for oneself; reactionsReceived only when expanded.
  */
 export interface User {
 userID: number
@@ -27,7 +27,7 @@ roleIDs?: number[]
 reactionsReceived?: ReactionReceived[]
 }
 /**
- * How many reactions of one type a user's posts received (spec 000 §3 User: reactionsReceived).
+ * How many reactions of one type a user's posts received (docs/reference/api-conventions.md#resources User: reactionsReceived).
  */
 export interface ReactionReceived {
 tagID: number

@@ -18,7 +18,7 @@ device?: ("all" | "desktop" | "tablet" | "mobile")
 }
 }
 /**
- * Custom implementations of the widget (spec 001 §8): fragment type → the active fragment and where its JS and CSS are served. The renderer loads them instead of the built-in component.
+ * Custom implementations of the widget (docs/reference/layout-documents.md#fragments-and-special-keys): fragment type → the active fragment and where its JS and CSS are served. The renderer loads them instead of the built-in component.
  */
 $fragmentImpls?: {
 [k: string]: {

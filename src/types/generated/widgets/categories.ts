@@ -22,14 +22,14 @@ featured?: boolean
 limit: number
 }
 /**
- * The shared home-widget item options (spec 001 §9).
+ * The shared home-widget item options (docs/reference/ui-behaviour.md#home-widgets).
  */
 itemOptions: HomeWidgetItemOptions
 categoryOptions: CategoryOptions
 containerOptions?: ContainerOptions
 }
 /**
- * How each item of a home widget looks (spec 001 §9 home widgets): content type, image placement, box, what is shown.
+ * How each item of a home widget looks (docs/reference/ui-behaviour.md#home-widgets home widgets): content type, image placement, box, what is shown.
  */
 export interface HomeWidgetItemOptions {
 contentType: ("title-description" | "title-description-image" | "title-description-icon" | "title-background" | "title-background-description" | "title-chat-bubble")
@@ -39,11 +39,40 @@ alignment: ("left" | "center")
 box: {
 borderType: ("none" | "border" | "shadow")
 background?: WidgetBackground
+/**
+ * The item box's border when borderType is border; each unset value is the theme's.
+ */
+border: {
+color?: string
+width?: number
+style: ("solid" | "dashed" | "dotted" | "double" | "none")
+radius?: number
 }
+/**
+ * Padding inside the item box, px: a side's own value wins over horizontal/vertical, which win over all.
+ */
+spacing: {
+all?: number
+horizontal?: number
+vertical?: number
+top?: number
+bottom?: number
+left?: number
+right?: number
+}
+}
+/**
+ * The items' text colour; empty = the theme's.
+ */
+fg?: string
 display: {
 name: boolean
 description: boolean
 counts: boolean
+/**
+ * Show the view-more call to action (itemOptions.viewMore) at the bottom of each tile.
+ */
+cta: boolean
 }
 /**
  * Image URL used when an item has none.
@@ -53,6 +82,13 @@ fallbackImage?: string
  * Icon URL used when an item has none.
  */
 fallbackIcon?: string
+/**
+ * The call to action each tile shows when display.cta is on.
+ */
+viewMore: {
+labelCode: string
+buttonType: ("standard" | "primary" | "transparent" | "translucid" | "text" | "custom")
+}
 }
 export interface WidgetBackground {
 /**
@@ -76,7 +112,7 @@ attachment?: ("scroll" | "fixed" | "local")
 useOverlay?: boolean
 }
 /**
- * What each category item shows (layout-format §4.2 categoryOptions), shared by the Categories widget and the Category List page asset.
+ * What each category item shows (docs/reference/layout-widgets.md#widget-props-in-detail categoryOptions), shared by the Categories widget and the Category List page asset.
  */
 export interface CategoryOptions {
 /**
@@ -129,10 +165,28 @@ headerAlignment: ("left" | "center")
 visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
+/**
+ * Where the items of a grid sit when the last row is not full; unset = at the start.
+ */
+contentAlignment?: ("flex-start" | "center" | "flex-end" | "space-around")
+/**
+ * The widget's widest width in px, centred in its column; unset = the column's width.
+ */
+maxWidth?: number
 viewAll?: {
 showViewAll?: boolean
 to?: string
 name: string
 position: ("top" | "bottom")
 }
+/**
+ * @deprecated
+ * Older documents' way to ask for a grid; read as displayType grid when displayType is unset.
+ */
+isGrid?: boolean
+/**
+ * @deprecated
+ * Older documents' way to ask for a carousel; read as displayType carousel when displayType is unset (it wins over isGrid).
+ */
+isCarousel?: boolean
 }

@@ -20,7 +20,7 @@ spacing?: {
 top?: number
 bottom?: number
 }
-background?: WidgetBackground
+background?: BannerBackground
 /**
  * An image beside the title (clamped between 80 and 180 px).
  */
@@ -29,7 +29,10 @@ imageUrl: string
 alt: string
 }
 }
-export interface WidgetBackground {
+/**
+ * A banner's background: the widget background plus where its image comes from.
+ */
+export interface BannerBackground {
 /**
  * A CSS colour; empty = the theme's.
  */
@@ -49,4 +52,8 @@ attachment?: ("scroll" | "fixed" | "local")
  * Darken the image so that light text stays readable.
  */
 useOverlay?: boolean
+/**
+ * Where the image comes from: custom = image above; category and place = the page's category banner image; styleGuide, siteSection and the knowledge base sources = the site's default (none: Quorum has no theme, section or knowledge base images). Unset: custom when image is set, else styleGuide.
+ */
+imageSource?: ("styleGuide" | "custom" | "siteSection" | "category" | "place" | "knowledgeBase/bannerImage" | "knowledgeImage")
 }

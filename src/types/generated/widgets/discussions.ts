@@ -14,11 +14,19 @@ descriptionType: ("static" | "none" | "siteSection/description" | "category/desc
 description: string
 apiParams: {
 /**
- * category = only the category in apiParams.categoryID, or the page's category.
+ * subcommunity = the categories of the site section in apiParams.siteSectionID, or the page's section; category = only the category in apiParams.categoryID, or the page's category.
  */
-filter: ("none" | "category")
+filter: ("none" | "subcommunity" | "category")
+/**
+ * The site section of the subcommunity filter; unset = the page's section.
+ */
+siteSectionID?: number
 categoryID?: number
 includeChildCategories: boolean
+/**
+ * Only posts from categories the viewer follows. Guests and members who follow nothing see no widget (the page asset shows an empty list).
+ */
+followed: boolean
 sort: ("-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted")
 /**
  * Time frame for top and hot sorts: day, week, month, year, all.
@@ -28,6 +36,14 @@ pinned?: boolean
 type?: ("discussion" | "question" | "idea" | "poll")
 tagID?: number
 limit: number
+/**
+ * Show each post's first image (from its body), else the fallback image.
+ */
+featuredImage: boolean
+/**
+ * Image URL shown for posts without an image of their own.
+ */
+fallbackImage?: string
 }
 discussionOptions: {
 excerpt: {
@@ -68,12 +84,30 @@ headerAlignment: ("left" | "center")
 visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
+/**
+ * Where the items of a grid sit when the last row is not full; unset = at the start.
+ */
+contentAlignment?: ("flex-start" | "center" | "flex-end" | "space-around")
+/**
+ * The widget's widest width in px, centred in its column; unset = the column's width.
+ */
+maxWidth?: number
 viewAll?: {
 showViewAll?: boolean
 to?: string
 name: string
 position: ("top" | "bottom")
 }
+/**
+ * @deprecated
+ * Older documents' way to ask for a grid; read as displayType grid when displayType is unset.
+ */
+isGrid?: boolean
+/**
+ * @deprecated
+ * Older documents' way to ask for a carousel; read as displayType carousel when displayType is unset (it wins over isGrid).
+ */
+isCarousel?: boolean
 }
 export interface WidgetBackground {
 /**

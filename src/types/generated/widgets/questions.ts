@@ -65,12 +65,30 @@ headerAlignment: ("left" | "center")
 visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
+/**
+ * Where the items of a grid sit when the last row is not full; unset = at the start.
+ */
+contentAlignment?: ("flex-start" | "center" | "flex-end" | "space-around")
+/**
+ * The widget's widest width in px, centred in its column; unset = the column's width.
+ */
+maxWidth?: number
 viewAll?: {
 showViewAll?: boolean
 to?: string
 name: string
 position: ("top" | "bottom")
 }
+/**
+ * @deprecated
+ * Older documents' way to ask for a grid; read as displayType grid when displayType is unset.
+ */
+isGrid?: boolean
+/**
+ * @deprecated
+ * Older documents' way to ask for a carousel; read as displayType carousel when displayType is unset (it wins over isGrid).
+ */
+isCarousel?: boolean
 }
 export interface WidgetBackground {
 /**

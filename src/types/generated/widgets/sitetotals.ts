@@ -156,7 +156,7 @@ isHidden: boolean
 }
 labelType: ("both" | "icon" | "text")
 /**
- * Abbreviate as 1.2k, 3.4m (spec 000 §9).
+ * Abbreviate as 1.2k, 3.4m (docs/reference/ui-behaviour.md#shared-components).
  */
 formatNumbers: boolean
 containerOptions: {

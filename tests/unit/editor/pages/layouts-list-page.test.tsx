@@ -205,7 +205,7 @@ describe("/dashboard/layouts", { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "Apply Quiet home" }));
     const dialog = await screen.findByRole("dialog", { name: "Apply “Quiet home”" });
     const radios = within(dialog).getAllByRole("radio");
-    // home may only be applied globally (layout-format §6).
+    // home may only be applied globally (docs/reference/layout-documents.md#views).
     expect(radios.map((radio) => radio.parentElement?.textContent)).toEqual([
       "Not applied",
       "Apply Layout to Site Home Page",

@@ -1,4 +1,5 @@
-// checkBox (layout-format §5.2): a native checkbox with its label beside it; the whole label is the click target.
+// checkBox (docs/reference/layout-widgets.md#form-hints): a native checkbox with its label beside it; the whole label
+// is the click target.
 import { type ControlProps, FieldMessages, fieldAria } from "../FieldShell";
 
 export function CheckBox({

@@ -1,5 +1,6 @@
-// codeBox (layout-format §5.2): HTML, CSS or JavaScript in a monospace textarea with line numbers. Tab moves
-// focus as everywhere else (a code editor that traps Tab is a keyboard trap); CodeMirror stays with the JSON pane.
+// codeBox (docs/reference/layout-widgets.md#form-hints): HTML, CSS or JavaScript in a monospace textarea with line
+// numbers. Tab moves focus as everywhere else (a code editor that traps Tab is a keyboard trap); CodeMirror stays
+// with the JSON pane.
 import { useRef } from "react";
 import { cx } from "../../../../ui/cx";
 import { type ControlProps, FieldShell, fieldAria } from "../FieldShell";

@@ -1,5 +1,5 @@
-// color (layout-format §5.2): a colour swatch (the browser's picker) beside a text box for any CSS colour, and a
-// way back to the theme's colour (an empty value).
+// color (docs/reference/layout-widgets.md#form-hints): a colour swatch (the browser's picker) beside a text box for
+// any CSS colour, and a way back to the theme's colour (an empty value).
 import { cx } from "../../../../ui/cx";
 import { CONTROL_INPUT, type ControlProps, FieldShell, fieldAria } from "../FieldShell";
 

@@ -1,6 +1,6 @@
-// dragAndDrop (layout-format §5.2): a reorderable list of items (quick links, tabs, site totals). Each item is a
-// collapsible card: drag its handle (pointer, touch, or Space + arrows through dnd-kit), or use its move up /
-// move down buttons; remove it; add one at the end. Moves are announced in a polite live region.
+// dragAndDrop (docs/reference/layout-widgets.md#form-hints): a reorderable list of items (quick links, tabs, site
+// totals). Each item is a collapsible card: drag its handle (pointer, touch, or Space + arrows through dnd-kit), or
+// use its move up / move down buttons; remove it; add one at the end. Moves are announced in a polite live region.
 import {
   type Announcements,
   closestCenter,

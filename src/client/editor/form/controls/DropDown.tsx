@@ -1,6 +1,7 @@
-// dropDown (layout-format §5.2): a native select over static options or API-backed ones (`optionsLookup`, e.g.
-// the categories picker), with a search box when the list is long or the server searches; `multiple` renders a
-// checkbox list instead of a multi-select, which needs no modifier keys to use from the keyboard.
+// dropDown (docs/reference/layout-widgets.md#form-hints): a native select over static options or API-backed ones
+// (`optionsLookup`, e.g. the categories picker), with a search box when the list is long or the server searches;
+// `multiple` renders a checkbox list instead of a multi-select, which needs no modifier keys to use from the
+// keyboard.
 import { useId, useState } from "react";
 import { cx } from "../../../../ui/cx";
 import { CONTROL_INPUT, type ControlProps, FieldMessages, FieldShell, fieldAria } from "../FieldShell";

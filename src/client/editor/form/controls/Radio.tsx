@@ -1,5 +1,6 @@
-// radio (layout-format §5.2): a group of native radios under a legend; arrow keys move between them. The field
-// id sits on the checked radio (or the first), so focusing the field lands where the keyboard expects.
+// radio (docs/reference/layout-widgets.md#form-hints): a group of native radios under a legend; arrow keys move
+// between them. The field id sits on the checked radio (or the first), so focusing the field lands where the keyboard
+// expects.
 
 import { type ControlProps, FieldMessages, fieldAria } from "../FieldShell";
 import type { ChoiceOption } from "../types";

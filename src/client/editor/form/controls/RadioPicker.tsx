@@ -1,5 +1,5 @@
-// radioPicker (layout-format §5.2): radios shown as cards, each with a description, for choices that need a
-// sentence to tell apart (which title a banner shows, how a list is laid out).
+// radioPicker (docs/reference/layout-widgets.md#form-hints): radios shown as cards, each with a description, for
+// choices that need a sentence to tell apart (which title a banner shows, how a list is laid out).
 import { cx } from "../../../../ui/cx";
 import { type ControlProps, FieldMessages, fieldAria } from "../FieldShell";
 import type { ChoiceOption } from "../types";

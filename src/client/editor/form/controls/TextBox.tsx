@@ -1,5 +1,6 @@
-// textBox (layout-format §5.2): a text input, a textarea, or a number input. A number keeps what is being typed
-// locally ("-", "1e") and emits only whole values, so the document never holds a half-typed number.
+// textBox (docs/reference/layout-widgets.md#form-hints): a text input, a textarea, or a number input. A number keeps
+// what is being typed locally ("-", "1e") and emits only whole values, so the document never holds a half-typed
+// number.
 import { useEffect, useState } from "react";
 import { cx } from "../../../../ui/cx";
 import { CONTROL_INPUT, type ControlProps, FieldShell, fieldAria } from "../FieldShell";

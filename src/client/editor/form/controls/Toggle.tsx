@@ -1,4 +1,5 @@
-// toggle (layout-format §5.2): an on/off switch (a button with role switch: Space and Enter flip it).
+// toggle (docs/reference/layout-widgets.md#form-hints): an on/off switch (a button with role switch: Space and Enter
+// flip it).
 import { cx } from "../../../../ui/cx";
 import { type ControlProps, FieldMessages, fieldAria } from "../FieldShell";
 

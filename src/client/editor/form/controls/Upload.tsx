@@ -1,5 +1,6 @@
-// upload (layout-format §5.2): an image URL, typed or pasted, or uploaded through POST /media; a preview of the
-// chosen image, and a way to remove it. The uploader is a prop so stories and tests run without a server.
+// upload (docs/reference/layout-widgets.md#form-hints): an image URL, typed or pasted, or uploaded through POST
+// /media; a preview of the chosen image, and a way to remove it. The uploader is a prop so stories and tests run
+// without a server.
 import { useRef, useState } from "react";
 import { cx } from "../../../../ui/cx";
 import { mediaFileProblem, uploadMedia } from "../../../api/media";

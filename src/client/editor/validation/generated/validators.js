@@ -4,7 +4,7 @@ export const validateAnnouncements = validate21;
 const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/announcements.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Announcements"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 const func2 = ucs2length;
 const func5 = Object.prototype.hasOwnProperty;
-const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]},"displayType":{"type":"string","enum":["list","grid","carousel","link"]},"maxColumnCount":{"type":"integer","minimum":1,"maximum":5},"viewAll":{"type":"object","additionalProperties":false,"properties":{"showViewAll":{"type":"boolean"},"to":{"type":"string"},"name":{"type":"string","default":"View All"},"position":{"type":"string","enum":["top","bottom"],"default":"bottom"}}}}};
+const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]},"displayType":{"type":"string","enum":["list","grid","carousel","link"]},"maxColumnCount":{"type":"integer","minimum":1,"maximum":5},"contentAlignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"]},"maxWidth":{"type":"integer","minimum":200,"maximum":4000},"viewAll":{"type":"object","additionalProperties":false,"properties":{"showViewAll":{"type":"boolean"},"to":{"type":"string"},"name":{"type":"string","default":"View All"},"position":{"type":"string","enum":["top","bottom"],"default":"bottom"}}},"isGrid":{"type":"boolean","deprecated":true,"deprecationMessage":"Use displayType \"grid\"."},"isCarousel":{"type":"boolean","deprecated":true,"deprecationMessage":"Use displayType \"carousel\"."}}};
 const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"type":"string"},"image":{"type":"string"},"position":{"type":"string"},"size":{"type":"string","enum":["cover","contain","auto"]},"repeat":{"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]},"attachment":{"type":"string","enum":["scroll","fixed","local"]},"useOverlay":{"type":"boolean"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -169,7 +169,7 @@ if(data.headerAlignment === undefined){
 data.headerAlignment = "left";
 }
 for(const key0 in data){
-if(!((((((((key0 === "outerBackground") || (key0 === "innerBackground")) || (key0 === "borderType")) || (key0 === "headerAlignment")) || (key0 === "visualBackgroundType")) || (key0 === "displayType")) || (key0 === "maxColumnCount")) || (key0 === "viewAll"))){
+if(!(func5.call(schema7.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -315,18 +315,10 @@ errors++;
 }
 }
 }
-if(data.viewAll !== undefined){
-let data7 = data.viewAll;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-data7.name = "View All";
-}
-if(data7.position === undefined){
-data7.position = "bottom";
-}
-for(const key1 in data7){
-if(!((((key1 === "showViewAll") || (key1 === "to")) || (key1 === "name")) || (key1 === "position"))){
-const err12 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.contentAlignment !== undefined){
+let data7 = data.contentAlignment;
+if(typeof data7 !== "string"){
+const err12 = {instancePath:instancePath+"/contentAlignment",schemaPath:"#/properties/contentAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -335,10 +327,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data7.showViewAll !== undefined){
-if(typeof data7.showViewAll !== "boolean"){
-const err13 = {instancePath:instancePath+"/viewAll/showViewAll",schemaPath:"#/properties/viewAll/properties/showViewAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data7 === "flex-start") || (data7 === "center")) || (data7 === "flex-end")) || (data7 === "space-around"))){
+const err13 = {instancePath:instancePath+"/contentAlignment",schemaPath:"#/properties/contentAlignment/enum",keyword:"enum",params:{allowedValues: schema7.properties.contentAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -348,9 +338,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data7.to !== undefined){
-if(typeof data7.to !== "string"){
-const err14 = {instancePath:instancePath+"/viewAll/to",schemaPath:"#/properties/viewAll/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.maxWidth !== undefined){
+let data8 = data.maxWidth;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err14 = {instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -359,9 +350,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(typeof data7.name !== "string"){
-const err15 = {instancePath:instancePath+"/viewAll/name",schemaPath:"#/properties/viewAll/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data8 == "number"){
+if(data8 > 4000 || isNaN(data8)){
+const err15 = {instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -370,9 +361,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-let data11 = data7.position;
-if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8 < 200 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/maxWidth",schemaPath:"#/properties/maxWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -381,8 +371,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((data11 === "top") || (data11 === "bottom"))){
-const err17 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/enum",keyword:"enum",params:{allowedValues: schema7.properties.viewAll.properties.position.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.viewAll !== undefined){
+let data9 = data.viewAll;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.name === undefined){
+data9.name = "View All";
+}
+if(data9.position === undefined){
+data9.position = "bottom";
+}
+for(const key1 in data9){
+if(!((((key1 === "showViewAll") || (key1 === "to")) || (key1 === "name")) || (key1 === "position"))){
+const err17 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -392,8 +394,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.showViewAll !== undefined){
+if(typeof data9.showViewAll !== "boolean"){
+const err18 = {instancePath:instancePath+"/viewAll/showViewAll",schemaPath:"#/properties/viewAll/properties/showViewAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -403,14 +406,93 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.to !== undefined){
+if(typeof data9.to !== "string"){
+const err19 = {instancePath:instancePath+"/viewAll/to",schemaPath:"#/properties/viewAll/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(typeof data9.name !== "string"){
+const err20 = {instancePath:instancePath+"/viewAll/name",schemaPath:"#/properties/viewAll/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+let data13 = data9.position;
+if(typeof data13 !== "string"){
+const err21 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((data13 === "top") || (data13 === "bottom"))){
+const err22 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/enum",keyword:"enum",params:{allowedValues: schema7.properties.viewAll.properties.position.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/viewAll",schemaPath:"#/properties/viewAll/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.isGrid !== undefined){
+if(typeof data.isGrid !== "boolean"){
+const err24 = {instancePath:instancePath+"/isGrid",schemaPath:"#/properties/isGrid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.isCarousel !== undefined){
+if(typeof data.isCarousel !== "boolean"){
+const err25 = {instancePath:instancePath+"/isCarousel",schemaPath:"#/properties/isCarousel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -1615,7 +1697,269 @@ return errors === 0;
 }
 
 export const validateAppBanner = validate32;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/background.schema.json"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/banner-background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"$ref":"background.schema.json#/properties/color"},"image":{"$ref":"background.schema.json#/properties/image"},"position":{"$ref":"background.schema.json#/properties/position"},"size":{"$ref":"background.schema.json#/properties/size"},"repeat":{"$ref":"background.schema.json#/properties/repeat"},"attachment":{"$ref":"background.schema.json#/properties/attachment"},"useOverlay":{"$ref":"background.schema.json#/properties/useOverlay"},"imageSource":{"type":"string","enum":["styleGuide","custom","siteSection","category","place","knowledgeBase/bannerImage","knowledgeImage"]}}};
+const schema13 = {"type":"string"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+const schema14 = {"type":"string"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"type":"string"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+const schema16 = {"type":"string","enum":["cover","contain","auto"]};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "cover") || (data === "contain")) || (data === "auto"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema16.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+const schema17 = {"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "no-repeat") || (data === "repeat")) || (data === "repeat-x")) || (data === "repeat-y"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"string","enum":["scroll","fixed","local"]};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "scroll") || (data === "fixed")) || (data === "local"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"type":"boolean"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/common/banner-background.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((((key0 === "color") || (key0 === "image")) || (key0 === "position")) || (key0 === "size")) || (key0 === "repeat")) || (key0 === "attachment")) || (key0 === "useOverlay")) || (key0 === "imageSource"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+if(!(validate34(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.image !== undefined){
+if(!(validate36(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+}
+if(data.position !== undefined){
+if(!(validate38(data.position, {instancePath:instancePath+"/position",parentData:data,parentDataProperty:"position",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+if(data.size !== undefined){
+if(!(validate40(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+}
+if(data.repeat !== undefined){
+if(!(validate42(data.repeat, {instancePath:instancePath+"/repeat",parentData:data,parentDataProperty:"repeat",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+if(data.attachment !== undefined){
+if(!(validate44(data.attachment, {instancePath:instancePath+"/attachment",parentData:data,parentDataProperty:"attachment",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+if(data.useOverlay !== undefined){
+if(!(validate46(data.useOverlay, {instancePath:instancePath+"/useOverlay",parentData:data,parentDataProperty:"useOverlay",rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+}
+if(data.imageSource !== undefined){
+let data7 = data.imageSource;
+if(typeof data7 !== "string"){
+const err1 = {instancePath:instancePath+"/imageSource",schemaPath:"#/properties/imageSource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((((data7 === "styleGuide") || (data7 === "custom")) || (data7 === "siteSection")) || (data7 === "category")) || (data7 === "place")) || (data7 === "knowledgeBase/bannerImage")) || (data7 === "knowledgeImage"))){
+const err2 = {instancePath:instancePath+"/imageSource",schemaPath:"#/properties/imageSource/enum",keyword:"enum",params:{allowedValues: schema12.properties.imageSource.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/app-banner.schema.json" */;
@@ -1958,8 +2302,8 @@ errors++;
 }
 }
 if(data.background !== undefined){
-if(!(validate23(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate33(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
@@ -1978,10 +2322,10 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validateBreadcrumbs = validate34;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
+export const validateBreadcrumbs = validate49;
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/breadcrumbs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2007,15 +2351,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategories = validate35;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory"],"default":"none"},"parentCategoryID":{"type":"integer"},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"}},"default":{}},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"}}};
+export const validateCategories = validate50;
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory"],"default":"none"},"parentCategoryID":{"type":"integer"},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"},"border":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string"},"width":{"type":"integer","minimum":0,"maximum":20},"style":{"type":"string","enum":["solid","dashed","dotted","double","none"],"default":"solid"},"radius":{"type":"integer","minimum":0,"maximum":100}}},"spacing":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"integer","minimum":0,"maximum":200},"horizontal":{"type":"integer","minimum":0,"maximum":200},"vertical":{"type":"integer","minimum":0,"maximum":200},"top":{"type":"integer","minimum":0,"maximum":200},"bottom":{"type":"integer","minimum":0,"maximum":200},"left":{"type":"integer","minimum":0,"maximum":200},"right":{"type":"integer","minimum":0,"maximum":200}}}},"default":{}},"fg":{"type":"string"},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true},"cta":{"type":"boolean","default":false}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"},"viewMore":{"type":"object","additionalProperties":false,"default":{},"properties":{"labelCode":{"type":"string","maxLength":100,"default":"View More"},"buttonType":{"type":"string","enum":["standard","primary","transparent","translucid","text","custom"],"default":"standard"}}}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/item-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2038,8 +2382,11 @@ data.box = {};
 if(data.display === undefined){
 data.display = {};
 }
+if(data.viewMore === undefined){
+data.viewMore = {};
+}
 for(const key0 in data){
-if(!((((((((key0 === "contentType") || (key0 === "imagePlacement")) || (key0 === "imagePlacementMobile")) || (key0 === "alignment")) || (key0 === "box")) || (key0 === "display")) || (key0 === "fallbackImage")) || (key0 === "fallbackIcon"))){
+if(!(func5.call(schema22.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2062,7 +2409,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((((data0 === "title-description") || (data0 === "title-description-image")) || (data0 === "title-description-icon")) || (data0 === "title-background")) || (data0 === "title-background-description")) || (data0 === "title-chat-bubble"))){
-const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema14.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema22.properties.contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2083,7 +2430,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "top") || (data1 === "left"))){
-const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema14.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema22.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2104,7 +2451,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "top") || (data2 === "left"))){
-const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema14.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema22.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2125,7 +2472,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "left") || (data3 === "center"))){
-const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema14.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema22.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2139,8 +2486,14 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.borderType === undefined){
 data4.borderType = "border";
 }
+if(data4.border === undefined){
+data4.border = {};
+}
+if(data4.spacing === undefined){
+data4.spacing = {};
+}
 for(const key1 in data4){
-if(!((key1 === "borderType") || (key1 === "background"))){
+if(!((((key1 === "borderType") || (key1 === "background")) || (key1 === "border")) || (key1 === "spacing"))){
 const err9 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2163,7 +2516,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema14.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema22.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2178,9 +2531,14 @@ vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.error
 errors = vErrors.length;
 }
 }
+let data7 = data4.border;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.style === undefined){
+data7.style = "solid";
 }
-else {
-const err12 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data7){
+if(!((((key2 === "color") || (key2 === "width")) || (key2 === "style")) || (key2 === "radius"))){
+const err12 = {instancePath:instancePath+"/box/border",schemaPath:"#/properties/box/properties/border/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2189,20 +2547,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-let data7 = data.display;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-data7.name = true;
 }
-if(data7.description === undefined){
-data7.description = true;
-}
-if(data7.counts === undefined){
-data7.counts = true;
-}
-for(const key2 in data7){
-if(!(((key2 === "name") || (key2 === "description")) || (key2 === "counts"))){
-const err13 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data7.color !== undefined){
+if(typeof data7.color !== "string"){
+const err13 = {instancePath:instancePath+"/box/border/color",schemaPath:"#/properties/box/properties/border/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2212,8 +2560,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(typeof data7.name !== "boolean"){
-const err14 = {instancePath:instancePath+"/display/name",schemaPath:"#/properties/display/properties/name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.width !== undefined){
+let data9 = data7.width;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err14 = {instancePath:instancePath+"/box/border/width",schemaPath:"#/properties/box/properties/border/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2222,8 +2572,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data7.description !== "boolean"){
-const err15 = {instancePath:instancePath+"/display/description",schemaPath:"#/properties/display/properties/description/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data9 == "number"){
+if(data9 > 20 || isNaN(data9)){
+const err15 = {instancePath:instancePath+"/box/border/width",schemaPath:"#/properties/box/properties/border/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2232,8 +2583,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data7.counts !== "boolean"){
-const err16 = {instancePath:instancePath+"/display/counts",schemaPath:"#/properties/display/properties/counts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data9 < 0 || isNaN(data9)){
+const err16 = {instancePath:instancePath+"/box/border/width",schemaPath:"#/properties/box/properties/border/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2243,8 +2594,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+let data10 = data7.style;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/box/border/style",schemaPath:"#/properties/box/properties/border/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2253,9 +2606,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.fallbackImage !== undefined){
-if(typeof data.fallbackImage !== "string"){
-const err18 = {instancePath:instancePath+"/fallbackImage",schemaPath:"#/properties/fallbackImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data10 === "solid") || (data10 === "dashed")) || (data10 === "dotted")) || (data10 === "double")) || (data10 === "none"))){
+const err18 = {instancePath:instancePath+"/box/border/style",schemaPath:"#/properties/box/properties/border/properties/style/enum",keyword:"enum",params:{allowedValues: schema22.properties.box.properties.border.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2264,10 +2616,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.fallbackIcon !== undefined){
-if(typeof data.fallbackIcon !== "string"){
-const err19 = {instancePath:instancePath+"/fallbackIcon",schemaPath:"#/properties/fallbackIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.radius !== undefined){
+let data11 = data7.radius;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err19 = {instancePath:instancePath+"/box/border/radius",schemaPath:"#/properties/box/properties/border/properties/radius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2276,10 +2628,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data11 == "number"){
+if(data11 > 100 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/box/border/radius",schemaPath:"#/properties/box/properties/border/properties/radius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2288,13 +2639,516 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate36.errors = vErrors;
+if(data11 < 0 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/box/border/radius",schemaPath:"#/properties/box/properties/border/properties/radius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/box/border",schemaPath:"#/properties/box/properties/border/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+let data12 = data4.spacing;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!(((((((key3 === "all") || (key3 === "horizontal")) || (key3 === "vertical")) || (key3 === "top")) || (key3 === "bottom")) || (key3 === "left")) || (key3 === "right"))){
+const err23 = {instancePath:instancePath+"/box/spacing",schemaPath:"#/properties/box/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data12.all !== undefined){
+let data13 = data12.all;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err24 = {instancePath:instancePath+"/box/spacing/all",schemaPath:"#/properties/box/properties/spacing/properties/all/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 > 200 || isNaN(data13)){
+const err25 = {instancePath:instancePath+"/box/spacing/all",schemaPath:"#/properties/box/properties/spacing/properties/all/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/box/spacing/all",schemaPath:"#/properties/box/properties/spacing/properties/all/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data12.horizontal !== undefined){
+let data14 = data12.horizontal;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err27 = {instancePath:instancePath+"/box/spacing/horizontal",schemaPath:"#/properties/box/properties/spacing/properties/horizontal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 > 200 || isNaN(data14)){
+const err28 = {instancePath:instancePath+"/box/spacing/horizontal",schemaPath:"#/properties/box/properties/spacing/properties/horizontal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err29 = {instancePath:instancePath+"/box/spacing/horizontal",schemaPath:"#/properties/box/properties/spacing/properties/horizontal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data12.vertical !== undefined){
+let data15 = data12.vertical;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err30 = {instancePath:instancePath+"/box/spacing/vertical",schemaPath:"#/properties/box/properties/spacing/properties/vertical/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 > 200 || isNaN(data15)){
+const err31 = {instancePath:instancePath+"/box/spacing/vertical",schemaPath:"#/properties/box/properties/spacing/properties/vertical/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err32 = {instancePath:instancePath+"/box/spacing/vertical",schemaPath:"#/properties/box/properties/spacing/properties/vertical/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data12.top !== undefined){
+let data16 = data12.top;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err33 = {instancePath:instancePath+"/box/spacing/top",schemaPath:"#/properties/box/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 200 || isNaN(data16)){
+const err34 = {instancePath:instancePath+"/box/spacing/top",schemaPath:"#/properties/box/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err35 = {instancePath:instancePath+"/box/spacing/top",schemaPath:"#/properties/box/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data12.bottom !== undefined){
+let data17 = data12.bottom;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err36 = {instancePath:instancePath+"/box/spacing/bottom",schemaPath:"#/properties/box/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data17 == "number"){
+if(data17 > 200 || isNaN(data17)){
+const err37 = {instancePath:instancePath+"/box/spacing/bottom",schemaPath:"#/properties/box/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err38 = {instancePath:instancePath+"/box/spacing/bottom",schemaPath:"#/properties/box/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data12.left !== undefined){
+let data18 = data12.left;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err39 = {instancePath:instancePath+"/box/spacing/left",schemaPath:"#/properties/box/properties/spacing/properties/left/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(data18 > 200 || isNaN(data18)){
+const err40 = {instancePath:instancePath+"/box/spacing/left",schemaPath:"#/properties/box/properties/spacing/properties/left/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err41 = {instancePath:instancePath+"/box/spacing/left",schemaPath:"#/properties/box/properties/spacing/properties/left/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data12.right !== undefined){
+let data19 = data12.right;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err42 = {instancePath:instancePath+"/box/spacing/right",schemaPath:"#/properties/box/properties/spacing/properties/right/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 > 200 || isNaN(data19)){
+const err43 = {instancePath:instancePath+"/box/spacing/right",schemaPath:"#/properties/box/properties/spacing/properties/right/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err44 = {instancePath:instancePath+"/box/spacing/right",schemaPath:"#/properties/box/properties/spacing/properties/right/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/box/spacing",schemaPath:"#/properties/box/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/box",schemaPath:"#/properties/box/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.fg !== undefined){
+if(typeof data.fg !== "string"){
+const err47 = {instancePath:instancePath+"/fg",schemaPath:"#/properties/fg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+let data21 = data.display;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.name === undefined){
+data21.name = true;
+}
+if(data21.description === undefined){
+data21.description = true;
+}
+if(data21.counts === undefined){
+data21.counts = true;
+}
+if(data21.cta === undefined){
+data21.cta = false;
+}
+for(const key4 in data21){
+if(!((((key4 === "name") || (key4 === "description")) || (key4 === "counts")) || (key4 === "cta"))){
+const err48 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(typeof data21.name !== "boolean"){
+const err49 = {instancePath:instancePath+"/display/name",schemaPath:"#/properties/display/properties/name/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(typeof data21.description !== "boolean"){
+const err50 = {instancePath:instancePath+"/display/description",schemaPath:"#/properties/display/properties/description/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data21.counts !== "boolean"){
+const err51 = {instancePath:instancePath+"/display/counts",schemaPath:"#/properties/display/properties/counts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(typeof data21.cta !== "boolean"){
+const err52 = {instancePath:instancePath+"/display/cta",schemaPath:"#/properties/display/properties/cta/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data.fallbackImage !== undefined){
+if(typeof data.fallbackImage !== "string"){
+const err54 = {instancePath:instancePath+"/fallbackImage",schemaPath:"#/properties/fallbackImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.fallbackIcon !== undefined){
+if(typeof data.fallbackIcon !== "string"){
+const err55 = {instancePath:instancePath+"/fallbackIcon",schemaPath:"#/properties/fallbackIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+let data28 = data.viewMore;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.labelCode === undefined){
+data28.labelCode = "View More";
+}
+if(data28.buttonType === undefined){
+data28.buttonType = "standard";
+}
+for(const key5 in data28){
+if(!((key5 === "labelCode") || (key5 === "buttonType"))){
+const err56 = {instancePath:instancePath+"/viewMore",schemaPath:"#/properties/viewMore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+let data29 = data28.labelCode;
+if(typeof data29 === "string"){
+if(func2(data29) > 100){
+const err57 = {instancePath:instancePath+"/viewMore/labelCode",schemaPath:"#/properties/viewMore/properties/labelCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/viewMore/labelCode",schemaPath:"#/properties/viewMore/properties/labelCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+let data30 = data28.buttonType;
+if(typeof data30 !== "string"){
+const err59 = {instancePath:instancePath+"/viewMore/buttonType",schemaPath:"#/properties/viewMore/properties/buttonType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!((((((data30 === "standard") || (data30 === "primary")) || (data30 === "transparent")) || (data30 === "translucid")) || (data30 === "text")) || (data30 === "custom"))){
+const err60 = {instancePath:instancePath+"/viewMore/buttonType",schemaPath:"#/properties/viewMore/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema22.properties.viewMore.properties.buttonType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/viewMore",schemaPath:"#/properties/viewMore/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/category-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2427,7 +3281,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data5 === "text") || (data5 === "icon"))){
-const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema15.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema23.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2453,7 +3307,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data7 === "discussions") || (data7 === "comments")) || (data7 === "posts"))){
-const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema15.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2650,12 +3504,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/categories.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2685,7 +3539,7 @@ if(data.categoryOptions === undefined){
 data.categoryOptions = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema13.properties, key0))){
+if(!(func5.call(schema21.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2708,7 +3562,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema13.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema21.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2775,7 +3629,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema13.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema21.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2839,7 +3693,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema13.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2917,12 +3771,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(validate36(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate51(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-if(!(validate39(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate54(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 if(data.containerOptions !== undefined){
@@ -2942,14 +3796,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategoryFollow = validate42;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
+export const validateCategoryFollow = validate57;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/category-follow.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3069,7 +3923,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data3 === "start") || (data3 === "center")) || (data3 === "end"))){
-const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema16.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema24.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3099,14 +3953,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategoryList = validate43;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCategoryList = validate58;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/category-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3139,7 +3993,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema17.properties, key0))){
+if(!(func5.call(schema25.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3162,7 +4016,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema17.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema25.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3229,7 +4083,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema17.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema25.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3293,7 +4147,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category")) || (data6 === "featured"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema17.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema25.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3346,12 +4200,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(validate36(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate51(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-if(!(validate39(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate54(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 if(data.containerOptions !== undefined){
@@ -3381,14 +4235,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCommunitySearch = validate47;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateCommunitySearch = validate62;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/community-search.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3418,7 +4272,7 @@ if(data.postType === undefined){
 data.postType = [];
 }
 for(const key0 in data){
-if(!(func5.call(schema18.properties, key0))){
+if(!(func5.call(schema26.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3441,7 +4295,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema18.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema26.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3485,7 +4339,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema18.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema26.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3587,7 +4441,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data6 === "all") || (data6 === "discussions")) || (data6 === "places")) || (data6 === "members"))){
-const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema18.properties.domain.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema26.properties.domain.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3612,7 +4466,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(data8 === "category")){
-const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.places.items.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.places.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3673,7 +4527,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data10 === "discussion") || (data10 === "question")) || (data10 === "poll"))){
-const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3735,14 +4589,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const validateContentBanner = validate49;
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
+export const validateContentBanner = validate64;
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/content-banner.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3775,7 +4629,7 @@ if(data.textColor === undefined){
 data.textColor = "";
 }
 for(const key0 in data){
-if(!(func5.call(schema19.properties, key0))){
+if(!(func5.call(schema27.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3808,7 +4662,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema19.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3875,7 +4729,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema19.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema27.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3929,7 +4783,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data7 === "left") || (data7 === "center"))){
-const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema19.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema27.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4046,8 +4900,8 @@ errors++;
 }
 }
 if(data.background !== undefined){
-if(!(validate23(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate33(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
@@ -4128,14 +4982,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreateComment = validate51;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCreateComment = validate66;
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/create-comment.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4173,7 +5027,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema20.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4282,14 +5136,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreatePostForm = validate53;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCreatePostForm = validate68;
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/create-post-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4330,7 +5184,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema21.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4462,14 +5316,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCta = validate55;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
+export const validateCta = validate70;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4502,7 +5356,7 @@ if(data.background === undefined){
 data.background = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema22.properties, key0))){
+if(!(func5.call(schema30.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4525,7 +5379,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema22.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4579,7 +5433,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema22.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema30.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4623,7 +5477,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema22.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema30.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4654,7 +5508,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema22.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema30.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4757,7 +5611,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data11 === "standard") || (data11 === "primary")) || (data11 === "text"))){
-const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema22.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4852,14 +5706,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscussions = validate56;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
+export const validateDiscussions = validate71;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"followed":{"type":"boolean","default":false},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":500}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/discussions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4889,7 +5743,7 @@ if(data.isAsset === undefined){
 data.isAsset = false;
 }
 for(const key0 in data){
-if(!(func5.call(schema23.properties, key0))){
+if(!(func5.call(schema31.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4912,7 +5766,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema23.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4979,7 +5833,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema23.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema31.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5019,6 +5873,9 @@ data5.filter = "none";
 if(data5.includeChildCategories === undefined){
 data5.includeChildCategories = true;
 }
+if(data5.followed === undefined){
+data5.followed = false;
+}
 if(data5.sort === undefined){
 data5.sort = "-dateLastComment";
 }
@@ -5028,8 +5885,11 @@ data5.slotType = "a";
 if(data5.limit === undefined){
 data5.limit = 10;
 }
+if(data5.featuredImage === undefined){
+data5.featuredImage = false;
+}
 for(const key1 in data5){
-if(!(func5.call(schema23.properties.apiParams.properties, key1))){
+if(!(func5.call(schema31.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5051,8 +5911,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(!(((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category"))){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5061,10 +5921,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.categoryID !== undefined){
-let data7 = data5.categoryID;
+if(data5.siteSectionID !== undefined){
+let data7 = data5.siteSectionID;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err14 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err14 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5074,8 +5934,8 @@ vErrors.push(err14);
 errors++;
 }
 if(typeof data7 == "number"){
-if(data7 < 1 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data7 < 0 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5086,8 +5946,10 @@ errors++;
 }
 }
 }
-if(typeof data5.includeChildCategories !== "boolean"){
-const err16 = {instancePath:instancePath+"/apiParams/includeChildCategories",schemaPath:"#/properties/apiParams/properties/includeChildCategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data5.categoryID !== undefined){
+let data8 = data5.categoryID;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err16 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5096,9 +5958,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data9 = data5.sort;
-if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data8 == "number"){
+if(data8 < 1 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5107,8 +5969,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(typeof data5.includeChildCategories !== "boolean"){
+const err18 = {instancePath:instancePath+"/apiParams/includeChildCategories",schemaPath:"#/properties/apiParams/properties/includeChildCategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5117,9 +5981,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data10 = data5.slotType;
-if(typeof data10 !== "string"){
-const err19 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data5.followed !== "boolean"){
+const err19 = {instancePath:instancePath+"/apiParams/followed",schemaPath:"#/properties/apiParams/properties/followed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5128,8 +5991,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
-const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+let data11 = data5.sort;
+if(typeof data11 !== "string"){
+const err20 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5138,9 +6002,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5.pinned !== undefined){
-if(typeof data5.pinned !== "boolean"){
-const err21 = {instancePath:instancePath+"/apiParams/pinned",schemaPath:"#/properties/apiParams/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((data11 === "-dateLastComment") || (data11 === "-dateInserted")) || (data11 === "-score")) || (data11 === "-hot")) || (data11 === "dateInserted"))){
+const err21 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5149,11 +6012,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data5.type !== undefined){
-let data12 = data5.type;
+let data12 = data5.slotType;
 if(typeof data12 !== "string"){
-const err22 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5162,8 +6023,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((data12 === "discussion") || (data12 === "question")) || (data12 === "idea")) || (data12 === "poll"))){
-const err23 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data12 === "d") || (data12 === "w")) || (data12 === "m")) || (data12 === "y")) || (data12 === "a"))){
+const err23 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5172,11 +6033,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data5.tagID !== undefined){
-let data13 = data5.tagID;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err24 = {instancePath:instancePath+"/apiParams/tagID",schemaPath:"#/properties/apiParams/properties/tagID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5.pinned !== undefined){
+if(typeof data5.pinned !== "boolean"){
+const err24 = {instancePath:instancePath+"/apiParams/pinned",schemaPath:"#/properties/apiParams/properties/pinned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5185,9 +6044,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 < 1 || isNaN(data13)){
-const err25 = {instancePath:instancePath+"/apiParams/tagID",schemaPath:"#/properties/apiParams/properties/tagID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.type !== undefined){
+let data14 = data5.type;
+if(typeof data14 !== "string"){
+const err25 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5196,11 +6057,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-let data14 = data5.limit;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err26 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data14 === "discussion") || (data14 === "question")) || (data14 === "idea")) || (data14 === "poll"))){
+const err26 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5209,9 +6067,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 100 || isNaN(data14)){
-const err27 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data5.tagID !== undefined){
+let data15 = data5.tagID;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err27 = {instancePath:instancePath+"/apiParams/tagID",schemaPath:"#/properties/apiParams/properties/tagID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5220,8 +6080,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err28 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data15 == "number"){
+if(data15 < 1 || isNaN(data15)){
+const err28 = {instancePath:instancePath+"/apiParams/tagID",schemaPath:"#/properties/apiParams/properties/tagID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5232,8 +6093,9 @@ errors++;
 }
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data16 = data5.limit;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err29 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5242,17 +6104,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-let data15 = data.discussionOptions;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.excerpt === undefined){
-data15.excerpt = {};
-}
-if(data15.metas === undefined){
-data15.metas = {};
-}
-for(const key2 in data15){
-if(!((key2 === "excerpt") || (key2 === "metas"))){
-const err30 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(typeof data16 == "number"){
+if(data16 > 100 || isNaN(data16)){
+const err30 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5261,15 +6115,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-let data16 = data15.excerpt;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.display === undefined){
-data16.display = true;
-}
-for(const key3 in data16){
-if(!(key3 === "display")){
-const err31 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16 < 1 || isNaN(data16)){
+const err31 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5279,8 +6126,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(typeof data16.display !== "boolean"){
-const err32 = {instancePath:instancePath+"/discussionOptions/excerpt/display",schemaPath:"#/properties/discussionOptions/properties/excerpt/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data5.featuredImage !== "boolean"){
+const err32 = {instancePath:instancePath+"/apiParams/featuredImage",schemaPath:"#/properties/apiParams/properties/featuredImage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5289,9 +6136,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.fallbackImage !== undefined){
+let data18 = data5.fallbackImage;
+if(typeof data18 === "string"){
+if(func2(data18) > 500){
+const err33 = {instancePath:instancePath+"/apiParams/fallbackImage",schemaPath:"#/properties/apiParams/properties/fallbackImage/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5300,17 +6149,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-let data18 = data15.metas;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.asIcons === undefined){
-data18.asIcons = false;
 }
-if(data18.display === undefined){
-data18.display = {};
-}
-for(const key4 in data18){
-if(!((key4 === "asIcons") || (key4 === "display"))){
-const err34 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+const err34 = {instancePath:instancePath+"/apiParams/fallbackImage",schemaPath:"#/properties/apiParams/properties/fallbackImage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5320,8 +6161,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(typeof data18.asIcons !== "boolean"){
-const err35 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err35 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5330,38 +6172,17 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data20 = data18.display;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.category === undefined){
-data20.category = true;
+let data19 = data.discussionOptions;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.excerpt === undefined){
+data19.excerpt = {};
 }
-if(data20.startedByUser === undefined){
-data20.startedByUser = true;
+if(data19.metas === undefined){
+data19.metas = {};
 }
-if(data20.lastUser === undefined){
-data20.lastUser = true;
-}
-if(data20.lastCommentDate === undefined){
-data20.lastCommentDate = true;
-}
-if(data20.viewCount === undefined){
-data20.viewCount = true;
-}
-if(data20.commentCount === undefined){
-data20.commentCount = true;
-}
-if(data20.score === undefined){
-data20.score = true;
-}
-if(data20.userTags === undefined){
-data20.userTags = true;
-}
-if(data20.unreadCount === undefined){
-data20.unreadCount = true;
-}
-for(const key5 in data20){
-if(!(func5.call(schema23.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
-const err36 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key2 in data19){
+if(!((key2 === "excerpt") || (key2 === "metas"))){
+const err36 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5371,8 +6192,14 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(typeof data20.category !== "boolean"){
-const err37 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data20 = data19.excerpt;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.display === undefined){
+data20.display = true;
+}
+for(const key3 in data20){
+if(!(key3 === "display")){
+const err37 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5381,8 +6208,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data20.startedByUser !== "boolean"){
-const err38 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data20.display !== "boolean"){
+const err38 = {instancePath:instancePath+"/discussionOptions/excerpt/display",schemaPath:"#/properties/discussionOptions/properties/excerpt/properties/display/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5391,8 +6219,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data20.lastUser !== "boolean"){
-const err39 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err39 = {instancePath:instancePath+"/discussionOptions/excerpt",schemaPath:"#/properties/discussionOptions/properties/excerpt/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5401,8 +6230,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data20.lastCommentDate !== "boolean"){
-const err40 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data22 = data19.metas;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.asIcons === undefined){
+data22.asIcons = false;
+}
+if(data22.display === undefined){
+data22.display = {};
+}
+for(const key4 in data22){
+if(!((key4 === "asIcons") || (key4 === "display"))){
+const err40 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5411,8 +6249,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data20.viewCount !== "boolean"){
-const err41 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data22.asIcons !== "boolean"){
+const err41 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5421,8 +6260,38 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(typeof data20.commentCount !== "boolean"){
-const err42 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data24 = data22.display;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.category === undefined){
+data24.category = true;
+}
+if(data24.startedByUser === undefined){
+data24.startedByUser = true;
+}
+if(data24.lastUser === undefined){
+data24.lastUser = true;
+}
+if(data24.lastCommentDate === undefined){
+data24.lastCommentDate = true;
+}
+if(data24.viewCount === undefined){
+data24.viewCount = true;
+}
+if(data24.commentCount === undefined){
+data24.commentCount = true;
+}
+if(data24.score === undefined){
+data24.score = true;
+}
+if(data24.userTags === undefined){
+data24.userTags = true;
+}
+if(data24.unreadCount === undefined){
+data24.unreadCount = true;
+}
+for(const key5 in data24){
+if(!(func5.call(schema31.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
+const err42 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5431,8 +6300,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data20.score !== "boolean"){
-const err43 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data24.category !== "boolean"){
+const err43 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5441,8 +6311,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data20.userTags !== "boolean"){
-const err44 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data24.startedByUser !== "boolean"){
+const err44 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5451,8 +6321,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(typeof data20.unreadCount !== "boolean"){
-const err45 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data24.lastUser !== "boolean"){
+const err45 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5461,9 +6331,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data24.lastCommentDate !== "boolean"){
+const err46 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5472,9 +6341,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data24.viewCount !== "boolean"){
+const err47 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5483,14 +6351,76 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data24.commentCount !== "boolean"){
+const err48 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+if(typeof data24.score !== "boolean"){
+const err49 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(typeof data24.userTags !== "boolean"){
+const err50 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data24.unreadCount !== "boolean"){
+const err51 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -5501,34 +6431,34 @@ errors = vErrors.length;
 }
 }
 if(typeof data.isAsset !== "boolean"){
-const err49 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err55 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err55];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err56];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err56);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFeaturedCollections = validate58;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateFeaturedCollections = validate73;
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/featured-collections.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5578,7 +6508,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "collection"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema24.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema32.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5645,7 +6575,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema24.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema32.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5817,15 +6747,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGuestCta = validate60;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
+export const validateGuestCta = validate75;
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/cta-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5869,7 +6799,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "primary")) || (data1 === "text"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5901,12 +6831,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/guest-cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5939,7 +6869,7 @@ if(data.secondButton === undefined){
 data.secondButton = {"title":"Register","type":"standard"};
 }
 for(const key0 in data){
-if(!(func5.call(schema25.properties, key0))){
+if(!(func5.call(schema33.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5962,7 +6892,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema25.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6006,7 +6936,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema25.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema33.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6050,7 +6980,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema25.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema33.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6081,7 +7011,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema25.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema33.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6090,12 +7020,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(validate61(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate76(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
-if(!(validate61(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate76(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 if(data.background !== undefined){
@@ -6115,14 +7045,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHtml = validate65;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
+export const validateHtml = validate80;
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/html.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6267,14 +7197,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLeaderboard = validate66;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
+export const validateLeaderboard = validate81;
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/leaderboard.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6324,7 +7254,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema36.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6391,7 +7321,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema28.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema36.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6464,7 +7394,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data6 === "d") || (data6 === "w")) || (data6 === "m")) || (data6 === "y")) || (data6 === "a"))){
-const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema28.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6485,7 +7415,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data7 === "reputation") || (data7 === "posts")) || (data7 === "acceptedAnswers"))){
-const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema28.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6636,7 +7566,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data16 === "none") || (data16 === "border")) || (data16 === "separator")) || (data16 === "shadow"))){
-const err26 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema28.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6657,7 +7587,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data17 === "left") || (data17 === "center"))){
-const err28 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema28.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6688,14 +7618,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const validateNewPost = validate69;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateNewPost = validate84;
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/new-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6742,7 +7672,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6790,7 +7720,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data3 === "discussion") || (data3 === "question")) || (data3 === "poll"))){
-const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6851,7 +7781,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data5 === "discussion") || (data5 === "question")) || (data5 === "poll"))){
-const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6912,7 +7842,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data7 === "discussion") || (data7 === "question")) || (data7 === "poll"))){
-const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7147,14 +8077,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOriginalPost = validate71;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateOriginalPost = validate86;
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/original-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7192,7 +8122,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "discussion/name") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7377,14 +8307,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAttachments = validate73;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostAttachments = validate88;
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-attachments.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7419,7 +8349,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema39.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7530,14 +8460,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostCommentThread = validate75;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostCommentThread = validate90;
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-comment-thread.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7561,7 +8491,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema32.properties, key0))){
+if(!(func5.call(schema40.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7584,7 +8514,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema32.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema40.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7704,7 +8634,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
-const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema40.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7934,14 +8864,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostMeta = validate77;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostMeta = validate92;
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-meta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7979,7 +8909,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema41.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8128,14 +9058,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostTags = validate79;
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostTags = validate94;
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-tags.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8173,7 +9103,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema34.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema42.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8282,14 +9212,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuestions = validate81;
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateQuestions = validate96;
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/questions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8339,7 +9269,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema35.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema43.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8406,7 +9336,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema35.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema43.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8482,7 +9412,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8538,7 +9468,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8559,7 +9489,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
-const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8613,7 +9543,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((data12 === "all") || (data12 === "unanswered")) || (data12 === "answered")) || (data12 === "accepted"))){
-const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8751,7 +9681,7 @@ if(data18.unreadCount === undefined){
 data18.unreadCount = true;
 }
 for(const key5 in data18){
-if(!(func5.call(schema35.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
+if(!(func5.call(schema43.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
 const err33 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -8902,14 +9832,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuickLinks = validate83;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateQuickLinks = validate98;
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/quick-links.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8956,7 +9886,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema36.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema44.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9023,7 +9953,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema36.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema44.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9250,14 +10180,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRoleSpotlight = validate85;
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateRoleSpotlight = validate100;
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/role-spotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9307,7 +10237,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "role") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema45.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9374,7 +10304,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "role") || (data3 === "static")) || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema37.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema45.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9533,7 +10463,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema37.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema45.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9564,15 +10494,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRss = validate88;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
+export const validateRss = validate103;
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
 const pattern0 = new RegExp("^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$", "u");
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/rss.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9625,7 +10555,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema46.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9692,7 +10622,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema38.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema46.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9860,8 +10790,8 @@ if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOpt
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-if(!(validate36(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate51(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -9875,14 +10805,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection1Column = validate91;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSection1Column = validate106;
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-1-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9955,14 +10885,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection2ColumnsEven = validate92;
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSection2ColumnsEven = validate107;
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10099,14 +11029,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection2Columns = validate93;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
+export const validateSection2Columns = validate108;
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10307,14 +11237,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection3ColumnsEven = validate94;
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3ColumnsEven = validate109;
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10470,14 +11400,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection3Columns = validate95;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3Columns = validate110;
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10729,14 +11659,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionFullWidth = validate96;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSectionFullWidth = validate111;
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-full-width.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10796,14 +11726,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSitetotals = validate97;
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
+export const validateSitetotals = validate112;
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/sitetotals.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10913,7 +11843,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data3 === "user") || (data3 === "post")) || (data3 === "discussion")) || (data3 === "comment")) || (data3 === "category")) || (data3 === "question")) || (data3 === "accepted")) || (data3 === "onlineUser"))){
-const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema45.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11004,7 +11934,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data6 === "both") || (data6 === "icon")) || (data6 === "text"))){
-const err15 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema45.properties.labelType.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema53.properties.labelType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11071,7 +12001,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data11 === "flex-start") || (data11 === "center")) || (data11 === "flex-end")) || (data11 === "space-around"))){
-const err20 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema45.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema53.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11102,14 +12032,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedAnswers = validate99;
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
+export const validateSuggestedAnswers = validate114;
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-answers.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11150,14 +12080,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedContent = validate100;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateSuggestedContent = validate115;
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-content.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11207,7 +12137,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema47.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema55.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11274,7 +12204,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema47.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema55.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11649,14 +12579,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTabs = validate102;
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
+export const validateTabs = validate117;
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11691,7 +12621,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === 3) || (data0 === 5)) || (data0 === 10))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema48.properties.limit.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema56.properties.limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11744,7 +12674,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data3 === "recent-discussions") || (data3 === "trending-discussions")) || (data3 === "top-discussions")) || (data3 === "announcements")) || (data3 === "new-questions")) || (data3 === "unanswered-questions")) || (data3 === "recently-answered-questions"))){
-const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema48.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema56.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11823,14 +12753,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTag = validate103;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
+export const validateTag = validate118;
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tag.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11883,7 +12813,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema49.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema57.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11950,7 +12880,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema49.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema57.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12059,7 +12989,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data9 === "none") || (data9 === "border")) || (data9 === "separator")) || (data9 === "shadow"))){
-const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema49.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema57.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12080,7 +13010,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data10 === "left") || (data10 === "center"))){
-const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema49.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema57.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12129,7 +13059,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data12 === "STANDARD") || (data12 === "PRIMARY")) || (data12 === "GREYSCALE")) || (data12 === "COLORED"))){
-const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema49.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema57.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12160,14 +13090,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleBar = validate106;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
+export const validateTitleBar = validate121;
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logoType":{"type":"string","enum":["styleguide","custom"]},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigationType":{"type":"string","enum":["styleguide","custom"]},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/title-bar.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12197,7 +13127,7 @@ if(data.navigation === undefined){
 data.navigation = {};
 }
 for(const key0 in data){
-if(!((((((((key0 === "positioning") || (key0 === "backgroundColor")) || (key0 === "foregroundColor")) || (key0 === "height")) || (key0 === "heightMobile")) || (key0 === "borderType")) || (key0 === "logo")) || (key0 === "navigation"))){
+if(!(func5.call(schema58.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -12220,7 +13150,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data0 === "StickySolid") || (data0 === "StickyTransparent")) || (data0 === "StaticSolid")) || (data0 === "StaticTransparent"))){
-const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema50.properties.positioning.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema58.properties.positioning.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12327,7 +13257,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema50.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema58.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12336,23 +13266,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-let data6 = data.logo;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.url === undefined){
-data6.url = "/";
-}
-if(data6.alignment === undefined){
-data6.alignment = "left";
-}
-if(data6.alignmentMobile === undefined){
-data6.alignmentMobile = "center";
-}
-if(data6.doubleLogoStrategy === undefined){
-data6.doubleLogoStrategy = "visible";
-}
-for(const key1 in data6){
-if(!((((((key1 === "imageUrl") || (key1 === "imageUrlMobile")) || (key1 === "url")) || (key1 === "alignment")) || (key1 === "alignmentMobile")) || (key1 === "doubleLogoStrategy"))){
-const err13 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.logoType !== undefined){
+let data6 = data.logoType;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/logoType",schemaPath:"#/properties/logoType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12361,10 +13278,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data6.imageUrl !== undefined){
-if(typeof data6.imageUrl !== "string"){
-const err14 = {instancePath:instancePath+"/logo/imageUrl",schemaPath:"#/properties/logo/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data6 === "styleguide") || (data6 === "custom"))){
+const err14 = {instancePath:instancePath+"/logoType",schemaPath:"#/properties/logoType/enum",keyword:"enum",params:{allowedValues: schema58.properties.logoType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12374,9 +13289,23 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data6.imageUrlMobile !== undefined){
-if(typeof data6.imageUrlMobile !== "string"){
-const err15 = {instancePath:instancePath+"/logo/imageUrlMobile",schemaPath:"#/properties/logo/properties/imageUrlMobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data7 = data.logo;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.url === undefined){
+data7.url = "/";
+}
+if(data7.alignment === undefined){
+data7.alignment = "left";
+}
+if(data7.alignmentMobile === undefined){
+data7.alignmentMobile = "center";
+}
+if(data7.doubleLogoStrategy === undefined){
+data7.doubleLogoStrategy = "visible";
+}
+for(const key1 in data7){
+if(!((((((key1 === "imageUrl") || (key1 === "imageUrlMobile")) || (key1 === "url")) || (key1 === "alignment")) || (key1 === "alignmentMobile")) || (key1 === "doubleLogoStrategy"))){
+const err15 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12386,8 +13315,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(typeof data6.url !== "string"){
-const err16 = {instancePath:instancePath+"/logo/url",schemaPath:"#/properties/logo/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.imageUrl !== undefined){
+if(typeof data7.imageUrl !== "string"){
+const err16 = {instancePath:instancePath+"/logo/imageUrl",schemaPath:"#/properties/logo/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12396,9 +13326,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data10 = data6.alignment;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data7.imageUrlMobile !== undefined){
+if(typeof data7.imageUrlMobile !== "string"){
+const err17 = {instancePath:instancePath+"/logo/imageUrlMobile",schemaPath:"#/properties/logo/properties/imageUrlMobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12407,8 +13338,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data10 === "left") || (data10 === "center"))){
-const err18 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema50.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+}
+if(typeof data7.url !== "string"){
+const err18 = {instancePath:instancePath+"/logo/url",schemaPath:"#/properties/logo/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12417,9 +13349,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data11 = data6.alignmentMobile;
+let data11 = data7.alignment;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12429,7 +13361,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data11 === "left") || (data11 === "center"))){
-const err20 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema50.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema58.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12438,9 +13370,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-let data12 = data6.doubleLogoStrategy;
+let data12 = data7.alignmentMobile;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12449,8 +13381,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((data12 === "visible") || (data12 === "mobile-only")) || (data12 === "hidden"))){
-const err22 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema50.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
+if(!((data12 === "left") || (data12 === "center"))){
+const err22 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema58.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12459,9 +13391,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data13 = data7.doubleLogoStrategy;
+if(typeof data13 !== "string"){
+const err23 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12470,14 +13402,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-let data13 = data.navigation;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.alignment === undefined){
-data13.alignment = "left";
-}
-for(const key2 in data13){
-if(!(((key2 === "alignment") || (key2 === "items")) || (key2 === "mobileOnlyItems"))){
-const err24 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(((data13 === "visible") || (data13 === "mobile-only")) || (data13 === "hidden"))){
+const err24 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema58.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12487,9 +13413,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-let data14 = data13.alignment;
-if(typeof data14 !== "string"){
-const err25 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err25 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12498,8 +13423,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((data14 === "left") || (data14 === "center"))){
-const err26 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema50.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(data.navigationType !== undefined){
+let data14 = data.navigationType;
+if(typeof data14 !== "string"){
+const err26 = {instancePath:instancePath+"/navigationType",schemaPath:"#/properties/navigationType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12508,11 +13435,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data13.items !== undefined){
-let data15 = data13.items;
-if(Array.isArray(data15)){
-if(data15.length > 30){
-const err27 = {instancePath:instancePath+"/navigation/items",schemaPath:"#/properties/navigation/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(!((data14 === "styleguide") || (data14 === "custom"))){
+const err27 = {instancePath:instancePath+"/navigationType",schemaPath:"#/properties/navigationType/enum",keyword:"enum",params:{allowedValues: schema58.properties.navigationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12521,12 +13445,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.name === undefined){
-const err28 = {instancePath:instancePath+"/navigation/items/" + i0,schemaPath:"#/properties/navigation/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+let data15 = data.navigation;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.alignment === undefined){
+data15.alignment = "left";
+}
+for(const key2 in data15){
+if(!(((key2 === "alignment") || (key2 === "items")) || (key2 === "mobileOnlyItems"))){
+const err28 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12535,9 +13462,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!(((((((key3 === "id") || (key3 === "name")) || (key3 === "url")) || (key3 === "permission")) || (key3 === "roleIDs")) || (key3 === "isHidden")) || (key3 === "children"))){
-const err29 = {instancePath:instancePath+"/navigation/items/" + i0,schemaPath:"#/properties/navigation/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+let data16 = data15.alignment;
+if(typeof data16 !== "string"){
+const err29 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12546,10 +13474,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data16.id !== undefined){
-if(typeof data16.id !== "string"){
-const err30 = {instancePath:instancePath+"/navigation/items/" + i0+"/id",schemaPath:"#/properties/navigation/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data16 === "left") || (data16 === "center"))){
+const err30 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema58.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12558,12 +13484,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data16.name !== undefined){
-let data18 = data16.name;
-if(typeof data18 === "string"){
-if(func2(data18) > 100){
-const err31 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data15.items !== undefined){
+let data17 = data15.items;
+if(Array.isArray(data17)){
+if(data17.length > 30){
+const err31 = {instancePath:instancePath+"/navigation/items",schemaPath:"#/properties/navigation/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12572,8 +13497,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func2(data18) < 1){
-const err32 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.name === undefined){
+const err32 = {instancePath:instancePath+"/navigation/items/" + i0,schemaPath:"#/properties/navigation/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12582,9 +13511,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data18){
+if(!(((((((key3 === "id") || (key3 === "name")) || (key3 === "url")) || (key3 === "permission")) || (key3 === "roleIDs")) || (key3 === "isHidden")) || (key3 === "children"))){
+const err33 = {instancePath:instancePath+"/navigation/items/" + i0,schemaPath:"#/properties/navigation/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12594,11 +13523,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data16.url !== undefined){
-let data19 = data16.url;
-if(typeof data19 === "string"){
-if(func2(data19) > 500){
-const err34 = {instancePath:instancePath+"/navigation/items/" + i0+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data18.id !== undefined){
+if(typeof data18.id !== "string"){
+const err34 = {instancePath:instancePath+"/navigation/items/" + i0+"/id",schemaPath:"#/properties/navigation/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12608,8 +13535,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/navigation/items/" + i0+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.name !== undefined){
+let data20 = data18.name;
+if(typeof data20 === "string"){
+if(func2(data20) > 100){
+const err35 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12618,10 +13548,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data16.permission !== undefined){
-if(typeof data16.permission !== "string"){
-const err36 = {instancePath:instancePath+"/navigation/items/" + i0+"/permission",schemaPath:"#/properties/navigation/properties/items/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data20) < 1){
+const err36 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12631,14 +13559,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data16.roleIDs !== undefined){
-let data21 = data16.roleIDs;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err37 = {instancePath:instancePath+"/navigation/items/" + i0+"/roleIDs/" + i1,schemaPath:"#/properties/navigation/properties/items/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err37 = {instancePath:instancePath+"/navigation/items/" + i0+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12648,9 +13570,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/navigation/items/" + i0+"/roleIDs",schemaPath:"#/properties/navigation/properties/items/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.url !== undefined){
+let data21 = data18.url;
+if(typeof data21 === "string"){
+if(func2(data21) > 500){
+const err38 = {instancePath:instancePath+"/navigation/items/" + i0+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12660,9 +13584,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data16.isHidden !== undefined){
-if(typeof data16.isHidden !== "boolean"){
-const err39 = {instancePath:instancePath+"/navigation/items/" + i0+"/isHidden",schemaPath:"#/properties/navigation/properties/items/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err39 = {instancePath:instancePath+"/navigation/items/" + i0+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12672,11 +13595,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data16.children !== undefined){
-let data24 = data16.children;
-if(Array.isArray(data24)){
-if(data24.length > 30){
-const err40 = {instancePath:instancePath+"/navigation/items/" + i0+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data18.permission !== undefined){
+if(typeof data18.permission !== "string"){
+const err40 = {instancePath:instancePath+"/navigation/items/" + i0+"/permission",schemaPath:"#/properties/navigation/properties/items/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12685,12 +13606,15 @@ vErrors.push(err40);
 }
 errors++;
 }
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.name === undefined){
-const err41 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data18.roleIDs !== undefined){
+let data23 = data18.roleIDs;
+if(Array.isArray(data23)){
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err41 = {instancePath:instancePath+"/navigation/items/" + i0+"/roleIDs/" + i1,schemaPath:"#/properties/navigation/properties/items/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12699,9 +13623,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key4 in data25){
-if(!(((((((key4 === "id") || (key4 === "name")) || (key4 === "url")) || (key4 === "permission")) || (key4 === "roleIDs")) || (key4 === "isHidden")) || (key4 === "children"))){
-const err42 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/navigation/items/" + i0+"/roleIDs",schemaPath:"#/properties/navigation/properties/items/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12711,9 +13636,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data25.id !== undefined){
-if(typeof data25.id !== "string"){
-const err43 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/id",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.isHidden !== undefined){
+if(typeof data18.isHidden !== "boolean"){
+const err43 = {instancePath:instancePath+"/navigation/items/" + i0+"/isHidden",schemaPath:"#/properties/navigation/properties/items/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12723,11 +13648,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data25.name !== undefined){
-let data27 = data25.name;
-if(typeof data27 === "string"){
-if(func2(data27) > 100){
-const err44 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data18.children !== undefined){
+let data26 = data18.children;
+if(Array.isArray(data26)){
+if(data26.length > 30){
+const err44 = {instancePath:instancePath+"/navigation/items/" + i0+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12736,8 +13661,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(func2(data27) < 1){
-const err45 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.name === undefined){
+const err45 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12746,9 +13675,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data27){
+if(!(((((((key4 === "id") || (key4 === "name")) || (key4 === "url")) || (key4 === "permission")) || (key4 === "roleIDs")) || (key4 === "isHidden")) || (key4 === "children"))){
+const err46 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12758,11 +13687,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data25.url !== undefined){
-let data28 = data25.url;
-if(typeof data28 === "string"){
-if(func2(data28) > 500){
-const err47 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data27.id !== undefined){
+if(typeof data27.id !== "string"){
+const err47 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/id",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12772,8 +13699,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.name !== undefined){
+let data29 = data27.name;
+if(typeof data29 === "string"){
+if(func2(data29) > 100){
+const err48 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12782,10 +13712,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data25.permission !== undefined){
-if(typeof data25.permission !== "string"){
-const err49 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/permission",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data29) < 1){
+const err49 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12795,14 +13723,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data25.roleIDs !== undefined){
-let data30 = data25.roleIDs;
-if(Array.isArray(data30)){
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
-let data31 = data30[i3];
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err50 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/roleIDs/" + i3,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err50 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12812,9 +13734,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/roleIDs",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.url !== undefined){
+let data30 = data27.url;
+if(typeof data30 === "string"){
+if(func2(data30) > 500){
+const err51 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12824,9 +13748,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data25.isHidden !== undefined){
-if(typeof data25.isHidden !== "boolean"){
-const err52 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/isHidden",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err52 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12836,11 +13759,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data25.children !== undefined){
-let data33 = data25.children;
-if(Array.isArray(data33)){
-if(data33.length > 30){
-const err53 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data27.permission !== undefined){
+if(typeof data27.permission !== "string"){
+const err53 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/permission",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12849,12 +13770,15 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len4 = data33.length;
-for(let i4=0; i4<len4; i4++){
-let data34 = data33[i4];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.name === undefined){
-const err54 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data27.roleIDs !== undefined){
+let data32 = data27.roleIDs;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err54 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/roleIDs/" + i3,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12863,9 +13787,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!((((((key5 === "id") || (key5 === "name")) || (key5 === "url")) || (key5 === "permission")) || (key5 === "roleIDs")) || (key5 === "isHidden"))){
-const err55 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/roleIDs",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12875,9 +13800,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data34.id !== undefined){
-if(typeof data34.id !== "string"){
-const err56 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/id",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.isHidden !== undefined){
+if(typeof data27.isHidden !== "boolean"){
+const err56 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/isHidden",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12887,11 +13812,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data34.name !== undefined){
-let data36 = data34.name;
-if(typeof data36 === "string"){
-if(func2(data36) > 100){
-const err57 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data27.children !== undefined){
+let data35 = data27.children;
+if(Array.isArray(data35)){
+if(data35.length > 30){
+const err57 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12900,8 +13825,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(func2(data36) < 1){
-const err58 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len4 = data35.length;
+for(let i4=0; i4<len4; i4++){
+let data36 = data35[i4];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.name === undefined){
+const err58 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12910,9 +13839,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data36){
+if(!((((((key5 === "id") || (key5 === "name")) || (key5 === "url")) || (key5 === "permission")) || (key5 === "roleIDs")) || (key5 === "isHidden"))){
+const err59 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12922,11 +13851,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data34.url !== undefined){
-let data37 = data34.url;
-if(typeof data37 === "string"){
-if(func2(data37) > 500){
-const err60 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data36.id !== undefined){
+if(typeof data36.id !== "string"){
+const err60 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/id",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12936,8 +13863,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.name !== undefined){
+let data38 = data36.name;
+if(typeof data38 === "string"){
+if(func2(data38) > 100){
+const err61 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12946,10 +13876,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data34.permission !== undefined){
-if(typeof data34.permission !== "string"){
-const err62 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/permission",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data38) < 1){
+const err62 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12959,14 +13887,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data34.roleIDs !== undefined){
-let data39 = data34.roleIDs;
-if(Array.isArray(data39)){
-const len5 = data39.length;
-for(let i5=0; i5<len5; i5++){
-let data40 = data39[i5];
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err63 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/roleIDs/" + i5,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err63 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/name",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12976,9 +13898,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/roleIDs",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.url !== undefined){
+let data39 = data36.url;
+if(typeof data39 === "string"){
+if(func2(data39) > 500){
+const err64 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12988,9 +13912,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data34.isHidden !== undefined){
-if(typeof data34.isHidden !== "boolean"){
-const err65 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/isHidden",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err65 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/url",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -13000,9 +13923,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.permission !== undefined){
+if(typeof data36.permission !== "string"){
+const err66 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/permission",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -13012,9 +13935,14 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.roleIDs !== undefined){
+let data41 = data36.roleIDs;
+if(Array.isArray(data41)){
+const len5 = data41.length;
+for(let i5=0; i5<len5; i5++){
+let data42 = data41[i5];
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err67 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/roleIDs/" + i5,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -13026,7 +13954,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/roleIDs",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -13036,9 +13964,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/navigation/items/" + i0+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data36.isHidden !== undefined){
+if(typeof data36.isHidden !== "boolean"){
+const err69 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4+"/isHidden",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -13050,7 +13978,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/navigation/items/" + i0,schemaPath:"#/properties/navigation/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children/" + i4,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13062,7 +13990,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/navigation/items",schemaPath:"#/properties/navigation/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err71 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13072,11 +14000,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data13.mobileOnlyItems !== undefined){
-let data42 = data13.mobileOnlyItems;
-if(Array.isArray(data42)){
-if(data42.length > 30){
-const err72 = {instancePath:instancePath+"/navigation/mobileOnlyItems",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+}
+else {
+const err72 = {instancePath:instancePath+"/navigation/items/" + i0+"/children/" + i2,schemaPath:"#/properties/navigation/properties/items/items/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13085,12 +14011,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len6 = data42.length;
-for(let i6=0; i6<len6; i6++){
-let data43 = data42[i6];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.name === undefined){
-const err73 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/navigation/items/" + i0+"/children",schemaPath:"#/properties/navigation/properties/items/items/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13099,9 +14023,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key6 in data43){
-if(!((((((key6 === "id") || (key6 === "name")) || (key6 === "url")) || (key6 === "permission")) || (key6 === "roleIDs")) || (key6 === "isHidden"))){
-const err74 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/navigation/items/" + i0,schemaPath:"#/properties/navigation/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13111,9 +14036,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data43.id !== undefined){
-if(typeof data43.id !== "string"){
-const err75 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/id",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err75 = {instancePath:instancePath+"/navigation/items",schemaPath:"#/properties/navigation/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -13123,11 +14048,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data43.name !== undefined){
-let data45 = data43.name;
-if(typeof data45 === "string"){
-if(func2(data45) > 100){
-const err76 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data15.mobileOnlyItems !== undefined){
+let data44 = data15.mobileOnlyItems;
+if(Array.isArray(data44)){
+if(data44.length > 30){
+const err76 = {instancePath:instancePath+"/navigation/mobileOnlyItems",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -13136,8 +14061,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(func2(data45) < 1){
-const err77 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len6 = data44.length;
+for(let i6=0; i6<len6; i6++){
+let data45 = data44[i6];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.name === undefined){
+const err77 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -13146,9 +14075,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data45){
+if(!((((((key6 === "id") || (key6 === "name")) || (key6 === "url")) || (key6 === "permission")) || (key6 === "roleIDs")) || (key6 === "isHidden"))){
+const err78 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -13158,11 +14087,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data43.url !== undefined){
-let data46 = data43.url;
-if(typeof data46 === "string"){
-if(func2(data46) > 500){
-const err79 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/url",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data45.id !== undefined){
+if(typeof data45.id !== "string"){
+const err79 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/id",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -13172,8 +14099,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/url",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.name !== undefined){
+let data47 = data45.name;
+if(typeof data47 === "string"){
+if(func2(data47) > 100){
+const err80 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -13182,10 +14112,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data43.permission !== undefined){
-if(typeof data43.permission !== "string"){
-const err81 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/permission",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data47) < 1){
+const err81 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -13195,14 +14123,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data43.roleIDs !== undefined){
-let data48 = data43.roleIDs;
-if(Array.isArray(data48)){
-const len7 = data48.length;
-for(let i7=0; i7<len7; i7++){
-let data49 = data48[i7];
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err82 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/roleIDs/" + i7,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err82 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/name",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -13212,9 +14134,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/roleIDs",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.url !== undefined){
+let data48 = data45.url;
+if(typeof data48 === "string"){
+if(func2(data48) > 500){
+const err83 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/url",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -13224,9 +14148,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data43.isHidden !== undefined){
-if(typeof data43.isHidden !== "boolean"){
-const err84 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/isHidden",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err84 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/url",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -13236,9 +14159,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.permission !== undefined){
+if(typeof data45.permission !== "string"){
+const err85 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/permission",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/permission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -13248,9 +14171,14 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/navigation/mobileOnlyItems",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.roleIDs !== undefined){
+let data50 = data45.roleIDs;
+if(Array.isArray(data50)){
+const len7 = data50.length;
+for(let i7=0; i7<len7; i7++){
+let data51 = data50[i7];
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
+const err86 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/roleIDs/" + i7,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/roleIDs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -13262,7 +14190,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/roleIDs",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/roleIDs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -13272,8 +14200,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data45.isHidden !== undefined){
+if(typeof data45.isHidden !== "boolean"){
+const err88 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6+"/isHidden",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/properties/isHidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -13282,14 +14211,61 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate106.errors = vErrors;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/navigation/mobileOnlyItems/" + i6,schemaPath:"#/properties/navigation/properties/mobileOnlyItems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/navigation/mobileOnlyItems",schemaPath:"#/properties/navigation/properties/mobileOnlyItems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUserspotlight = validate107;
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateUserspotlight = validate122;
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/userspotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13342,7 +14318,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema51.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema59.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13409,7 +14385,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema51.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema59.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13537,7 +14513,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "left") || (data7 === "right"))){
-const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema51.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema59.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13587,7 +14563,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema51.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema59.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13618,14 +14594,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMiddleware = validate110;
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
+export const validateMiddleware = validate125;
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/layout/middleware.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13672,7 +14648,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "all") || (data1 === "desktop")) || (data1 === "tablet")) || (data1 === "mobile"))){
-const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema52.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema60.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13876,7 +14852,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,5 +1,5 @@
-// The queue's filter lives in its address (spec 001 §2.5: the reports tag links to
-// /dashboard/content/reports?statuses=none&recordType=…&recordID=…), so links and reloads keep it. No statuses
+// The queue's filter lives in its address (docs/reference/routes.md#links-the-product-builds: the reports tag links
+// to /dashboard/content/reports?statuses=none&recordType=…&recordID=…), so links and reloads keep it. No statuses
 // parameter means the open reports; statuses=all means every status.
 import type { ReportFilter } from "../../../api/reports";
 

@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/common/category-options.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * What each category item shows (layout-format §4.2 categoryOptions), shared by the Categories widget and the Category List page asset.
+ * What each category item shows (docs/reference/layout-widgets.md#widget-props-in-detail categoryOptions), shared by the Categories widget and the Category List page asset.
  */
 export interface CategoryOptions {
 /**

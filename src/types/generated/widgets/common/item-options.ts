@@ -1,7 +1,7 @@
 // Generated from schemas/widgets/common/item-options.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * How each item of a home widget looks (spec 001 §9 home widgets): content type, image placement, box, what is shown.
+ * How each item of a home widget looks (docs/reference/ui-behaviour.md#home-widgets home widgets): content type, image placement, box, what is shown.
  */
 export interface HomeWidgetItemOptions {
 contentType: ("title-description" | "title-description-image" | "title-description-icon" | "title-background" | "title-background-description" | "title-chat-bubble")
@@ -11,11 +11,40 @@ alignment: ("left" | "center")
 box: {
 borderType: ("none" | "border" | "shadow")
 background?: WidgetBackground
+/**
+ * The item box's border when borderType is border; each unset value is the theme's.
+ */
+border: {
+color?: string
+width?: number
+style: ("solid" | "dashed" | "dotted" | "double" | "none")
+radius?: number
 }
+/**
+ * Padding inside the item box, px: a side's own value wins over horizontal/vertical, which win over all.
+ */
+spacing: {
+all?: number
+horizontal?: number
+vertical?: number
+top?: number
+bottom?: number
+left?: number
+right?: number
+}
+}
+/**
+ * The items' text colour; empty = the theme's.
+ */
+fg?: string
 display: {
 name: boolean
 description: boolean
 counts: boolean
+/**
+ * Show the view-more call to action (itemOptions.viewMore) at the bottom of each tile.
+ */
+cta: boolean
 }
 /**
  * Image URL used when an item has none.
@@ -25,6 +54,13 @@ fallbackImage?: string
  * Icon URL used when an item has none.
  */
 fallbackIcon?: string
+/**
+ * The call to action each tile shows when display.cta is on.
+ */
+viewMore: {
+labelCode: string
+buttonType: ("standard" | "primary" | "transparent" | "translucid" | "text" | "custom")
+}
 }
 export interface WidgetBackground {
 /**

@@ -10,6 +10,12 @@ page: number
 limit: number
 total: number
 }
+/**
+ * With apiParams.featuredImage: discussionID → the post's first image, else the fallback image.
+ */
+images?: {
+[k: string]: string | undefined
+}
 })
 
 /**
@@ -26,11 +32,19 @@ descriptionType: ("static" | "none" | "siteSection/description" | "category/desc
 description: string
 apiParams: {
 /**
- * category = only the category in apiParams.categoryID, or the page's category.
+ * subcommunity = the categories of the site section in apiParams.siteSectionID, or the page's section; category = only the category in apiParams.categoryID, or the page's category.
  */
-filter: ("none" | "category")
+filter: ("none" | "subcommunity" | "category")
+/**
+ * The site section of the subcommunity filter; unset = the page's section.
+ */
+siteSectionID?: number
 categoryID?: number
 includeChildCategories: boolean
+/**
+ * Only posts from categories the viewer follows. Guests and members who follow nothing see no widget (the page asset shows an empty list).
+ */
+followed: boolean
 sort: ("-dateLastComment" | "-dateInserted" | "-score" | "-hot" | "dateInserted")
 /**
  * Time frame for top and hot sorts: day, week, month, year, all.
@@ -40,6 +54,14 @@ pinned?: boolean
 type?: ("discussion" | "question" | "idea" | "poll")
 tagID?: number
 limit: number
+/**
+ * Show each post's first image (from its body), else the fallback image.
+ */
+featuredImage: boolean
+/**
+ * Image URL shown for posts without an image of their own.
+ */
+fallbackImage?: string
 }
 discussionOptions: {
 excerpt: {
@@ -80,12 +102,30 @@ headerAlignment: ("left" | "center")
 visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
+/**
+ * Where the items of a grid sit when the last row is not full; unset = at the start.
+ */
+contentAlignment?: ("flex-start" | "center" | "flex-end" | "space-around")
+/**
+ * The widget's widest width in px, centred in its column; unset = the column's width.
+ */
+maxWidth?: number
 viewAll?: {
 showViewAll?: boolean
 to?: string
 name: string
 position: ("top" | "bottom")
 }
+/**
+ * @deprecated
+ * Older documents' way to ask for a grid; read as displayType grid when displayType is unset.
+ */
+isGrid?: boolean
+/**
+ * @deprecated
+ * Older documents' way to ask for a carousel; read as displayType carousel when displayType is unset (it wins over isGrid).
+ */
+isCarousel?: boolean
 }
 export interface WidgetBackground {
 /**
@@ -109,7 +149,7 @@ attachment?: ("scroll" | "fixed" | "local")
 useOverlay?: boolean
 }
 /**
- * A discussion (spec 001 §3 Discussion, spec 000 §3).
+ * A discussion (docs/reference/api-conventions.md#resources Discussion).
  */
 export interface Discussion {
 discussionID: number
@@ -205,7 +245,7 @@ type?: string
 countDiscussions?: number
 }
 /**
- * One reaction type on a record, as GET /discussions?expand=reactions carries them (spec 001 §3 Reaction, spec 000 §3 Discussion.reactions): every active type but the Flag class, zero counts included.
+ * One reaction type on a record, as GET /discussions?expand=reactions carries them (docs/reference/api-conventions.md#resources Reaction Discussion.reactions): every active type but the Flag class, zero counts included.
  */
 export interface Reaction {
 tagID: number
@@ -230,7 +270,7 @@ name: string
 url: string
 }
 /**
- * What moderators (community.moderate in the record's category) see of a post's reports (spec 001 §3 Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
+ * What moderators (community.moderate in the record's category) see of a post's reports (docs/reference/api-conventions.md#resources Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
  */
 export interface ReportMeta {
 countReports: number

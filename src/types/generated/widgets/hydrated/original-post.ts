@@ -71,7 +71,7 @@ attachment?: ("scroll" | "fixed" | "local")
 useOverlay?: boolean
 }
 /**
- * A discussion (spec 001 §3 Discussion, spec 000 §3).
+ * A discussion (docs/reference/api-conventions.md#resources Discussion).
  */
 export interface Discussion {
 discussionID: number
@@ -167,7 +167,7 @@ type?: string
 countDiscussions?: number
 }
 /**
- * One reaction type on a record, as GET /discussions?expand=reactions carries them (spec 001 §3 Reaction, spec 000 §3 Discussion.reactions): every active type but the Flag class, zero counts included.
+ * One reaction type on a record, as GET /discussions?expand=reactions carries them (docs/reference/api-conventions.md#resources Reaction Discussion.reactions): every active type but the Flag class, zero counts included.
  */
 export interface Reaction {
 tagID: number
@@ -192,7 +192,7 @@ name: string
 url: string
 }
 /**
- * What moderators (community.moderate in the record's category) see of a post's reports (spec 001 §3 Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
+ * What moderators (community.moderate in the record's category) see of a post's reports (docs/reference/api-conventions.md#resources Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
  */
 export interface ReportMeta {
 countReports: number

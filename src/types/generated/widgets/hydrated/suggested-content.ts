@@ -55,12 +55,30 @@ headerAlignment: ("left" | "center")
 visualBackgroundType?: ("inner" | "outer")
 displayType?: ("list" | "grid" | "carousel" | "link")
 maxColumnCount?: number
+/**
+ * Where the items of a grid sit when the last row is not full; unset = at the start.
+ */
+contentAlignment?: ("flex-start" | "center" | "flex-end" | "space-around")
+/**
+ * The widget's widest width in px, centred in its column; unset = the column's width.
+ */
+maxWidth?: number
 viewAll?: {
 showViewAll?: boolean
 to?: string
 name: string
 position: ("top" | "bottom")
 }
+/**
+ * @deprecated
+ * Older documents' way to ask for a grid; read as displayType grid when displayType is unset.
+ */
+isGrid?: boolean
+/**
+ * @deprecated
+ * Older documents' way to ask for a carousel; read as displayType carousel when displayType is unset (it wins over isGrid).
+ */
+isCarousel?: boolean
 }
 export interface WidgetBackground {
 /**
@@ -84,7 +102,7 @@ attachment?: ("scroll" | "fixed" | "local")
 useOverlay?: boolean
 }
 /**
- * A discussion (spec 001 §3 Discussion, spec 000 §3).
+ * A discussion (docs/reference/api-conventions.md#resources Discussion).
  */
 export interface Discussion {
 discussionID: number
@@ -180,7 +198,7 @@ type?: string
 countDiscussions?: number
 }
 /**
- * One reaction type on a record, as GET /discussions?expand=reactions carries them (spec 001 §3 Reaction, spec 000 §3 Discussion.reactions): every active type but the Flag class, zero counts included.
+ * One reaction type on a record, as GET /discussions?expand=reactions carries them (docs/reference/api-conventions.md#resources Reaction Discussion.reactions): every active type but the Flag class, zero counts included.
  */
 export interface Reaction {
 tagID: number
@@ -205,7 +223,7 @@ name: string
 url: string
 }
 /**
- * What moderators (community.moderate in the record's category) see of a post's reports (spec 001 §3 Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
+ * What moderators (community.moderate in the record's category) see of a post's reports (docs/reference/api-conventions.md#resources Comment context reportMeta.countReports): the reports not yet dismissed or resolved. Absent for everyone else.
  */
 export interface ReportMeta {
 countReports: number

@@ -7,7 +7,7 @@ export type TitleBarHydrated = (TitleBarProps & {
 siteName: string
 signInUrl: string
 /**
- * Where My Account's Sign Out leads (configurable, spec 000 §2); /entry/signout when absent.
+ * Where My Account's Sign Out leads (configurable, docs/reference/routes.md#links-the-product-builds); /entry/signout when absent.
  */
 signOutUrl?: string
 registerUrl: (string | null)
@@ -68,6 +68,10 @@ foregroundColor: string
 height: number
 heightMobile: number
 borderType: ("none" | "border" | "shadow")
+/**
+ * styleguide = the site's own logo (its name as a wordmark); custom = the images in logo. Unset: custom when logo names an image, else styleguide.
+ */
+logoType?: ("styleguide" | "custom")
 logo: {
 imageUrl?: string
 imageUrlMobile?: string
@@ -75,10 +79,14 @@ url: string
 alignment: ("left" | "center")
 alignmentMobile: ("left" | "center")
 /**
- * Spec 001 §2.2: mobile-only hides the desktop logo on the full layout; hidden hides the logo always.
+ * docs/reference/ui-behaviour.md#title-bar: mobile-only hides the desktop logo on the full layout; hidden hides the logo always.
  */
 doubleLogoStrategy: ("visible" | "mobile-only" | "hidden")
 }
+/**
+ * styleguide = the site's navigation (Appearance settings); custom = the items in navigation. Unset: custom when navigation lists items, else styleguide.
+ */
+navigationType?: ("styleguide" | "custom")
 navigation: {
 alignment: ("left" | "center")
 /**

@@ -1,0 +1,34 @@
+// Where a banner's background image comes from (background.imageSource): the author's own image, the page's
+// category banner, or the site default. Quorum has no theme, site section or knowledge base banner images, so
+// those sources give the site default: no image, the colour alone.
+import type { BannerBackground } from "../../types/generated/widgets/common/banner-background";
+import { resolveParamRef } from "./params";
+import { isSafeUrl } from "../safe-url";
+
+type ImageSource = NonNullable<BannerBackground["imageSource"]>;
+
+/** Documents written before imageSource existed meant their own image when they set one. */
+export function bannerImageSource(background: BannerBackground | undefined): ImageSource {
+  return background?.imageSource ?? (background?.image ? "custom" : "styleGuide");
+}
+
+function sourceImage(source: ImageSource, background: BannerBackground, params: Record<string, unknown>) {
+  if (source === "custom") return background.image ?? "";
+  if (source === "category" || source === "place") {
+    const url = resolveParamRef(params, "category/bannerImageUrl", "");
+    return typeof url === "string" ? url : "";
+  }
+  return "";
+}
+
+/** The background with its image resolved from its source and imageSource set; unchanged when there is none. */
+export function resolveBannerBackground(
+  background: BannerBackground | undefined,
+  params: Record<string, unknown>,
+): BannerBackground | undefined {
+  if (!background) return background;
+  const imageSource = bannerImageSource(background);
+  const image = sourceImage(imageSource, background, params).trim();
+  const { image: _own, ...rest } = background;
+  return { ...rest, imageSource, ...(image && isSafeUrl(image) ? { image } : {}) };
+}
