@@ -34,11 +34,14 @@ export function DiscussionRow({
   discussion,
   options,
   selectable = false,
+  image,
 }: {
   discussion: Discussion;
   options: Options;
   /** A bulk-moderation checkbox leads the row. */
   selectable?: boolean;
+  /** The featured image (apiParams.featuredImage), at the row's end. */
+  image?: string | undefined;
 }) {
   const excerpt = options.excerpt.display ? discussion.excerpt : "";
   return (
@@ -66,15 +69,35 @@ export function DiscussionRow({
           <DiscussionMetas discussion={discussion} metas={options.metas} />
         </div>
       </div>
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          className="hidden h-16 w-24 shrink-0 self-start rounded-control object-cover sm:block"
+        />
+      ) : null}
     </article>
   );
 }
 
 /** Grid and carousel tiles: metas always as icons, so the tiles stay compact (as the editor does). */
-export function DiscussionCard({ discussion, options }: { discussion: Discussion; options: Options }) {
+export function DiscussionCard({
+  discussion,
+  options,
+  image,
+}: {
+  discussion: Discussion;
+  options: Options;
+  /** The featured image (apiParams.featuredImage), above the title. */
+  image?: string | undefined;
+}) {
   const excerpt = options.excerpt.display ? discussion.excerpt : "";
   return (
     <article className="flex h-full flex-col rounded-box border border-border bg-bg p-4 transition-shadow hover:shadow-raised">
+      {image ? (
+        <img src={image} alt="" loading="lazy" className="mb-3 aspect-video w-full rounded-control object-cover" />
+      ) : null}
       <DiscussionBadges discussion={discussion} />
       <h3 className="mt-1 text-base leading-snug">
         <TitleLink discussion={discussion} className="line-clamp-2" />

@@ -52,6 +52,7 @@ function DiscussionItems({
   containerOptions,
   title,
   selectable,
+  images,
 }: DiscussionsWidgetHydrated & { selectable: boolean }) {
   if (discussions.length === 0) {
     return (
@@ -71,11 +72,20 @@ function DiscussionItems({
       itemKey={(discussion) => discussion.discussionID}
       renderItem={(discussion, variant) =>
         variant === "tile" ? (
-          <DiscussionCard discussion={discussion} options={discussionOptions} />
+          <DiscussionCard
+            discussion={discussion}
+            options={discussionOptions}
+            image={images?.[discussion.discussionID]}
+          />
         ) : variant === "link" ? (
           <DiscussionLink discussion={discussion} />
         ) : (
-          <DiscussionRow discussion={discussion} options={discussionOptions} selectable={selectable} />
+          <DiscussionRow
+            discussion={discussion}
+            options={discussionOptions}
+            selectable={selectable}
+            image={images?.[discussion.discussionID]}
+          />
         )
       }
     />
