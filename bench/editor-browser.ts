@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { build, preview } from "vite";
 import { chromiumLaunchOptions } from "../tests/visual/chromium";
 import type { MoveFigures } from "./editor-move-run";

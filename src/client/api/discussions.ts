@@ -192,11 +192,14 @@ export function useDiscussion(discussionID: number, expand = "") {
   return useQuery(discussionQuery(discussionID, expand));
 }
 
-// Mutation hooks: each refreshes the cached discussions once the server has answered.
+// Mutation hooks: each refreshes the cached discussions once the server has answered, without holding the caller
+// (which shows the answer at once) until the lists have been read again.
 
 function useInvalidateDiscussions() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: discussionKeys.all });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: discussionKeys.all });
+  };
 }
 
 export function useCreateDiscussionMutation(
@@ -207,7 +210,7 @@ export function useCreateDiscussionMutation(
     ...options,
     mutationFn: createDiscussion,
     onSuccess: (...args) => {
-      void invalidate();
+      invalidate();
       return options.onSuccess?.(...args);
     },
   });
