@@ -4,7 +4,7 @@ import path from "node:path";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin, PluginOption } from "vite";
-import { HTML_WIDGET_FRAME_PATH, htmlWidgetFramePage } from "../widgets/html/frame-page.server";
+import { HTML_WIDGET_FRAME_PATH, htmlWidgetFramePage } from "../widgets/html/frame-page.server.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 

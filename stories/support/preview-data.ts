@@ -1,6 +1,7 @@
 // Preview data loaders: the same output shapes as the server's widgets/<widget>/hydrate.server.ts, with data from the
 // shared factories instead of the database.
 
+import { featuredImageOf } from "../../src/lib/first-image";
 import { resolveParamRef } from "../../src/lib/layout/params";
 import {
   DEFAULT_NAVIGATION,
@@ -96,10 +97,29 @@ function inCategory(categoryID: number, includeChildren: boolean) {
       : discussion.categoryID === categoryID;
 }
 
+/** As the server's discussionsScope: a member follows the preview's first discussion category, a guest nothing. */
+function previewFollowedIDs(props: DiscussionsWidgetProps, context: PreviewContext): number[] | undefined | null {
+  if (!props.apiParams.followed || props.apiParams.filter === "category") return undefined;
+  const followed = previewFollowState(context, makeCategoryTree())?.followedCategoryIDs ?? [];
+  return followed.length ? followed : null;
+}
+
+/** As the server's firstImages: each post's first body image, else the fallback. */
+function previewImages(props: DiscussionsWidgetProps, listed: Discussion[]): Record<string, string> | undefined {
+  if (!props.apiParams.featuredImage) return undefined;
+  const entries = listed.flatMap((discussion) => {
+    const url = featuredImageOf(discussion.body ?? "", props.apiParams.fallbackImage);
+    return url ? [[String(discussion.discussionID), url] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
 export async function previewDiscussions(
   props: DiscussionsWidgetProps,
   context: PreviewContext,
-): Promise<DiscussionsWidgetHydrated> {
+): Promise<DiscussionsWidgetHydrated | null> {
+  const followed = previewFollowedIDs(props, context);
+  if (followed === null && !props.isAsset) return null;
   const api = props.apiParams;
   const sort =
     (props.isAsset && typeof context.params.sort === "string" ? context.params.sort : api.sort) ??
@@ -109,13 +129,17 @@ export async function previewDiscussions(
   const categoryID =
     api.filter === "category" ? (api.categoryID ?? contextualCategoryID(context)) : undefined;
   if (categoryID !== undefined) pool = pool.filter(inCategory(categoryID, api.includeChildCategories));
+  if (followed !== undefined) pool = followed ? pool.filter((d) => followed.includes(d.categoryID)) : [];
   const sorted = [...pool].sort(SORTS[sort] ?? SORTS["-dateLastComment"]);
-  const discussions = sorted.slice(0, api.limit).map(({ body: _body, ...discussion }) => ({
+  const page = sorted.slice(0, api.limit);
+  const images = previewImages(props, page);
+  const discussions = page.map(({ body: _body, ...discussion }) => ({
     ...discussion,
     excerpt: props.discussionOptions.excerpt.display ? discussion.excerpt : "",
   }));
   return {
     ...props,
+    ...(images ? { images } : {}),
     title: props.titleType === "none" ? "" : props.title,
     apiParams: { ...api, sort: sort as DiscussionsWidgetProps["apiParams"]["sort"], limit: api.limit },
     discussions,

@@ -25,7 +25,15 @@ function props(displayType: "carousel" | "link"): DiscussionsWidgetHydrated {
     subtitle: "",
     descriptionType: "none",
     description: "",
-    apiParams: { filter: "none", includeChildCategories: true, sort: "-score", slotType: "a", limit: 8 },
+    apiParams: {
+      filter: "none",
+      includeChildCategories: true,
+      followed: false,
+      featuredImage: false,
+      sort: "-score",
+      slotType: "a",
+      limit: 8,
+    },
     discussionOptions: {
       excerpt: { display: true },
       metas: {

@@ -33,6 +33,8 @@ function discussionsProps(overrides: Partial<DiscussionsWidgetHydrated> = {}): D
     apiParams: {
       filter: "none",
       includeChildCategories: true,
+      followed: false,
+      featuredImage: false,
       sort: "-dateLastComment",
       slotType: "a",
       limit: 10,

@@ -26,7 +26,8 @@ export function asDiscussionsProps(
   props: DiscussionsAnnouncementsWidgetProps | DiscussionsQuestionsWidgetProps,
   apiParams: Partial<DiscussionsWidgetProps["apiParams"]> = {},
 ): DiscussionsWidgetProps {
-  const { status: _status, ...api } = { status: undefined, slotType: "a" as const, ...props.apiParams };
+  const defaults = { status: undefined, slotType: "a" as const, followed: false, featuredImage: false };
+  const { status: _status, ...api } = { ...defaults, ...props.apiParams };
   return { ...props, apiParams: { ...api, ...apiParams }, isAsset: false };
 }
 

@@ -97,7 +97,8 @@ export function useCategoryFollowMutation() {
         throw error;
       }
     },
-    onSuccess: (_saved, input) =>
-      queryClient.invalidateQueries({ queryKey: categoryKeys.detail(input.categoryID) }),
+    onSuccess: (_saved, input) => {
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.detail(input.categoryID) });
+    },
   });
 }

@@ -132,11 +132,14 @@ export function useComment(commentID: number) {
   return useQuery(commentQuery(commentID));
 }
 
-// Mutation hooks: each refreshes the cached comments once the server has answered.
+// Mutation hooks: each refreshes the cached comments once the server has answered, without holding the caller
+// (which shows the answer at once) until they have been read again.
 
 function useInvalidateComments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: commentKeys.all });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+  };
 }
 
 export function usePostCommentMutation() {

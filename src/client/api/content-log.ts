@@ -34,15 +34,14 @@ export function useContentLog(query: ContentLogParams) {
   return useQuery(contentLogQuery(query));
 }
 
-/** Restores a deleted comment; the log and the cached comments are read again. */
+/** Restores a deleted comment; the log and the cached comments are read again (the caller is not held for it). */
 export function useRestoreFromLogMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreFromLog,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentLogKeys.all }),
-        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
-      ]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentLogKeys.all });
+      void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+    },
   });
 }

@@ -14,10 +14,30 @@ descriptionType: ("static" | "none" | "siteSection/description" | "category/desc
 description: string
 apiParams: {
 /**
- * featured = the featured categories; parentCategory = the children of apiParams.parentCategoryID.
+ * featured = the featured categories (or exactly featuredCategoryID); parentCategory = the children of apiParams.parentCategoryID; category = the children of the page's category or of apiParams.categoryID (filterCategorySubType); subcommunity = the top of a site section's tree (filterSubcommunitySubType).
  */
-filter: ("none" | "featured" | "parentCategory")
+filter: ("none" | "featured" | "parentCategory" | "category" | "subcommunity")
 parentCategoryID?: number
+/**
+ * contextual = follow the page's category; set = the one chosen below.
+ */
+filterCategorySubType: ("contextual" | "set")
+categoryID?: number
+/**
+ * contextual = follow the page's site section; set = the one chosen below.
+ */
+filterSubcommunitySubType: ("contextual" | "set")
+siteSectionID?: number
+/**
+ * The featured filter's categories, in this order; empty = every category marked featured.
+ * 
+ * @maxItems 100
+ */
+featuredCategoryID?: number[]
+/**
+ * Only categories the viewer follows. Guests and members who follow nothing see no widget.
+ */
+followed: boolean
 featured?: boolean
 limit: number
 }

@@ -2356,7 +2356,7 @@ return errors === 0;
 }
 
 export const validateCategories = validate50;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory"],"default":"none"},"parentCategoryID":{"type":"integer"},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory","category","subcommunity"],"default":"none"},"parentCategoryID":{"type":"integer"},"filterCategorySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"categoryID":{"type":"integer","minimum":1},"filterSubcommunitySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"siteSectionID":{"type":"integer","minimum":0},"featuredCategoryID":{"type":"array","maxItems":100,"items":{"type":"integer","minimum":1}},"followed":{"type":"boolean","default":false},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"},"border":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string"},"width":{"type":"integer","minimum":0,"maximum":20},"style":{"type":"string","enum":["solid","dashed","dotted","double","none"],"default":"solid"},"radius":{"type":"integer","minimum":0,"maximum":100}}},"spacing":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"integer","minimum":0,"maximum":200},"horizontal":{"type":"integer","minimum":0,"maximum":200},"vertical":{"type":"integer","minimum":0,"maximum":200},"top":{"type":"integer","minimum":0,"maximum":200},"bottom":{"type":"integer","minimum":0,"maximum":200},"left":{"type":"integer","minimum":0,"maximum":200},"right":{"type":"integer","minimum":0,"maximum":200}}}},"default":{}},"fg":{"type":"string"},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true},"cta":{"type":"boolean","default":false}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"},"viewMore":{"type":"object","additionalProperties":false,"default":{},"properties":{"labelCode":{"type":"string","maxLength":100,"default":"View More"},"buttonType":{"type":"string","enum":["standard","primary","transparent","translucid","text","custom"],"default":"standard"}}}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3666,11 +3666,20 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.filter === undefined){
 data5.filter = "none";
 }
+if(data5.filterCategorySubType === undefined){
+data5.filterCategorySubType = "contextual";
+}
+if(data5.filterSubcommunitySubType === undefined){
+data5.filterSubcommunitySubType = "contextual";
+}
+if(data5.followed === undefined){
+data5.followed = false;
+}
 if(data5.limit === undefined){
 data5.limit = 10;
 }
 for(const key1 in data5){
-if(!((((key1 === "filter") || (key1 === "parentCategoryID")) || (key1 === "featured")) || (key1 === "limit"))){
+if(!(func5.call(schema21.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3692,7 +3701,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory"))){
+if(!(((((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory")) || (data6 === "category")) || (data6 === "subcommunity"))){
 const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
@@ -3715,9 +3724,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data5.featured !== undefined){
-if(typeof data5.featured !== "boolean"){
-const err15 = {instancePath:instancePath+"/apiParams/featured",schemaPath:"#/properties/apiParams/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data8 = data5.filterCategorySubType;
+if(typeof data8 !== "string"){
+const err15 = {instancePath:instancePath+"/apiParams/filterCategorySubType",schemaPath:"#/properties/apiParams/properties/filterCategorySubType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3726,10 +3735,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-let data9 = data5.limit;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err16 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data8 === "contextual") || (data8 === "set"))){
+const err16 = {instancePath:instancePath+"/apiParams/filterCategorySubType",schemaPath:"#/properties/apiParams/properties/filterCategorySubType/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filterCategorySubType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3738,9 +3745,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 100 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data5.categoryID !== undefined){
+let data9 = data5.categoryID;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err17 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3749,8 +3757,9 @@ vErrors.push(err17);
 }
 errors++;
 }
+if(typeof data9 == "number"){
 if(data9 < 1 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err18 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3761,13 +3770,166 @@ errors++;
 }
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data10 = data5.filterSubcommunitySubType;
+if(typeof data10 !== "string"){
+const err19 = {instancePath:instancePath+"/apiParams/filterSubcommunitySubType",schemaPath:"#/properties/apiParams/properties/filterSubcommunitySubType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(!((data10 === "contextual") || (data10 === "set"))){
+const err20 = {instancePath:instancePath+"/apiParams/filterSubcommunitySubType",schemaPath:"#/properties/apiParams/properties/filterSubcommunitySubType/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filterSubcommunitySubType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.siteSectionID !== undefined){
+let data11 = data5.siteSectionID;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err21 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+const err22 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data5.featuredCategoryID !== undefined){
+let data12 = data5.featuredCategoryID;
+if(Array.isArray(data12)){
+if(data12.length > 100){
+const err23 = {instancePath:instancePath+"/apiParams/featuredCategoryID",schemaPath:"#/properties/apiParams/properties/featuredCategoryID/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err24 = {instancePath:instancePath+"/apiParams/featuredCategoryID/" + i0,schemaPath:"#/properties/apiParams/properties/featuredCategoryID/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 < 1 || isNaN(data13)){
+const err25 = {instancePath:instancePath+"/apiParams/featuredCategoryID/" + i0,schemaPath:"#/properties/apiParams/properties/featuredCategoryID/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/apiParams/featuredCategoryID",schemaPath:"#/properties/apiParams/properties/featuredCategoryID/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(typeof data5.followed !== "boolean"){
+const err27 = {instancePath:instancePath+"/apiParams/followed",schemaPath:"#/properties/apiParams/properties/followed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data5.featured !== undefined){
+if(typeof data5.featured !== "boolean"){
+const err28 = {instancePath:instancePath+"/apiParams/featured",schemaPath:"#/properties/apiParams/properties/featured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+let data16 = data5.limit;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err29 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 100 || isNaN(data16)){
+const err30 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err31 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -3787,12 +3949,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err33];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err33);
 }
 errors++;
 }
