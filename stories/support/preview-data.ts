@@ -98,14 +98,20 @@ function inCategory(categoryID: number, includeChildren: boolean) {
 }
 
 /** As the server's discussionsScope: a member follows the preview's first discussion category, a guest nothing. */
-function previewFollowedIDs(props: DiscussionsWidgetProps, context: PreviewContext): number[] | undefined | null {
+function previewFollowedIDs(
+  props: DiscussionsWidgetProps,
+  context: PreviewContext,
+): number[] | undefined | null {
   if (!props.apiParams.followed || props.apiParams.filter === "category") return undefined;
   const followed = previewFollowState(context, makeCategoryTree())?.followedCategoryIDs ?? [];
   return followed.length ? followed : null;
 }
 
 /** As the server's firstImages: each post's first body image, else the fallback. */
-function previewImages(props: DiscussionsWidgetProps, listed: Discussion[]): Record<string, string> | undefined {
+function previewImages(
+  props: DiscussionsWidgetProps,
+  listed: Discussion[],
+): Record<string, string> | undefined {
   if (!props.apiParams.featuredImage) return undefined;
   const entries = listed.flatMap((discussion) => {
     const url = featuredImageOf(discussion.body ?? "", props.apiParams.fallbackImage);
@@ -183,30 +189,54 @@ export function previewFollowState(
   return { userID: 2, followedCategoryIDs: first ? [first.categoryID] : [] };
 }
 
+/** As the server's parentOf: the category whose children are listed; undefined = the top of the tree. */
+function previewParent(api: CategoriesWidgetProps["apiParams"], context: PreviewContext): number | undefined {
+  if (api.filter === "parentCategory") return api.parentCategoryID ?? contextualCategoryID(context);
+  if (api.filter === "category") {
+    return api.filterCategorySubType === "set" && api.categoryID
+      ? api.categoryID
+      : contextualCategoryID(context);
+  }
+  // The preview site section holds every category: subcommunity lists the top of the tree.
+  return undefined;
+}
+
+/** As the server's loader; a member follows what previewFollowState says, a guest nothing. */
+function previewCategoryPool(props: CategoriesWidgetProps, context: PreviewContext): Category[] | null {
+  const api = props.apiParams;
+  const chosen =
+    api.filter === "featured" && api.featuredCategoryID?.length ? api.featuredCategoryID : undefined;
+  const followed = api.followed
+    ? previewFollowState(context, makeCategoryTree())?.followedCategoryIDs
+    : undefined;
+  if (api.followed && !followed?.length) return null;
+  if (chosen || followed) {
+    const keep = (c: Category) =>
+      (!chosen || chosen.includes(c.categoryID)) && (!followed || followed.includes(c.categoryID));
+    const kept = makeCategoryList().filter(keep);
+    return chosen
+      ? kept.toSorted((a, b) => chosen.indexOf(a.categoryID) - chosen.indexOf(b.categoryID))
+      : kept;
+  }
+  if (api.filter === "featured" || api.featured)
+    return makeCategoryList().filter((category) => category.featured);
+  const parentCategoryID = previewParent(api, context);
+  if (parentCategoryID === undefined) return makeCategoryTree();
+  const parent = findCategory(makeCategoryTree({ maxDepth: 5 }), parentCategoryID);
+  return toDepth(parent?.children ?? [], 2);
+}
+
 export async function previewCategories(
   props: CategoriesWidgetProps,
   context: PreviewContext,
-): Promise<CategoriesWidgetHydrated> {
-  const { filter, limit } = props.apiParams;
-  // As the server's loader: parentCategory without an ID follows the page's category.
-  const parentCategoryID =
-    filter === "parentCategory"
-      ? (props.apiParams.parentCategoryID ?? contextualCategoryID(context))
-      : undefined;
+): Promise<CategoriesWidgetHydrated | null> {
+  const categories = previewCategoryPool(props, context);
+  if (!categories) return null;
   const wantsLastPost = Object.entries(props.categoryOptions.metas.display).some(
     ([key, shown]) => shown && key.startsWith("lastPost"),
   );
-  let categories: Category[];
-  if (filter === "featured" || props.apiParams.featured) {
-    categories = makeCategoryList().filter((category) => category.featured);
-  } else if (parentCategoryID !== undefined) {
-    const parent = findCategory(makeCategoryTree({ maxDepth: 5 }), parentCategoryID);
-    categories = toDepth(parent?.children ?? [], 2);
-  } else {
-    categories = makeCategoryTree();
-  }
   const itemData = categories
-    .slice(0, limit)
+    .slice(0, props.apiParams.limit)
     .map((category) => (wantsLastPost ? category : withoutLastPost(category)));
   const follow = props.categoryOptions.followButton.display
     ? previewFollowState(context, itemData)

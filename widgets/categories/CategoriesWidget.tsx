@@ -9,7 +9,8 @@ import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContaine
 
 export default function CategoriesWidget(props: CategoriesWidgetHydrated) {
   // A leaf category has no subcategories: an empty "Subcategories" box on its page would only be noise.
-  if (props.apiParams.filter === "parentCategory" && props.itemData.length === 0) return null;
+  const childrenOfOne = props.apiParams.filter === "parentCategory" || props.apiParams.filter === "category";
+  if (childrenOfOne && props.itemData.length === 0) return null;
   const title = props.titleType === "none" ? "" : props.title;
   return (
     <HomeWidgetContainer

@@ -13,7 +13,9 @@ export async function previewLeaderboard(
   props: LeaderboardWidgetProps,
 ): Promise<LeaderboardWidgetHydrated | null> {
   const { slotType, leaderboardType, limit } = props.apiParams;
-  const top = SCALE[slotType] * PER_TYPE[leaderboardType] * 10;
+  // The preview site is one section holding every category; one category's board holds fewer points.
+  const share = props.apiParams.filter === "category" ? 0.3 : 1;
+  const top = SCALE[slotType] * PER_TYPE[leaderboardType] * 10 * share;
   const leaders = Array.from({ length: Math.min(limit, USER_COUNT) }, (_, index) => {
     const userID = index + 1;
     const jitter = rngFor(`leader-${leaderboardType}-${slotType}`, userID).int(0, 9) / 100;

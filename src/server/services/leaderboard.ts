@@ -111,12 +111,15 @@ function cacheKey(query: LeaderboardQuery, visible: number[]): string {
   return [query.leaderboardType, query.slotType, query.limit, roles, categorySetKey(visible)].join(":");
 }
 
+/** `within` narrows the points to those categories (the widget's site section or category filter). */
 export async function leaderboard(
   ctx: ServiceContext,
   query: LeaderboardQuery,
   now = Date.now(),
+  within?: ReadonlySet<number>,
 ): Promise<Leader[]> {
-  const visible = ctx.viewer.permissions.visibleCategoryIDs();
+  const all = ctx.viewer.permissions.visibleCategoryIDs();
+  const visible = within ? all.filter((id) => within.has(id)) : all;
   if (visible.length === 0) return [];
   const cache = boards.cacheFor(ctx.db);
   const key = cacheKey(query, visible);

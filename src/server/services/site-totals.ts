@@ -70,8 +70,11 @@ const cachedTotals = perDatabaseCache<Map<CountableRecordType, number>>(60_000);
 export async function siteTotals(
   ctx: ServiceContext,
   recordTypes: readonly CountableRecordType[],
+  within?: ReadonlySet<number>,
 ): Promise<Map<CountableRecordType, number>> {
-  const visible = ctx.viewer.permissions.visibleCategoryIDs();
+  const all = ctx.viewer.permissions.visibleCategoryIDs();
+  // A site section's totals count only its own categories and their content (members stay site-wide).
+  const visible = within ? all.filter((id) => within.has(id)) : all;
   const cache = cachedTotals.cacheFor(ctx.db);
   const key = `${categorySetKey(visible)}|${[...recordTypes].sort().join(",")}`;
   const hit = cache.get(key);

@@ -1,8 +1,8 @@
 // Which categories a layout widget's filter leaves: a site section's tree (the subcommunity filter) and the
 // viewer's followed categories (the "only followed" switch). Undefined means no narrowing.
 import type { SiteConfig } from "../site-config";
-import { descendantsOf, loadCategoryIndex } from "./category-index";
 import { followedCategoryIDs } from "./category-follows";
+import { descendantsOf, loadCategoryIndex } from "./category-index";
 import { isSignedIn, type ServiceContext } from "./context";
 import { getSiteSection, type SiteSection } from "./site-sections";
 
@@ -40,4 +40,14 @@ export function intersectScopes(...scopes: (Set<number> | undefined)[]): Set<num
   if (given.length === 0) return undefined;
   const [first, ...rest] = given;
   return new Set([...(first ?? [])].filter((id) => rest.every((scope) => scope.has(id))));
+}
+
+/** A category and its descendants the widget's category filter covers; -1 or unknown = no narrowing. */
+export async function categoryTreeIDs(
+  ctx: ServiceContext,
+  categoryID: number | undefined,
+): Promise<Set<number> | undefined> {
+  if (categoryID === undefined || !Number.isInteger(categoryID) || categoryID < 1) return undefined;
+  const index = await loadCategoryIndex(ctx.db);
+  return new Set([categoryID, ...descendantsOf(index, categoryID).map((node) => node.categoryID)]);
 }

@@ -7364,7 +7364,7 @@ return errors === 0;
 }
 
 export const validateLeaderboard = validate81;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/leaderboard.schema.json" */;
@@ -7532,8 +7532,11 @@ data5.includedRoleIDs = [];
 if(data5.excludedRoleIDs === undefined){
 data5.excludedRoleIDs = [];
 }
+if(data5.filter === undefined){
+data5.filter = "none";
+}
 for(const key1 in data5){
-if(!(((((key1 === "slotType") || (key1 === "leaderboardType")) || (key1 === "limit")) || (key1 === "includedRoleIDs")) || (key1 === "excludedRoleIDs"))){
+if(!((((((((key1 === "slotType") || (key1 === "leaderboardType")) || (key1 === "limit")) || (key1 === "includedRoleIDs")) || (key1 === "excludedRoleIDs")) || (key1 === "filter")) || (key1 === "siteSectionID")) || (key1 === "categoryID"))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7673,9 +7676,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data13 = data5.filter;
+if(typeof data13 !== "string"){
+const err23 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7684,17 +7687,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-let data13 = data.containerOptions;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.borderType === undefined){
-data13.borderType = "none";
-}
-if(data13.headerAlignment === undefined){
-data13.headerAlignment = "left";
-}
-for(const key2 in data13){
-if(!((((key2 === "outerBackground") || (key2 === "innerBackground")) || (key2 === "borderType")) || (key2 === "headerAlignment"))){
-const err24 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(!(((data13 === "none") || (data13 === "subcommunity")) || (data13 === "category"))){
+const err24 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7703,22 +7697,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data13.outerBackground !== undefined){
-if(!(validate23(data13.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data13,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(data13.innerBackground !== undefined){
-if(!(validate23(data13.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data13,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-let data16 = data13.borderType;
-if(typeof data16 !== "string"){
-const err25 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.siteSectionID !== undefined){
+let data14 = data5.siteSectionID;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err25 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7727,8 +7709,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((data16 === "none") || (data16 === "border")) || (data16 === "separator")) || (data16 === "shadow"))){
-const err26 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+if(typeof data14 == "number"){
+if(data14 < 0 || isNaN(data14)){
+const err26 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7737,9 +7720,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data17 = data13.headerAlignment;
-if(typeof data17 !== "string"){
-const err27 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data5.categoryID !== undefined){
+let data15 = data5.categoryID;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err27 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7748,8 +7734,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data17 === "left") || (data17 === "center"))){
-const err28 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+if(typeof data15 == "number"){
+if(data15 < 1 || isNaN(data15)){
+const err28 = {instancePath:instancePath+"/apiParams/categoryID",schemaPath:"#/properties/apiParams/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7759,8 +7746,10 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
+}
 else {
-const err29 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7769,14 +7758,99 @@ vErrors.push(err29);
 }
 errors++;
 }
+let data16 = data.containerOptions;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.borderType === undefined){
+data16.borderType = "none";
 }
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.headerAlignment === undefined){
+data16.headerAlignment = "left";
+}
+for(const key2 in data16){
+if(!((((key2 === "outerBackground") || (key2 === "innerBackground")) || (key2 === "borderType")) || (key2 === "headerAlignment"))){
+const err30 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data16.outerBackground !== undefined){
+if(!(validate23(data16.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data16,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(data16.innerBackground !== undefined){
+if(!(validate23(data16.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data16,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+let data19 = data16.borderType;
+if(typeof data19 !== "string"){
+const err31 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((((data19 === "none") || (data19 === "border")) || (data19 === "separator")) || (data19 === "shadow"))){
+const err32 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+let data20 = data16.headerAlignment;
+if(typeof data20 !== "string"){
+const err33 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((data20 === "left") || (data20 === "center"))){
+const err34 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -11893,7 +11967,7 @@ return errors === 0;
 }
 
 export const validateSitetotals = validate112;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]},"filter":{"type":"boolean","default":false},"siteSectionID":{"type":"integer","minimum":0}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/sitetotals.schema.json" */;
@@ -11929,8 +12003,11 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.counts === undefined){
 data0.counts = [{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}];
 }
+if(data0.filter === undefined){
+data0.filter = false;
+}
 for(const key1 in data0){
-if(!(key1 === "counts")){
+if(!(((key1 === "counts") || (key1 === "filter")) || (key1 === "siteSectionID"))){
 const err1 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -12073,9 +12150,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data0.filter !== "boolean"){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12084,9 +12160,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-let data6 = data.labelType;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.siteSectionID !== undefined){
+let data7 = data0.siteSectionID;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12095,8 +12172,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(((data6 === "both") || (data6 === "icon")) || (data6 === "text"))){
-const err15 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema53.properties.labelType.enum},message:"must be equal to one of the allowed values"};
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12105,8 +12183,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data.formatNumbers !== "boolean"){
-const err16 = {instancePath:instancePath+"/formatNumbers",schemaPath:"#/properties/formatNumbers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12115,17 +12196,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-let data8 = data.containerOptions;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.textColor === undefined){
-data8.textColor = "";
-}
-if(data8.alignment === undefined){
-data8.alignment = "center";
-}
-for(const key3 in data8){
-if(!(((key3 === "background") || (key3 === "textColor")) || (key3 === "alignment"))){
-const err17 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+let data8 = data.labelType;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12134,15 +12207,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data8.background !== undefined){
-if(!(validate23(data8.background, {instancePath:instancePath+"/containerOptions/background",parentData:data8,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-if(typeof data8.textColor !== "string"){
-const err18 = {instancePath:instancePath+"/containerOptions/textColor",schemaPath:"#/properties/containerOptions/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data8 === "both") || (data8 === "icon")) || (data8 === "text"))){
+const err18 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema53.properties.labelType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12151,9 +12217,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data11 = data8.alignment;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data.formatNumbers !== "boolean"){
+const err19 = {instancePath:instancePath+"/formatNumbers",schemaPath:"#/properties/formatNumbers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12162,8 +12227,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((((data11 === "flex-start") || (data11 === "center")) || (data11 === "flex-end")) || (data11 === "space-around"))){
-const err20 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema53.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+let data10 = data.containerOptions;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.textColor === undefined){
+data10.textColor = "";
+}
+if(data10.alignment === undefined){
+data10.alignment = "center";
+}
+for(const key3 in data10){
+if(!(((key3 === "background") || (key3 === "textColor")) || (key3 === "alignment"))){
+const err20 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12173,8 +12247,14 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.background !== undefined){
+if(!(validate23(data10.background, {instancePath:instancePath+"/containerOptions/background",parentData:data10,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data10.textColor !== "string"){
+const err21 = {instancePath:instancePath+"/containerOptions/textColor",schemaPath:"#/properties/containerOptions/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12183,14 +12263,46 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data13 = data10.alignment;
+if(typeof data13 !== "string"){
+const err22 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if(!((((data13 === "flex-start") || (data13 === "center")) || (data13 === "flex-end")) || (data13 === "space-around"))){
+const err23 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema53.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/containerOptions",schemaPath:"#/properties/containerOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

@@ -28,6 +28,18 @@ leaderboardType: ("reputation" | "posts" | "acceptedAnswers")
 limit: number
 includedRoleIDs: number[]
 excludedRoleIDs: number[]
+/**
+ * Count points only in a site section (apiParams.siteSectionID, else the page's) or a category and its subcategories (apiParams.categoryID, else the page's).
+ */
+filter: ("none" | "subcommunity" | "category")
+/**
+ * unset = the page's site section.
+ */
+siteSectionID?: number
+/**
+ * unset = the page's category.
+ */
+categoryID?: number
 }
 containerOptions: {
 outerBackground?: WidgetBackground

@@ -164,6 +164,14 @@ recordType: ("user" | "post" | "discussion" | "comment" | "category" | "question
 label: string
 isHidden: boolean
 }]
+/**
+ * Count only a site section's categories and their content (apiParams.siteSectionID, else the page's section); members stay site-wide.
+ */
+filter: boolean
+/**
+ * unset = the page's site section.
+ */
+siteSectionID?: number
 }
 labelType: ("both" | "icon" | "text")
 /**
