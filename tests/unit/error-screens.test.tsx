@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/client/App";
-import { ApiError } from "../../src/client/api/http";
+import { ApiError } from "../../src/client/api/errors";
 import { ErrorPage, errorCopy } from "../../src/client/pages/ErrorPage";
 import type { QuorumState } from "../../src/client/state";
 import { GUEST_USER, SessionProvider } from "../../src/layout/session";

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../src/client/api/http";
+import { ApiError } from "../../src/client/api/errors";
 import { UserCardContent } from "../../src/client/user-card/UserCardContent";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { UserCardProvider } from "../../src/client/user-card/user-card-settings";

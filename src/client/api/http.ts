@@ -5,49 +5,24 @@
 // as the default message. A cloud-protection challenge reloads the page so the browser can pass it.
 import { auditLogHeaders } from "./audit-context";
 import {
-  type ActionButton,
   CHALLENGE_HEADER,
   DEFAULT_ERROR_MESSAGE,
-  type ErrorDetails,
   errorDetailsFromHtml,
   errorDetailsFromJson,
-  type FieldErrors,
-  GENERIC_ERROR_MESSAGE,
   isSuccessStatus,
   looksLikeHtml,
-  userMessage,
 } from "./error-response";
+import { ApiError, NO_RESPONSE_STATUS } from "./errors";
 
-export { DEFAULT_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE };
+export {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  errorMessage,
+  GENERIC_ERROR_MESSAGE,
+  NO_RESPONSE_STATUS,
+} from "./errors";
 
 export const API_BASE = "/api/v2";
-
-/** Status of an ApiError for a call that got no answer (network down, DNS, CORS). */
-export const NO_RESPONSE_STATUS = 0;
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly description?: string;
-  /** Field errors grouped by field (docs/reference/errors.md#error-body). */
-  readonly errors?: FieldErrors;
-  readonly actionButton?: ActionButton;
-  readonly trace?: string;
-
-  constructor(status: number, body: ErrorDetails) {
-    super(userMessage(body));
-    this.name = "ApiError";
-    this.status = status;
-    this.description = body.description;
-    this.errors = body.errors;
-    this.actionButton = body.actionButton;
-    this.trace = body.trace;
-  }
-}
-
-/** What to tell the user about any failure: an API error's message, else the generic fallback. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
-}
 
 /** Page-level effects, replaceable in tests (jsdom cannot navigate). */
 export const pageEffects = {

@@ -9,7 +9,7 @@ import {
   useApplyBulkChange,
   useBulkRunMutation,
 } from "../api/bulk";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 import { type BulkAction, selectionStore } from "./selection-store";
 
 export interface BulkRun {

@@ -4,7 +4,7 @@
 import { useId, useRef } from "react";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
-import { errorMessage } from "../api/http";
+import { errorMessage } from "../api/errors";
 import { MEDIA_TYPES, useUploadMediaMutation } from "../api/media";
 import { usePermission } from "../permissions/use-permission";
 

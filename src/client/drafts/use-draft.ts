@@ -2,7 +2,7 @@
 // opens, saved on every change, flushed when the page is left, and disposed with the composer.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createDraft, type Draft, type DraftPost, deleteDraft, fetchDraft, updateDraft } from "../api/drafts";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 import { createDraftSession, type DraftApi } from "./draft-session";
 import { browserStorage, type DraftContent } from "./local-drafts";
 

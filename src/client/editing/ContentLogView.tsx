@@ -10,7 +10,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { toast } from "../../ui/toast-store";
 import { useContentLog, useRestoreFromLogMutation } from "../api/content-log";
-import { errorMessage } from "../api/http";
+import { errorMessage } from "../api/errors";
 import { usePostSource } from "../api/post-source";
 import { buildVersions, type PostVersion } from "./revisions";
 

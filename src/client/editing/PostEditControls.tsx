@@ -15,7 +15,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { toast } from "../../ui/toast-store";
 import { useCommentQuoteMutation, useDeleteCommentMutation, usePatchCommentMutation } from "../api/comments";
-import { ApiError, errorMessage } from "../api/http";
+import { ApiError, errorMessage } from "../api/errors";
 import { usePostSource } from "../api/post-source";
 import { QUOTE_EVENT, type QuoteEventDetail } from "../composer/quote-event";
 import { usePermission } from "../permissions/use-permission";

@@ -11,7 +11,7 @@ import { Modal } from "../../ui/Modal";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { toast } from "../../ui/toast-store";
 import { UserPhoto } from "../../ui/UserPhoto";
-import { errorMessage } from "../api/http";
+import { errorMessage } from "../api/errors";
 import {
   type ReactableType,
   type ReactionLogEntry,

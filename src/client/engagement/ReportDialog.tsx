@@ -8,7 +8,7 @@ import { Modal } from "../../ui/Modal";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { toast } from "../../ui/toast-store";
-import { ApiError, errorMessage } from "../api/http";
+import { ApiError, errorMessage } from "../api/errors";
 import { useCreateReportMutation } from "../api/reports";
 import { REPORT_REASONS, type ReportReason } from "./report-reasons";
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Reaction } from "../../types/generated/api/reaction";
 import { toast } from "../../ui/toast-store";
-import { ApiError, errorMessage } from "../api/http";
+import { ApiError, errorMessage } from "../api/errors";
 import { type ReactableType, useIsTogglingReaction, useToggleReactionMutation } from "../api/reactions";
 import {
   isVote,

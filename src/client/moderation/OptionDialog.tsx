@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
-import { ApiError, GENERIC_ERROR_MESSAGE } from "../api/http";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../api/errors";
 
 export interface OptionDialogProps {
   open: boolean;

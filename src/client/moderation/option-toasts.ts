@@ -2,7 +2,7 @@
 // themselves; failures of dismiss, mute and bump (and of the other options) stay until dismissed and say the error's
 // description, else its message.
 import { toast } from "../../ui/toast-store";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 
 export const OPTION_TOASTS = {
   bumped: "Success! This post has been bumped.",

@@ -9,7 +9,7 @@ import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../lib/entry-url";
 import { ButtonLink } from "../../ui/Button";
 import { Icon } from "../../ui/Icon";
 import { useCurrentLocation } from "../../ui/location";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 import { useOptionalAppState } from "../app-state";
 
 export interface ErrorPageProps {

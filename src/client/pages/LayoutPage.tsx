@@ -12,7 +12,7 @@ import { preloadLayoutComponents } from "../../layout/registry-types";
 import { EMPTY_ROUTE_TABLE, matchRoute } from "../../lib/layout-routes";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { PageSkeleton } from "../../ui/Skeleton";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 import { isLayoutRedirect, useLookupHydrate } from "../api/layouts";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { ALL_LAYOUTS_ON } from "../state";

@@ -2,7 +2,7 @@
 // body, docs/reference/errors.md#error-body) and a form-level message; after a failed submit, focus goes to the first
 // invalid field.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
 

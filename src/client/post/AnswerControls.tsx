@@ -3,7 +3,7 @@
 import type { Comment } from "../../types/generated/api/comment";
 import { toast } from "../../ui/toast-store";
 import { useCommentAnswerMutation } from "../api/comments";
-import { errorMessage } from "../api/http";
+import { errorMessage } from "../api/errors";
 
 export type AnswerStatus = Comment["answerStatus"];
 

@@ -3,7 +3,7 @@
 // a private profile or (when the site keeps them private) a banned one; the banned-style card of a user who is gone
 // (404); 'Failed to load user' for anything else.
 import type { User } from "../../types/generated/api/user";
-import { ApiError } from "../api/http";
+import { ApiError } from "../api/errors";
 import { isRestrictedProfile } from "../api/users";
 
 export type UserCardState =

@@ -8,7 +8,7 @@ import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Modal } from "../../../ui/Modal";
 import type { BulkProgress } from "../../api/bulk";
-import type { ApiError } from "../../api/http";
+import type { ApiError } from "../../api/errors";
 
 export interface BulkFormShellProps {
   title: string;

@@ -5,7 +5,7 @@ import type { LayoutMetadata } from "../../../types/generated/api/layout-metadat
 import { Button, buttonClasses } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Modal } from "../../../ui/Modal";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { useDeleteLayoutMutation } from "../../api/layouts";
 import { isApplied } from "./AppliedLocations";
 

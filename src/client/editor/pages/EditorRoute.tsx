@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { useLocation, useParams } from "react-router";
 import { Loader } from "../../../ui/Loader";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { editableDocument, type LayoutForEdit, useLayoutCatalog, useLayoutForEdit } from "../../api/layouts";
 import { useAppState } from "../../app-state";
 import { useDocumentTitle } from "../../pages/document-title";

@@ -2,7 +2,7 @@
 // said — the first page's 403 (src/server/web/pages.ts), or a 401/403 from any dashboard API call — and treats a
 // guest as refused without asking.
 import { useSession } from "../../../layout/session";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { useAppState } from "../../app-state";
 
 /** True when the API refused the viewer (guest 401, member 403). */

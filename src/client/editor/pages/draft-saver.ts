@@ -6,7 +6,7 @@
 //   nothing of theirs is overwritten.
 // - publish saves first when there are unsaved changes, then publishes that revision; refused while the
 //   document has problems (the server refuses too, with 422).
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { createLayoutRevision, publishLayoutRevision } from "../../api/layouts";
 import { stripEditorIDs } from "../model/ids";
 import type { EditorStore } from "../store/editor-store";

@@ -11,7 +11,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { toast } from "../../../ui/toast-store";
-import { errorMessage } from "../../api/http";
+import { errorMessage } from "../../api/errors";
 import {
   type User,
   type UserSearch,

@@ -1,5 +1,5 @@
 // An API failure as the dashboard forms show it: the messages of each field, and the failure's own message.
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 
 export interface FailureMessages {
   fields: Record<string, string[] | undefined>;

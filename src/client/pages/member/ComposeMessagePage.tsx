@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { TextField } from "../../../ui/TextField";
 import { useMessageMemberMutation } from "../../api/conversations";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { MemberFrame } from "./MemberFrame";
 import { MessageForm } from "./MessageForm";
 import { COMPOSE_MESSAGE_PATH, conversationUrl } from "./member-paths";

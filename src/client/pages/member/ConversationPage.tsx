@@ -13,7 +13,7 @@ import {
   useMarkConversationReadMutation,
   usePostConversationMessageMutation,
 } from "../../api/conversations";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { failureFromError } from "../entry-form";
 import { MemberFrame } from "./MemberFrame";
 import { MessageForm } from "./MessageForm";

@@ -10,7 +10,7 @@ import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import { type Conversation, useConversations } from "../../api/conversations";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { failureFromError } from "../entry-form";
 import { MemberFrame } from "./MemberFrame";
 import { conversationUrl, MESSAGES_PATH } from "./member-paths";

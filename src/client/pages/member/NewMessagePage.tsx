@@ -7,7 +7,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { Loader } from "../../../ui/Loader";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import { useConversationRecipient, useCreateConversationMutation } from "../../api/conversations";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { failureFromError } from "../entry-form";
 import { MemberFrame } from "./MemberFrame";
 import { MessageForm } from "./MessageForm";

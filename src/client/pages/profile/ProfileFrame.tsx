@@ -18,7 +18,7 @@ import { useCurrentLocation } from "../../../ui/location";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import { useConversationsEnabled } from "../../api/conversations";
-import { ApiError } from "../../api/http";
+import { ApiError } from "../../api/errors";
 import { isRestrictedProfile, useUser, useUserByName } from "../../api/users";
 import { useAppState, useLastTitleBar, useOptionalAppState } from "../../app-state";
 import { usePermission } from "../../permissions/use-permission";

@@ -2,7 +2,7 @@
 // field; and the media client itself (multipart body, CSRF header, client-side type/size checks).
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../../src/client/api/http";
+import { ApiError } from "../../../../src/client/api/errors";
 import { MEDIA_MAX_BYTES, mediaFileProblem, uploadMedia } from "../../../../src/client/api/media";
 import { Upload } from "../../../../src/client/editor/form/controls/Upload";
 import { axeViolations } from "../../widget-axe";

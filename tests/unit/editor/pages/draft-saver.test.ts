@@ -1,7 +1,7 @@
 // Saving drafts and publishing: the base revision sent, edits made during a save kept dirty, one request at a
 // time, 409 stopping every later save, publish saving first and refused while problems exist.
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../../src/client/api/http";
+import { ApiError } from "../../../../src/client/api/errors";
 import type { LayoutRevision, RevisionInput } from "../../../../src/client/api/layouts";
 import type { LayoutCatalog } from "../../../../src/client/editor/model/catalog";
 import { withEditorIDs } from "../../../../src/client/editor/model/ids";

@@ -8,7 +8,7 @@ import { Loader } from "../../../../ui/Loader";
 import { Pager } from "../../../../ui/Pager";
 import { INPUT_CLASSES } from "../../../../ui/TextField";
 import { toast } from "../../../../ui/toast-store";
-import { errorMessage } from "../../../api/http";
+import { errorMessage } from "../../../api/errors";
 import { type Report, usePatchReportMutation, useReports } from "../../../api/reports";
 import { REPORT_ACTIONS, ReportCard } from "./ReportCard";
 import { filterOf, STATUS_CHOICES, statusChoiceOf } from "./report-filter";
