@@ -1,5 +1,6 @@
 // The "only followed categories" switch of the Posts and Categories widgets (previewed by an admin through
-// POST /layouts/hydrate): hidden for a viewer who follows nothing, and once they follow a category, only that category's posts (and the category itself) are listed.
+// POST /layouts/hydrate): hidden for a viewer who follows nothing, and once they follow a category, only that
+// category's posts (and the category itself) are listed.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
