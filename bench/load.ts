@@ -1,15 +1,10 @@
 // Runs autocannon in a child process, so the load generator does not share the event loop of the server it measures.
 import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 
-const autocannonBin = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "node_modules",
-  ".bin",
-  "autocannon",
-);
+const require = createRequire(import.meta.url);
+/** autocannon's command-line entry (its package main), run with this Node. */
+const autocannonCli = require.resolve("autocannon");
 
 export interface LoadOptions {
   connections: number;
@@ -37,7 +32,7 @@ function numberAt(record: Record<string, unknown>, key: string, field?: string):
 function runAutocannon(url: string, options: LoadOptions): Promise<Record<string, unknown>> {
   const args = ["-j", "-n", "-c", String(options.connections), "-d", String(options.durationSeconds), url];
   return new Promise((resolve, reject) => {
-    const child = spawn(autocannonBin, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [autocannonCli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => {

@@ -1,6 +1,7 @@
 // "Are you sure?" on top of Modal (docs/reference/ui-behaviour.md#discussion-options: delete needs confirmation).
-// While an async confirm runs both buttons are disabled and the confirm button spins
-// (docs/reference/ui-behaviour.md#shared-components); a failure keeps the dialog open with the error shown.
+// While the caller's action is pending both buttons are disabled and the confirm button spins
+// (docs/reference/ui-behaviour.md#shared-components); the pending state is the caller's mutation's, so the dialog
+// keeps none of its own. A rejected onConfirm keeps the dialog open with the error shown.
 import { type ReactNode, useRef, useState } from "react";
 import { buttonClasses } from "./Button";
 import { FormAlert } from "./FormAlert";
@@ -13,13 +14,16 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this discussion?' */
   children: ReactNode;
   confirmLabel?: string;
-  /** Shown on the confirm button while onConfirm's promise runs. */
+  /** Shown on the confirm button while pending. */
   pendingLabel?: string;
+  /** The caller's action is running: its mutation's isPending. */
+  pending?: boolean;
   cancelLabel?: string;
   /** Destructive actions start with focus on Cancel, so a stray Enter does no harm; others on Confirm. */
   destructive?: boolean;
   size?: Extract<ModalSize, "small" | "medium" | "large">;
-  onConfirm(): void | Promise<void>;
+  /** May answer the action's promise (a mutateAsync): its failure is shown in the dialog. */
+  onConfirm(): void | Promise<unknown>;
   onCancel(): void;
 }
 
@@ -31,13 +35,13 @@ export function ConfirmDialog({
   children,
   confirmLabel = "OK",
   pendingLabel = "Working…",
+  pending = false,
   cancelLabel = "Cancel",
   destructive = false,
   size = "small",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -45,13 +49,10 @@ export function ConfirmDialog({
   async function confirm() {
     if (pending) return;
     setError(null);
-    setPending(true);
     try {
       await onConfirm();
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : FALLBACK_ERROR);
-    } finally {
-      setPending(false);
     }
   }
 

@@ -37,7 +37,10 @@ function wantsLastPost(props: CategoriesWidgetProps): boolean {
   );
 }
 
-async function categoriesQuery(props: CategoriesWidgetProps, context: LayoutContext): Promise<CategoryListQuery> {
+async function categoriesQuery(
+  props: CategoriesWidgetProps,
+  context: LayoutContext,
+): Promise<CategoryListQuery> {
   const { filter, limit } = props.apiParams;
   const query: CategoryListQuery = {
     parentCategoryID: await parentOf(props.apiParams, context),
@@ -72,9 +75,13 @@ async function pickCategories(
 }
 
 /** The categories to show before the limit; null when the list is followed-only and the viewer follows none. */
-async function loadCategories(props: CategoriesWidgetProps, context: LayoutContext): Promise<Category[] | null> {
+async function loadCategories(
+  props: CategoriesWidgetProps,
+  context: LayoutContext,
+): Promise<Category[] | null> {
   const api = props.apiParams;
-  const chosen = api.filter === "featured" && api.featuredCategoryID?.length ? api.featuredCategoryID : undefined;
+  const chosen =
+    api.filter === "featured" && api.featuredCategoryID?.length ? api.featuredCategoryID : undefined;
   const followed = api.followed ? await viewerFollowedCategories(context.services) : undefined;
   if (followed === null || followed?.size === 0) return null;
   if (!chosen && !followed) return listCategories(context.services, await categoriesQuery(props, context));

@@ -96,7 +96,12 @@ export function DiscussionCard({
   return (
     <article className="flex h-full flex-col rounded-box border border-border bg-bg p-4 transition-shadow hover:shadow-raised">
       {image ? (
-        <img src={image} alt="" loading="lazy" className="mb-3 aspect-video w-full rounded-control object-cover" />
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          className="mb-3 aspect-video w-full rounded-control object-cover"
+        />
       ) : null}
       <DiscussionBadges discussion={discussion} />
       <h3 className="mt-1 text-base leading-snug">

@@ -28,7 +28,11 @@ export async function hydrateTitleBar(
   ]);
   const { logoType, navigationType } = titleBarSources(props);
   const items = chosenItems(props.navigation.items, site.items ?? DEFAULT_NAVIGATION, navigationType);
-  const mobileOnly = chosenItems(props.navigation.mobileOnlyItems, site.mobileOnlyItems ?? [], navigationType);
+  const mobileOnly = chosenItems(
+    props.navigation.mobileOnlyItems,
+    site.mobileOnlyItems ?? [],
+    navigationType,
+  );
   const navViewer = { can: viewerCan(context), roleIDs: viewer.user.roleIDs };
   return {
     ...props,

@@ -2,18 +2,11 @@
 // user's permissions record: who sees the checkboxes, and which selected discussions a form warns about before
 // anything is sent.
 import * as rules from "../../lib/moderation/bulk-rules";
-import { checkPermission, type PermissionSource } from "../../lib/permissions/check";
+import type { PermissionSource } from "../../lib/permissions/check";
+import { moderationCheck as sourceCheck } from "../permissions/moderation-check";
 import type { BulkAction, SelectedDiscussion } from "./selection-store";
 
 export { BULK_MESSAGES, permissionMessage } from "../../lib/moderation/bulk-rules";
-
-function sourceCheck(source: PermissionSource | null): rules.ModerationCheck {
-  return {
-    global: (name) => checkPermission(source, name, { mode: "global" }),
-    inCategory: (names, categoryID) => checkPermission(source, names, { resourceID: categoryID }),
-    anywhere: (names) => checkPermission(source, names),
-  };
-}
 
 /** Checkboxes show for discussions.manage in some category, or community.moderate. */
 export function canBulkModerate(source: PermissionSource | null): boolean {

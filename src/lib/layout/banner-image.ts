@@ -2,8 +2,8 @@
 // category banner, or the site default. Quorum has no theme, site section or knowledge base banner images, so
 // those sources give the site default: no image, the colour alone.
 import type { BannerBackground } from "../../types/generated/widgets/common/banner-background";
-import { resolveParamRef } from "./params";
 import { isSafeUrl } from "../safe-url";
+import { resolveParamRef } from "./params";
 
 type ImageSource = NonNullable<BannerBackground["imageSource"]>;
 

@@ -76,7 +76,8 @@ export interface ResolvedRecords {
 }
 
 function categoryParam(category: Category) {
-  const { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl } = category;
+  const { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl } =
+    category;
   return { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl };
 }
 

@@ -7,14 +7,9 @@ import type { DiscussionsWidgetProps } from "../../types/generated/widgets/discu
 import type { DiscussionsWidgetHydrated } from "../../types/generated/widgets/hydrated/discussions";
 import type { LayoutContext } from "../layouts/context";
 import type { LayoutParams } from "../layouts/params";
-import { listDiscussions } from "./discussions";
 import { firstImages } from "./discussion-images";
-import {
-  intersectScopes,
-  sectionCategoryIDs,
-  viewerFollowedCategories,
-  widgetSection,
-} from "./widget-scope";
+import { listDiscussions } from "./discussions";
+import { intersectScopes, sectionCategoryIDs, viewerFollowedCategories, widgetSection } from "./widget-scope";
 
 /**
  * The categories the widget's subcommunity filter and followed switch leave (undefined: no narrowing), or null

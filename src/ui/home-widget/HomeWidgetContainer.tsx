@@ -78,7 +78,9 @@ export function WidgetContainer({
         </header>
       ) : null}
       <div className={cx(BORDERS[options?.borderType ?? "none"])} style={backgroundStyle(inner)}>
-        <ContentAlignmentContext value={options?.contentAlignment ?? "flex-start"}>{children}</ContentAlignmentContext>
+        <ContentAlignmentContext value={options?.contentAlignment ?? "flex-start"}>
+          {children}
+        </ContentAlignmentContext>
       </div>
       {viewAll && viewAll.position === "bottom" ? (
         <div className={cx("mt-4 flex", centered ? "justify-center" : "justify-end")}>

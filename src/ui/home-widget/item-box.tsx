@@ -49,7 +49,11 @@ export function ItemCta({ options, className }: { options: HomeWidgetItemOptions
   return (
     <span
       aria-hidden="true"
-      className={cx(buttonClasses(CTA_VARIANTS[options.viewMore.buttonType], "sm"), "mt-3 self-start", className)}
+      className={cx(
+        buttonClasses(CTA_VARIANTS[options.viewMore.buttonType], "sm"),
+        "mt-3 self-start",
+        className,
+      )}
     >
       {options.viewMore.labelCode || "View More"}
     </span>

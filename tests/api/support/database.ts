@@ -1,6 +1,7 @@
 // A migrated, demo-seeded database for each API test file, fast.
-// PGlite (default): the first file to need it migrates and seeds an in-memory instance once and dumps it to a
-// snapshot file keyed by the hash of the database code; every file then starts from that snapshot (~0.5 s).
+// PGlite (default): the first file to need it migrates and seeds an in-memory instance once (under a lock, so
+// parallel workers build it once) and dumps it to a snapshot file keyed by the hash of the database code; every
+// file then starts from that snapshot (~2 s).
 // PostgreSQL (TEST_DATABASE_URL=postgres://…): the first user builds a template database under an advisory
 // lock; every file gets its own copy (CREATE DATABASE … TEMPLATE …), dropped when it closes.
 import { createHash, randomBytes } from "node:crypto";
@@ -50,17 +51,14 @@ async function buildSeeded(database: Database): Promise<void> {
   await seedDemo(database.db, { password: TEST_PASSWORD });
 }
 
-async function pgliteSnapshot(): Promise<Buffer> {
-  const dir = path.join(os.tmpdir(), "quorum-api-test-snapshots");
-  const file = path.join(dir, `${fixtureKey()}.tar.gz`);
-  if (existsSync(file) && statSync(file).size > 0) return readFileSync(file);
+async function buildPgliteSnapshot(file: string): Promise<Buffer> {
+  const dir = path.dirname(file);
   const database = await openDatabase({});
   await buildSeeded(database);
   const dump = await database.pglite?.dumpDataDir("gzip");
   await database.close();
   if (!dump) throw new Error("PGlite returned no data dir dump.");
   const bytes = Buffer.from(await dump.arrayBuffer());
-  mkdirSync(dir, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, bytes);
   renameSync(partial, file); // atomic: a parallel worker never reads half a file
@@ -69,6 +67,42 @@ async function pgliteSnapshot(): Promise<Buffer> {
       rmSync(path.join(dir, stale), { force: true });
   }
   return bytes;
+}
+
+/** A lock left by a worker that died while building is taken over after this long. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/** True when this process may build: it made the lock directory (atomic), or took over a stale one. */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const made = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+    if (made === undefined || Date.now() - made < STALE_LOCK_MS) return false;
+    rmSync(lock, { recursive: true, force: true });
+    return takeLock(lock);
+  }
+}
+
+async function pgliteSnapshot(): Promise<Buffer> {
+  const dir = path.join(os.tmpdir(), "quorum-api-test-snapshots");
+  const file = path.join(dir, `${fixtureKey()}.tar.gz`);
+  mkdirSync(dir, { recursive: true });
+  const lock = `${file}.lock`;
+  // On a fresh clone both workers need the snapshot at once: one builds it, the other waits for the file.
+  for (;;) {
+    if (existsSync(file) && statSync(file).size > 0) return readFileSync(file);
+    if (takeLock(lock)) {
+      try {
+        return await buildPgliteSnapshot(file);
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 function withDatabaseName(url: string, name: string): string {

@@ -71,6 +71,8 @@ afterEach(() => {
 function props(overrides: Partial<PostAssetCreatePostFormHydrated> = {}): PostAssetCreatePostFormHydrated {
   return {
     titleType: "static",
+    apiParams: {},
+    isAsset: true,
     title: "Create Post",
     signedIn: true,
     postType: "question",

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "../../../src/ui/ConfirmDialog";
@@ -41,17 +42,37 @@ describe("ConfirmDialog", () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it("disables both buttons while an async confirm runs, then shows its error", async () => {
+  it("disables both buttons while the caller's mutation runs, then shows its error", async () => {
     let reject: (error: Error) => void = () => {};
-    const onConfirm = vi.fn(
-      () =>
-        new Promise<void>((_resolve, rejectPromise) => {
-          reject = rejectPromise;
-        }),
+    const action = () =>
+      new Promise<void>((_resolve, rejectPromise) => {
+        reject = rejectPromise;
+      });
+    const onCancel = vi.fn();
+    function Deleting() {
+      const deleting = useMutation({ mutationFn: action });
+      return (
+        <ConfirmDialog
+          open
+          title="Delete Discussion"
+          confirmLabel="Delete"
+          pendingLabel="Deleting…"
+          destructive
+          pending={deleting.isPending}
+          onConfirm={() => deleting.mutateAsync()}
+          onCancel={onCancel}
+        >
+          {QUESTION}
+        </ConfirmDialog>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Deleting />
+      </QueryClientProvider>,
     );
-    const { onCancel } = renderDialog({ onConfirm });
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
-    const pending = screen.getByRole("button", { name: "Deleting…" }) as HTMLButtonElement;
+    const pending = (await screen.findByRole("button", { name: "Deleting…" })) as HTMLButtonElement;
     expect(pending.disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });

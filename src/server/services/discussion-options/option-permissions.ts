@@ -1,36 +1,31 @@
-// Who may use which discussion option (docs/reference/permissions.md#global-permissions; the resource is the
-// discussion's category). The client's menu asks the same names through usePermission; the server asks here and
-// refuses with 403. Close, move and delete follow bulk moderation's rules
-// (services/moderation/moderation-permissions.ts) so both paths agree.
+// Who may use which discussion option: the rules of src/lib/moderation/option-rules.ts (shared with the discussion
+// options menu) over the viewer's own permissions; the server refuses with 403 where they say no. Close, move and
+// delete are bulk moderation's rules (moderation-permissions.ts), so both paths agree.
+import * as rules from "../../../lib/moderation/option-rules";
 import type { Viewer } from "../context";
-import { canEditIn } from "../moderation/moderation-permissions";
+import { viewerCheck } from "../moderation/moderation-permissions";
 
-/** Announce, sink: discussions.moderate in the category, or community.manage (global or the category). */
 export function canAnnounce(viewer: Viewer, categoryID: number): boolean {
-  return viewer.permissions.hasAny(["discussions.moderate", "community.manage"], categoryID);
+  return rules.canAnnounce(viewerCheck(viewer), categoryID);
 }
 
-/** Change the author: site.manage or community.manage. */
 export function canChangeAuthor(viewer: Viewer, categoryID: number): boolean {
-  return viewer.permissions.hasAny(["site.manage", "community.manage"], categoryID);
+  return rules.canChangeAuthor(viewerCheck(viewer), categoryID);
 }
 
-/** Change the type (discussion ↔ question): as for a move (discussions.edit, or a moderator of the category). */
 export function canChangeType(viewer: Viewer, categoryID: number): boolean {
-  return canEditIn(viewer, categoryID);
+  return rules.canChangeType(viewerCheck(viewer), categoryID);
 }
 
-/** Bump: curation.manage. */
 export function canBump(viewer: Viewer, categoryID: number): boolean {
-  return viewer.permissions.has("curation.manage", categoryID);
+  return rules.canBump(viewerCheck(viewer), categoryID);
 }
 
-/** Resolve and unresolve: staff.allow, and only while triage is enabled (checked by the caller). */
+/** Resolve and unresolve; the caller checks that triage is enabled. */
 export function canResolve(viewer: Viewer): boolean {
-  return viewer.permissions.has("staff.allow");
+  return rules.canResolve(viewerCheck(viewer));
 }
 
-/** Add to a collection: community.manage (global or the category). */
 export function canCurateCollections(viewer: Viewer, categoryID?: number): boolean {
-  return viewer.permissions.has("community.manage", categoryID);
+  return rules.canCurateCollections(viewerCheck(viewer), categoryID);
 }

@@ -9,7 +9,7 @@ export interface ModeratedDiscussion {
 }
 
 /** The viewer's permissions as the shared rules ask for them. */
-function viewerCheck(viewer: Viewer): rules.ModerationCheck {
+export function viewerCheck(viewer: Viewer): rules.ModerationCheck {
   const { permissions } = viewer;
   return {
     global: (name) => permissions.has(name),
