@@ -5,8 +5,8 @@ export type Device = "mobile" | "tablet" | "desktop";
 export type NodeDevice = NonNullable<NonNullable<HydratedNode["$middleware"]>["visibility"]>["device"];
 
 /** docs/reference/ui-behaviour.md#sizes-and-breakpoints: compact breakpoint 800 px, two-columns breakpoint 1200 px. */
-export const COMPACT_MAX_WIDTH = 800;
-export const TABLET_MAX_WIDTH = 1200;
+const COMPACT_MAX_WIDTH = 800;
+const TABLET_MAX_WIDTH = 1200;
 
 export function deviceForWidth(width: number): Device {
   if (width <= COMPACT_MAX_WIDTH) return "mobile";

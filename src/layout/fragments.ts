@@ -63,7 +63,7 @@ async function importFragment(impl: FragmentImpl): Promise<FragmentComponent> {
 const loaded = new Map<string, Promise<FragmentComponent>>();
 
 /** Loads a fragment once per page; a failed load is retried on the next render that needs it. */
-export const loadFragment: FragmentLoader = (impl) => {
+const loadFragment: FragmentLoader = (impl) => {
   const key = `${impl.jsUrl}|${impl.cssUrl}`;
   let pending = loaded.get(key);
   if (!pending) {

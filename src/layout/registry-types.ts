@@ -2,7 +2,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /** Props as they come out of a hydrated node: JSON, checked by the server against the widget's schema. */
-export type WidgetProps = Record<string, unknown>;
+type WidgetProps = Record<string, unknown>;
 
 export type WidgetComponent = LazyExoticComponent<ComponentType<WidgetProps>> & {
   /** Starts loading the widget's chunk without rendering it (avoids section → widget request waterfalls). */

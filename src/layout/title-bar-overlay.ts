@@ -6,21 +6,19 @@ import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import { type Device, isNodeVisible } from "./device";
 import { toNodeList } from "./nodes";
 
-export type TitleBarPositioning = "StickySolid" | "StickyTransparent" | "StaticSolid" | "StaticTransparent";
-
 /** Components a transparent title bar may lie over. */
 const BANNER_COMPONENTS = new Set(["BannerWidget", "BannerContentWidget"]);
 /** The only section that starts at the page's top edge: the others have a margin the bar would show. */
 const EDGE_TO_EDGE_SECTION = "SectionFullWidth";
 
-export const TITLE_BAR_HEIGHT = 48;
-export const TITLE_BAR_HEIGHT_MOBILE = 44;
+const TITLE_BAR_HEIGHT = 48;
+const TITLE_BAR_HEIGHT_MOBILE = 44;
 
 export function isStickyPositioning(positioning: string | undefined): boolean {
   return !positioning || positioning.startsWith("Sticky");
 }
 
-export function isTransparentPositioning(positioning: string | undefined): boolean {
+function isTransparentPositioning(positioning: string | undefined): boolean {
   return positioning === "StickyTransparent" || positioning === "StaticTransparent";
 }
 

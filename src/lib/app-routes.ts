@@ -17,7 +17,7 @@ export interface AppPageRoute {
   signedIn?: true;
 }
 
-export const appPageRoutes: AppPageRoute[] = [
+const appPageRoutes: AppPageRoute[] = [
   { pattern: "/entry/signin", title: "Sign In" },
   { pattern: "/entry/register", title: "Register" },
   { pattern: "/entry/signout", title: "Sign Out" },
@@ -54,7 +54,7 @@ export const appPageRoutes: AppPageRoute[] = [
  * Everything under /dashboard needs site.manage, known page or not (an unknown one must not reveal less), except the
  * pages whose route names other permissions (the user admin).
  */
-export const DASHBOARD_PREFIX = "/dashboard";
+const DASHBOARD_PREFIX = "/dashboard";
 
 export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_PREFIX || pathname.startsWith(`${DASHBOARD_PREFIX}/`);

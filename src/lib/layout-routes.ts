@@ -9,14 +9,14 @@ export { parsePostPath };
 export type LayoutFlag = "discussionList" | "categoryList" | "post" | "createPost";
 export type FeatureFlags = Record<LayoutFlag, boolean>;
 
-export interface RouteSiteSection {
+interface RouteSiteSection {
   siteSectionID: number;
   /** URL prefix without slashes ("fr" serves /fr/…). */
   slug: string;
   locale: string;
 }
 
-export interface RouteCustomPage {
+interface RouteCustomPage {
   customPageID: number;
   urlcode: string;
   siteSectionID: number;
@@ -34,7 +34,7 @@ export interface RouteMatch {
   siteSectionID: number;
 }
 
-export const DEFAULT_SITE_SECTION_ID = 0;
+const DEFAULT_SITE_SECTION_ID = 0;
 export const EMPTY_ROUTE_TABLE: RouteTable = { siteSections: [], customPages: [] };
 
 interface Section {

@@ -32,7 +32,7 @@ const STEPS: Step[] = [
   },
 ];
 
-export const JUST_NOW_MS = 5 * SECOND;
+const JUST_NOW_MS = 5 * SECOND;
 
 export function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);

@@ -36,7 +36,7 @@ import { resolveSiteConfig, type SiteConfig } from "./site-config";
 import { embedDemoRoutes } from "./web/embed-demo";
 import { htmlWidgetFrameRoutes } from "./web/html-widget-frame";
 
-export const API_PREFIX = "/api/v2";
+const API_PREFIX = "/api/v2";
 
 export interface BuildAppOptions {
   database: Database;

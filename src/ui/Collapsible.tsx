@@ -4,8 +4,8 @@
 // saves. Collapsing scrolls smoothly back up to the content's top when that has scrolled out of view.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 
-export const COLLAPSIBLE_MAX_HEIGHT = 100;
-export const COLLAPSIBLE_OVERSHOOT = 50;
+const COLLAPSIBLE_MAX_HEIGHT = 100;
+const COLLAPSIBLE_OVERSHOOT = 50;
 
 /** Whether content this tall gets collapsed at all. */
 export function shouldCollapse(

@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   size?: Extract<ModalSize, "small" | "medium" | "large">;
   /** May answer the action's promise (a mutateAsync): its failure is shown in the dialog. */
-  onConfirm(): void | Promise<unknown>;
+  onConfirm(): unknown;
   onCancel(): void;
 }
 

@@ -20,7 +20,7 @@ import { cx } from "./cx";
 import { claimFlyout, releaseFlyout } from "./flyout-registry";
 import { focusableIn } from "./focus";
 
-export type FlyoutWidth = "default" | "medium" | "titleBar";
+type FlyoutWidth = "default" | "medium" | "titleBar";
 
 const WIDTHS: Record<FlyoutWidth, string> = {
   default: "w-[250px]",

@@ -6,7 +6,7 @@ import { cx } from "./cx";
 
 export const LOADER_DELAY_MS = 150;
 
-export type LoaderSize = "small" | "medium" | "large";
+type LoaderSize = "small" | "medium" | "large";
 
 // medium is the page loader every screen used before sizes existed; its look is unchanged.
 const SPINNER: Record<LoaderSize, string> = {

@@ -1,7 +1,7 @@
 // Placeholders shown while content loads; they keep the page's shape so nothing jumps when it arrives.
 import { cx } from "./cx";
 
-export function Skeleton({ className }: { className?: string }) {
+function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx("animate-pulse rounded-control bg-bg-hover", className)} />;
 }
 

@@ -1,5 +1,2 @@
 // Kept so existing imports keep working: the container lives with the other home-widget parts.
-export {
-  WidgetContainer,
-  type WidgetContainerProps,
-} from "./home-widget/HomeWidgetContainer";
+export { WidgetContainer } from "./home-widget/HomeWidgetContainer";

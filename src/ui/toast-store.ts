@@ -7,13 +7,13 @@ import { createStore, useStore } from "zustand";
 export const TOAST_AUTO_DISMISS_MS = 3000;
 export const TOAST_REMOVAL_MS = 2000;
 /** docs/reference/errors.md#client-fallbacks: a toast without a message says this. */
-export const TOAST_FALLBACK_MESSAGE = "Something has gone wrong.";
+const TOAST_FALLBACK_MESSAGE = "Something has gone wrong.";
 
 /** Colour presets (docs/reference/ui-behaviour.md#shared-components names these for tags and toasts alike). */
 export type ToastPreset = "standard" | "greyscale" | "colored" | "success" | "primary" | "error";
 
 /** A link offered inside a toast (e.g. 'Navigate to Draft'). */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   href: string;
 }

@@ -12,7 +12,7 @@ import { makeCurrentUser } from "../../tests/factories";
 import { makePermissionsRecord, type RecordRole } from "../../tests/factories/permission-records";
 
 export const MEMBER_VIEWER = makeCurrentUser({ userID: 7, name: "sam.rivera" });
-export const MODERATOR_VIEWER = makeCurrentUser({ userID: 2, name: "moderator" });
+const MODERATOR_VIEWER = makeCurrentUser({ userID: 2, name: "moderator" });
 
 export function EditingStage({
   viewer: role,

@@ -42,7 +42,7 @@ const member = makeCurrentUser();
  * Each example's caption (its `$name`, or its position) and viewer: the example's own `$viewer` (a widget guests
  * never get is shown to a member), else the toolbar's.
  */
-export function exampleVariants(hydrateKey: string, toolbarViewer: Viewer): Omit<Variant, "nodes">[] {
+function exampleVariants(hydrateKey: string, toolbarViewer: Viewer): Omit<Variant, "nodes">[] {
   const schema = widgetSchemas.get(hydrateKey);
   if (!schema) throw new Error(`No widget schema has the hydrate key "${hydrateKey}".`);
   return schema.examples.map((example, index) => {

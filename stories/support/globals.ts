@@ -2,8 +2,8 @@
 import type { Device } from "../../src/layout/device";
 import type { Viewer } from "./preview-data";
 
-export const DEVICE_GLOBAL = "device";
-export const VIEWER_GLOBAL = "viewer";
+const DEVICE_GLOBAL = "device";
+const VIEWER_GLOBAL = "viewer";
 
 const DEVICES: readonly string[] = ["mobile", "tablet", "desktop"];
 

@@ -19,7 +19,7 @@ function isTemplate(value: unknown): value is TemplateDocument {
 }
 
 /** The nodes a page renders, top to bottom: the title bar node (when the template has one), then the sections. */
-export function templateNodes(template: TemplateDocument): unknown[] {
+function templateNodes(template: TemplateDocument): unknown[] {
   return template.titleBar ? [template.titleBar, ...template.layout] : [...template.layout];
 }
 

@@ -21,7 +21,7 @@ import { widgetPreviews } from "./widget-previews.generated";
 
 export type { PreviewContext, Viewer } from "./preview-data";
 
-export const previewCatalog = buildWidgetCatalog<PreviewContext>({
+const previewCatalog = buildWidgetCatalog<PreviewContext>({
   "react.app-banner": typedLoader(previewBanner),
   "react.discussion.discussions": typedLoader(previewDiscussions),
   "react.asset.discussionList": typedLoader(previewDiscussions),
@@ -38,7 +38,7 @@ export const previewCatalog = buildWidgetCatalog<PreviewContext>({
   ...widgetPreviews,
 });
 
-export const PREVIEW_SITE = {
+const PREVIEW_SITE = {
   name: "Quorum Community",
   description: "Ask questions, share what you know and meet other community builders.",
 };

@@ -92,7 +92,7 @@ export const THEME_PRESETS = {
   },
 } satisfies Record<string, ThemePreset>;
 
-export type ThemeName = keyof typeof THEME_PRESETS;
+type ThemeName = keyof typeof THEME_PRESETS;
 
 export function themeFromGlobals(globals: Record<string, unknown>): ThemePreset {
   const value = globals[THEME_GLOBAL];

@@ -13,8 +13,6 @@ export const VIEWPORTS: Record<Device, ViewportSize> = {
   mobile: { width: 375, height: 812 },
 };
 
-export const PAGE_DEVICES: readonly Device[] = ["desktop", "tablet", "mobile"];
-
 /** The story tag naming the one viewport a story is meant for; the visual tests screenshot it only there. */
 export function viewportTag(device: Device): string {
   return `viewport-${device}`;

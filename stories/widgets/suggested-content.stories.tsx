@@ -27,6 +27,11 @@ export const FollowsOnly: StoryObj = {
   globals: { viewer: "member" },
 };
 
+export const PostsWithCompactMetas: StoryObj = {
+  name: "Posts with compact metas",
+  ...widgetStory("react.suggestedcontent", 3),
+};
+
 export const AllVariants: StoryObj = {
   name: "All variants",
   ...allVariantsStory("react.suggestedcontent"),

@@ -198,6 +198,12 @@ describe("suggested content", () => {
     for (const discussion of suggested.discussions) {
       expect(hidden.has(discussion.categoryID)).toBe(false);
       expect(discussion.excerpt.length).toBeLessThanOrEqual(40);
+      // The default meta line shows the author, the last commenter, the category and user tags.
+      expect(discussion).toHaveProperty("insertUser");
+      expect(discussion).toHaveProperty("lastUser");
+      expect(discussion).toHaveProperty("category");
+      expect(discussion).toHaveProperty("tags");
+      expect(discussion).not.toHaveProperty("body");
     }
   });
 

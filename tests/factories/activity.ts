@@ -14,7 +14,7 @@ function participant(userID: number): ConversationParticipant {
 }
 
 /** A mention or a reply by another member; the newer the ID, the more recent. Every third one is read. */
-export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+function makeNotification(overrides: Partial<Notification> = {}): Notification {
   const notificationID = overrides.notificationID ?? nextID("notification");
   const rng = rngFor("notification", notificationID);
   const actor = participant(rng.int(2, USER_NAMES.length));

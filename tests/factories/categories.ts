@@ -6,7 +6,7 @@ import { nextID } from "./sequence";
 import { makeUser, USER_COUNT } from "./users";
 
 /** Ids 1..CATEGORY_COUNT are the catalogue in corpus.ts (a realistic two-level tree). */
-export const CATEGORY_COUNT = CATEGORIES.length;
+const CATEGORY_COUNT = CATEGORIES.length;
 
 function seedFor(categoryID: number): CategorySeed {
   const seed = CATEGORIES[categoryID - 1];

@@ -1,6 +1,5 @@
 import type { HomeWidgetItem } from "../../src/types/generated/widgets/common/home-widget-item";
 import { cycle, slugify } from "./random";
-import { nextID } from "./sequence";
 
 /** Posts of an imaginary product blog, as an RSS widget shows them (plain-text descriptions, no images). */
 const FEED_POSTS = [
@@ -34,12 +33,6 @@ const FEED_POSTS = [
   ],
   ["Meet-up recap: Berlin", "Forty members met for talks, a workshop and far too much coffee."],
 ] as const;
-
-export function makeFeedItem(overrides: Partial<HomeWidgetItem> = {}): HomeWidgetItem {
-  const id = nextID("feedItem");
-  const [name, description] = cycle(FEED_POSTS, id);
-  return { to: `https://blog.example.com/${slugify(name)}`, name, description, ...overrides };
-}
 
 export function makeFeedItems(count: number): HomeWidgetItem[] {
   return Array.from({ length: count }, (_, index) => {

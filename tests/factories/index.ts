@@ -3,22 +3,19 @@ export {
   makeConversation,
   makeConversationMessage,
   makeConversations,
-  makeNotification,
   makeNotifications,
 } from "./activity";
 export { makeBreadcrumbs } from "./breadcrumbs";
 export {
-  CATEGORY_COUNT,
   categoryChain,
-  categoryIDNamed,
   makeCategory,
   makeCategoryList,
   makeCategoryTree,
 } from "./categories";
 export { ANCHOR_DATE, ANCHOR_TIME, hoursAgo } from "./clock";
-export { type CommentOverrides, makeComment, makeCommentThread, type ThreadShape } from "./comments";
-export { type DiscussionOverrides, makeDiscussion, makeDiscussions } from "./discussions";
-export { type DraftOverrides, makeDraft } from "./drafts";
+export { makeComment, makeCommentThread } from "./comments";
+export { makeDiscussion, makeDiscussions } from "./discussions";
+export { makeDraft } from "./drafts";
 export {
   bigEditorDocument,
   EDITOR_TEMPLATE_VIEW_TYPES,
@@ -27,9 +24,9 @@ export {
   editorTemplate,
 } from "./editor";
 export { makeReactionLog, makeReactions, makeReport } from "./engagement";
-export { makeFeedItem, makeFeedItems } from "./feeds";
-export { makeProfile, makeReactedPost, makeReactionsReceived, makeRestrictedProfile } from "./profiles";
+export { makeFeedItems } from "./feeds";
+export { makeProfile, makeReactedPost, makeRestrictedProfile } from "./profiles";
 export { resetFactories } from "./sequence";
 export { makeSiteTotals } from "./site";
 export { makeTag, makeTags } from "./tags";
-export { makeCurrentUser, makeGuest, makeUser, makeUsers, USER_COUNT } from "./users";
+export { makeCurrentUser, makeUser, USER_COUNT } from "./users";

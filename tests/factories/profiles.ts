@@ -18,7 +18,7 @@ const REACTIONS: ReadonlyArray<[string, string]> = [
   ["LOL", "LOL"],
 ];
 
-export function makeReactionsReceived(userName: string, userID: number): ReactionReceived[] {
+function makeReactionsReceived(userName: string, userID: number): ReactionReceived[] {
   const rng = rngFor("reactionsReceived", userID);
   return REACTIONS.slice(0, rng.int(2, REACTIONS.length))
     .map(([urlcode, name], index) => ({

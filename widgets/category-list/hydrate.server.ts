@@ -15,7 +15,7 @@ import { featuredOnly, listedCategoryIDs, pageOfCategories } from "./page-of-cat
 const LEVELS = 3;
 
 /** The page's category, else the site section's root (-1 = the whole tree). */
-export function listParent(context: LayoutContext): number {
+function listParent(context: LayoutContext): number {
   const categoryID = Number(context.params.categoryID);
   if (Number.isInteger(categoryID) && categoryID > 0) return categoryID;
   return context.params.siteSection.rootCategoryID;

@@ -11,7 +11,7 @@ import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/w
 /** Who may still comment once a discussion is closed (the posting service lets moderators in too). */
 const CLOSED_COMMENTERS = ["discussions.close", "discussions.moderate", "community.moderate"] as const;
 
-export function canComment(
+function canComment(
   permissions: LayoutContext["services"]["viewer"]["permissions"],
   discussion: Pick<Discussion, "categoryID" | "closed">,
 ): boolean {

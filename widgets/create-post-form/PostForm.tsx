@@ -171,6 +171,7 @@ export function PostForm(props: Props) {
         pending={submission.isPending}
         pendingLabel={pendingLabel(submission.variables?.kind, Boolean(record))}
         confirmingDiscard={state.confirmingDiscard}
+        discarding={draft.discarding}
         onConfirmingDiscard={(confirmingDiscard) => dispatch({ type: "set", patch: { confirmingDiscard } })}
         onDiscard={discard}
       />

@@ -122,6 +122,7 @@ export function PostFormActions({
   pending,
   pendingLabel,
   confirmingDiscard,
+  discarding,
   onConfirmingDiscard,
   onDiscard,
 }: {
@@ -129,6 +130,8 @@ export function PostFormActions({
   pending: boolean;
   pendingLabel: string;
   confirmingDiscard: boolean;
+  /** The draft's deletion runs (its mutation's pending state). */
+  discarding: boolean;
   onConfirmingDiscard: (confirming: boolean) => void;
   onDiscard: () => Promise<void>;
 }) {
@@ -148,6 +151,7 @@ export function PostFormActions({
         confirmLabel="Discard Draft"
         pendingLabel="Discarding…"
         destructive
+        pending={discarding}
         onConfirm={onDiscard}
         onCancel={() => onConfirmingDiscard(false)}
       >

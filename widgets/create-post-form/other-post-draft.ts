@@ -1,7 +1,8 @@
 // Which other saved draft the create post form announces (docs/reference/ui-behaviour.md#drafts 'Saved Draft
 // Available.'): the member's unscheduled draft of the discussion being edited, or of a new post in the category the
 // form opened in, that is not the draft the form shows; and the key the form's own draft is kept under.
-import { type Draft, fetchDrafts } from "../../src/client/api/drafts";
+import type { Draft } from "../../src/client/api/drafts";
+import type { DraftListQuery } from "../../src/types/generated/api/draft-list-query";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 
 export type DraftPlace = { recordID: number } | { categoryID: number | null };
@@ -21,16 +22,26 @@ export function draftKey(props: DraftKeySource): string {
 
 const LOOK_AT = 30;
 
-export async function otherPostDraft(place: DraftPlace, shownDraftID: number | null): Promise<Draft | null> {
-  const editing = "recordID" in place;
-  const page = await fetchDrafts({
+/** The drafts to look through for another one of this place. */
+export function otherPostDraftsFilter(place: DraftPlace): Partial<DraftListQuery> {
+  return {
     recordType: "discussion",
     draftStatus: "draft",
     limit: LOOK_AT,
-    ...(editing ? { recordID: place.recordID } : { parentRecordID: place.categoryID ?? undefined }),
-  });
+    ...("recordID" in place
+      ? { recordID: place.recordID }
+      : { parentRecordID: place.categoryID ?? undefined }),
+  };
+}
+
+export function otherPostDraft(
+  drafts: Draft[],
+  place: DraftPlace,
+  shownDraftID: number | null,
+): Draft | null {
+  const editing = "recordID" in place;
   return (
-    page.items.find(
+    drafts.find(
       (draft) =>
         draft.draftID !== shownDraftID &&
         (editing ? draft.recordID === place.recordID : draft.recordID === null) &&

@@ -28,7 +28,7 @@ export type PostFormAction =
   | { type: "restore"; draft: DraftContent; categories: readonly Category[] }
   | { type: "discarded"; record: Props["record"] };
 
-export function initialPostFormState(props: Pick<Props, "record" | "initialCategoryID" | "postType">) {
+function initialPostFormState(props: Pick<Props, "record" | "initialCategoryID" | "postType">) {
   return {
     name: props.record?.name ?? "",
     body: props.record?.body ?? "",
@@ -58,7 +58,7 @@ function restored(state: PostFormState, draft: DraftContent, categories: readonl
   };
 }
 
-export function postFormReducer(state: PostFormState, action: PostFormAction): PostFormState {
+function postFormReducer(state: PostFormState, action: PostFormAction): PostFormState {
   switch (action.type) {
     case "set":
       return { ...state, ...action.patch };

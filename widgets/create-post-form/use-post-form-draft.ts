@@ -4,15 +4,18 @@
 import { type Dispatch, useEffect, useRef } from "react";
 import { fetchDrafts } from "../../src/client/api/drafts";
 import { useDraft } from "../../src/client/drafts/use-draft";
+import { useOtherDraftToast } from "../../src/client/drafts/use-other-draft-toast";
 import type { DraftPost } from "../../src/types/generated/api/draft-post";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
-import { toast } from "../../src/ui/toast-store";
-import { type DraftPlace, draftKey, otherPostDraft } from "./other-post-draft";
+import { type DraftPlace, draftKey, otherPostDraft, otherPostDraftsFilter } from "./other-post-draft";
 import type { PostFormAction } from "./post-form-state";
 
 type Props = Omit<PostAssetCreatePostFormHydrated, "signedIn">;
 
-/** The member's unscheduled server draft of the discussion being edited (a new post has none to find). */
+/**
+ * The member's unscheduled server draft of the discussion being edited (a new post has none to find), read by the
+ * draft session when the form opens (outside React).
+ */
 async function findEditDraft(record: Props["record"]) {
   if (!record) return null;
   const page = await fetchDrafts({
@@ -50,26 +53,12 @@ export function usePostFormDraft(props: Props, dispatch: Dispatch<PostFormAction
   const place: DraftPlace = record
     ? { recordID: record.discussionID }
     : { categoryID: props.initialCategoryID };
-  const placeRef = useRef(place);
-  placeRef.current = place;
-  const { loading: draftLoading, draftID: shownDraftID } = draft;
-  useEffect(() => {
-    if (draftLoading) return;
-    let live = true;
-    otherPostDraft(placeRef.current, shownDraftID())
-      .then((other) => {
-        if (!live || !other) return;
-        toast.show({
-          toastID: "other-post-draft",
-          body: "Saved Draft Available.",
-          action: { label: "Navigate to Draft", href: other.editUrl },
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [draftLoading, shownDraftID]);
+  useOtherDraftToast({
+    filter: otherPostDraftsFilter(place),
+    enabled: !draft.loading,
+    toastID: "other-post-draft",
+    linkOf: (drafts) => otherPostDraft(drafts, place, draft.draftID())?.editUrl ?? null,
+  });
 
   return { draft, touched };
 }

@@ -1,6 +1,7 @@
 // One discussion in each display type: a list row, a card (grid and carousel) and a plain link. The author's
 // photo and name open their user card where the app turns cards on.
 import { BulkCheckbox } from "../../src/client/bulk/BulkCheckbox";
+import { DiscussionBadges, DiscussionMetas } from "../../src/client/discussion-meta/DiscussionMetas";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber } from "../../src/lib/format-number";
 import { plural } from "../../src/lib/text";
@@ -12,7 +13,6 @@ import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
 import { UserPhoto } from "../../src/ui/UserPhoto";
-import { DiscussionBadges, DiscussionMetas } from "./DiscussionMetas";
 
 type Options = DiscussionsWidgetProps["discussionOptions"];
 

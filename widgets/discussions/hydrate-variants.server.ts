@@ -14,7 +14,7 @@ type QuestionStatus = DiscussionsQuestionsWidgetProps["apiParams"]["status"];
  * Q&A statusID (docs/reference/api-conventions.md#resources): 1 unanswered, 2 answered, 3 accepted; "all" does not
  * filter.
  */
-export const QUESTION_STATUS_IDS: Record<QuestionStatus, number | undefined> = {
+const QUESTION_STATUS_IDS: Record<QuestionStatus, number | undefined> = {
   all: undefined,
   unanswered: 1,
   answered: 2,

@@ -14,8 +14,6 @@ import {
 } from "./frame";
 import { HTML_WIDGET_HEIGHT_MESSAGE, htmlWidgetDocument } from "./srcdoc";
 
-export { HTML_WIDGET_SANDBOX };
-
 /** A frame's content may say it is this tall at most: a runaway script cannot stretch the page without end. */
 export const HTML_WIDGET_MAX_HEIGHT = 20_000;
 

@@ -1,7 +1,7 @@
 // The leaderboard's title: the author's, or one naming the time frame. Pure, so previews share it.
 import type { LeaderboardWidgetProps } from "../../src/types/generated/widgets/leaderboard";
 
-export const DEFAULT_LEADERBOARD_TITLES: Record<LeaderboardWidgetProps["apiParams"]["slotType"], string> = {
+const DEFAULT_LEADERBOARD_TITLES: Record<LeaderboardWidgetProps["apiParams"]["slotType"], string> = {
   d: "Today's Leaders",
   w: "This Week's Leaders",
   m: "This Month's Leaders",

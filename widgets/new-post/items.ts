@@ -3,7 +3,7 @@
 import type { NewPostMenuHydrated } from "../../src/types/generated/widgets/hydrated/new-post";
 import type { NewPostMenuProps } from "../../src/types/generated/widgets/new-post";
 
-export type PostType = NewPostMenuProps["postableDiscussionTypes"][number];
+type PostType = NewPostMenuProps["postableDiscussionTypes"][number];
 export type NewPostItem = NewPostMenuHydrated["items"][number];
 
 const DEFAULT_LABELS: Record<PostType, string> = {
@@ -22,7 +22,7 @@ const ICONS: Record<PostType, NewPostItem["icon"]> = {
  * The create-post URL (docs/reference/routes.md#post-paths post paths): /post/{type}, plus the parent category when
  * contextual.
  */
-export function postUrl(type: PostType, categoryID?: number): string {
+function postUrl(type: PostType, categoryID?: number): string {
   return categoryID ? `/post/${type}/${categoryID}` : `/post/${type}`;
 }
 

@@ -1,7 +1,8 @@
 // Suggested Content (docs/reference/layout-widgets.md#widgets react.suggestedcontent): "Discover" with two parts,
 // categories to follow and suggested posts, each with its own heading. Stacks on narrow columns, side by side when
-// wide.
+// wide. Each post has the same meta line as the post lists (discussionOptions.metas).
 import type { ReactNode } from "react";
+import { DiscussionMetas } from "../../src/client/discussion-meta/DiscussionMetas";
 import { formatCompactNumber } from "../../src/lib/format-number";
 import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
 import { AppLink } from "../../src/ui/AppLink";
@@ -10,6 +11,7 @@ import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 type Props = SuggestedContentWidgetHydrated;
 type Post = Props["discussions"][number];
+type Metas = Props["discussionOptions"]["metas"];
 
 const plural = (count: number, word: string) =>
   `${formatCompactNumber(count)} ${word}${count === 1 ? "" : "s"}`;
@@ -59,6 +61,7 @@ export default function SuggestedContentWidget(props: Props) {
                 <li key={discussion.discussionID}>
                   <SuggestedPost
                     discussion={discussion}
+                    metas={props.discussionOptions.metas}
                     image={content.featuredImage ? content.fallbackImage : undefined}
                   />
                 </li>
@@ -83,7 +86,7 @@ function Part({ title, subtitle, children }: { title: string; subtitle: string; 
   );
 }
 
-function SuggestedPost({ discussion, image }: { discussion: Post; image?: string }) {
+function SuggestedPost({ discussion, metas, image }: { discussion: Post; metas: Metas; image?: string }) {
   return (
     <article className="flex gap-3 py-3">
       {image ? (
@@ -99,10 +102,9 @@ function SuggestedPost({ discussion, image }: { discussion: Post; image?: string
         {discussion.excerpt ? (
           <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{discussion.excerpt}</p>
         ) : null}
-        <p className="mt-1 text-xs text-fg-muted">
-          {discussion.category ? <>in {discussion.category.name}</> : null}
-          {discussion.insertUser ? <> · by {discussion.insertUser.name}</> : null}
-        </p>
+        <div className="mt-1.5">
+          <DiscussionMetas discussion={discussion} metas={metas} />
+        </div>
       </div>
     </article>
   );

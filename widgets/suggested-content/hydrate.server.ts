@@ -1,6 +1,6 @@
 // Server data for Suggested Content: categories to follow (signed-in viewers only: guests cannot follow) and
-// posts: the latest from the categories the viewer follows, else the popular ones, all through the services
-// with the viewer's permissions.
+// posts: the latest from the categories the viewer follows, else the popular ones, expanded with what their meta
+// line shows, all through the services with the viewer's permissions.
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { listCategoriesPaged } from "../../src/server/services/categories";
 import { followedCategoryIDs } from "../../src/server/services/category-follows";
@@ -10,32 +10,31 @@ import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
 import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
 import type { SuggestedContentWidgetProps } from "../../src/types/generated/widgets/suggested-content";
-import { mostRecent, suggestedCategories, trimExcerpt } from "./suggestions";
+import { metaExpand, mostRecent, suggestedCategories, trimExcerpt } from "./suggestions";
 
 /** Followed categories read for posts; a viewer following more sees the most active of these. */
 const MAX_FOLLOWED_LISTS = 10;
-const EXPAND: DiscussionListQuery["expand"] = ["insertUser", "category", "-body"];
 
-async function suggestedPosts(ctx: ServiceContext, followed: number[], limit: number): Promise<Discussion[]> {
+type PostQuery = Pick<DiscussionListQuery, "limit" | "expand">;
+
+async function suggestedPosts(
+  ctx: ServiceContext,
+  followed: number[],
+  list: PostQuery,
+): Promise<Discussion[]> {
   const visible = followed
     .filter((id) => ctx.viewer.permissions.canViewCategory(id))
     .slice(0, MAX_FOLLOWED_LISTS);
   if (visible.length === 0) {
-    return (await listDiscussions(ctx, { sort: "-hot", limit, expand: EXPAND })).data;
+    return (await listDiscussions(ctx, { ...list, sort: "-hot" })).data;
   }
   const lists = await Promise.all(
     visible.map(async (categoryID) => {
-      const query = {
-        categoryID,
-        includeChildCategories: true,
-        sort: "-dateLastComment" as const,
-        limit,
-        expand: EXPAND,
-      };
+      const query = { ...list, categoryID, includeChildCategories: true, sort: "-dateLastComment" as const };
       return (await listDiscussions(ctx, query)).data;
     }),
   );
-  return mostRecent(lists, limit);
+  return mostRecent(lists, list.limit);
 }
 
 export async function hydrateSuggestedContent(
@@ -53,7 +52,12 @@ export async function hydrateSuggestedContent(
           suggestedCategories(data, new Set(followed), follows.limit),
         )
       : [],
-    content.enabled && content.limit > 0 ? suggestedPosts(ctx, followed, content.limit) : [],
+    content.enabled && content.limit > 0
+      ? suggestedPosts(ctx, followed, {
+          limit: content.limit,
+          expand: metaExpand(props.discussionOptions.metas),
+        })
+      : [],
   ]);
   if (categories.length === 0 && discussions.length === 0) return null;
   return {

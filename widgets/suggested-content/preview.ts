@@ -1,10 +1,11 @@
 // Preview loader for Suggested Content: a member following nothing yet gets the most followed categories; posts
-// are the popular ones (factories), with the same picking and trimming as the server.
+// are the popular ones (factories), with the same picking and trimming as the server and only the fields their
+// meta line shows.
 import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
 import type { SuggestedContentWidgetProps } from "../../src/types/generated/widgets/suggested-content";
 import type { PreviewContext } from "../../stories/support/preview-data";
 import { makeCategoryList, makeDiscussions } from "../../tests/factories";
-import { suggestedCategories, trimExcerpt } from "./suggestions";
+import { suggestedCategories, trimExcerpt, withMetaFields } from "./suggestions";
 
 export async function previewSuggestedContent(
   props: SuggestedContentWidgetProps,
@@ -20,8 +21,8 @@ export async function previewSuggestedContent(
     ? makeDiscussions(24)
         .toSorted((a, b) => b.score - a.score || b.discussionID - a.discussionID)
         .slice(0, content.limit)
-        .map(({ body: _body, ...discussion }) => ({
-          ...discussion,
+        .map((discussion) => ({
+          ...withMetaFields(discussion, props.discussionOptions.metas),
           excerpt: trimExcerpt(discussion.excerpt, content.excerptLength),
         }))
     : [];

@@ -1,7 +1,10 @@
 // How Suggested Content picks, shared by the server loader and the preview loader: the most followed discussion
-// categories the viewer does not follow yet, and posts trimmed to the excerpt length.
+// categories the viewer does not follow yet, posts trimmed to the excerpt length, and the expansions their meta
+// line needs.
 import type { Category } from "../../src/types/generated/api/category";
 import type { Discussion } from "../../src/types/generated/api/discussion";
+import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
+import type { DiscussionMetaOptions } from "../../src/types/generated/widgets/common/discussion-meta-options";
 import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
 
 export type SuggestedCategory = SuggestedContentWidgetHydrated["categories"][number];
@@ -47,4 +50,33 @@ export function mostRecent(lists: readonly Discussion[][], limit: number): Discu
   return [...byID.values()]
     .toSorted((a, b) => b.dateLastComment.localeCompare(a.dateLastComment) || b.discussionID - a.discussionID)
     .slice(0, limit);
+}
+
+type MetaField = "insertUser" | "lastUser" | "category" | "tags";
+
+/** Each expandable field of a discussion and the meta that shows it. */
+const META_FIELDS: ReadonlyArray<[MetaField, keyof DiscussionMetaOptions["display"]]> = [
+  ["insertUser", "startedByUser"],
+  ["lastUser", "lastUser"],
+  ["category", "category"],
+  ["tags", "userTags"],
+];
+
+/** The fields the meta line shows, so the list loads no user, category or tag it will not draw. */
+function metaFields(metas: DiscussionMetaOptions): MetaField[] {
+  return META_FIELDS.filter(([, meta]) => metas.display[meta]).map(([field]) => field);
+}
+
+/** The list query's expand for these metas; the body is never shown. */
+export function metaExpand(metas: DiscussionMetaOptions): NonNullable<DiscussionListQuery["expand"]> {
+  return [...metaFields(metas), "-body"];
+}
+
+/** A fully expanded discussion (sample data) cut to what the server sends for these metas. */
+export function withMetaFields(discussion: Discussion, metas: DiscussionMetaOptions): Discussion {
+  const shown = new Set(metaFields(metas));
+  const cut = { ...discussion };
+  delete cut.body;
+  for (const [field] of META_FIELDS) if (!shown.has(field)) delete cut[field];
+  return cut;
 }

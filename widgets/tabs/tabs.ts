@@ -8,7 +8,7 @@ import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widget
 import type { TabWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tabs";
 import type { TabWidgetProps } from "../../src/types/generated/widgets/tabs";
 
-export type TabPresetID = TabWidgetProps["tabConfiguration"][number]["tabPresetID"];
+type TabPresetID = TabWidgetProps["tabConfiguration"][number]["tabPresetID"];
 
 interface TabPreset {
   label: string;
@@ -17,7 +17,7 @@ interface TabPreset {
   filters: Partial<DiscussionListQuery>;
 }
 
-export const TAB_PRESETS: Record<TabPresetID, TabPreset> = {
+const TAB_PRESETS: Record<TabPresetID, TabPreset> = {
   "recent-discussions": { label: "Recent Posts", sort: "-dateLastComment", filters: {} },
   "trending-discussions": { label: "Trending Posts", sort: "-hot", filters: {} },
   "top-discussions": { label: "Top Posts", sort: "-score", filters: {} },
@@ -43,7 +43,7 @@ export type LoadTabDiscussions = (
 let prepareDiscussionsProps: ((raw: Record<string, unknown>) => Record<string, unknown>) | undefined;
 
 /** A panel's list props: the discussions widget's defaults (filled by its schema), untitled, no excerpts. */
-export function tabListProps(preset: TabPreset, limit: number): DiscussionsWidgetProps {
+function tabListProps(preset: TabPreset, limit: number): DiscussionsWidgetProps {
   if (!prepareDiscussionsProps) {
     const schema = widgetSchemas.get("react.discussion.discussions");
     if (!schema) throw new Error("The discussions widget schema is missing.");

@@ -1,7 +1,8 @@
 // The right end of the title bar: Sign In / Register for guests; for members the account box (notifications,
 // messages, My Account), or on compact screens its side panel. The member parts are lazy chunks: a guest's first
 // view downloads none of them.
-import { lazy, Suspense, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useSession } from "../../src/layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
@@ -16,18 +17,14 @@ export { profileUrl };
 const MemberAccountBox = lazy(() => import("./account/MemberAccountBox"));
 const AccountPanel = lazy(() => import("./account/AccountPanel"));
 
+/** Signing out through the session (the app shell's call); a mutation, so its pending state is TanStack Query's. */
 export function useSignOut(): { signOut(): void; pending: boolean } {
   const { signOut } = useSession();
-  const [pending, setPending] = useState(false);
-  return {
-    pending,
-    signOut: () => {
-      setPending(true);
-      signOut()
-        .catch((error: unknown) => console.error("Sign out failed.", error))
-        .finally(() => setPending(false));
-    },
-  };
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onError: (error) => console.error("Sign out failed.", error),
+  });
+  return { pending: mutation.isPending, signOut: () => mutation.mutate() };
 }
 
 export function useEntryUrls(signInUrl: string, registerUrl: string | null) {

@@ -21,8 +21,6 @@ import { MegaMenuNavigation } from "./MegaMenu";
 import { SiteNavigationMenu } from "./SiteNavigationMenu";
 import { TitleBarSearch } from "./TitleBarSearch";
 
-export type NavigationItem = TitleBarHydrated["navigationItems"][number];
-
 /** Over a banner image, a soft shade from the top keeps the bar's links readable. */
 const IMAGE_SCRIM = "linear-gradient(to bottom, rgb(0 0 0 / 0.35), transparent)";
 

@@ -3,8 +3,8 @@
 // under 10 px are ignored (a trackpad's jitter must not make the bar flicker); near the top it always shows.
 import { useEffect, useRef, useState } from "react";
 
-export const HIDE_AFTER_PX = 400;
-export const SCROLL_THRESHOLD_PX = 10;
+const HIDE_AFTER_PX = 400;
+const SCROLL_THRESHOLD_PX = 10;
 
 export interface ScrollState {
   hidden: boolean;

@@ -2,7 +2,7 @@
 // as "99+".
 import { cx } from "../../src/ui/cx";
 
-export const COUNT_CAP = 99;
+const COUNT_CAP = 99;
 
 /** "" for none, the number up to 99, "99+" beyond. */
 export function formatUnreadCount(count: number): string {

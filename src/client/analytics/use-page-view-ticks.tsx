@@ -1,5 +1,7 @@
 // Sends the page-view tick for the router's current path (see page-view-tracker.ts). The app's entry (main.tsx)
-// provides the tracker; an App rendered without one (tests, previews) sends no analytics.
+// provides the tracker; an App rendered without one (tests, previews) sends no analytics. The tracker calls the
+// fetchers itself, not through query or mutation hooks: a tick is fire-and-forget, nothing waits on or shows it, and
+// caching the privacy answer per page load (not per query client) is the rule it must keep.
 import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { getAnalyticsPrivacy, sendTick } from "../api/analytics";
 import { createPageViewTracker, type PageViewTracker } from "./page-view-tracker";

@@ -1,6 +1,7 @@
 // The drafts API (/api/v2/drafts, routes/drafts.ts): the member's own drafts, their autosave, and scheduling.
 // Autosave (drafts/draft-session.ts) calls the fetchers itself: it runs outside React, on a timer. Every draft
-// query lives under draftKeys.all, so a change anywhere refreshes the drafts page.
+// list lives under draftKeys.all, so a change anywhere refreshes the drafts page; what a composer opened with
+// (draftOpeningQuery) does not, since it is read once per composer.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Draft } from "../../types/generated/api/draft";
 import type { DraftListQuery } from "../../types/generated/api/draft-list-query";
@@ -20,7 +21,14 @@ export interface DraftPageParams {
 export const draftKeys = {
   all: ["drafts"] as const,
   lists: () => [...draftKeys.all, "list"] as const,
-  page: (params: DraftPageParams) => [...draftKeys.lists(), params] as const,
+  list: (query: Partial<DraftListQuery>) => [...draftKeys.lists(), query] as const,
+  page: (params: DraftPageParams) => draftKeys.list(params),
+};
+
+/** Apart from draftKeys.all: a refresh of the lists must not read a composer's opening copy again. */
+export const draftOpeningKeys = {
+  all: ["draft-opening"] as const,
+  opening: (draftKey: string, sessionNo: number) => [...draftOpeningKeys.all, draftKey, sessionNo] as const,
 };
 
 export function fetchDrafts(query: Partial<DraftListQuery> = {}, signal?: AbortSignal) {
@@ -65,6 +73,39 @@ export function draftPageQuery(params: DraftPageParams) {
 
 export function useDraftPage(params: DraftPageParams) {
   return useQuery(draftPageQuery(params));
+}
+
+/** The member's drafts matching a filter, read afresh whenever a composer asks (a composer's other drafts). */
+export function draftsQuery(query: Partial<DraftListQuery>) {
+  return queryOptions({
+    queryKey: draftKeys.list(query),
+    queryFn: ({ signal }) => fetchDrafts(query, signal),
+    staleTime: 0,
+  });
+}
+
+export function useDrafts(query: Partial<DraftListQuery>, enabled = true) {
+  return useQuery({ ...draftsQuery(query), enabled });
+}
+
+/**
+ * What a composer opens with (drafts/draft-session.ts compares the local copy with the server's): one entry per
+ * composer session, read once and dropped when the composer goes. Browser-only, since the local copy is.
+ */
+export function draftOpeningQuery<Content>(
+  draftKey: string,
+  sessionNo: number,
+  load: () => Promise<Content>,
+) {
+  return queryOptions({
+    queryKey: draftOpeningKeys.opening(draftKey, sessionNo),
+    queryFn: load,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }
 
 function useInvalidateDrafts() {

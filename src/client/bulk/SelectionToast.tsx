@@ -29,7 +29,7 @@ const VERB: Record<BulkAction, string> = {
   delete: "deleted",
 };
 
-export function selectionLabel(count: number): string {
+function selectionLabel(count: number): string {
   return count === 1 ? "1 discussion selected" : `${count} discussions selected`;
 }
 

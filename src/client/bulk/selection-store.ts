@@ -6,7 +6,7 @@
 import { createStore, type StoreApi, useStore } from "zustand";
 
 export type BulkAction = "move" | "merge" | "close" | "delete";
-export type RequestState = "pending" | "loading" | "success" | "error";
+type RequestState = "pending" | "loading" | "success" | "error";
 
 /** What the toast and forms show about a selected discussion seen on some page. */
 export interface SelectedDiscussion {
@@ -23,7 +23,7 @@ export interface BulkFailure {
   action: BulkAction;
 }
 
-export interface ItemException {
+interface ItemException {
   message: string;
   status?: number;
 }

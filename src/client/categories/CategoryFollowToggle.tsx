@@ -6,19 +6,14 @@ import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { useCategoryFollowMutation } from "../api/categories";
 
-export interface CategoryFollowToggleProps {
+interface CategoryFollowToggleProps {
   categoryID: number;
   name: string;
   userID: number;
   followed: boolean;
 }
 
-export function CategoryFollowToggle({
-  categoryID,
-  name,
-  userID,
-  followed: initial,
-}: CategoryFollowToggleProps) {
+function CategoryFollowToggle({ categoryID, name, userID, followed: initial }: CategoryFollowToggleProps) {
   const [followed, setFollowed] = useState(initial);
   const save = useCategoryFollowMutation();
 

@@ -5,6 +5,7 @@
 // reply while the top-level composer holds an unposted draft asks first ('Discard Draft'); another saved draft of
 // this discussion is announced in a toast with a link to it (a reply draft's link opens that reply). The top-level
 // composer also takes quotes (the `quorum:quote` window event).
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../layout/session";
 import type { Comment } from "../../types/generated/api/comment";
@@ -14,16 +15,16 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
-import { toast } from "../../ui/toast-store";
 import { usePostCommentMutation } from "../api/comments";
 import type { DraftContent } from "../drafts/local-drafts";
 import { useDraft } from "../drafts/use-draft";
+import { useOtherDraftToast } from "../drafts/use-other-draft-toast";
 import { MentionTextarea } from "../mentions/MentionTextarea";
 import { useFormFailure } from "../pages/entry-form";
 import {
   commentDraftKey,
   commentDraftPost,
-  discussionCommentDrafts,
+  commentDraftsFilter,
   findCommentDraft,
   isEmptyComment,
   otherDraftUrl,
@@ -50,6 +51,12 @@ export function CommentComposer(props: CommentComposerProps) {
   const topLevel = useTopLevelDraft(props.discussion.discussionID);
   // A reply while the top-level composer holds an unposted draft waits for the member's answer.
   const [confirmed, setConfirmed] = useState(() => parentID === null || !topLevel?.hasDraft);
+  const discarding = useMutation({
+    mutationFn: async () => {
+      await topLevel?.discard();
+    },
+    onSuccess: () => setConfirmed(true),
+  });
   if (!confirmed) {
     return (
       <ConfirmDialog
@@ -58,10 +65,8 @@ export function CommentComposer(props: CommentComposerProps) {
         confirmLabel="Discard Draft"
         pendingLabel="Discarding…"
         destructive
-        onConfirm={async () => {
-          await topLevel?.discard();
-          setConfirmed(true);
-        }}
+        pending={discarding.isPending}
+        onConfirm={() => discarding.mutateAsync()}
         onCancel={() => props.onCancel?.()}
       >
         <p>You have an unposted draft, replying to this comment will discard your draft.</p>
@@ -104,25 +109,12 @@ function ComposerForm({
   }, [draft.restored]);
 
   // Another saved draft of this discussion (a reply elsewhere): a toast says so, with a way to it.
-  useEffect(() => {
-    if (session.isGuest || parentID !== null) return;
-    let live = true;
-    discussionCommentDrafts(discussionID)
-      .then((drafts) => {
-        const href = live ? otherDraftUrl(drafts, parentID) : null;
-        if (href) {
-          toast.show({
-            toastID: `other-comment-draft-${discussionID}`,
-            body: "Saved Draft Available.",
-            action: { label: "Navigate to Draft", href },
-          });
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [session.isGuest, discussionID, parentID]);
+  useOtherDraftToast({
+    filter: commentDraftsFilter(discussionID),
+    enabled: !session.isGuest && parentID === null,
+    toastID: `other-comment-draft-${discussionID}`,
+    linkOf: (drafts) => otherDraftUrl(drafts, parentID),
+  });
 
   const edit = useCallback(
     (next: string) => {

@@ -1,5 +1,6 @@
 // How a comment composer's draft is named and stored: one draft per discussion for the top-level composer and one
 // per replied-to comment, known locally by the page path until the server gives it an id.
+import type { DraftListQuery } from "../../types/generated/api/draft-list-query";
 import type { Draft, DraftPost } from "../api/drafts";
 import { fetchDrafts } from "../api/drafts";
 import type { DraftContent } from "../drafts/local-drafts";
@@ -34,20 +35,14 @@ export const isEmptyComment = (content: DraftContent) => content.body.trim() ===
 const replyTo = (draft: Draft) => draft.attributes.draftMeta?.commentParentID ?? null;
 
 /** The member's unscheduled comment drafts on a discussion (scheduled ones live on the drafts page). */
-export async function discussionCommentDrafts(discussionID: number): Promise<Draft[]> {
-  const page = await fetchDrafts({
-    recordType: "comment",
-    parentRecordID: discussionID,
-    draftStatus: "draft",
-    limit: 30,
-  });
-  return page.items;
+export function commentDraftsFilter(discussionID: number): Partial<DraftListQuery> {
+  return { recordType: "comment", parentRecordID: discussionID, draftStatus: "draft", limit: 30 };
 }
 
+/** The composer's own server draft, read by its draft session when it opens (outside React). */
 export async function findCommentDraft(discussionID: number, parentCommentID: number | null) {
-  return (
-    (await discussionCommentDrafts(discussionID)).find((draft) => replyTo(draft) === parentCommentID) ?? null
-  );
+  const page = await fetchDrafts(commentDraftsFilter(discussionID));
+  return page.items.find((draft) => replyTo(draft) === parentCommentID) ?? null;
 }
 
 /** Where another saved draft of this discussion is written: the comment it replies to, its reply opened. */

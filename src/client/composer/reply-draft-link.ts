@@ -3,7 +3,7 @@
 // thread reads the request with useReplyRequested(commentID) to start that comment's reply open.
 import { useCurrentLocation } from "../../ui/location";
 
-export const OPEN_REPLY_PARAM = "reply";
+const OPEN_REPLY_PARAM = "reply";
 
 export function replyDraftUrl(commentID: number): string {
   return `/discussion/comment/${commentID}?${OPEN_REPLY_PARAM}=1#Comment_${commentID}`;

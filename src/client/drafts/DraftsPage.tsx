@@ -22,7 +22,7 @@ import { draftExcerpt, draftTitle, STATUS_LABELS } from "./draft-labels";
 import { browserStorage, forgetLocalDraftByID } from "./local-drafts";
 import { ScheduleDraftDialog } from "./ScheduleDraftDialog";
 
-export const DRAFTS_PATH = "/drafts";
+const DRAFTS_PATH = "/drafts";
 export const DRAFTS_PAGE_LIMIT = 20;
 
 function pageFrom(search: URLSearchParams): number {
@@ -130,6 +130,7 @@ export function DraftsList() {
         confirmLabel="Delete"
         pendingLabel="Deleting…"
         destructive
+        pending={removing.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

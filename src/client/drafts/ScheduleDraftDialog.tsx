@@ -14,7 +14,7 @@ import { failureFromError } from "../pages/entry-form";
 import { usePermission } from "../permissions/use-permission";
 
 /** A datetime-local value for an instant, in the browser's time zone. */
-export function localInputValue(date: Date): string {
+function localInputValue(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

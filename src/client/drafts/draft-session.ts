@@ -14,8 +14,8 @@ import {
 import { chooseNewerDraft } from "./newer-draft";
 import { debounce, throttle } from "./timing";
 
-export const LOCAL_DRAFT_THROTTLE_MS = 1000;
-export const SERVER_DRAFT_DEBOUNCE_MS = 5000;
+const LOCAL_DRAFT_THROTTLE_MS = 1000;
+const SERVER_DRAFT_DEBOUNCE_MS = 5000;
 
 export interface DraftApi {
   get(draftID: number): Promise<Draft | null>;

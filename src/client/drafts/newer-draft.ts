@@ -9,7 +9,7 @@ export type DraftChoice =
   | { source: "local"; local: LocalDraft }
   | { source: "server"; server: Draft };
 
-export function serverSavedAt(draft: Draft): number {
+function serverSavedAt(draft: Draft): number {
   return Date.parse(draft.attributes.lastSaved ?? draft.dateUpdated);
 }
 

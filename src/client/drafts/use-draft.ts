@@ -1,7 +1,17 @@
 // A composer's draft in React: one draft session per draft key (draft-session.ts), loaded when the composer
-// opens, saved on every change, flushed when the page is left, and disposed with the composer.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createDraft, type Draft, type DraftPost, deleteDraft, fetchDraft, updateDraft } from "../api/drafts";
+// opens (a query: draftOpeningQuery), saved on every change, flushed when the page is left, and disposed with the
+// composer. Discarding is a mutation, so its pending state is TanStack Query's.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import {
+  createDraft,
+  type Draft,
+  type DraftPost,
+  deleteDraft,
+  draftOpeningQuery,
+  fetchDraft,
+  updateDraft,
+} from "../api/drafts";
 import { ApiError } from "../api/errors";
 import { createDraftSession, type DraftApi } from "./draft-session";
 import { browserStorage, type DraftContent } from "./local-drafts";
@@ -20,6 +30,8 @@ export interface UseDraftOptions {
 
 export interface DraftState {
   loading: boolean;
+  /** Discarding runs (the server copy is being deleted). */
+  discarding: boolean;
   /** The copy shown when the composer opened (null: nothing saved). */
   restored: DraftContent | null;
   change(content: DraftContent): void;
@@ -39,16 +51,18 @@ async function getOrNull(draftID: number): Promise<Draft | null> {
   }
 }
 
+/** Tells sessions of the same draft key apart, so each composer reads its own opening copy. */
+let sessionCount = 0;
+
 export function useDraft(options: UseDraftOptions): DraftState {
   const { key, enabled, draftID: openDraftID } = options;
-  const [loading, setLoading] = useState(enabled);
-  const [restored, setRestored] = useState<DraftContent | null>(null);
+  const queryClient = useQueryClient();
   // The callbacks are read through the latest options, so a new render's closures are used without a new session.
   const latest = useRef(options);
   latest.current = options;
 
-  const session = useMemo(() => {
-    if (!enabled) return null;
+  const { session, sessionNo } = useMemo(() => {
+    if (!enabled) return { session: null, sessionNo: 0 };
     const api: DraftApi = {
       get: getOrNull,
       find: async () => (openDraftID !== undefined ? getOrNull(openDraftID) : latest.current.find()),
@@ -62,45 +76,54 @@ export function useDraft(options: UseDraftOptions): DraftState {
         }
       },
     };
-    return createDraftSession({
+    sessionCount += 1;
+    const created = createDraftSession({
       key,
       storage: browserStorage(),
       api,
       toPost: (content, lastSaved) => latest.current.toPost(content, lastSaved),
       isEmpty: (content) => latest.current.isEmpty(content),
     });
+    return { session: created, sessionNo: sessionCount };
   }, [key, enabled, openDraftID]);
+  const opening = draftOpeningQuery(key, sessionNo, async () => (session ? session.load() : null));
+  const loaded = useQuery({ ...opening, enabled: session !== null });
 
   useEffect(() => {
     if (!session) return;
-    let live = true;
-    setLoading(true);
-    session
-      .load()
-      .then((content) => {
-        if (live) setRestored(content);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
     const onLeave = () => void session.flush();
     window.addEventListener("pagehide", onLeave);
     return () => {
-      live = false;
       window.removeEventListener("pagehide", onLeave);
       session.dispose();
     };
   }, [session]);
 
+  const discarding = useMutation({
+    mutationFn: async () => {
+      await session?.discard();
+    },
+    // The draft is gone: nothing is left to restore.
+    onSuccess: () => queryClient.setQueryData(opening.queryKey, null),
+  });
+  const { mutateAsync } = discarding;
   const change = useCallback((content: DraftContent) => session?.change(content), [session]);
   const discard = useCallback(async () => {
-    await session?.discard();
-    setRestored(null);
-  }, [session]);
+    await mutateAsync();
+  }, [mutateAsync]);
   const release = useCallback(async () => {
     await session?.release();
   }, [session]);
   const flush = useCallback(async () => (session ? session.flush() : null), [session]);
   const draftID = useCallback(() => session?.draftID() ?? null, [session]);
-  return { loading: enabled && loading, restored, change, discard, release, flush, draftID };
+  return {
+    loading: enabled && loaded.isPending,
+    discarding: discarding.isPending,
+    restored: loaded.data ?? null,
+    change,
+    discard,
+    release,
+    flush,
+    draftID,
+  };
 }

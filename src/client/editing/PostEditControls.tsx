@@ -151,6 +151,7 @@ export function CommentOptionsMenu({
         confirmLabel="Delete"
         pendingLabel="Deleting…"
         destructive
+        pending={deleting.isPending}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
       >

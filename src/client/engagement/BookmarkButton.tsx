@@ -9,7 +9,7 @@ import { useBookmarkMutation } from "../api/discussions";
 
 export const BOOKMARK_FAILURE = "There was a problem bookmarking this discussion.";
 
-export type BookmarkIconState = "normal" | "bookmarking" | "bookmarked";
+type BookmarkIconState = "normal" | "bookmarking" | "bookmarked";
 
 export function BookmarkButton({ discussionID, bookmarked }: { discussionID: number; bookmarked: boolean }) {
   const [on, setOn] = useState(bookmarked);

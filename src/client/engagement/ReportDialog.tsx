@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from "../api/errors";
 import { useCreateReportMutation } from "../api/reports";
 import { REPORT_REASONS, type ReportReason } from "./report-reasons";
 
-export const REPORT_SENT = "Thanks. Your report has been sent to the moderators.";
+const REPORT_SENT = "Thanks. Your report has been sent to the moderators.";
 const NOTE_MAX = 2000;
 
 export interface ReportDialogProps {

@@ -2,7 +2,7 @@
 // a tag linking to the queue filtered to it (statuses=none, recordType, recordID), opened in a new tab.
 import { Icon } from "../../ui/Icon";
 
-export function reportsQueueUrl(recordType: "discussion" | "comment", recordID: number): string {
+function reportsQueueUrl(recordType: "discussion" | "comment", recordID: number): string {
   const query = new URLSearchParams({ statuses: "none", recordType, recordID: String(recordID) });
   return `/dashboard/content/reports?${query.toString()}`;
 }

@@ -4,7 +4,7 @@
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
-import { pointsLabel, VOTE_DOWN, VOTE_UP } from "./reaction-state";
+import { pointsLabel } from "./reaction-state";
 
 export interface VoteButtonsProps {
   score: number;
@@ -73,5 +73,3 @@ export function VoteButtons({ score, up, down, canVoteUp, canVoteDown, pending, 
     </div>
   );
 }
-
-export { VOTE_DOWN, VOTE_UP };

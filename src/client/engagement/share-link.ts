@@ -1,7 +1,7 @@
 // The links a share sends (docs/reference/ui-behaviour.md#share: every shared link carries
 // utm_source=community-share), and the browser features a share uses, gathered here so tests can replace them (jsdom
 // has no clipboard, no navigation).
-export const SHARE_SOURCE = "community-share";
+const SHARE_SOURCE = "community-share";
 
 /** An absolute address of the record with utm_source=community-share (a comment's #fragment kept at the end). */
 export function shareLink(url: string, origin: string): string {

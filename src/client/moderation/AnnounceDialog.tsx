@@ -21,7 +21,7 @@ const CHOICES: ReadonlyArray<{ value: AnnounceChoice; label: string; hint: strin
   },
 ];
 
-export function announceChoiceOf(discussion: Pick<Discussion, "pinned" | "pinLocation">): AnnounceChoice {
+function announceChoiceOf(discussion: Pick<Discussion, "pinned" | "pinLocation">): AnnounceChoice {
   if (!discussion.pinned) return "none";
   return discussion.pinLocation === "recent" ? "recent" : "category";
 }

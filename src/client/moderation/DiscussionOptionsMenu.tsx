@@ -4,12 +4,13 @@
 // permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu (arrow keys, Home/End,
 // Escape gives focus back); options that need a choice open a dialog. Deleting asks first and then goes to the
 // discussion's category (docs/reference/ui-behaviour.md#discussion-options).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Flyout, FlyoutItem, FlyoutLinkItem, FlyoutSeparator } from "../../ui/Flyout";
-import { fetchCategory } from "../api/categories";
+import { categoryQuery } from "../api/categories";
 import { useSetCollectionsOfRecordMutation } from "../api/collections";
 import {
   type DiscussionPatch,
@@ -39,13 +40,6 @@ type DialogName = "announce" | "move" | "author" | "collections" | "delete";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this discussion?";
 
-/** Where a deleted discussion's reader goes: its category's page. */
-async function categoryUrlOf(discussion: Discussion): Promise<string> {
-  if (discussion.category?.url) return discussion.category.url;
-  const category = await fetchCategory(discussion.categoryID);
-  return category.url;
-}
-
 export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: DiscussionOptionsMenuProps) {
   const access = useOptionAccess(discussion);
   const navigate = useNavigate();
@@ -61,6 +55,21 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
   const dismissing = useDiscussionDismissMutation(id);
   const collecting = useSetCollectionsOfRecordMutation({ recordType: "discussion", recordID: id });
   const deleting = useDeleteDiscussionMutation();
+  const queryClient = useQueryClient();
+  // Deleting, then going where the reader goes next: the discussion's category page.
+  const removing = useMutation({
+    mutationFn: async () => {
+      const target =
+        current.category?.url ?? (await queryClient.fetchQuery(categoryQuery(current.categoryID))).url;
+      // The mutation waits for every cached list to drop the discussion before the page moves on.
+      await deleting.mutateAsync(id);
+      return target;
+    },
+    onSuccess: (target) => {
+      setDialog(null);
+      navigate(target);
+    },
+  });
   const busy = [patching, typing, bumping, muting, dismissing].some((mutation) => mutation.isPending);
   const changed = (update: Partial<Discussion>) => {
     const next = { ...current, ...update };
@@ -250,14 +259,9 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         confirmLabel="Delete"
         pendingLabel="Deleting…"
         destructive
+        pending={removing.isPending}
         onCancel={closeDialog}
-        onConfirm={async () => {
-          const target = await categoryUrlOf(current);
-          // The mutation waits for every cached list to drop the discussion before the page moves on.
-          await deleting.mutateAsync(id);
-          closeDialog();
-          navigate(target);
-        }}
+        onConfirm={() => removing.mutateAsync()}
       >
         {DELETE_CONFIRMATION}
       </ConfirmDialog>

@@ -19,7 +19,7 @@ export function optionSucceeded(message: string): void {
 /**
  * What a failure says: the error's description when it has one, else its message (docs/reference/errors.md#layouts).
  */
-export function failureText(error: unknown): string | undefined {
+function failureText(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.description || error.message;
   return undefined;
 }

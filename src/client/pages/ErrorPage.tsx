@@ -17,7 +17,7 @@ export interface ErrorPageProps {
   error?: unknown;
 }
 
-export type ErrorAction = "sign-in" | "home-page" | "home";
+type ErrorAction = "sign-in" | "home-page" | "home";
 
 export interface ErrorCopy {
   title: string;
@@ -26,8 +26,8 @@ export interface ErrorCopy {
   actions: ErrorAction[];
 }
 
-export const ERROR_TITLE = "There was an error";
-export const PERMISSION_TITLE = "Permission Problem";
+const ERROR_TITLE = "There was an error";
+const PERMISSION_TITLE = "Permission Problem";
 export const NOT_FOUND_ICON_TEXT = "Page Not Found";
 
 export function errorCopy(status: number, isGuest: boolean): ErrorCopy {

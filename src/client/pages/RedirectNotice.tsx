@@ -6,7 +6,7 @@ import { safeUrl } from "../../lib/safe-url";
 import { sitePath } from "../../lib/site-path";
 import { AppLink } from "../../ui/AppLink";
 
-export const REDIRECT_DELAY_MS = 5000;
+const REDIRECT_DELAY_MS = 5000;
 
 export function RedirectNotice({ to }: { to: string }) {
   const navigate = useNavigate();

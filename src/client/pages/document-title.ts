@@ -2,7 +2,7 @@
 // name alone at home.
 import { useEffect } from "react";
 
-export function documentTitle(page: string | undefined, siteName: string): string {
+function documentTitle(page: string | undefined, siteName: string): string {
   const name = page?.trim();
   return name && name !== siteName ? `${name} - ${siteName}` : siteName;
 }

@@ -17,8 +17,8 @@ export interface RegisterValues {
 
 const NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NAME_MIN = 3;
-export const NAME_MAX = 40;
+const NAME_MIN = 3;
+const NAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 
 export function checkSignIn(values: { username: string; password: string }): FieldErrors<SignInField> {

@@ -56,7 +56,7 @@ function useCanReply(): boolean {
   return canAdd && (!discussion.closed || canReplyWhenClosed);
 }
 
-export function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment }: { comment: Comment }) {
   const thread = useThread();
   const { discussion } = thread;
   const canReply = useCanReply();

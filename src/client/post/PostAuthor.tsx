@@ -5,7 +5,7 @@ import type { UserFragment } from "../../types/generated/api/user-fragment";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { UserCardLink } from "../user-card/UserCardLink";
 
-export const DELETED_USER_NAME = "Deleted User";
+const DELETED_USER_NAME = "Deleted User";
 
 /** The name a post's author shows by. */
 export function authorName(user: Pick<UserFragment, "name"> | null | undefined): string {

@@ -49,7 +49,7 @@ export function insertComment(tree: Comment[], comment: Comment, maxDepth: numbe
   return visit(tree);
 }
 
-export function containsComment(node: Comment, commentID: number): boolean {
+function containsComment(node: Comment, commentID: number): boolean {
   return (node.children ?? []).some(
     (child) => child.commentID === commentID || containsComment(child, commentID),
   );

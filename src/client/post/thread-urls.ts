@@ -3,7 +3,7 @@
 // link keeps the sort and a sort link starts again at page 1.
 
 /** The discussion's address without any /p{N} page suffix or query. */
-export function discussionBase(discussionUrl: string): string {
+function discussionBase(discussionUrl: string): string {
   return discussionUrl.replace(/[?#].*$/, "").replace(/\/p\d+$/, "");
 }
 

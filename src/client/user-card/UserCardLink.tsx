@@ -15,7 +15,7 @@ import { useUserCardSettings } from "./user-card-settings";
 
 const UserCardPanel = lazy(() => import("./UserCardPanel"));
 
-export interface UserCardUser {
+interface UserCardUser {
   userID: number;
   name: string;
   url: string;

@@ -7,7 +7,6 @@ import type { PermissionName } from "../permissions/names";
 /** The config key (seconds, -1 unlimited) and its default: an hour, long enough to fix a typo or add a detail. */
 export const EDIT_TIMEOUT_CONFIG_KEY = "posting.editContentTimeout";
 export const DEFAULT_EDIT_TIMEOUT_SECONDS = 3600;
-export const UNLIMITED_EDIT_TIMEOUT = -1;
 
 /** Milliseconds of the window left at `now`: Infinity when unlimited, 0 or less when it has closed. */
 export function editTimeRemainingMs(

@@ -10,7 +10,7 @@ const isObject = (value: unknown): value is JsonObject =>
  * containerOptions.isCarousel / isGrid become displayType carousel / grid when no displayType is set (an explicit
  * displayType always wins; of the two flags, carousel does). The flags are removed afterwards.
  */
-export function upgradeContainerOptions(props: JsonObject): void {
+function upgradeContainerOptions(props: JsonObject): void {
   const options = props.containerOptions;
   if (!isObject(options)) return;
   const { isGrid, isCarousel } = options;

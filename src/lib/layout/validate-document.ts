@@ -8,14 +8,14 @@
 import { widgetSchemaDocuments } from "../../types/generated/widget-schema-index";
 
 /** What a validator reports, in the shape ajv and its standalone code both use. */
-export interface SchemaValidationError {
+interface SchemaValidationError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
 }
 
-export interface SchemaValidator {
+interface SchemaValidator {
   (data: unknown): boolean;
   errors?: readonly SchemaValidationError[] | null;
 }
@@ -38,7 +38,7 @@ export interface LayoutIssue {
   message: string;
 }
 
-export interface DocumentCheck {
+interface DocumentCheck {
   errors: LayoutIssue[];
   /** Keys the schemas do not model: dropped on save (withoutUnknownKeys), never a reason to refuse. */
   warnings: LayoutIssue[];
@@ -67,7 +67,7 @@ const UNKNOWN_PROPERTY = "unknownProperty";
 /** Nodes resolved to plain values before props are validated: they may stand in for a prop value. */
 export const VALUE_NODES: ReadonlySet<string> = new Set(["param", "literal", "sprintf"]);
 /** Keys of a widget node that are not props ($editorID: the editor's node id, stripped before a save). */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+const RESERVED_KEYS: ReadonlySet<string> = new Set([
   "$hydrate",
   "$middleware",
   "$fragmentImpls",

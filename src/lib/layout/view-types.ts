@@ -8,7 +8,7 @@ import type {
   ViewTypeTable,
 } from "../../types/generated/layout/view-types";
 
-export type { ApplyRecordType, LayoutViewTypeName };
+export type { ApplyRecordType };
 
 /** What the dashboard shows of a view type (it also lists layouts of a view type this table lacks). */
 export interface ViewTypeSummary {

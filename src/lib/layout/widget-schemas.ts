@@ -7,7 +7,7 @@ import {
 } from "../../types/generated/widget-schema-index";
 import { upgradeDeprecatedProps } from "./deprecated-props";
 
-export interface WidgetMeta {
+interface WidgetMeta {
   /** The widget's one spelling: schema file, folder, generated types and stories (ARCHITECTURE.md). */
   id: string;
   /** The folder under widgets/ when it is not the id (widgets sharing a component, sections). */
@@ -44,7 +44,7 @@ export const widgetSchemas: ReadonlyMap<string, WidgetSchema> = new Map(
   allWidgetSchemas.flatMap((schema) => schema["x-widget"].hydrate.map((key) => [key, schema] as const)),
 );
 
-export class InvalidPropsError extends Error {
+class InvalidPropsError extends Error {
   constructor(
     readonly widget: string,
     readonly errors: ErrorObject[],

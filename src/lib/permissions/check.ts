@@ -15,13 +15,6 @@
  */
 export type PermissionMode = "global" | "resource" | "globalOrResource" | "resourceIfJunction";
 
-export const PERMISSION_MODES: readonly PermissionMode[] = [
-  "global",
-  "resource",
-  "globalOrResource",
-  "resourceIfJunction",
-];
-
 /** The resource type of category permissions, the only junction type the product has. */
 export const CATEGORY_RESOURCE = "category";
 

@@ -16,5 +16,6 @@ export const CLOSE_ANY_PERMISSIONS = [
 /**
  * docs/reference/permissions.md#category-permissions: on a closed discussion, reply and quote show (and are accepted)
  * only for those who may close discussions — comments.add is needed as well.
+ * @alias CLOSE_ANY_PERMISSIONS, named for the rule it answers
  */
 export const REPLY_WHEN_CLOSED_PERMISSIONS = CLOSE_ANY_PERMISSIONS;

@@ -28,7 +28,7 @@ export const GLOBAL_PERMISSIONS = [
  * system.only overrides all): not grantable, not seeded, not in the permissions record; a check for it passes for
  * administrators only.
  */
-export const SYSTEM_PERMISSIONS = ["system.only"] as const;
+const SYSTEM_PERMISSIONS = ["system.only"] as const;
 
 export const CATEGORY_PERMISSIONS = [
   "discussions.view",
@@ -51,28 +51,14 @@ export const CATEGORY_PERMISSIONS = [
 
 export type GlobalPermission = (typeof GLOBAL_PERMISSIONS)[number];
 export type CategoryPermission = (typeof CATEGORY_PERMISSIONS)[number];
-export type SystemPermission = (typeof SYSTEM_PERMISSIONS)[number];
+type SystemPermission = (typeof SYSTEM_PERMISSIONS)[number];
 export type PermissionName = GlobalPermission | CategoryPermission | SystemPermission;
 
 /** The permission category holding the defaults of every category without permissions of its own. */
 export const ROOT_PERMISSION_CATEGORY = -1;
 
 const categoryNames: ReadonlySet<string> = new Set(CATEGORY_PERMISSIONS);
-const allNames: ReadonlySet<string> = new Set([
-  ...GLOBAL_PERMISSIONS,
-  ...CATEGORY_PERMISSIONS,
-  ...SYSTEM_PERMISSIONS,
-]);
 
 export function isCategoryPermission(name: string): name is CategoryPermission {
   return categoryNames.has(name);
-}
-
-export function isPermissionName(name: string): name is PermissionName {
-  return allNames.has(name);
-}
-
-/** What a role may be granted: every name except the system's own. */
-export function isGrantablePermission(name: string): name is GlobalPermission | CategoryPermission {
-  return allNames.has(name) && !(SYSTEM_PERMISSIONS as readonly string[]).includes(name);
 }

@@ -69,7 +69,7 @@ export class AttemptLimiter {
 }
 
 /** Sign-in: 6 a minute and 30 an hour, per IP and per account from addresses new to it. */
-export const SIGN_IN_RULES: readonly LimitRule[] = [
+const SIGN_IN_RULES: readonly LimitRule[] = [
   { max: 6, windowMs: MINUTE },
   { max: 30, windowMs: HOUR },
 ];

@@ -9,7 +9,7 @@ import { hashToken } from "./sessions";
 
 export type AuthTokenPurpose = "passwordReset" | "emailConfirm";
 
-export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
   passwordReset: 60 * 60 * 1000,
   emailConfirm: 7 * 24 * 60 * 60 * 1000,
 };

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_LIFETIME_MS } from "./sessions";
 
-export const SESSION_COOKIE = "quorum_session";
+const SESSION_COOKIE = "quorum_session";
 
 function baseOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: request.protocol === "https" } as const;

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { signInAddresses, users } from "../db/schema";
 import { loginMatches } from "../services/users";
 
-export const KNOWN_ADDRESS_DAYS = 180;
+const KNOWN_ADDRESS_DAYS = 180;
 const KNOWN_ADDRESS_MS = KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000;
 
 /** Whether the account a (normalised) sign-in name designates has signed in from this address lately. */

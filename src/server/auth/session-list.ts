@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { hashToken, type SessionDetails } from "./sessions";
 
-export function publicSessionID(tokenHash: string): string {
+function publicSessionID(tokenHash: string): string {
   return createHash("sha256").update(`quorum.session-id:${tokenHash}`).digest("hex").slice(0, 16);
 }
 

@@ -15,7 +15,7 @@ export async function viewerForUser(
   return { user: user ? toCurrentUser(user, roleIDs, isAdmin) : guestUser(roleIDs), permissions };
 }
 
-export async function resolveViewer(db: Db, token: string | undefined): Promise<Viewer> {
+async function resolveViewer(db: Db, token: string | undefined): Promise<Viewer> {
   const user = token ? await findSessionUser(db, token) : null;
   return viewerForUser(db, user);
 }

@@ -13,7 +13,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {

@@ -2,7 +2,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export class DataDirLockedError extends Error {}
+class DataDirLockedError extends Error {}
 
 function isAlive(pid: number): boolean {
   try {

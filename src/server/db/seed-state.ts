@@ -25,8 +25,6 @@ export async function markSeeded(db: Db, kind: "demo" | "scale"): Promise<void> 
   await db.insert(seedState).values({ seedStateID: 1, kind });
 }
 
-export class HalfSeededDatabaseError extends Error {}
-
 /** What the operator reads when a start finds a half-seeded database: what happened and the two ways out. */
 export function halfSeededMessage(where: string): string {
   return [

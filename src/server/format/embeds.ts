@@ -74,7 +74,7 @@ export const VIDEO_IFRAME_ATTRIBUTES = {
   allowfullscreen: "",
 } as const;
 
-export function embedHtml(href: string): string | null {
+function embedHtml(href: string): string | null {
   let url: URL;
   try {
     url = new URL(href);

@@ -183,10 +183,6 @@ const LANGUAGES: Record<string, Language> = {
 /** Code longer than this is shown plain: highlighting is a nicety, not worth a slow page. */
 export const MAX_HIGHLIGHT_LENGTH = 100_000;
 
-export function isHighlightable(language: string): boolean {
-  return Object.hasOwn(LANGUAGES, language.toLowerCase());
-}
-
 function classOfWord(word: string, language: Language): TokenClass | null {
   const key = language.caseInsensitive ? word.toLowerCase() : word;
   if (language.keywords.has(key)) return "keyword";

@@ -4,7 +4,7 @@ import { isSafeUrl } from "../../lib/safe-url";
 import { resolveOnSite, SITE_PLACEHOLDER_ORIGIN } from "../../lib/site-path";
 
 /** The interstitial every external link of user content goes through. */
-export const LEAVING_PATH = "/home/leaving";
+const LEAVING_PATH = "/home/leaving";
 
 /** The href a body link gets: "/" for unsafe URLs, the interstitial for external ones, itself otherwise. */
 export function bodyLinkHref(raw: string): string {

@@ -75,7 +75,7 @@ export function findMentions(html: string): string[] {
   return [...seen.values()];
 }
 
-export function profileUrl(name: string): string {
+function profileUrl(name: string): string {
   return `/profile/${encodeURIComponent(name)}`;
 }
 

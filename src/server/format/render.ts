@@ -7,16 +7,13 @@ import { textToHtml } from "./plain-text";
 import { sanitizeBodyHtml } from "./sanitize";
 import { labelTableCells } from "./tables";
 
-/** The formats posts may be written in. Stored rows with another format (rich2, …) render as markdown. */
-export const BODY_FORMATS = ["markdown", "text", "html"] as const;
-export type BodyFormat = (typeof BODY_FORMATS)[number];
-
 export interface RenderedBody {
   html: string;
   /** Distinct mentioned names as written (not yet checked against the users table). */
   mentions: string[];
 }
 
+/** Posts are written in markdown, text or html; stored rows with another format (rich2, …) render as markdown. */
 function toUnsafeHtml(source: string, format: string): string {
   switch (format) {
     case "text":

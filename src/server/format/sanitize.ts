@@ -6,7 +6,7 @@ import sanitizeHtml from "sanitize-html";
 import { isVideoEmbedSource, VIDEO_IFRAME_ATTRIBUTES } from "./embeds";
 import { bodyLinkHref } from "./link-policy";
 
-export const LINK_REL = "nofollow ugc noopener";
+const LINK_REL = "nofollow ugc noopener";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -113,7 +113,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Images load over https, or from this site's uploads (/media/…, no way out of that folder). */
-export function isAllowedImageSource(src: string): boolean {
+function isAllowedImageSource(src: string): boolean {
   const value = src.trim();
   if (/^https:\/\/[^\s/\\]/i.test(value)) return true;
   return /^\/media\/[\w.-]+$/.test(value) && !value.includes("..");

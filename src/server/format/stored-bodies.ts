@@ -22,9 +22,9 @@ const cache = new RenderCache();
  * Part of every cache key: raise it whenever rendering changes its output (2: spoilers, highlighting, embeds,
  * table labels, stricter images), so no body is served as an older renderer made it.
  */
-export const RENDER_VERSION = 2;
+const RENDER_VERSION = 2;
 
-export function renderStored(item: StoredBody): RenderedBody {
+function renderStored(item: StoredBody): RenderedBody {
   const key = `v${RENDER_VERSION}:${item.recordType}:${item.id}:${item.version.getTime()}`;
   const cached = cache.get(key, item.body, item.format);
   if (cached) return cached;

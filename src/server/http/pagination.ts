@@ -9,15 +9,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Paging } from "../services/paging";
 
-export const PAGING_HEADERS = [
-  "X-App-Page-Current",
-  "X-App-Page-Limit",
-  "X-App-Page-Result-Count",
-  "X-App-Page-Next-Url",
-  "X-App-Page-Prev-Url",
-  "Link",
-] as const;
-
 function pageUrl(requestUrl: string, page: number): string {
   const url = new URL(requestUrl, "http://localhost");
   url.searchParams.set("page", String(page));

@@ -1,7 +1,7 @@
 // The API's query string parser. `a[b]=c` → {a:{b:"c"}}; `a[]=x&a[]=y` and repeated keys → arrays; a comma list
 // (`expand=a,b`) stays one string, routes split it. Keys that could reach Object.prototype are dropped, and so are
 // keys nested deeper than MAX_DEPTH and pairs beyond MAX_PAIRS: such input is never legitimate.
-export type QueryValue = string | QueryValue[] | QueryObject;
+type QueryValue = string | QueryValue[] | QueryObject;
 export interface QueryObject {
   [key: string]: QueryValue;
 }
@@ -20,7 +20,7 @@ function decode(text: string): string {
 }
 
 /** "a[b][]" → ["a", "b", ""]; null when the key is malformed, too deep or forbidden. */
-export function parseKeyPath(key: string): string[] | null {
+function parseKeyPath(key: string): string[] | null {
   const open = key.indexOf("[");
   const head = open === -1 ? key : key.slice(0, open);
   if (!head) return null;

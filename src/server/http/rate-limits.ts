@@ -26,7 +26,7 @@ const EXEMPT_ROUTES = new Set([
   "/api/v2/notifications/stream",
 ]);
 
-export function isExemptFromRequestLimits(request: FastifyRequest): boolean {
+function isExemptFromRequestLimits(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return route !== undefined && EXEMPT_ROUTES.has(route);
 }

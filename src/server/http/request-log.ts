@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 
-export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_HEADER = "x-request-id";
 
 export function serverLogger(
   logRequests: boolean,

@@ -246,7 +246,7 @@ const API_SCHEMA_BASE = "https://quorum.local/schemas/api/";
  * A copy of the schema whose relative $refs ("user-fragment.schema.json") are made absolute against its $id.
  * The files keep relative refs for the type generator; Fastify's serializer does not resolve them inside anyOf.
  */
-export function absoluteRefs(node: unknown, base: string): unknown {
+function absoluteRefs(node: unknown, base: string): unknown {
   if (Array.isArray(node)) return node.map((item) => absoluteRefs(item, base));
   if (typeof node !== "object" || node === null) return node;
   return Object.fromEntries(

@@ -44,7 +44,7 @@ function textNumberError(instancePath: string, text: string): ErrorObject {
  * Compares a text input before coercion with the coerced result and reports every string that became a number
  * without being plain, finite decimal text. Coercion keeps the shape, but may wrap a value in a one-item array.
  */
-export function textNumberErrors(before: unknown, after: unknown, instancePath = ""): ErrorObject[] {
+function textNumberErrors(before: unknown, after: unknown, instancePath = ""): ErrorObject[] {
   if (typeof before === "string") {
     if (Array.isArray(after) && after.length === 1)
       return textNumberErrors(before, after[0], `${instancePath}/0`);

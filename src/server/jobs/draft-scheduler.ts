@@ -10,7 +10,7 @@ export interface DraftScheduler {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_DRAFT_SCHEDULER_INTERVAL_MS = 30_000;
+const DEFAULT_DRAFT_SCHEDULER_INTERVAL_MS = 30_000;
 
 export function startDraftScheduler(
   db: Db,

@@ -8,7 +8,7 @@ import type { CatalogItem, LayoutCatalog } from "../../types/generated/api/layou
 import { absoluteRefs } from "./document-schema";
 import { isSectionKey, SECTION_PREFIX } from "./validate-document";
 
-export type { CatalogItem, LayoutCatalog };
+export type { LayoutCatalog };
 
 type JsonObject = Record<string, unknown>;
 

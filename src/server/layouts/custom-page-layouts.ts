@@ -6,14 +6,14 @@ import type { Db } from "../db/client";
 import { customPages, layoutViews } from "../db/schema";
 import { ApiError, fieldErrors } from "../http/errors";
 
-export interface LayoutPage {
+interface LayoutPage {
   customPageID: number;
   name: string;
   urlcode: string;
 }
 
 /** The existing custom pages that show this layout (through their customPage view). */
-export async function customPagesOfLayout(db: Db, layoutKey: string): Promise<LayoutPage[]> {
+async function customPagesOfLayout(db: Db, layoutKey: string): Promise<LayoutPage[]> {
   return db
     .select({ customPageID: customPages.customPageID, name: customPages.name, urlcode: customPages.urlcode })
     .from(layoutViews)

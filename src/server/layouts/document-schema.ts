@@ -112,7 +112,7 @@ function sectionGroups(layoutViewType: string | null, keys: string[]): JsonObjec
 }
 
 /** The hydrate keys a layout of the view type must hold (x-widget.assets with isRequired), in catalogue order. */
-export function requiredAssetKeys(layoutViewType: string): string[] {
+function requiredAssetKeys(layoutViewType: string): string[] {
   return [...widgetSchemas].flatMap(([key, schema]) => {
     const asset = schema["x-widget"].assets?.[key];
     return asset?.isRequired && asset.viewTypes.includes(layoutViewType) ? [key] : [];

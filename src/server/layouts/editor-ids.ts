@@ -1,7 +1,7 @@
 // The layout editor tags every section and widget with `$editorID` (a stable handle while editing). Previews keep
 // them (they come back as `$id` on hydrated nodes); anything saved drops them, so stored documents stay clean.
 
-export const EDITOR_ID_KEY = "$editorID";
+const EDITOR_ID_KEY = "$editorID";
 
 /** A copy of the value without any `$editorID` key, at any depth. */
 export function stripEditorIDs<T>(value: T): T {

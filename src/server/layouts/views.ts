@@ -18,14 +18,14 @@ export function knownViewTypes(): string[] {
 }
 
 /** Record types a layout of the view type may be applied to (docs/reference/layout-documents.md#views "Apply"). */
-export function allowedRecordTypes(layoutViewType: string): string[] {
+function allowedRecordTypes(layoutViewType: string): string[] {
   return viewTypeDefinition(layoutViewType)?.recordTypes ?? ["global"];
 }
 
 type ViewRow = typeof layoutViews.$inferSelect;
 
 /** The API form of a stored layoutID: numbers for stored layouts, strings for templates. */
-export function apiLayoutID(layoutID: string): number | string {
+function apiLayoutID(layoutID: string): number | string {
   return /^\d+$/.test(layoutID) ? Number(layoutID) : layoutID;
 }
 
@@ -41,13 +41,13 @@ function toView(row: ViewRow): LayoutView {
   };
 }
 
-export interface RecordInfo {
+interface RecordInfo {
   name: string;
   url: string;
 }
 
 /** The record a view points at, or null when it does not exist. siteSectionName names the default section. */
-export async function findViewRecord(
+async function findViewRecord(
   db: Db,
   recordType: string,
   recordID: number,

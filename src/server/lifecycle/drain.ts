@@ -8,7 +8,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 
-export const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Call before listen: tracks the responses in flight. Returns the drain, which resolves once the server closed. */
 export function drainOnStop(app: FastifyInstance): () => Promise<void> {

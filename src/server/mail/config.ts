@@ -33,7 +33,7 @@ export interface MailOptions {
   showLinks?: boolean;
 }
 
-export function defaultMailDir(env: NodeJS.ProcessEnv = process.env): string {
+function defaultMailDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(readServerEnv(env).dataDir, "mail");
 }
 

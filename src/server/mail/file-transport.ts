@@ -17,7 +17,7 @@ export interface FileTransportOptions {
   showLinks: boolean;
 }
 
-export function firstLink(text: string): string | null {
+function firstLink(text: string): string | null {
   return text.match(/https?:\/\/\S+/)?.[0] ?? null;
 }
 

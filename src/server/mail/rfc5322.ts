@@ -6,7 +6,7 @@ import type { MailMessage } from "./transport";
 const CRLF = "\r\n";
 
 /** RFC 2047 encoded-word for a header value that is not plain ASCII. */
-export function encodeHeaderValue(value: string): string {
+function encodeHeaderValue(value: string): string {
   const oneLine = value.replace(/[\r\n]+/g, " ");
   if (/^[\x20-\x7e]*$/.test(oneLine)) return oneLine;
   return `=?UTF-8?B?${Buffer.from(oneLine, "utf8").toString("base64")}?=`;

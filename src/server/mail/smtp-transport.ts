@@ -22,7 +22,7 @@ interface Reply {
 }
 
 /** The bare address of "Name <a@b>" or "a@b". */
-export function mailAddress(value: string): string {
+function mailAddress(value: string): string {
   return (value.match(/<([^>]+)>/)?.[1] ?? value).trim();
 }
 

@@ -9,7 +9,7 @@ import { notFound } from "../http/errors";
 import { MEDIA_CONTENT_TYPES } from "./image-info";
 import { MEDIA_URL_PREFIX, STORAGE_KEY_PATTERN } from "./store";
 
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 async function isFile(file: string): Promise<boolean> {
   try {

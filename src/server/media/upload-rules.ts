@@ -20,7 +20,7 @@ export function tooBigMessage(rules: UploadRules): string {
 }
 
 /** The extension of a file name, lower case, without the dot; "" when it has none. */
-export function extensionOf(fileName: string | undefined): string {
+function extensionOf(fileName: string | undefined): string {
   const base = (fileName ?? "").replaceAll("\\", "/").split("/").pop() ?? "";
   const dot = base.lastIndexOf(".");
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";

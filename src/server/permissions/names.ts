@@ -6,10 +6,6 @@ export {
   GLOBAL_PERMISSIONS,
   type GlobalPermission,
   isCategoryPermission,
-  isGrantablePermission,
-  isPermissionName,
   type PermissionName,
   ROOT_PERMISSION_CATEGORY,
-  SYSTEM_PERMISSIONS,
-  type SystemPermission,
 } from "../../lib/permissions/names";

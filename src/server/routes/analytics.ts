@@ -21,7 +21,7 @@ import { isSignedIn } from "../services/context";
 export const PRIVACY_COOKIE = "quorum_analytics_privacy";
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** A tick writes a row: cap what one address can add (a person clicking around stays far below it). */
-export const TICK_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: "1 minute" } };
+const TICK_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 
 async function viewerPrivacy(request: FastifyRequest): Promise<AnonymizeData> {
   if (isSignedIn(request.viewer)) return readUserPrivacy(request.server.db, request.viewer.user.userID);

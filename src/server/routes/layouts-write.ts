@@ -72,10 +72,7 @@ export function checkedDocument(input: {
 const notMutable = () => new ApiError(422, "Layout is not mutable.");
 
 /** A saved layout, with the warnings of its save when there are some. */
-export function withWarnings<T extends object>(
-  saved: T,
-  warnings: FieldError[],
-): T & { warnings?: FieldError[] } {
+function withWarnings<T extends object>(saved: T, warnings: FieldError[]): T & { warnings?: FieldError[] } {
   return warnings.length > 0 ? { ...saved, warnings } : saved;
 }
 

@@ -9,7 +9,7 @@ import { isSignedIn } from "../services/context";
 import { onCountsChanged } from "../services/notifications/counts-bus";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 
-export const KEEP_ALIVE_MS = 25_000;
+const KEEP_ALIVE_MS = 25_000;
 /** Several changes in a burst (a post mentioning many, mark all read) become one event. */
 const COALESCE_MS = 50;
 

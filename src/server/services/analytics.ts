@@ -14,11 +14,11 @@ export type AnonymizeData = AnalyticsPrivacy["AnonymizeData"];
 
 /** No choice made: the site default, which counts page views. */
 export const NO_CHOICE: AnonymizeData = "-1";
-export const PAGE_VIEWS_KEY = "analytics.pageViews";
+const PAGE_VIEWS_KEY = "analytics.pageViews";
 
 const VALUES: readonly AnonymizeData[] = ["1", "0", "-1"];
 
-export const privacyKey = (userID: number) => `analyticsPrivacy:${userID}`;
+const privacyKey = (userID: number) => `analyticsPrivacy:${userID}`;
 
 export function asAnonymizeData(value: unknown): AnonymizeData | undefined {
   return VALUES.find((known) => known === value);

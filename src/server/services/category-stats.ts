@@ -9,7 +9,7 @@ import type { CategoryIndex } from "./category-index";
 import { commentUrl, discussionUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
 
-export type LastPost = NonNullable<Category["lastPost"]>;
+type LastPost = NonNullable<Category["lastPost"]>;
 
 export interface CategoryStats {
   countDiscussions: number;

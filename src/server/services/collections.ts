@@ -88,10 +88,7 @@ async function categoryRecords(
 }
 
 /** The records the viewer may see, in the collection's order, each with its name, url and excerpt. */
-export async function expandRecords(
-  ctx: ServiceContext,
-  stored: StoredRecord[],
-): Promise<CollectionRecord[]> {
+async function expandRecords(ctx: ServiceContext, stored: StoredRecord[]): Promise<CollectionRecord[]> {
   const idsOf = (type: string) => stored.filter((r) => r.recordType === type).map((r) => r.recordID);
   const [byDiscussion, byCategory] = await Promise.all([
     discussionRecords(ctx, idsOf("discussion")),

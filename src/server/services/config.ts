@@ -13,7 +13,7 @@ import type { SiteConfig } from "../site-config";
 
 const LAYOUT_FLAGS: readonly LayoutFlag[] = ["discussionList", "categoryList", "post", "createPost"];
 
-export const flagKey = (flag: LayoutFlag) => `featureFlags.customLayout.${flag}.Enabled`;
+const flagKey = (flag: LayoutFlag) => `featureFlags.customLayout.${flag}.Enabled`;
 
 /** Post page switches: tagging (the post tags asset) and Q&A answer suggestions. */
 export const POST_PAGE_CONFIG_KEYS = {
@@ -83,7 +83,7 @@ export function configDefaults(site: SiteConfig): Readonly<Record<string, boolea
   return { ...PUBLIC_CONFIG_DEFAULTS, ...entryUrlConfigDefaults(site) };
 }
 
-export const isConfigKey = (key: string) => Object.hasOwn(PUBLIC_CONFIG_DEFAULTS, key);
+const isConfigKey = (key: string) => Object.hasOwn(PUBLIC_CONFIG_DEFAULTS, key);
 
 export type ConfigValues = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import { loadReportMeta } from "./reports/report-counts";
 import { categoryUrl, discussionUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
 
-export const DISCUSSION_EXPANDS = [
+const DISCUSSION_EXPANDS = [
   "insertUser",
   "lastUser",
   "category",
@@ -25,7 +25,6 @@ export const DISCUSSION_EXPANDS = [
   "reactions",
   "body",
 ] as const;
-export type DiscussionExpand = (typeof DISCUSSION_EXPANDS)[number];
 
 /** The columns a discussion is presented from (attributes stay inside). */
 export const discussionColumns = {

@@ -11,7 +11,7 @@ import { bookmarkedByViewer } from "./member-discussions/bookmark";
 import { pageRequest } from "./paging";
 import { escapeLike } from "./sql";
 
-export type DiscussionSort = DiscussionListQuery["sort"];
+type DiscussionSort = DiscussionListQuery["sort"];
 
 /**
  * "Hot": activity (score + comments + 1) decaying with age in hours, like Hacker News' gravity formula:
@@ -64,7 +64,7 @@ function categoryScope(
 }
 
 /** At most this many words of a text query count (a pasted paragraph would otherwise make a huge WHERE). */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /**
  * The text filter of the /search page: each word must appear in the name or the body (ILIKE, so LIKE's own

@@ -8,7 +8,7 @@ import type { MailSettings } from "../mail/config";
 import { emailConfirmMail } from "../mail/messages";
 import { invalidLinkError } from "./password-reset";
 
-export const EMAIL_CONFIRM_PATH = "/entry/emailconfirm";
+const EMAIL_CONFIRM_PATH = "/entry/emailconfirm";
 
 export async function sendEmailConfirmation(db: Db, mail: MailSettings, siteTitle: string, userID: number) {
   const [user] = await db

@@ -13,7 +13,6 @@ import { ENTRY_URL_CONFIG_KEYS } from "./config";
 import { cachedSiteRead } from "./route-state";
 
 export type { EntryUrls };
-export { ENTRY_URL_CONFIG_KEYS };
 
 type EntryField = keyof typeof ENTRY_URL_CONFIG_KEYS;
 const FIELDS = Object.keys(ENTRY_URL_CONFIG_KEYS) as EntryField[];
@@ -25,7 +24,7 @@ function isBuiltInRegisterPage(url: string): boolean {
 }
 
 /** The addresses links use: stored values over the site config's, Register null when there is none. */
-export function resolveEntryUrls(site: SiteConfig, stored: Partial<Record<EntryField, unknown>>): EntryUrls {
+function resolveEntryUrls(site: SiteConfig, stored: Partial<Record<EntryField, unknown>>): EntryUrls {
   const value = (field: EntryField) => {
     const own = stored[field];
     return typeof own === "string" ? own : (site[field] ?? DEFAULT_ENTRY_URLS[field]);

@@ -13,8 +13,8 @@ export type HydratedFragmentImpls = NonNullable<HydratedNode["$fragmentImpls"]>;
 /** The built-in implementations a layout may name instead of a fragment's uuid. */
 const BUILT_IN = new Set(["system", "styleguide"]);
 
-export const fragmentJsUrl = (uuid: string) => `/api/v2/fragments/${encodeURIComponent(uuid)}/js`;
-export const fragmentCssUrl = (uuid: string) => `/api/v2/fragments/${encodeURIComponent(uuid)}/css`;
+const fragmentJsUrl = (uuid: string) => `/api/v2/fragments/${encodeURIComponent(uuid)}/js`;
+const fragmentCssUrl = (uuid: string) => `/api/v2/fragments/${encodeURIComponent(uuid)}/css`;
 
 /** An active fragment's JS or CSS source; null when it does not exist or is not active. */
 export async function activeFragmentSource(db: Db, uuid: string, part: "js" | "css"): Promise<string | null> {

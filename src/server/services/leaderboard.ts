@@ -12,8 +12,8 @@ import { selectRows } from "./sql";
 import { categorySetKey, perDatabaseCache } from "./ttl-cache";
 import { loadUserFragments } from "./users-batch";
 
-export type SlotType = "d" | "w" | "m" | "y" | "a";
-export type LeaderboardType = "reputation" | "posts" | "acceptedAnswers";
+type SlotType = "d" | "w" | "m" | "y" | "a";
+type LeaderboardType = "reputation" | "posts" | "acceptedAnswers";
 
 export interface LeaderboardQuery {
   slotType: SlotType;
@@ -30,10 +30,10 @@ export interface Leader {
 
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS: Record<Exclude<SlotType, "a">, number> = { d: 1, w: 7, m: 30, y: 365 };
-export const LEADERBOARD_CACHE_MS = 5 * 60_000;
+const LEADERBOARD_CACHE_MS = 5 * 60_000;
 
 /** The start of the window, or null for all time. */
-export function windowStart(slotType: SlotType, now: number): Date | null {
+function windowStart(slotType: SlotType, now: number): Date | null {
   return slotType === "a" ? null : new Date(now - WINDOW_DAYS[slotType] * DAY_MS);
 }
 

@@ -10,7 +10,7 @@ import { fieldErrors } from "../http/errors";
 import type { MailSettings } from "../mail/config";
 import { passwordResetMail } from "../mail/messages";
 
-export const PASSWORD_RESET_PATH = "/entry/passwordreset";
+const PASSWORD_RESET_PATH = "/entry/passwordreset";
 
 /** The same answer for every address, so the call does not tell which addresses have accounts. */
 export const PASSWORD_REQUEST_NOTICE =

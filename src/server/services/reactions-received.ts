@@ -18,7 +18,7 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
-export function reactionsUrl(userName: string, urlcode: string): string {
+function reactionsUrl(userName: string, urlcode: string): string {
   return `/profile/reactions/${encodeURIComponent(userName)}?reaction=${encodeURIComponent(urlcode)}`;
 }
 

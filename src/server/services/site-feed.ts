@@ -11,9 +11,9 @@ import { listDiscussions } from "./discussions";
 import type { FeedItem } from "./rss/parse-feed";
 
 /** How many discussions a feed lists. */
-export const FEED_ITEM_COUNT = 30;
+const FEED_ITEM_COUNT = 30;
 
-export interface SiteFeedItem {
+interface SiteFeedItem {
   title: string;
   /** Site-relative path of the discussion (also its guid). */
   path: string;
@@ -45,7 +45,7 @@ const SITE_FEED_PATH = "/discussions/feed.rss";
 const CATEGORY_FEED_PATH = /^\/categories\/([^/?#]+)\/feed\.rss$/;
 
 /** Which feed a site-relative path names (query strings ignored), or null when it names none. */
-export function matchFeedPath(path: string): FeedTarget | null {
+function matchFeedPath(path: string): FeedTarget | null {
   const pathname = path.split(/[?#]/)[0] ?? "";
   if (pathname === SITE_FEED_PATH) return {};
   const match = CATEGORY_FEED_PATH.exec(pathname);

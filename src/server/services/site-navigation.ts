@@ -8,8 +8,8 @@ import { config } from "../db/schema";
 import type { SiteConfig } from "../site-config";
 import { defaultSiteSection, listSiteSections, type SiteSection } from "./site-sections";
 
-export const CONVERSATIONS_KEY = "conversations.enabled";
-export const navigationKey = (kind: "items" | "mobileOnlyItems", locale?: string) =>
+const CONVERSATIONS_KEY = "conversations.enabled";
+const navigationKey = (kind: "items" | "mobileOnlyItems", locale?: string) =>
   locale ? `navigation.${kind}.${locale}` : `navigation.${kind}`;
 
 export interface SiteNavigationConfig {

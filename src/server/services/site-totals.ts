@@ -7,7 +7,7 @@ import type { ServiceContext } from "./context";
 import { categorySetKey, perDatabaseCache } from "./ttl-cache";
 
 /** The record types this site can count. Online users are not tracked, so they are never counted. */
-export const COUNTABLE_RECORD_TYPES = [
+const COUNTABLE_RECORD_TYPES = [
   "user",
   "post",
   "discussion",
@@ -82,11 +82,6 @@ export async function siteTotals(
   const totals = await countTotals(ctx, recordTypes, visible);
   cache.set(key, totals);
   return totals;
-}
-
-/** Forget cached totals (tests that change content and read them again). */
-export function clearSiteTotalsCache(ctx: ServiceContext): void {
-  cachedTotals.clear(ctx.db);
 }
 
 /** Each count computed once, only when asked for. */

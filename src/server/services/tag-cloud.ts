@@ -14,7 +14,7 @@ export interface CloudTag {
   countDiscussions: number;
 }
 
-export const TAG_CLOUD_CACHE_MS = 60_000;
+const TAG_CLOUD_CACHE_MS = 60_000;
 const clouds = perDatabaseCache<CloudTag[]>(TAG_CLOUD_CACHE_MS);
 
 export async function tagCloud(ctx: ServiceContext, limit: number): Promise<CloudTag[]> {

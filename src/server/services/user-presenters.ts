@@ -13,7 +13,7 @@ export const DELETED_USER_NAME = "Deleted User";
  */
 export const UNKNOWN_USER_NAME = "Unknown User";
 
-export function profileUrl(name: string): string {
+function profileUrl(name: string): string {
   return `/profile/${encodeURIComponent(name)}`;
 }
 
@@ -102,10 +102,7 @@ export interface UserProfileRow extends UserFragmentRow {
  * The label beside a user's name, as HTML (docs/reference/errors.md#users): "Banned" replaces the rank title; a
  * restricted profile shows no title. Null when there is nothing to show.
  */
-export function userLabelHtml(
-  row: { banned: number; title: string | null },
-  withTitle: boolean,
-): string | null {
+function userLabelHtml(row: { banned: number; title: string | null }, withTitle: boolean): string | null {
   if (row.banned) return "Banned";
   return withTitle && row.title ? escapeHtml(row.title) : null;
 }

@@ -29,7 +29,7 @@ function requireProfilesView(ctx: ServiceContext, self: boolean): void {
   throw isSignedIn(ctx.viewer) ? permissionDenied() : signInRequired();
 }
 
-export interface ProfileAccess {
+interface ProfileAccess {
   self: boolean;
   /** The viewer sees the whole profile (not the restricted card). */
   full: boolean;
@@ -37,7 +37,7 @@ export interface ProfileAccess {
   personalInfo: boolean;
 }
 
-export function profileAccess(ctx: ServiceContext, row: UserRow, bannedPrivate: boolean): ProfileAccess {
+function profileAccess(ctx: ServiceContext, row: UserRow, bannedPrivate: boolean): ProfileAccess {
   const self = ctx.viewer.user.userID === row.userID;
   const personalInfo = self || ctx.viewer.permissions.has("personalInfo.view");
   const restricted = row.private || (bannedPrivate && row.banned !== 0);

@@ -17,16 +17,16 @@ import { escapeLike } from "./sql";
 export type { MentionSuggestion, UserByNamesQuery };
 
 /** docs/reference/ui-behaviour.md#timings: the recent-activity window of mention suggestions. */
-export const MENTION_ACTIVITY_WINDOW_DAYS = 90;
-export const BY_NAMES_DEFAULT_LIMIT = 50;
+const MENTION_ACTIVITY_WINDOW_DAYS = 90;
+const BY_NAMES_DEFAULT_LIMIT = 50;
 
 /** The ILIKE pattern of a name pattern: * becomes %, the rest matches literally. */
-export function likePattern(namePattern: string): string {
+function likePattern(namePattern: string): string {
   return namePattern.split("*").map(escapeLike).join("%");
 }
 
 /** What the person typed: the pattern without its wildcards. */
-export function typedText(namePattern: string): string {
+function typedText(namePattern: string): string {
   return namePattern.replaceAll("*", "");
 }
 

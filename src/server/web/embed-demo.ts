@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { cspNonce } from "../http/security-headers";
 
-export const EMBED_DEMO_PATH = "/embed-demo";
+const EMBED_DEMO_PATH = "/embed-demo";
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -19,7 +19,7 @@ export function loadIndexHtml(): string {
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

@@ -5,6 +5,7 @@ import commonCategoryOptionsSchema from "../../../schemas/widgets/common/categor
 import commonContainerOptionsMinimalSchema from "../../../schemas/widgets/common/container-options-minimal.schema.json";
 import commonContainerOptionsSchema from "../../../schemas/widgets/common/container-options.schema.json";
 import commonCtaButtonSchema from "../../../schemas/widgets/common/cta-button.schema.json";
+import commonDiscussionMetaOptionsSchema from "../../../schemas/widgets/common/discussion-meta-options.schema.json";
 import commonHomeWidgetItemSchema from "../../../schemas/widgets/common/home-widget-item.schema.json";
 import commonItemOptionsSchema from "../../../schemas/widgets/common/item-options.schema.json";
 import announcementsSchema from "../../../schemas/widgets/announcements.schema.json";
@@ -50,4 +51,4 @@ import userspotlightSchema from "../../../schemas/widgets/userspotlight.schema.j
 
 export const widgetSchemaDocuments: unknown[] = [announcementsSchema, answerThreadSchema, appBannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, categoryListSchema, communitySearchSchema, contentBannerSchema, createCommentSchema, createPostFormSchema, ctaSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, originalPostSchema, postAttachmentsSchema, postCommentThreadSchema, postMetaSchema, postTagsSchema, questionsSchema, quickLinksSchema, roleSpotlightSchema, rssSchema, section1ColumnSchema, section2ColumnsEvenSchema, section2ColumnsSchema, section3ColumnsEvenSchema, section3ColumnsSchema, sectionFullWidthSchema, sitetotalsSchema, suggestedAnswersSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
 
-export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonBannerBackgroundSchema, commonCategoryOptionsSchema, commonContainerOptionsMinimalSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];
+export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonBannerBackgroundSchema, commonCategoryOptionsSchema, commonContainerOptionsMinimalSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonDiscussionMetaOptionsSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];

@@ -15,7 +15,7 @@ interface CategoryGroup {
 }
 
 /** Splits the list at each heading category; items before any heading form an untitled group. */
-export function groupByHeading(categories: Category[]): CategoryGroup[] {
+function groupByHeading(categories: Category[]): CategoryGroup[] {
   const groups: CategoryGroup[] = [];
   for (const category of categories) {
     if (category.displayAs === "heading") {

@@ -3,8 +3,9 @@
 // uploader that answers without a server. Inline styles: the app's Tailwind build does not scan stories.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { optionLookupQuery } from "../../../src/client/api/option-lookups";
 import type { Uploader } from "../../../src/client/editor/form/controls/Upload";
-import type { ChoiceOption, OptionsLookup } from "../../../src/client/editor/form/types";
+import type { OptionsLookup } from "../../../src/client/editor/form/types";
 
 /** The settings panel's width, with a caption per state so one story can show several. */
 export function FormFrame({ children }: { children: ReactNode }) {
@@ -57,44 +58,45 @@ export const CATEGORY_LOOKUP: OptionsLookup = {
 export const ROLE_LOOKUP: OptionsLookup = { searchUrl: "/roles", valueKey: "roleID", labelKey: "name" };
 
 /** The discussions widget's tag picker searches on the server (%s); its first page is seeded. */
-export const TAG_SEARCH_URL = "/tags?query=%s&limit=100";
+const TAG_SEARCH_URL = "/tags?query=%s&limit=100";
 
-/** The demo community's categories and roles, as the API would list them. */
-export const DEMO_CATEGORIES: ChoiceOption[] = [
-  { value: 1, label: "General" },
-  { value: 2, label: "Announcements" },
-  { value: 3, label: "Product Help" },
-  { value: 4, label: "Getting Started" },
-  { value: 5, label: "Troubleshooting" },
-  { value: 6, label: "Feature Requests" },
-  { value: 7, label: "Community Events" },
-  { value: 8, label: "Off Topic" },
-  { value: 9, label: "Staff Room" },
+/** The demo community's categories, roles and tags, as the API would list them (the fields the lookups read). */
+const DEMO_CATEGORIES = [
+  { categoryID: 1, name: "General" },
+  { categoryID: 2, name: "Announcements" },
+  { categoryID: 3, name: "Product Help" },
+  { categoryID: 4, name: "Getting Started" },
+  { categoryID: 5, name: "Troubleshooting" },
+  { categoryID: 6, name: "Feature Requests" },
+  { categoryID: 7, name: "Community Events" },
+  { categoryID: 8, name: "Off Topic" },
+  { categoryID: 9, name: "Staff Room" },
 ];
 
-export const DEMO_ROLES: ChoiceOption[] = [
-  { value: 2, label: "Guest" },
-  { value: 8, label: "Member" },
-  { value: 32, label: "Moderator" },
-  { value: 16, label: "Administrator" },
+const DEMO_ROLES = [
+  { roleID: 2, name: "Guest" },
+  { roleID: 8, name: "Member" },
+  { roleID: 32, name: "Moderator" },
+  { roleID: 16, name: "Administrator" },
 ];
 
-export const DEMO_TAGS: ChoiceOption[] = [
-  { value: 1, label: "announcements" },
-  { value: 2, label: "how-to" },
-  { value: 3, label: "release-notes" },
-  { value: 4, label: "troubleshooting" },
+const DEMO_TAGS = [
+  { tagID: 1, name: "announcements" },
+  { tagID: 2, name: "how-to" },
+  { tagID: 3, name: "release-notes" },
+  { tagID: 4, name: "troubleshooting" },
 ];
 
-/** A query client whose cache already holds the lookups' answers (the form's query keys), never refetching. */
+/** A query client whose cache already holds the lookups' answers, never refetching. */
 export function SeededLookups({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
     const seeded = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    seeded.setQueryData(["editor", "lookup", CATEGORY_LOOKUP.searchUrl, ""], DEMO_CATEGORIES);
-    seeded.setQueryData(["editor", "lookup", ROLE_LOOKUP.searchUrl, ""], DEMO_ROLES);
-    seeded.setQueryData(["editor", "lookup", TAG_SEARCH_URL, ""], DEMO_TAGS);
+    // Under the keys the pickers read (a resource's own key where one serves the URL), as the endpoints answer.
+    seeded.setQueryData(optionLookupQuery(CATEGORY_LOOKUP.searchUrl, "").queryKey, DEMO_CATEGORIES);
+    seeded.setQueryData(optionLookupQuery(ROLE_LOOKUP.searchUrl, "").queryKey, DEMO_ROLES);
+    seeded.setQueryData(optionLookupQuery(TAG_SEARCH_URL, "").queryKey, DEMO_TAGS);
     return seeded;
   });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -12,7 +12,7 @@ import { asDiscussionsProps, questionFilters } from "../../../widgets/discussion
 import { contextualCategoryID, PREVIEW_DISCUSSION_COUNT, type PreviewContext } from "../preview-data";
 
 /** Every fifth discussion is an announcement; every third a question (unanswered, answered, accepted in turn). */
-export function previewDiscussionPool(): Discussion[] {
+function previewDiscussionPool(): Discussion[] {
   return makeDiscussions(PREVIEW_DISCUSSION_COUNT, (index) => {
     const overrides: Partial<Discussion> = {};
     if (index % 5 === 0) Object.assign(overrides, { pinned: true, pinLocation: "recent" });

@@ -18,7 +18,7 @@ export interface FuzzRequest {
 }
 
 /** Text sent exactly as written: in a URL without %-encoding, in a JSON body as a JSON token. */
-export class Raw {
+class Raw {
   constructor(readonly text: string) {}
   toJSON(): string {
     return `__RAW__${Buffer.from(this.text).toString("base64")}`;
@@ -32,7 +32,7 @@ const deep = (levels: number) => new Raw(`${"[".repeat(levels)}${"]".repeat(leve
 const deepObject = (levels: number) => new Raw(`${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`);
 
 /** Values for query and path fields (text, %-encoded unless Raw). */
-export const TEXT_VALUES: unknown[] = [
+const TEXT_VALUES: unknown[] = [
   "Infinity",
   "-Infinity",
   "NaN",
@@ -81,7 +81,7 @@ export const TEXT_VALUES: unknown[] = [
 ];
 
 /** Values for JSON body fields (Raw: a JSON token JSON.stringify cannot write). */
-export const JSON_VALUES: unknown[] = [
+const JSON_VALUES: unknown[] = [
   new Raw("1e309"),
   new Raw("-1e309"),
   new Raw("-0"),
@@ -131,7 +131,7 @@ interface BodyCase {
 }
 
 /** Whole bodies that are not what any route takes. */
-export const BODY_CASES: BodyCase[] = [
+const BODY_CASES: BodyCase[] = [
   { label: "invalid JSON", contentType: JSON_TYPE, payload: '{"a":' },
   { label: "empty JSON body", contentType: JSON_TYPE, payload: "" },
   { label: "JSON null", contentType: JSON_TYPE, payload: "null" },
@@ -169,14 +169,14 @@ export const BODY_CASES: BodyCase[] = [
 ];
 
 /** The audit's reproduction of item 1, sent to every route that takes a body. */
-export const DEEP_ARRAY_BODY: BodyCase = {
+const DEEP_ARRAY_BODY: BodyCase = {
   label: "[ ×200000 ] ×200000",
   contentType: JSON_TYPE,
   payload: deep(200_000).text,
 };
 
 /** Query strings no client writes. */
-export const QUERY_CASES: string[] = [
+const QUERY_CASES: string[] = [
   "__proto__[polluted]=1",
   "constructor[prototype][polluted]=1",
   "a[b][c][d][e][f][g][h]=1",
@@ -197,7 +197,7 @@ const filePart = (name: string, filename: string, bytes: string) =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${bytes}`;
 
 /** Bad uploads for POST /media (and its neighbours). */
-export const MULTIPART_CASES: BodyCase[] = [
+const MULTIPART_CASES: BodyCase[] = [
   {
     label: "no boundary",
     contentType: "multipart/form-data",

@@ -30,7 +30,7 @@ export const SECRET = {
   conversation: "Between staff only zq17",
 } as const;
 
-export interface MatrixIDs {
+interface MatrixIDs {
   staff: number;
   modlog: number;
   publicCategory: number;
@@ -280,7 +280,7 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
 }
 
 /** Walks one row as the four roles: their statuses, and no secret in what a guest or a member gets. */
-export async function walk(env: MatrixEnv, row: Row): Promise<void> {
+async function walk(env: MatrixEnv, row: Row): Promise<void> {
   const method = row.route.split(" ")[0] as InjectOptions["method"];
   const got: Record<string, number> = {};
   const want: Record<string, number> = {};

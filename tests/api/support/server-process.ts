@@ -42,7 +42,7 @@ function serveCommand(): [string, ...string[]] {
   return [tool === "node" ? process.execPath : path.join(repoRoot, "node_modules", ".bin", tool), ...args];
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -10,7 +10,7 @@ import type { CurrentUser } from "../../../src/types/generated/api/current-user"
 import type { Permissions } from "../../../src/types/generated/api/permissions";
 import { makeCurrentUser } from "../../factories/users";
 
-export const MEMBER_PERMISSIONS = [
+const MEMBER_PERMISSIONS = [
   "session.valid",
   "comments.add",
   "discussions.view",
@@ -28,7 +28,7 @@ export const MODERATOR_PERMISSIONS = [
   "discussions.close",
 ];
 
-export function permissionsRecord(names: readonly string[]): Permissions {
+function permissionsRecord(names: readonly string[]): Permissions {
   return {
     isAdmin: false,
     permissions: [{ type: "global", permissions: Object.fromEntries(names.map((name) => [name, true])) }],

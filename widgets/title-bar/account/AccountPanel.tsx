@@ -21,7 +21,7 @@ import { useAccountCounts } from "./use-account-counts";
 const NotificationsList = lazy(() => import("./NotificationsList"));
 const ConversationsList = lazy(() => import("./ConversationsList"));
 
-export type AccountTab = "me" | "notifications" | "messages";
+type AccountTab = "me" | "notifications" | "messages";
 
 export default function AccountPanel({
   conversationsEnabled,

@@ -7,7 +7,7 @@ import { cx } from "../../../src/ui/cx";
 import { Loader } from "../../../src/ui/Loader";
 import { RelativeTime } from "../../../src/ui/RelativeTime";
 
-export const CONVERSATIONS_IN_DROPDOWN = 10;
+const CONVERSATIONS_IN_DROPDOWN = 10;
 
 export default function ConversationsList({ onNavigate }: { onNavigate?(): void }) {
   const { user } = useSession();

@@ -11,7 +11,7 @@ import { Loader } from "../../../src/ui/Loader";
 import { RelativeTime } from "../../../src/ui/RelativeTime";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 
-export const NOTIFICATIONS_IN_DROPDOWN = 10;
+const NOTIFICATIONS_IN_DROPDOWN = 10;
 
 export default function NotificationsList({ onNavigate }: { onNavigate?(): void }) {
   const { data, isPending, isError } = useNotifications({ limit: NOTIFICATIONS_IN_DROPDOWN });

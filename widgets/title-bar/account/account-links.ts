@@ -5,7 +5,7 @@ import { useCurrentLocation } from "../../../src/ui/location";
 
 export const SESSIONS_URL = "/profile/edit/sessions";
 export const LAYOUTS_URL = "/dashboard/layouts";
-export const SIGN_OUT_URL = DEFAULT_ENTRY_URLS.signOutUrl;
+const SIGN_OUT_URL = DEFAULT_ENTRY_URLS.signOutUrl;
 
 /**
  * The sign-out address (configurable, docs/reference/routes.md#links-the-product-builds), returning to the page the

@@ -1,12 +1,11 @@
 // Stored layouts and templates (site.manage): GET /layouts?expand=layoutViews (the dashboard list, with where
 // each applies), GET /layouts/{id} (a stored one by number, a template by its view type name), POST /layouts
-// (revision 1, published), PATCH /layouts/{id} (renames; the editor saves through revisions instead),
-// DELETE /layouts/{id} (422 while it is applied anywhere, and for templates), and GET /layouts/catalog.
+// (revision 1, published), DELETE /layouts/{id} (422 while it is applied anywhere, and for templates), and
+// GET /layouts/catalog.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LayoutFull } from "../../../types/generated/api/layout-full";
 import type { LayoutInput } from "../../../types/generated/api/layout-input";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
-import type { LayoutPatch } from "../../../types/generated/api/layout-patch";
 import type { LayoutCatalog } from "../../editor/model/catalog";
 import { apiRequest } from "../http";
 import { layoutKeys, layoutPath } from "./keys";
@@ -31,19 +30,6 @@ export function useLayoutsList() {
 
 export function fetchLayout(layoutID: number | string, signal?: AbortSignal): Promise<LayoutFull> {
   return apiRequest<LayoutFull>(layoutPath(layoutID), { signal });
-}
-
-export function layoutQuery(layoutID: number | string) {
-  return queryOptions({
-    queryKey: layoutKeys.detail(layoutID),
-    queryFn: ({ signal }) => fetchLayout(layoutID, signal),
-    staleTime: 0,
-    retry: false,
-  });
-}
-
-export function useLayout(layoutID: number | string) {
-  return useQuery(layoutQuery(layoutID));
 }
 
 /** The widgets, assets, sections and middlewares a view type may use; it describes the product, so never stale. */
@@ -80,19 +66,6 @@ export function useCreateLayoutMutation() {
   return useMutation({
     mutationFn: async (source: LayoutSource) =>
       createLayout(typeof source === "function" ? await source() : source),
-    onSettled: () => client.invalidateQueries({ queryKey: layoutKeys.list() }),
-  });
-}
-
-export function patchLayout(layoutID: number | string, body: LayoutPatch): Promise<LayoutFull> {
-  return apiRequest<LayoutFull>(layoutPath(layoutID), { method: "PATCH", body });
-}
-
-export function usePatchLayoutMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ layoutID, patch }: { layoutID: number | string; patch: LayoutPatch }) =>
-      patchLayout(layoutID, patch),
     onSettled: () => client.invalidateQueries({ queryKey: layoutKeys.list() }),
   });
 }

@@ -10,7 +10,7 @@ import type { EditorViewAs } from "../store/editor-state";
  * member (no real account stands for a role); its id is negative so it is never mistaken for a guest (0) or a
  * real user.
  */
-export function previewUser(viewAs: EditorViewAs, roleName: string): CurrentUser | null {
+function previewUser(viewAs: EditorViewAs, roleName: string): CurrentUser | null {
   if (viewAs === "self") return null;
   if (viewAs === "guest") return GUEST_USER;
   return {

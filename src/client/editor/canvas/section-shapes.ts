@@ -3,7 +3,7 @@
 // column on screen, empty or not, so each region can take drops.
 import { sectionRegions } from "../model/regions";
 
-export interface ColumnShape {
+interface ColumnShape {
   className: string;
   regions: string[];
 }

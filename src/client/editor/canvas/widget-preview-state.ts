@@ -18,7 +18,7 @@ const DEVICE_RULES: Record<string, string> = {
 };
 
 /** The `$middleware.visibility.device` rule of an editor node, if any. */
-export function nodeDeviceRule(node: JsonObject): NodeDevice | undefined {
+function nodeDeviceRule(node: JsonObject): NodeDevice | undefined {
   const visibility = isJsonObject(node.$middleware) ? node.$middleware.visibility : undefined;
   const device = isJsonObject(visibility) ? visibility.device : undefined;
   return typeof device === "string" ? (device as NodeDevice) : undefined;

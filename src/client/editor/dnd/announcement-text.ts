@@ -70,4 +70,3 @@ export const movedText = (name: string, place: string) => `${name} moved to ${pl
 export const addedText = (name: string, place: string) => `${name} added to ${place}.`;
 export const notMovedText = (name: string) => `${name} was not moved.`;
 export const cancelledText = (name: string) => `Cancelled. ${name} was not moved.`;
-export const sectionPlaceText = (index: number, count: number) => `position ${index + 1} of ${count}`;

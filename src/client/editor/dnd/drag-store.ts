@@ -46,16 +46,6 @@ export function useDragState<T>(selector: (state: DragStoreState) => T): T {
   return useStore(useContext(DragStoreContext), selector);
 }
 
-/** The drop indicator's position in a region (an index after removal), or null when nothing would land there. */
-export function useDropIndex(sectionID: string, region: string): number | null {
-  return useDragState((s) => {
-    const target = s.widgetTarget;
-    return target?.allowed && target.target.sectionID === sectionID && target.target.region === region
-      ? target.target.index
-      : null;
-  });
-}
-
 /** Whether the dragged widget is over this region and the region refuses it. */
 export function useDropRefused(sectionID: string, region: string): boolean {
   return useDragState((s) => {

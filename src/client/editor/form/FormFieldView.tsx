@@ -219,7 +219,7 @@ function GroupView({ field }: { field: GroupField }) {
 }
 
 /** A new list item: the defaults of its properties, and a fresh id when items carry one. */
-export function newListItem(itemSchema: FieldSchema): unknown {
+function newListItem(itemSchema: FieldSchema): unknown {
   const schema = resolveSchema(itemSchema);
   if (schema.default !== undefined) return structuredClone(schema.default);
   const properties = isJsonObject(schema.properties) ? schema.properties : {};
@@ -286,7 +286,7 @@ function ValueNodeView({ field }: { field: ValueNodeField }) {
   );
 }
 
-export function FormFieldView({ field }: { field: FormField }) {
+function FormFieldView({ field }: { field: FormField }) {
   switch (field.kind) {
     case "group":
       return <GroupView field={field} />;

@@ -32,7 +32,7 @@ export interface GroupField extends FieldBase {
   children: FormField[];
 }
 
-export interface ListItem {
+interface ListItem {
   path: string;
   label: string;
   children: FormField[];
@@ -53,7 +53,7 @@ export interface ValueNodeField extends FieldBase {
 
 export type FormField = LeafField | GroupField | ListField | ValueNodeField;
 
-export function xControlOf(schema: FieldSchema): XControl {
+function xControlOf(schema: FieldSchema): XControl {
   return isJsonObject(schema["x-control"]) ? (schema["x-control"] as XControl) : {};
 }
 
@@ -117,7 +117,7 @@ function labelOf(key: string, xControl: XControl): string {
 }
 
 /** The value the form shows at `path`: the stored one, else the default of its schema. */
-export function effectiveValueAt(rootSchema: FieldSchema, rootValue: unknown, path: string): unknown {
+function effectiveValueAt(rootSchema: FieldSchema, rootValue: unknown, path: string): unknown {
   const stored = getAt(rootValue, path);
   if (stored !== undefined) return stored;
   let schema: FieldSchema | undefined = resolveSchema(rootSchema);
@@ -213,7 +213,7 @@ function buildField(
 }
 
 /** The fields of an object schema whose value sits at `path` ("" = the form root). */
-export function buildFields(objectSchema: FieldSchema, path: string, context: BuildContext): FormField[] {
+function buildFields(objectSchema: FieldSchema, path: string, context: BuildContext): FormField[] {
   const schema = resolveSchema(objectSchema);
   const properties = isJsonObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);

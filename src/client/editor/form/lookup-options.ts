@@ -10,7 +10,7 @@ import type { ChoiceOption, OptionsLookup } from "./types";
 
 const LOOKUP_STALE_MS = 5 * 60 * 1000;
 
-export function toOption(record: unknown, lookup: OptionsLookup): ChoiceOption | null {
+function toOption(record: unknown, lookup: OptionsLookup): ChoiceOption | null {
   if (!isJsonObject(record)) return null;
   const value = record[lookup.valueKey];
   const label = record[lookup.labelKey];
@@ -31,7 +31,7 @@ function recordsOf(body: unknown): unknown[] {
 }
 
 /** The options a lookup's list answer holds (the cache keeps the answer as it came, shared with other readers). */
-export function optionsOf(body: unknown, lookup: OptionsLookup): ChoiceOption[] {
+function optionsOf(body: unknown, lookup: OptionsLookup): ChoiceOption[] {
   return recordsOf(body)
     .map((record) => toOption(record, lookup))
     .filter((option): option is ChoiceOption => option !== null);

@@ -6,7 +6,7 @@ import { isJsonObject, type JsonObject } from "../model/types";
 import type { FieldSchema } from "./types";
 
 /** Every relative `$ref` inside `value` made absolute against `base`. */
-export function absolutizeRefs(value: unknown, base: string): unknown {
+function absolutizeRefs(value: unknown, base: string): unknown {
   if (Array.isArray(value)) return value.map((item) => absolutizeRefs(item, base));
   if (!isJsonObject(value)) return value;
   const out: JsonObject = {};

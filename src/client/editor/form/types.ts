@@ -4,7 +4,7 @@ import type { JsonObject } from "../model/types";
 
 export type FieldSchema = JsonObject;
 
-export type InputType =
+type InputType =
   | "textBox"
   | "dropDown"
   | "radio"

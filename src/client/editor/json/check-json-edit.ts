@@ -8,7 +8,7 @@ import { rangeOfPointer, type TextRange } from "./pointer-ranges";
 
 type Tree = ReturnType<typeof syntaxTree>;
 
-export interface JsonDiagnostic extends TextRange {
+interface JsonDiagnostic extends TextRange {
   message: string;
 }
 

@@ -1,1 +1,1 @@
-export { JsonPane, type JsonPaneProps } from "./JsonPane";
+export { JsonPane } from "./JsonPane";

@@ -11,11 +11,11 @@ export interface CatalogItem {
   fragmentTypes: string[];
 }
 
-export interface CatalogAsset extends CatalogItem {
+interface CatalogAsset extends CatalogItem {
   isRequired: boolean;
 }
 
-export interface CatalogSection extends CatalogItem {
+interface CatalogSection extends CatalogItem {
   allowedWidgetIDs: string[];
 }
 

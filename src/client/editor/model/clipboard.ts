@@ -17,7 +17,7 @@ import { isSectionKey } from "./widget-meta";
 
 export const CLIPBOARD_MARK = "quorumLayoutClipboard";
 
-export type ClipboardKind = "widget" | "section";
+type ClipboardKind = "widget" | "section";
 
 export interface ClipboardEnvelope {
   quorumLayoutClipboard: 1;
@@ -60,11 +60,6 @@ export function copyEnvelope(
 /** The clipboard text of an envelope: indented, so it reads well wherever it is pasted. */
 export function serializeEnvelope(envelope: ClipboardEnvelope): string {
   return JSON.stringify(envelope, null, 2);
-}
-
-/** Whether a text looks like one of our envelopes (cheap: for choosing between clipboard sources). */
-export function isEnvelopeText(text: string | null | undefined): text is string {
-  return typeof text === "string" && text.includes(`"${CLIPBOARD_MARK}"`);
 }
 
 /**

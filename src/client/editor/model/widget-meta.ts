@@ -7,15 +7,13 @@ import { widgetSchemaDocuments } from "../../../types/generated/widget-schema-in
 export {
   isSectionKey,
   nodeProps,
-  RESERVED_KEYS,
-  SECTION_PREFIX,
   sectionShortID,
   VALUE_NODES,
 } from "../../../lib/layout/validate-document";
 
 import type { JsonObject } from "./types";
 
-export interface ClientWidgetMeta {
+interface ClientWidgetMeta {
   hydrate: string[];
   component: string;
   name: string;

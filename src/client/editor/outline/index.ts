@@ -1,1 +1,1 @@
-export { Outline, type OutlineProps } from "./Outline";
+export { Outline } from "./Outline";

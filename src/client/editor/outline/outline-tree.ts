@@ -5,7 +5,7 @@ import { isWidgetNode } from "../model/ids";
 import { nodeLabel, regionLabel, sectionRegions } from "../model/regions";
 import type { EditorDocument } from "../model/types";
 
-export type OutlineKind = "section" | "region" | "widget";
+type OutlineKind = "section" | "region" | "widget";
 
 export interface OutlineNode {
   /** Tree item id: the editor id of a section or widget; `${sectionID}:${region}` for a region. */
@@ -22,7 +22,7 @@ export interface OutlineNode {
   children: OutlineNode[];
 }
 
-export const regionItemID = (sectionID: string, region: string) => `${sectionID}:${region}`;
+const regionItemID = (sectionID: string, region: string) => `${sectionID}:${region}`;
 
 export function buildOutline(doc: EditorDocument, catalog: LayoutCatalog): OutlineNode[] {
   return doc.layout.map((section, sectionIndex) => {

@@ -12,7 +12,7 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   customPage: "Custom page",
 };
 
-export function viewLabel(view: LayoutView): string {
+function viewLabel(view: LayoutView): string {
   if (view.recordType === "global") return "Global";
   const kind = RECORD_TYPE_LABELS[view.recordType] ?? view.recordType;
   return `${kind}: ${view.record?.name ?? `#${view.recordID}`}`;

@@ -9,7 +9,7 @@ import { ApiError } from "../../api/errors";
 import { useDeleteLayoutMutation } from "../../api/layouts";
 import { isApplied } from "./AppliedLocations";
 
-export function deleteErrorText(error: unknown): { message: string; description: string | null } | null {
+function deleteErrorText(error: unknown): { message: string; description: string | null } | null {
   if (!error) return null;
   if (error instanceof ApiError && error.status === 422)
     return {

@@ -27,7 +27,7 @@ export function EditorRoute() {
 }
 
 /** The editor document for a loaded layout: its newer draft when there is one. */
-export function documentForEdit(edit: LayoutForEdit): {
+function documentForEdit(edit: LayoutForEdit): {
   document: EditorDocument;
   revisionID: number | null;
 } {

@@ -11,7 +11,7 @@ import { ClipboardButtons, DeviceSwitcher, ViewAsPicker } from "./panels";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 
 /** The short save state beside the buttons. */
-export function saveStatusText(status: SaveStatus, dirty: boolean): string {
+function saveStatusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
     case "saving":
       return "Saving draft…";

@@ -21,7 +21,7 @@ export interface LayoutGroup {
 }
 
 /** Layouts by view type, in the order of the view type list; templates first inside a group. */
-export function groupLayouts(layouts: LayoutMetadata[]): LayoutGroup[] {
+function groupLayouts(layouts: LayoutMetadata[]): LayoutGroup[] {
   const known = VIEW_TYPES.map((viewType) => ({
     viewType,
     layouts: layouts

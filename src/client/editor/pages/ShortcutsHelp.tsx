@@ -3,7 +3,7 @@
 import { buttonClasses } from "../../../ui/Button";
 import { Flyout } from "../../../ui/Flyout";
 
-export const EDITOR_SHORTCUTS: readonly { keys: string; action: string }[] = [
+const EDITOR_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: "Enter", action: "Select the focused widget or section" },
   { keys: "Space, arrows, Space", action: "Pick up, move (across regions and sections), drop" },
   { keys: "Escape", action: "Cancel a move" },

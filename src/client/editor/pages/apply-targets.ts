@@ -11,7 +11,7 @@ export interface ApplyTarget {
   depth: number;
 }
 
-export function categoryTargets(list: readonly Category[]): ApplyTarget[] {
+function categoryTargets(list: readonly Category[]): ApplyTarget[] {
   return list.map((category) => ({
     recordID: category.categoryID,
     label: category.name,

@@ -6,6 +6,9 @@
 //   nothing of theirs is overwritten.
 // - publish saves first when there are unsaved changes, then publishes that revision; refused while the
 //   document has problems (the server refuses too, with 422).
+// It calls the fetchers and keeps its own status rather than using mutation hooks: a queue that chains saves, carries
+// each answer's revisionID into the next request and stops for good on a 409 is state a mutation cannot hold, and
+// it must run (and be tested) without React.
 import { ApiError } from "../../api/errors";
 import { createLayoutRevision, publishLayoutRevision } from "../../api/layouts";
 import { stripEditorIDs } from "../model/ids";

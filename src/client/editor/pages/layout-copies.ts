@@ -8,7 +8,7 @@ import { fetchLayout } from "../../api/layouts";
 
 const EMPTY_TITLE_BAR = { $hydrate: "react.titleBar" };
 
-export function copyInput(source: LayoutFull, name: string): LayoutInput {
+function copyInput(source: LayoutFull, name: string): LayoutInput {
   return {
     name,
     layoutViewType: source.layoutViewType,

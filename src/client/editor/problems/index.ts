@@ -1,1 +1,1 @@
-export { ProblemsPanel, type ProblemsPanelProps } from "./ProblemsPanel";
+export { ProblemsPanel } from "./ProblemsPanel";

@@ -7,7 +7,7 @@ import { isJsonObject, type JsonObject } from "../model/types";
 
 export const MIDDLEWARE_KEY = "$middleware";
 
-export const CATEGORY_LOOKUP = {
+const CATEGORY_LOOKUP = {
   searchUrl: "/categories?outputFormat=flat&maxDepth=10&limit=500",
   singleUrl: "/categories/%s",
   valueKey: "categoryID",

@@ -9,7 +9,7 @@ export type EditorDevice = "desktop" | "tablet" | "mobile" | "all";
 /** A number is a role id. */
 export type EditorViewAs = "self" | "guest" | number;
 
-export interface FocusRequest {
+interface FocusRequest {
   editorID: string;
   field: string;
   /** Grows on every request, so asking twice for the same field focuses it twice. */

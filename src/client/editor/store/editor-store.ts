@@ -11,9 +11,7 @@ export type {
   EditorDevice,
   EditorPanel,
   EditorState,
-  EditorStoreOptions,
   EditorViewAs,
-  FocusRequest,
 } from "./editor-state";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);

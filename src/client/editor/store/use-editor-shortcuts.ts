@@ -14,8 +14,6 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return typeof element?.closest === "function" && element.closest(TYPING_SELECTOR) !== null;
 }
 
-export type ShortcutAction = "undo" | "redo" | "duplicate" | "delete";
-
 /** The editor action a key press asks for, or null. */
 export function shortcutFor(
   event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,

@@ -117,6 +117,7 @@ function RoleDetailsForm({
         confirmLabel="Delete"
         pendingLabel="Deleting…"
         destructive
+        pending={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           await remove.mutateAsync(role.roleID);

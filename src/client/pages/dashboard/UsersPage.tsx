@@ -142,6 +142,7 @@ export function UsersPage({ roles }: { roles: Role[] }) {
         confirmLabel={confirming?.action === "ban" ? "Ban" : "Delete"}
         pendingLabel={confirming?.action === "ban" ? "Banning…" : "Deleting…"}
         destructive
+        pending={patch.isPending || remove.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       >

@@ -15,7 +15,7 @@ import { failureFromError } from "../entry-form";
 import { MemberFrame } from "./MemberFrame";
 import { conversationUrl, MESSAGES_PATH } from "./member-paths";
 
-export const MESSAGES_PAGE_LIMIT = 30;
+const MESSAGES_PAGE_LIMIT = 30;
 
 /** The other participants' names ("Me" alone when talking to oneself is not possible: at least one other). */
 export function otherParticipants(conversation: Conversation, viewerID: number) {

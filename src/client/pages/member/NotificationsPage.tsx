@@ -21,7 +21,7 @@ import { MemberFrame } from "./MemberFrame";
 import { NOTIFICATIONS_PATH } from "./member-paths";
 import { NotificationHeadline } from "./NotificationHeadline";
 
-export const NOTIFICATIONS_PAGE_LIMIT = 30;
+const NOTIFICATIONS_PAGE_LIMIT = 30;
 
 function pageFrom(search: URLSearchParams): number {
   const page = Number(search.get("page"));

@@ -38,10 +38,7 @@ export function ProfileEditPage({ upload }: ProfileEditPageProps) {
 }
 
 /** The fields whose value differs from the saved user's: the patch to send. */
-export function profileChanges(
-  user: User,
-  values: Required<Omit<UserPatch, "roleIDs" | "banned">>,
-): UserPatch {
+function profileChanges(user: User, values: Required<Omit<UserPatch, "roleIDs" | "banned">>): UserPatch {
   const patch: UserPatch = {};
   if (values.name !== user.name) patch.name = values.name;
   if (values.email !== (user.email ?? "")) patch.email = values.email;

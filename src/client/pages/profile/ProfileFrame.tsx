@@ -37,9 +37,9 @@ import {
   profileUrl,
 } from "./profile-paths";
 
-export type ProfileTab = "overview" | "discussions" | "comments" | "reactions";
+type ProfileTab = "overview" | "discussions" | "comments" | "reactions";
 
-export type ProfileSource = { userID: number } | { name: string };
+type ProfileSource = { userID: number } | { name: string };
 
 export interface ProfileFrameProps {
   /** How the address names the user: by ID (the lists) or by name. */

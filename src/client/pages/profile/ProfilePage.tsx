@@ -12,7 +12,7 @@ import { ProfileDiscussionList } from "./ProfileDiscussionList";
 import { ProfileFrame } from "./ProfileFrame";
 import { profileDiscussionsUrl, profileReactionsUrl } from "./profile-paths";
 
-export const RECENT_DISCUSSIONS = 5;
+const RECENT_DISCUSSIONS = 5;
 
 export function ProfilePage() {
   const { userName = "" } = useParams();
@@ -28,7 +28,7 @@ export function ProfilePage() {
   );
 }
 
-export function ReactionsSummary({ user }: { user: User }) {
+function ReactionsSummary({ user }: { user: User }) {
   const received = user.reactionsReceived ?? [];
   return (
     <section aria-labelledby="profile-reactions">

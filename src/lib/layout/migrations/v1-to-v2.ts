@@ -36,7 +36,7 @@ function migrateMiddleware(middleware: unknown): unknown {
   return { ...middleware, visibility: { ...visibility, device: normaliseDevice(device) } };
 }
 
-export function migrateV1ToV2(node: Record<string, unknown>): Record<string, unknown> {
+function migrateV1ToV2(node: Record<string, unknown>): Record<string, unknown> {
   const next = { ...node };
   const key = next.$hydrate;
   if (typeof key === "string" && LIVE_KEYS[key]) next.$hydrate = LIVE_KEYS[key];

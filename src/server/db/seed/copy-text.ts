@@ -14,7 +14,7 @@ function copyField(value: CopyValue): string {
 }
 
 /** One COPY line, newline included. */
-export function copyLine(values: readonly CopyValue[]): string {
+function copyLine(values: readonly CopyValue[]): string {
   let line = copyField(values[0]);
   for (let i = 1; i < values.length; i++) line += `\t${copyField(values[i])}`;
   return `${line}\n`;

@@ -7,8 +7,8 @@ import { discussionBody, discussionTitle, replyBody, topicType } from "./demo-te
 import { type Random, WeightedPicker } from "./prng";
 import { insertChunked } from "./sequences";
 
-export const DEMO_DISCUSSIONS = 300;
-export const DEMO_COMMENTS = 3000;
+const DEMO_DISCUSSIONS = 300;
+const DEMO_COMMENTS = 3000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 // As deep as the post page's thread nests (posting/create-comment.ts): about a third of the replies answer an earlier

@@ -23,7 +23,7 @@ import {
   START_HERE_TITLE_BAR,
 } from "./demo-site-layouts";
 
-export const FRENCH_SECTION = {
+const FRENCH_SECTION = {
   siteSectionID: 1,
   name: "Communauté francophone",
   description: "Posez vos questions et partagez vos idées en français.",
@@ -32,8 +32,8 @@ export const FRENCH_SECTION = {
 };
 /** The French section shows the Community category tree. */
 const FRENCH_ROOT_URLCODE = "community";
-export const GUIDELINES_URLCODE = "community-guidelines";
-export const START_HERE_URLCODE = "start-here";
+const GUIDELINES_URLCODE = "community-guidelines";
+const START_HERE_URLCODE = "start-here";
 const MEMBER_FOLLOWS = ["general", "getting-started", "feature-requests"];
 
 async function categoryIDs(db: Db, urlcodes: string[]): Promise<Map<string, number>> {

@@ -14,7 +14,7 @@ import { Random } from "./prng";
 import { recountAll } from "./recount";
 import { resetSequences } from "./sequences";
 
-export { DEMO_ANCHOR, recountAll, seedBase };
+export { seedBase };
 
 const SEEDED_TABLES = [
   "users",

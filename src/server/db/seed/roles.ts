@@ -13,7 +13,7 @@ import {
   ROOT_PERMISSION_CATEGORY,
 } from "../../permissions/names";
 
-export type RoleType = "guest" | "member" | "moderator" | "administrator";
+type RoleType = "guest" | "member" | "moderator" | "administrator";
 
 export interface RoleDefinition {
   name: string;

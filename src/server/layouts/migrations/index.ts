@@ -4,5 +4,4 @@ export {
   CURRENT_FORMAT_VERSION,
   migrateLayoutParts,
   UnsupportedFormatVersionError,
-  type VersionedParts,
 } from "../../../lib/layout/migrations";

@@ -15,7 +15,7 @@ import { isSignedIn, type ServiceContext } from "../context";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AnswerStatus = "accepted" | "rejected" | "pending";
 
-export const QUESTION_STATUS = { unanswered: 1, answered: 2, accepted: 3, rejected: 4 } as const;
+const QUESTION_STATUS = { unanswered: 1, answered: 2, accepted: 3, rejected: 4 } as const;
 
 /** Sets a question's statusID from its answers (no-op for other discussion types). */
 export async function refreshQuestionStatus(db: Db | Tx, discussionID: number): Promise<void> {

@@ -43,7 +43,7 @@ const clampInt = (value: number | undefined, fallback: number, min: number, max:
   value !== undefined && Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
 /** The discussion a thread belongs to, when the viewer may see it (else 404, as for a missing one). */
-export async function visibleDiscussion(ctx: ServiceContext, discussionID: number) {
+async function visibleDiscussion(ctx: ServiceContext, discussionID: number) {
   const [row] = await ctx.db
     .select({
       discussionID: discussions.discussionID,
@@ -60,7 +60,7 @@ export async function visibleDiscussion(ctx: ServiceContext, discussionID: numbe
 }
 
 /** The top-level comment a comment descends from (itself when top-level), walking parentCommentID up. */
-export async function topLevelAncestor(
+async function topLevelAncestor(
   ctx: ServiceContext,
   discussionID: number,
   commentID: number,
@@ -81,7 +81,7 @@ export async function topLevelAncestor(
 }
 
 /** The page (1-based) that holds a comment under this sort and page size, or null when it is not in the thread. */
-export async function pageOfComment(
+async function pageOfComment(
   ctx: ServiceContext,
   discussionID: number,
   commentID: number,

@@ -6,7 +6,7 @@
 //   -experimentalTrending               no index can hold it (it depends on now): trending.ts
 import { type SQL, sql } from "drizzle-orm";
 
-export const THREAD_SORTS = ["dateInserted", "-dateInserted", "-score", "-experimentalTrending"] as const;
+const THREAD_SORTS = ["dateInserted", "-dateInserted", "-score", "-experimentalTrending"] as const;
 export type ThreadSort = (typeof THREAD_SORTS)[number];
 export type KeysetSort = Exclude<ThreadSort, "-experimentalTrending">;
 

@@ -11,14 +11,9 @@ import type { Db } from "../../db/client";
 import { selectRows } from "../sql";
 import { perDatabaseCache } from "../ttl-cache";
 
-export const TRENDING_TTL_MS = 60_000;
+const TRENDING_TTL_MS = 60_000;
 
 const orders = perDatabaseCache<Promise<number[]>>(TRENDING_TTL_MS);
-
-/** The formula, for tests and documentation: the SQL below computes the same. */
-export function trendingScore(score: number, ageHours: number): number {
-  return (score + 1) / (Math.max(0, ageHours) + 2) ** 1.5;
-}
 
 function rankTopLevel(db: Db, discussionID: number): Promise<number[]> {
   return selectRows<{ commentID: number }>(
@@ -41,9 +36,4 @@ export function trendingOrder(db: Db, discussionID: number): Promise<number[]> {
     order.catch(() => cache.delete(key));
   }
   return order;
-}
-
-/** A new top-level comment must show in the trending tab at once: drop the discussion's cached order. */
-export function forgetTrendingOrder(db: Db, discussionID: number): void {
-  orders.cacheFor(db).delete(String(discussionID));
 }

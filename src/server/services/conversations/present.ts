@@ -10,7 +10,7 @@ import { conversationMessages, conversationParticipants } from "../../db/schema-
 import { renderSource } from "../../format/render";
 import { DELETED_USER_NAME, UNKNOWN_USER_NAME } from "../user-presenters";
 
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 
 export type ConversationRow = {
   conversationID: number;
@@ -23,7 +23,7 @@ export type ConversationRow = {
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
-export async function participantCards(
+async function participantCards(
   db: Db,
   userIDs: readonly number[],
 ): Promise<Map<number, ConversationParticipant>> {
@@ -49,7 +49,7 @@ function cardOf(cards: Map<number, ConversationParticipant>, userID: number): Co
 }
 
 /** Plain text of a rendered body, collapsed and cut to the excerpt length. */
-export function excerptOf(body: string, format: string): string {
+function excerptOf(body: string, format: string): string {
   const text = renderSource(body, format)
     .html.replace(/<[^>]*>/g, " ")
     .replace(/&nbsp;/g, " ")

@@ -25,7 +25,7 @@ type PinLocation = "none" | "category" | "recent";
  * What pinned and pinLocation become: either may be sent alone, and the pair always agrees. pinned alone keeps an
  * announcement where it is, and announces a discussion in its category.
  */
-export function announcement(
+function announcement(
   patch: Pick<DiscussionPatch, "pinned" | "pinLocation">,
   row: Pick<OptionDiscussionRow, "pinned" | "pinLocation">,
 ): { pinned: boolean; pinLocation: PinLocation } | null {
@@ -46,7 +46,7 @@ export function announcement(
   return { pinned: true, pinLocation: patch.pinLocation ?? kept };
 }
 
-export async function isTriageEnabled(ctx: ServiceContext): Promise<boolean> {
+async function isTriageEnabled(ctx: ServiceContext): Promise<boolean> {
   const values = await readConfig(ctx.db, [TRIAGE_ENABLED_KEY]);
   return values[TRIAGE_ENABLED_KEY] === true;
 }

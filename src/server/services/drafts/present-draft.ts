@@ -9,7 +9,7 @@ export type DraftRow = typeof drafts.$inferSelect;
  * A discussion draft opens in the post form: `/post/editdiscussion/{recordID}/{draftID}`, recordID 0 for a new
  * discussion (post-path.ts); a comment draft opens on its discussion, whose composer restores it.
  */
-export function draftEditUrl(row: Pick<DraftRow, "draftID" | "recordType" | "recordID" | "parentRecordID">) {
+function draftEditUrl(row: Pick<DraftRow, "draftID" | "recordType" | "recordID" | "parentRecordID">) {
   if (row.recordType === "comment") return `/discussion/${row.parentRecordID ?? 0}`;
   return `/post/editdiscussion/${row.recordID ?? 0}/${row.draftID}`;
 }

@@ -17,7 +17,7 @@ import { createDiscussion } from "../posting/create-discussion";
 import type { DraftRow } from "./present-draft";
 
 /** Held while a draft is being posted; presented as scheduled (present-draft.ts). */
-export const PUBLISHING_STATUS = "publishing";
+const PUBLISHING_STATUS = "publishing";
 /** Drafts published per tick; the rest wait for the next one. */
 const BATCH = 25;
 

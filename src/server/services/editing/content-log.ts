@@ -15,7 +15,7 @@ import { loadUserFragments } from "../users-batch";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type ContentLogRow = typeof contentLog.$inferSelect;
+type ContentLogRow = typeof contentLog.$inferSelect;
 
 export interface NewLogEntry {
   recordType: "discussion" | "comment";
@@ -34,7 +34,7 @@ export async function writeLogEntry(tx: Tx | Db, entry: NewLogEntry): Promise<nu
   return row.logID;
 }
 
-export const LOG_MODERATOR_PERMISSIONS = ["community.moderate", "discussions.moderate"] as const;
+const LOG_MODERATOR_PERMISSIONS = ["community.moderate", "discussions.moderate"] as const;
 
 /** The category a query's records live in, or null when the records are unknown (answered 404). */
 async function categoryOfQuery(db: Db, query: ContentLogQuery): Promise<number | null> {
@@ -151,7 +151,7 @@ async function existingIDs(db: Db, rows: ContentLogRow[]): Promise<Set<string>> 
   return found;
 }
 
-export async function presentLogEntries(db: Db, rows: ContentLogRow[]): Promise<ContentLogEntry[]> {
+async function presentLogEntries(db: Db, rows: ContentLogRow[]): Promise<ContentLogEntry[]> {
   const [users, existing] = await Promise.all([
     loadUserFragments(
       db,

@@ -12,10 +12,10 @@ import { recountCategories, recountDiscussion, recountUsers, type Tx } from "../
 import { writeLogEntry } from "./content-log";
 import { loadCommentForChange } from "./edit-comment";
 
-export const COMMENT_DELETE_PERMISSIONS = ["community.moderate", "comments.delete"] as const;
+const COMMENT_DELETE_PERMISSIONS = ["community.moderate", "comments.delete"] as const;
 
 /** Moves a comment's replies up to its parent; their own replies follow (depth - 1). Returns the moved replies. */
-export async function liftReplies(
+async function liftReplies(
   tx: Tx,
   comment: { commentID: number; parentCommentID: number | null },
 ): Promise<number[]> {

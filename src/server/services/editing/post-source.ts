@@ -73,7 +73,7 @@ export async function commentSource(ctx: ServiceContext, commentID: number): Pro
 }
 
 /** `@name` as a mention: quoted when the name holds anything but letters, digits and _ . - */
-export function mentionOf(name: string): string {
+function mentionOf(name: string): string {
   return /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u.test(name) ? `@${name}` : `@"${name.replace(/"/g, "")}"`;
 }
 

@@ -6,7 +6,7 @@ import { ApiError } from "../../http/errors";
 import { type BulkWork, isBulkWork } from "./bulk-work";
 
 /** How long a payload may wait before it is continued. */
-export const CALLBACK_TTL_SECONDS = 600;
+const CALLBACK_TTL_SECONDS = 600;
 
 interface Claims {
   sub: number;

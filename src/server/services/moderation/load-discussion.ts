@@ -8,7 +8,7 @@ import type { Tx } from "./recount";
 
 export type DiscussionRow = typeof discussions.$inferSelect;
 
-export async function loadDiscussionRow(db: ServiceContext["db"] | Tx, discussionID: number) {
+async function loadDiscussionRow(db: ServiceContext["db"] | Tx, discussionID: number) {
   const [row] = await db
     .select()
     .from(discussions)

@@ -16,7 +16,7 @@ import { eligibleRecipients } from "./eligible-recipients";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type PostReason = "mention" | "reply";
+type PostReason = "mention" | "reply";
 
 export interface PlannedRecipient {
   userID: number;
@@ -70,7 +70,7 @@ export interface PostRecord {
   url: string;
 }
 
-export function postHeadline(reason: PostReason, record: PostRecord): string {
+function postHeadline(reason: PostReason, record: PostRecord): string {
   if (reason === "reply") return `${record.authorName} commented on ${record.discussionName}`;
   const where = record.recordType === "comment" ? "a comment on" : "";
   return `${record.authorName} mentioned you in ${where ? `${where} ` : ""}${record.discussionName}`;

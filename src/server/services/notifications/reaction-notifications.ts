@@ -25,7 +25,7 @@ export async function planReactionNotification(
   return eligible ?? null;
 }
 
-export function reactionHeadline(reactorName: string, record: ReactionRecord): string {
+function reactionHeadline(reactorName: string, record: ReactionRecord): string {
   const what = record.recordType === "comment" ? "your comment on" : "your discussion";
   return `${reactorName} reacted to ${what} ${record.discussionName}`;
 }

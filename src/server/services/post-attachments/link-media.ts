@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const MEDIA_REFERENCE = /\/media\/([0-9a-f]{32}\.[a-z0-9]{1,10})/g;
 
 /** The storage keys a body's source references, each once. */
-export function referencedStorageKeys(body: string): string[] {
+function referencedStorageKeys(body: string): string[] {
   return [...new Set([...body.matchAll(MEDIA_REFERENCE)].map((match) => match[1] as string))];
 }
 

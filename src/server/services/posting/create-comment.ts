@@ -22,7 +22,7 @@ import { bodyErrors, resolveMentions } from "./prepare-body";
 
 /** Replies nest this deep at most (the thread widget's deepest maxDepth); a reply to the deepest level joins it as
  * a sibling. */
-export const MAX_COMMENT_DEPTH = 5;
+const MAX_COMMENT_DEPTH = 5;
 
 function discussionClosed(): ApiError {
   return new ApiError(403, "This discussion has been closed.", {

@@ -19,17 +19,17 @@ const DAY = 24 * 60 * MINUTE;
 
 export type PostKind = "discussion" | "comment";
 
-export const DISCUSSION_FLOOD_RULES: readonly LimitRule[] = [
+const DISCUSSION_FLOOD_RULES: readonly LimitRule[] = [
   { max: 3, windowMs: MINUTE },
   { max: 30, windowMs: 60 * MINUTE },
 ];
-export const COMMENT_FLOOD_RULES: readonly LimitRule[] = [
+const COMMENT_FLOOD_RULES: readonly LimitRule[] = [
   { max: 5, windowMs: MINUTE },
   { max: 100, windowMs: 60 * MINUTE },
 ];
 
 /** The time of each key's last accepted post, least recently used first (evicted from the front). */
-export class MinimumInterval {
+class MinimumInterval {
   private readonly last = new Map<string, number>();
 
   constructor(private readonly maxKeys = 10_000) {}

@@ -13,7 +13,7 @@ import { presentReports } from "./present-reports";
 import { OPEN_REPORT_STATUSES } from "./report-statuses";
 import { loadReportedRecord } from "./reported-record";
 
-export async function reportingEnabled(ctx: ServiceContext): Promise<boolean> {
+async function reportingEnabled(ctx: ServiceContext): Promise<boolean> {
   const values = await readConfig(ctx.db, [ESCALATIONS_FLAG_KEY]);
   return values[ESCALATIONS_FLAG_KEY] !== false;
 }

@@ -1,6 +1,6 @@
 // Report statuses: a report starts "new"; moderators escalate, dismiss or resolve it. "Open" reports (new or
 // escalated) are the ones still waiting on a moderator: what countReports counts and `statuses=none` lists.
-export const REPORT_STATUSES = ["new", "escalated", "dismissed", "resolved"] as const;
+const REPORT_STATUSES = ["new", "escalated", "dismissed", "resolved"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ["new", "escalated"];
 

@@ -53,7 +53,7 @@ export interface AddressPolicy {
 
 export class RefusedAddressError extends Error {}
 
-export function isAllowedHost(policy: AddressPolicy, hostname: string): boolean {
+function isAllowedHost(policy: AddressPolicy, hostname: string): boolean {
   return policy.allowedHosts.has(hostname.toLowerCase());
 }
 

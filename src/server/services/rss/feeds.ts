@@ -7,7 +7,7 @@ import { type FeedItem, parseFeed } from "./parse-feed";
 
 export type { FeedItem } from "./parse-feed";
 
-export const FEED_CACHE_MS = 15 * 60_000;
+const FEED_CACHE_MS = 15 * 60_000;
 const FAILURE_CACHE_MS = 60_000;
 const MAX_CACHED_FEEDS = 200;
 

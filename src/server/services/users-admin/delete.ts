@@ -13,11 +13,11 @@ import { refused } from "./access";
 import { anotherActiveAdministrator, includesAdministratorRole, roleIDsOf } from "./administrators";
 
 /** The wiped name and email of a deleted account: unique per account, never typed by a person. */
-export function deletedAccountName(userID: number): string {
+function deletedAccountName(userID: number): string {
   return `Deleted User #${userID}`;
 }
 
-export function deletedAccountEmail(userID: number): string {
+function deletedAccountEmail(userID: number): string {
   return `deleted-${userID}@deleted.invalid`;
 }
 

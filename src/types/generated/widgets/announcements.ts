@@ -26,7 +26,14 @@ discussionOptions: {
 excerpt: {
 display: boolean
 }
-metas: {
+metas: DiscussionMetaOptions
+}
+containerOptions?: ContainerOptions
+}
+/**
+ * What the meta line under each post shows (docs/reference/layout-widgets.md#widget-props-in-detail discussionOptions), shared by the post lists and Suggested Content.
+ */
+export interface DiscussionMetaOptions {
 asIcons: boolean
 display: {
 category: boolean
@@ -39,9 +46,6 @@ score: boolean
 userTags: boolean
 unreadCount: boolean
 }
-}
-}
-containerOptions?: ContainerOptions
 }
 /**
  * How a widget's box and header look, and how its items are laid out.

@@ -30,13 +30,13 @@ function FakeTitleBar() {
   return <p>{isGuest ? "title bar: signed out" : `title bar: ${user.name}`}</p>;
 }
 
-export const fakeRegistry: WidgetRegistry = {
+const fakeRegistry: WidgetRegistry = {
   Fake: lazyWidget(async () => ({ default: FakeWidget })),
   FakeTitleBar: lazyWidget(async () => ({ default: FakeTitleBar })),
 };
 
 /** The editor's own session, as the app shell provides it. */
-export const EDITOR_USER: CurrentUser = {
+const EDITOR_USER: CurrentUser = {
   ...GUEST_USER,
   userID: 1,
   name: "admin",

@@ -1,6 +1,8 @@
 // upload: an image URL typed or uploaded through POST /media (multipart), with the server's refusal shown at the
 // field; and the media client itself (multipart body, CSRF header, client-side type/size checks).
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render as renderPlain, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/api/errors";
 import { MEDIA_MAX_BYTES, mediaFileProblem, uploadMedia } from "../../../../src/client/api/media";
@@ -12,12 +14,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Uploading is a mutation: the control needs a query client, as in the editor. */
+const render = (ui: ReactNode) =>
+  renderPlain(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    ),
+  });
+
 const png = (name = "banner.png", size = 2048) =>
   new File([new Uint8Array(size)], name, { type: "image/png" });
 
 describe("Upload control", () => {
   it("uploads the chosen file and emits the served URL; the status is announced", async () => {
-    const upload = vi.fn(async (file: File) => ({ url: `/media/ab/${file.name}` }));
+    let answer: () => void = () => {};
+    const upload = vi.fn(
+      (file: File) =>
+        new Promise<{ url: string }>((resolve) => {
+          answer = () => resolve({ url: `/media/ab/${file.name}` });
+        }),
+    );
     const onChange = vi.fn();
     const { container } = render(
       <Upload id="f-bg" label="Background image" value={undefined} onChange={onChange} upload={upload} />,
@@ -25,7 +41,8 @@ describe("Upload control", () => {
     const input = container.querySelector("input[type=file]") as HTMLInputElement;
     expect(screen.getByText("Upload image")).toBeTruthy();
     fireEvent.change(input, { target: { files: [png()] } });
-    expect(screen.getByRole("status").textContent).toBe("Uploading banner.png…");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Uploading banner.png…"));
+    answer();
     await waitFor(() => expect(onChange).toHaveBeenCalledWith("/media/ab/banner.png"));
     expect(upload).toHaveBeenCalledTimes(1);
     expect(await axeViolations(container)).toEqual([]);

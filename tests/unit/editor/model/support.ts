@@ -10,11 +10,6 @@ export function frozenDocument(viewType = "home"): EditorDocument {
   return freeze(editorDocument(viewType), true);
 }
 
-/** "id:key" of every section and widget, in document order. */
-export function outline(doc: EditorDocument): string[] {
-  return walkNodes(doc).map((e) => `${e.pointer} ${e.node.$hydrate}`);
-}
-
 /** The hydrate keys of one region of a section. */
 export function regionKeys(doc: EditorDocument, sectionIndex: number, region: string): string[] {
   const items = doc.layout[sectionIndex]?.[region];

@@ -8,7 +8,7 @@ export interface Call {
   body: unknown;
 }
 
-export type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown };
 export type Handler = (call: Call) => Reply | Promise<Reply> | undefined;
 
 export function mockApi(handler: Handler): Call[] {

@@ -16,7 +16,7 @@ export interface ContextualValueProps {
 }
 
 /** What a value node stands for, in a few words. */
-export function describeValueNode(node: JsonObject): string {
+function describeValueNode(node: JsonObject): string {
   switch (node.$hydrate) {
     case "param":
       return `Contextual: ${String(node.ref ?? "?")}`;

@@ -1,6 +1,8 @@
 // upload (docs/reference/layout-widgets.md#form-hints): an image URL, typed or pasted, or uploaded through POST
 // /media; a preview of the chosen image, and a way to remove it. The uploader is a prop so stories and tests run
-// without a server.
+// without a server. Uploading is a mutation (not cached: the address goes into the document), so its pending state
+// and error are TanStack Query's.
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { cx } from "../../../../ui/cx";
 import { mediaFileProblem, uploadMedia } from "../../../api/media";
@@ -25,33 +27,32 @@ export function Upload({
   upload = uploadMedia,
   placeholder,
 }: UploadProps) {
-  const [status, setStatus] = useState<
-    { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "error"; message: string }
-  >({ kind: "idle" });
+  /** A file refused before sending (type or size). */
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploading = useMutation({ mutationFn: upload });
   const fileInput = useRef<HTMLInputElement>(null);
   const statusID = `${id}-status`;
-  const uploadError = status.kind === "error" ? [status.message] : [];
+  const failure = uploading.error ? uploading.error.message || "The upload failed." : null;
+  const uploadError = problem ? [problem] : failure ? [failure] : [];
+  const busy = uploading.isPending;
   const allErrors = [...(errors ?? []), ...uploadError];
   const aria = fieldAria({ id, description, errors: allErrors });
   const hasImage = typeof value === "string" && value !== "";
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = (file: File | undefined) => {
     if (!file) return;
-    const problem = mediaFileProblem(file);
-    if (problem) {
-      setStatus({ kind: "error", message: problem });
+    const refused = mediaFileProblem(file);
+    setProblem(refused);
+    if (refused) {
+      uploading.reset();
       return;
     }
-    setStatus({ kind: "uploading", name: file.name });
-    try {
-      const media = await upload(file);
-      onChange(media.url);
-      setStatus({ kind: "idle" });
-    } catch (error) {
-      setStatus({ kind: "error", message: error instanceof Error ? error.message : "The upload failed." });
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    uploading.mutate(file, {
+      onSuccess: (media) => onChange(media.url),
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = "";
+      },
+    });
   };
 
   return (
@@ -85,7 +86,7 @@ export function Upload({
             <label
               className={cx(
                 "focus-ring-within inline-flex h-8 cursor-pointer items-center rounded-control border border-border-strong px-3 text-sm font-semibold text-fg hover:border-primary hover:text-primary",
-                (disabled || status.kind === "uploading") && "pointer-events-none opacity-50",
+                (disabled || busy) && "pointer-events-none opacity-50",
               )}
             >
               {hasImage ? "Replace image" : "Upload image"}
@@ -94,8 +95,8 @@ export function Upload({
                 type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
                 className="sr-only"
-                disabled={disabled || status.kind === "uploading"}
-                onChange={(event) => void onFile(event.target.files?.[0])}
+                disabled={disabled || busy}
+                onChange={(event) => onFile(event.target.files?.[0])}
               />
             </label>
             {hasImage ? (
@@ -111,7 +112,7 @@ export function Upload({
             ) : null}
           </div>
           <p id={statusID} role="status" className="text-xs text-fg-muted">
-            {status.kind === "uploading" ? `Uploading ${status.name}…` : ""}
+            {busy && uploading.variables ? `Uploading ${uploading.variables.name}…` : ""}
           </p>
         </div>
       </div>

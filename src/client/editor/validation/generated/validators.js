@@ -1,13 +1,205 @@
 // Generated from schemas/widgets/ and schemas/layout/middleware.schema.json by scripts/generate-validators.ts. Do not edit.
 import { ucs2length } from "../runtime";
 export const validateAnnouncements = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/announcements.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Announcements"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/announcements.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Announcements"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 const func2 = ucs2length;
+const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/discussion-meta-options.schema.json","type":"object","additionalProperties":false,"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}};
 const func5 = Object.prototype.hasOwnProperty;
-const schema7 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]},"displayType":{"type":"string","enum":["list","grid","carousel","link"]},"maxColumnCount":{"type":"integer","minimum":1,"maximum":5},"contentAlignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"]},"maxWidth":{"type":"integer","minimum":200,"maximum":4000},"viewAll":{"type":"object","additionalProperties":false,"properties":{"showViewAll":{"type":"boolean"},"to":{"type":"string"},"name":{"type":"string","default":"View All"},"position":{"type":"string","enum":["top","bottom"],"default":"bottom"}}},"isGrid":{"type":"boolean","deprecated":true,"deprecationMessage":"Use displayType \"grid\"."},"isCarousel":{"type":"boolean","deprecated":true,"deprecationMessage":"Use displayType \"carousel\"."}}};
-const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"type":"string"},"image":{"type":"string"},"position":{"type":"string"},"size":{"type":"string","enum":["cover","contain","auto"]},"repeat":{"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]},"attachment":{"type":"string","enum":["scroll","fixed","local"]},"useOverlay":{"type":"boolean"}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/common/discussion-meta-options.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.asIcons === undefined){
+data.asIcons = false;
+}
+if(data.display === undefined){
+data.display = {};
+}
+for(const key0 in data){
+if(!((key0 === "asIcons") || (key0 === "display"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(typeof data.asIcons !== "boolean"){
+const err1 = {instancePath:instancePath+"/asIcons",schemaPath:"#/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+let data1 = data.display;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.category === undefined){
+data1.category = true;
+}
+if(data1.startedByUser === undefined){
+data1.startedByUser = true;
+}
+if(data1.lastUser === undefined){
+data1.lastUser = true;
+}
+if(data1.lastCommentDate === undefined){
+data1.lastCommentDate = true;
+}
+if(data1.viewCount === undefined){
+data1.viewCount = true;
+}
+if(data1.commentCount === undefined){
+data1.commentCount = true;
+}
+if(data1.score === undefined){
+data1.score = true;
+}
+if(data1.userTags === undefined){
+data1.userTags = true;
+}
+if(data1.unreadCount === undefined){
+data1.unreadCount = true;
+}
+for(const key1 in data1){
+if(!(func5.call(schema7.properties.display.properties, key1))){
+const err2 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(typeof data1.category !== "boolean"){
+const err3 = {instancePath:instancePath+"/display/category",schemaPath:"#/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1.startedByUser !== "boolean"){
+const err4 = {instancePath:instancePath+"/display/startedByUser",schemaPath:"#/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data1.lastUser !== "boolean"){
+const err5 = {instancePath:instancePath+"/display/lastUser",schemaPath:"#/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data1.lastCommentDate !== "boolean"){
+const err6 = {instancePath:instancePath+"/display/lastCommentDate",schemaPath:"#/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data1.viewCount !== "boolean"){
+const err7 = {instancePath:instancePath+"/display/viewCount",schemaPath:"#/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data1.commentCount !== "boolean"){
+const err8 = {instancePath:instancePath+"/display/commentCount",schemaPath:"#/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1.score !== "boolean"){
+const err9 = {instancePath:instancePath+"/display/score",schemaPath:"#/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data1.userTags !== "boolean"){
+const err10 = {instancePath:instancePath+"/display/userTags",schemaPath:"#/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data1.unreadCount !== "boolean"){
+const err11 = {instancePath:instancePath+"/display/unreadCount",schemaPath:"#/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+const schema8 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]},"displayType":{"type":"string","enum":["list","grid","carousel","link"]},"maxColumnCount":{"type":"integer","minimum":1,"maximum":5},"contentAlignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"]},"maxWidth":{"type":"integer","minimum":200,"maximum":4000},"viewAll":{"type":"object","additionalProperties":false,"properties":{"showViewAll":{"type":"boolean"},"to":{"type":"string"},"name":{"type":"string","default":"View All"},"position":{"type":"string","enum":["top","bottom"],"default":"bottom"}}},"isGrid":{"type":"boolean","deprecated":true,"deprecationMessage":"Use displayType \"grid\"."},"isCarousel":{"type":"boolean","deprecated":true,"deprecationMessage":"Use displayType \"carousel\"."}}};
+const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"type":"string"},"image":{"type":"string"},"position":{"type":"string"},"size":{"type":"string","enum":["cover","contain","auto"]},"repeat":{"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]},"attachment":{"type":"string","enum":["scroll","fixed","local"]},"useOverlay":{"type":"boolean"}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/background.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -73,7 +265,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data3 === "cover") || (data3 === "contain")) || (data3 === "auto"))){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema8.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema9.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -96,7 +288,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data4 === "no-repeat") || (data4 === "repeat")) || (data4 === "repeat-x")) || (data4 === "repeat-y"))){
-const err7 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/enum",keyword:"enum",params:{allowedValues: schema8.properties.repeat.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/repeat",schemaPath:"#/properties/repeat/enum",keyword:"enum",params:{allowedValues: schema9.properties.repeat.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -119,7 +311,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data5 === "scroll") || (data5 === "fixed")) || (data5 === "local"))){
-const err9 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/enum",keyword:"enum",params:{allowedValues: schema8.properties.attachment.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/attachment",schemaPath:"#/properties/attachment/enum",keyword:"enum",params:{allowedValues: schema9.properties.attachment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -152,12 +344,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/container-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -169,7 +361,7 @@ if(data.headerAlignment === undefined){
 data.headerAlignment = "left";
 }
 for(const key0 in data){
-if(!(func5.call(schema7.properties, key0))){
+if(!(func5.call(schema8.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -181,14 +373,14 @@ errors++;
 }
 }
 if(data.outerBackground !== undefined){
-if(!(validate23(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data.innerBackground !== undefined){
-if(!(validate23(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -204,7 +396,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data2 === "none") || (data2 === "border")) || (data2 === "separator")) || (data2 === "shadow"))){
-const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema7.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema8.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -225,7 +417,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data3 === "left") || (data3 === "center"))){
-const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema7.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema8.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -247,7 +439,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data4 === "inner") || (data4 === "outer"))){
-const err6 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/enum",keyword:"enum",params:{allowedValues: schema7.properties.visualBackgroundType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/enum",keyword:"enum",params:{allowedValues: schema8.properties.visualBackgroundType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -270,7 +462,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data5 === "list") || (data5 === "grid")) || (data5 === "carousel")) || (data5 === "link"))){
-const err8 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema7.properties.displayType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema8.properties.displayType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -328,7 +520,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data7 === "flex-start") || (data7 === "center")) || (data7 === "flex-end")) || (data7 === "space-around"))){
-const err13 = {instancePath:instancePath+"/contentAlignment",schemaPath:"#/properties/contentAlignment/enum",keyword:"enum",params:{allowedValues: schema7.properties.contentAlignment.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/contentAlignment",schemaPath:"#/properties/contentAlignment/enum",keyword:"enum",params:{allowedValues: schema8.properties.contentAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -440,7 +632,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data13 === "top") || (data13 === "bottom"))){
-const err22 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/enum",keyword:"enum",params:{allowedValues: schema7.properties.viewAll.properties.position.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/viewAll/position",schemaPath:"#/properties/viewAll/properties/position/enum",keyword:"enum",params:{allowedValues: schema8.properties.viewAll.properties.position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -496,7 +688,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
@@ -855,17 +1047,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data14 = data11.metas;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.asIcons === undefined){
-data14.asIcons = false;
+if(!(validate22(data11.metas, {instancePath:instancePath+"/discussionOptions/metas",parentData:data11,parentDataProperty:"metas",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-if(data14.display === undefined){
-data14.display = {};
 }
-for(const key4 in data14){
-if(!((key4 === "asIcons") || (key4 === "display"))){
-const err27 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+const err27 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -874,9 +1062,15 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(data.containerOptions !== undefined){
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(typeof data14.asIcons !== "boolean"){
-const err28 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -885,196 +1079,15 @@ vErrors.push(err28);
 }
 errors++;
 }
-let data16 = data14.display;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.category === undefined){
-data16.category = true;
-}
-if(data16.startedByUser === undefined){
-data16.startedByUser = true;
-}
-if(data16.lastUser === undefined){
-data16.lastUser = true;
-}
-if(data16.lastCommentDate === undefined){
-data16.lastCommentDate = true;
-}
-if(data16.viewCount === undefined){
-data16.viewCount = true;
-}
-if(data16.commentCount === undefined){
-data16.commentCount = true;
-}
-if(data16.score === undefined){
-data16.score = true;
-}
-if(data16.userTags === undefined){
-data16.userTags = true;
-}
-if(data16.unreadCount === undefined){
-data16.unreadCount = true;
-}
-for(const key5 in data16){
-if(!(func5.call(schema6.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
-const err29 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(typeof data16.category !== "boolean"){
-const err30 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(typeof data16.startedByUser !== "boolean"){
-const err31 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(typeof data16.lastUser !== "boolean"){
-const err32 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(typeof data16.lastCommentDate !== "boolean"){
-const err33 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(typeof data16.viewCount !== "boolean"){
-const err34 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(typeof data16.commentCount !== "boolean"){
-const err35 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(typeof data16.score !== "boolean"){
-const err36 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(typeof data16.userTags !== "boolean"){
-const err37 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(typeof data16.unreadCount !== "boolean"){
-const err38 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAnswerThread = validate27;
-const schema9 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/answer-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"tabTitles":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"string","maxLength":100,"default":"All Replies"},"accepted":{"type":"string","maxLength":100,"default":"Accepted Answers"},"rejected":{"type":"string","maxLength":100,"default":"Rejected Answers"}}},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
-const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options-minimal.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]}}};
+export const validateAnswerThread = validate29;
+const schema10 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/answer-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"tabTitles":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"string","maxLength":100,"default":"All Replies"},"accepted":{"type":"string","maxLength":100,"default":"Accepted Answers"},"rejected":{"type":"string","maxLength":100,"default":"Rejected Answers"}}},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/container-options-minimal.schema.json","type":"object","additionalProperties":false,"properties":{"outerBackground":{"$ref":"background.schema.json"},"innerBackground":{"$ref":"background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"},"visualBackgroundType":{"type":"string","enum":["inner","outer"]}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/container-options-minimal.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1098,14 +1111,14 @@ errors++;
 }
 }
 if(data.outerBackground !== undefined){
-if(!(validate23(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data.outerBackground, {instancePath:instancePath+"/outerBackground",parentData:data,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data.innerBackground !== undefined){
-if(!(validate23(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data.innerBackground, {instancePath:instancePath+"/innerBackground",parentData:data,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -1121,7 +1134,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data2 === "none") || (data2 === "border")) || (data2 === "separator")) || (data2 === "shadow"))){
-const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema10.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema11.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1142,7 +1155,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data3 === "left") || (data3 === "center"))){
-const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema10.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/headerAlignment",schemaPath:"#/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema11.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1164,7 +1177,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data4 === "inner") || (data4 === "outer"))){
-const err6 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/enum",keyword:"enum",params:{allowedValues: schema10.properties.visualBackgroundType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/visualBackgroundType",schemaPath:"#/properties/visualBackgroundType/enum",keyword:"enum",params:{allowedValues: schema11.properties.visualBackgroundType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1185,12 +1198,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/answer-thread.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1214,7 +1227,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema9.properties, key0))){
+if(!(func5.call(schema10.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1237,7 +1250,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema9.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema10.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1359,7 +1372,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
-const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema9.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema10.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1666,8 +1679,8 @@ vErrors.push(err36);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -1692,32 +1705,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAppBanner = validate32;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/banner-background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"$ref":"background.schema.json#/properties/color"},"image":{"$ref":"background.schema.json#/properties/image"},"position":{"$ref":"background.schema.json#/properties/position"},"size":{"$ref":"background.schema.json#/properties/size"},"repeat":{"$ref":"background.schema.json#/properties/repeat"},"attachment":{"$ref":"background.schema.json#/properties/attachment"},"useOverlay":{"$ref":"background.schema.json#/properties/useOverlay"},"imageSource":{"type":"string","enum":["styleGuide","custom","siteSection","category","place","knowledgeBase/bannerImage","knowledgeImage"]}}};
-const schema13 = {"type":"string"};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-
+export const validateAppBanner = validate34;
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/banner-background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"$ref":"background.schema.json#/properties/color"},"image":{"$ref":"background.schema.json#/properties/image"},"position":{"$ref":"background.schema.json#/properties/position"},"size":{"$ref":"background.schema.json#/properties/size"},"repeat":{"$ref":"background.schema.json#/properties/repeat"},"attachment":{"$ref":"background.schema.json#/properties/attachment"},"useOverlay":{"$ref":"background.schema.json#/properties/useOverlay"},"imageSource":{"type":"string","enum":["styleGuide","custom","siteSection","category","place","knowledgeBase/bannerImage","knowledgeImage"]}}};
 const schema14 = {"type":"string"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1756,7 +1750,7 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"string","enum":["cover","contain","auto"]};
+const schema16 = {"type":"string"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1771,21 +1765,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(((data === "cover") || (data === "contain")) || (data === "auto"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema16.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate40.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]};
+const schema17 = {"type":"string","enum":["cover","contain","auto"]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1800,7 +1784,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data === "no-repeat") || (data === "repeat")) || (data === "repeat-x")) || (data === "repeat-y"))){
+if(!(((data === "cover") || (data === "contain")) || (data === "auto"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1814,7 +1798,7 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"string","enum":["scroll","fixed","local"]};
+const schema18 = {"type":"string","enum":["no-repeat","repeat","repeat-x","repeat-y"]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1829,7 +1813,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(((data === "scroll") || (data === "fixed")) || (data === "local"))){
+if(!((((data === "no-repeat") || (data === "repeat")) || (data === "repeat-x")) || (data === "repeat-y"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1843,9 +1827,38 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"type":"boolean"};
+const schema19 = {"type":"string","enum":["scroll","fixed","local"]};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "scroll") || (data === "fixed")) || (data === "local"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+const schema20 = {"type":"boolean"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -1858,12 +1871,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/banner-background.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1881,44 +1894,44 @@ errors++;
 }
 }
 if(data.color !== undefined){
-if(!(validate34(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data.image !== undefined){
-if(!(validate36(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+if(!(validate36(data.color, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
-if(data.position !== undefined){
-if(!(validate38(data.position, {instancePath:instancePath+"/position",parentData:data,parentDataProperty:"position",rootData}))){
+if(data.image !== undefined){
+if(!(validate38(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
-if(data.size !== undefined){
-if(!(validate40(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
+if(data.position !== undefined){
+if(!(validate40(data.position, {instancePath:instancePath+"/position",parentData:data,parentDataProperty:"position",rootData}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
-if(data.repeat !== undefined){
-if(!(validate42(data.repeat, {instancePath:instancePath+"/repeat",parentData:data,parentDataProperty:"repeat",rootData}))){
+if(data.size !== undefined){
+if(!(validate42(data.size, {instancePath:instancePath+"/size",parentData:data,parentDataProperty:"size",rootData}))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
-if(data.attachment !== undefined){
-if(!(validate44(data.attachment, {instancePath:instancePath+"/attachment",parentData:data,parentDataProperty:"attachment",rootData}))){
+if(data.repeat !== undefined){
+if(!(validate44(data.repeat, {instancePath:instancePath+"/repeat",parentData:data,parentDataProperty:"repeat",rootData}))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
-if(data.useOverlay !== undefined){
-if(!(validate46(data.useOverlay, {instancePath:instancePath+"/useOverlay",parentData:data,parentDataProperty:"useOverlay",rootData}))){
+if(data.attachment !== undefined){
+if(!(validate46(data.attachment, {instancePath:instancePath+"/attachment",parentData:data,parentDataProperty:"attachment",rootData}))){
 vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+}
+if(data.useOverlay !== undefined){
+if(!(validate48(data.useOverlay, {instancePath:instancePath+"/useOverlay",parentData:data,parentDataProperty:"useOverlay",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -1935,7 +1948,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((((data7 === "styleGuide") || (data7 === "custom")) || (data7 === "siteSection")) || (data7 === "category")) || (data7 === "place")) || (data7 === "knowledgeBase/bannerImage")) || (data7 === "knowledgeImage"))){
-const err2 = {instancePath:instancePath+"/imageSource",schemaPath:"#/properties/imageSource/enum",keyword:"enum",params:{allowedValues: schema12.properties.imageSource.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/imageSource",schemaPath:"#/properties/imageSource/enum",keyword:"enum",params:{allowedValues: schema13.properties.imageSource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1956,12 +1969,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/app-banner.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2000,7 +2013,7 @@ if(data.textColor === undefined){
 data.textColor = "";
 }
 for(const key0 in data){
-if(!(func5.call(schema11.properties, key0))){
+if(!(func5.call(schema12.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2033,7 +2046,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema11.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema12.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2100,7 +2113,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema11.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema12.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2164,7 +2177,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data8 === "middle") || (data8 === "bottom"))){
-const err15 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/enum",keyword:"enum",params:{allowedValues: schema11.properties.searchPlacement.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/enum",keyword:"enum",params:{allowedValues: schema12.properties.searchPlacement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2185,7 +2198,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "left") || (data9 === "center"))){
-const err17 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema11.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema12.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2302,8 +2315,8 @@ errors++;
 }
 }
 if(data.background !== undefined){
-if(!(validate33(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -2318,14 +2331,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateBreadcrumbs = validate49;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
+export const validateBreadcrumbs = validate51;
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/breadcrumbs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2351,15 +2364,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategories = validate50;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory","category","subcommunity"],"default":"none"},"parentCategoryID":{"type":"integer"},"filterCategorySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"categoryID":{"type":"integer","minimum":1},"filterSubcommunitySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"siteSectionID":{"type":"integer","minimum":0},"featuredCategoryID":{"type":"array","maxItems":100,"items":{"type":"integer","minimum":1}},"followed":{"type":"boolean","default":false},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"},"border":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string"},"width":{"type":"integer","minimum":0,"maximum":20},"style":{"type":"string","enum":["solid","dashed","dotted","double","none"],"default":"solid"},"radius":{"type":"integer","minimum":0,"maximum":100}}},"spacing":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"integer","minimum":0,"maximum":200},"horizontal":{"type":"integer","minimum":0,"maximum":200},"vertical":{"type":"integer","minimum":0,"maximum":200},"top":{"type":"integer","minimum":0,"maximum":200},"bottom":{"type":"integer","minimum":0,"maximum":200},"left":{"type":"integer","minimum":0,"maximum":200},"right":{"type":"integer","minimum":0,"maximum":200}}}},"default":{}},"fg":{"type":"string"},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true},"cta":{"type":"boolean","default":false}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"},"viewMore":{"type":"object","additionalProperties":false,"default":{},"properties":{"labelCode":{"type":"string","maxLength":100,"default":"View More"},"buttonType":{"type":"string","enum":["standard","primary","transparent","translucid","text","custom"],"default":"standard"}}}}};
+export const validateCategories = validate52;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory","category","subcommunity"],"default":"none"},"parentCategoryID":{"type":"integer"},"filterCategorySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"categoryID":{"type":"integer","minimum":1},"filterSubcommunitySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"siteSectionID":{"type":"integer","minimum":0},"featuredCategoryID":{"type":"array","maxItems":100,"items":{"type":"integer","minimum":1}},"followed":{"type":"boolean","default":false},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"},"border":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string"},"width":{"type":"integer","minimum":0,"maximum":20},"style":{"type":"string","enum":["solid","dashed","dotted","double","none"],"default":"solid"},"radius":{"type":"integer","minimum":0,"maximum":100}}},"spacing":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"integer","minimum":0,"maximum":200},"horizontal":{"type":"integer","minimum":0,"maximum":200},"vertical":{"type":"integer","minimum":0,"maximum":200},"top":{"type":"integer","minimum":0,"maximum":200},"bottom":{"type":"integer","minimum":0,"maximum":200},"left":{"type":"integer","minimum":0,"maximum":200},"right":{"type":"integer","minimum":0,"maximum":200}}}},"default":{}},"fg":{"type":"string"},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true},"cta":{"type":"boolean","default":false}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"},"viewMore":{"type":"object","additionalProperties":false,"default":{},"properties":{"labelCode":{"type":"string","maxLength":100,"default":"View More"},"buttonType":{"type":"string","enum":["standard","primary","transparent","translucid","text","custom"],"default":"standard"}}}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/item-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2386,7 +2399,7 @@ if(data.viewMore === undefined){
 data.viewMore = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema22.properties, key0))){
+if(!(func5.call(schema23.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2409,7 +2422,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((((data0 === "title-description") || (data0 === "title-description-image")) || (data0 === "title-description-icon")) || (data0 === "title-background")) || (data0 === "title-background-description")) || (data0 === "title-chat-bubble"))){
-const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema22.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema23.properties.contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2430,7 +2443,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "top") || (data1 === "left"))){
-const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema22.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema23.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2451,7 +2464,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "top") || (data2 === "left"))){
-const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema22.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema23.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2472,7 +2485,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "left") || (data3 === "center"))){
-const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema22.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema23.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2516,7 +2529,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema22.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema23.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2526,8 +2539,8 @@ vErrors.push(err11);
 errors++;
 }
 if(data4.background !== undefined){
-if(!(validate23(data4.background, {instancePath:instancePath+"/box/background",parentData:data4,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data4.background, {instancePath:instancePath+"/box/background",parentData:data4,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -2607,7 +2620,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data10 === "solid") || (data10 === "dashed")) || (data10 === "dotted")) || (data10 === "double")) || (data10 === "none"))){
-const err18 = {instancePath:instancePath+"/box/border/style",schemaPath:"#/properties/box/properties/border/properties/style/enum",keyword:"enum",params:{allowedValues: schema22.properties.box.properties.border.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/box/border/style",schemaPath:"#/properties/box/properties/border/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.box.properties.border.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3111,7 +3124,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!((((((data30 === "standard") || (data30 === "primary")) || (data30 === "transparent")) || (data30 === "translucid")) || (data30 === "text")) || (data30 === "custom"))){
-const err60 = {instancePath:instancePath+"/viewMore/buttonType",schemaPath:"#/properties/viewMore/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema22.properties.viewMore.properties.buttonType.enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/viewMore/buttonType",schemaPath:"#/properties/viewMore/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema23.properties.viewMore.properties.buttonType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3142,13 +3155,13 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/category-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3281,7 +3294,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data5 === "text") || (data5 === "icon"))){
-const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema23.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema24.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3307,7 +3320,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data7 === "discussions") || (data7 === "comments")) || (data7 === "posts"))){
-const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3504,12 +3517,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/categories.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3539,7 +3552,7 @@ if(data.categoryOptions === undefined){
 data.categoryOptions = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema21.properties, key0))){
+if(!(func5.call(schema22.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3562,7 +3575,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema21.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema22.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3629,7 +3642,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema21.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema22.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3679,7 +3692,7 @@ if(data5.limit === undefined){
 data5.limit = 10;
 }
 for(const key1 in data5){
-if(!(func5.call(schema21.properties.apiParams.properties, key1))){
+if(!(func5.call(schema22.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3702,7 +3715,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory")) || (data6 === "category")) || (data6 === "subcommunity"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema22.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3736,7 +3749,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data8 === "contextual") || (data8 === "set"))){
-const err16 = {instancePath:instancePath+"/apiParams/filterCategorySubType",schemaPath:"#/properties/apiParams/properties/filterCategorySubType/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filterCategorySubType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/apiParams/filterCategorySubType",schemaPath:"#/properties/apiParams/properties/filterCategorySubType/enum",keyword:"enum",params:{allowedValues: schema22.properties.apiParams.properties.filterCategorySubType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3782,7 +3795,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data10 === "contextual") || (data10 === "set"))){
-const err20 = {instancePath:instancePath+"/apiParams/filterSubcommunitySubType",schemaPath:"#/properties/apiParams/properties/filterSubcommunitySubType/enum",keyword:"enum",params:{allowedValues: schema21.properties.apiParams.properties.filterSubcommunitySubType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/apiParams/filterSubcommunitySubType",schemaPath:"#/properties/apiParams/properties/filterSubcommunitySubType/enum",keyword:"enum",params:{allowedValues: schema22.properties.apiParams.properties.filterSubcommunitySubType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3933,17 +3946,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(validate51(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-if(!(validate54(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate56(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -3958,14 +3971,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategoryFollow = validate57;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
+export const validateCategoryFollow = validate59;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/category-follow.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4085,7 +4098,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data3 === "start") || (data3 === "center")) || (data3 === "end"))){
-const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema24.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema25.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4115,14 +4128,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategoryList = validate58;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCategoryList = validate60;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/category-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4155,7 +4168,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema25.properties, key0))){
+if(!(func5.call(schema26.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4178,7 +4191,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema25.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema26.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4245,7 +4258,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema25.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema26.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4309,7 +4322,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category")) || (data6 === "featured"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema25.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema26.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4362,17 +4375,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(validate51(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-if(!(validate54(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate56(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -4397,14 +4410,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCommunitySearch = validate62;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateCommunitySearch = validate64;
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/community-search.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4434,7 +4447,7 @@ if(data.postType === undefined){
 data.postType = [];
 }
 for(const key0 in data){
-if(!(func5.call(schema26.properties, key0))){
+if(!(func5.call(schema27.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4457,7 +4470,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema26.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4501,7 +4514,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema26.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema27.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4603,7 +4616,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data6 === "all") || (data6 === "discussions")) || (data6 === "places")) || (data6 === "members"))){
-const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema26.properties.domain.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema27.properties.domain.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4628,7 +4641,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(data8 === "category")){
-const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.places.items.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.places.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4689,7 +4702,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data10 === "discussion") || (data10 === "question")) || (data10 === "poll"))){
-const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4735,8 +4748,8 @@ vErrors.push(err23);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -4751,14 +4764,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const validateContentBanner = validate64;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
+export const validateContentBanner = validate66;
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/content-banner.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4791,7 +4804,7 @@ if(data.textColor === undefined){
 data.textColor = "";
 }
 for(const key0 in data){
-if(!(func5.call(schema27.properties, key0))){
+if(!(func5.call(schema28.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4824,7 +4837,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4891,7 +4904,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema27.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema28.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4945,7 +4958,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data7 === "left") || (data7 === "center"))){
-const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema27.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema28.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5062,8 +5075,8 @@ errors++;
 }
 }
 if(data.background !== undefined){
-if(!(validate33(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -5144,14 +5157,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreateComment = validate66;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCreateComment = validate68;
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/create-comment.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5189,7 +5202,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5272,8 +5285,8 @@ errors++;
 }
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -5298,14 +5311,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreatePostForm = validate68;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCreatePostForm = validate70;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/create-post-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5346,7 +5359,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5452,8 +5465,8 @@ vErrors.push(err10);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -5478,14 +5491,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCta = validate70;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
+export const validateCta = validate72;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5518,7 +5531,7 @@ if(data.background === undefined){
 data.background = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema30.properties, key0))){
+if(!(func5.call(schema31.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5541,7 +5554,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5595,7 +5608,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema30.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema31.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5639,7 +5652,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema30.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema31.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5670,7 +5683,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema30.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema31.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5773,7 +5786,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data11 === "standard") || (data11 === "primary")) || (data11 === "text"))){
-const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5868,14 +5881,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscussions = validate71;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"followed":{"type":"boolean","default":false},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":500}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
+export const validateDiscussions = validate73;
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"followed":{"type":"boolean","default":false},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":500}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/discussions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5905,7 +5918,7 @@ if(data.isAsset === undefined){
 data.isAsset = false;
 }
 for(const key0 in data){
-if(!(func5.call(schema31.properties, key0))){
+if(!(func5.call(schema32.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5928,7 +5941,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema32.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5995,7 +6008,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema31.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema32.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6051,7 +6064,7 @@ if(data5.featuredImage === undefined){
 data5.featuredImage = false;
 }
 for(const key1 in data5){
-if(!(func5.call(schema31.properties.apiParams.properties, key1))){
+if(!(func5.call(schema32.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6074,7 +6087,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6165,7 +6178,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data11 === "-dateLastComment") || (data11 === "-dateInserted")) || (data11 === "-score")) || (data11 === "-hot")) || (data11 === "dateInserted"))){
-const err21 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6186,7 +6199,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((data12 === "d") || (data12 === "w")) || (data12 === "m")) || (data12 === "y")) || (data12 === "a"))){
-const err23 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6220,7 +6233,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data14 === "discussion") || (data14 === "question")) || (data14 === "idea")) || (data14 === "poll"))){
-const err26 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6392,17 +6405,13 @@ vErrors.push(err39);
 }
 errors++;
 }
-let data22 = data19.metas;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.asIcons === undefined){
-data22.asIcons = false;
+if(!(validate22(data19.metas, {instancePath:instancePath+"/discussionOptions/metas",parentData:data19,parentDataProperty:"metas",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-if(data22.display === undefined){
-data22.display = {};
 }
-for(const key4 in data22){
-if(!((key4 === "asIcons") || (key4 === "display"))){
-const err40 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+const err40 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6411,9 +6420,14 @@ vErrors.push(err40);
 }
 errors++;
 }
+if(data.containerOptions !== undefined){
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(typeof data22.asIcons !== "boolean"){
-const err41 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data.isAsset !== "boolean"){
+const err41 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6422,38 +6436,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-let data24 = data22.display;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.category === undefined){
-data24.category = true;
 }
-if(data24.startedByUser === undefined){
-data24.startedByUser = true;
-}
-if(data24.lastUser === undefined){
-data24.lastUser = true;
-}
-if(data24.lastCommentDate === undefined){
-data24.lastCommentDate = true;
-}
-if(data24.viewCount === undefined){
-data24.viewCount = true;
-}
-if(data24.commentCount === undefined){
-data24.commentCount = true;
-}
-if(data24.score === undefined){
-data24.score = true;
-}
-if(data24.userTags === undefined){
-data24.userTags = true;
-}
-if(data24.unreadCount === undefined){
-data24.unreadCount = true;
-}
-for(const key5 in data24){
-if(!(func5.call(schema31.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
-const err42 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6462,165 +6447,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(typeof data24.category !== "boolean"){
-const err43 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(typeof data24.startedByUser !== "boolean"){
-const err44 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(typeof data24.lastUser !== "boolean"){
-const err45 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(typeof data24.lastCommentDate !== "boolean"){
-const err46 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(typeof data24.viewCount !== "boolean"){
-const err47 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(typeof data24.commentCount !== "boolean"){
-const err48 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(typeof data24.score !== "boolean"){
-const err49 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(typeof data24.userTags !== "boolean"){
-const err50 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(typeof data24.unreadCount !== "boolean"){
-const err51 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(typeof data.isAsset !== "boolean"){
-const err55 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFeaturedCollections = validate73;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateFeaturedCollections = validate76;
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/featured-collections.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6670,7 +6504,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "collection"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema32.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6737,7 +6571,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema32.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema33.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6893,8 +6727,8 @@ vErrors.push(err20);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -6909,15 +6743,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGuestCta = validate75;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
+export const validateGuestCta = validate78;
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/cta-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6961,7 +6795,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "primary")) || (data1 === "text"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6993,12 +6827,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/guest-cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7031,7 +6865,7 @@ if(data.secondButton === undefined){
 data.secondButton = {"title":"Register","type":"standard"};
 }
 for(const key0 in data){
-if(!(func5.call(schema33.properties, key0))){
+if(!(func5.call(schema34.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7054,7 +6888,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema34.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7098,7 +6932,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema33.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema34.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7142,7 +6976,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema33.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema34.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7173,7 +7007,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema33.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema34.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7182,17 +7016,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(validate76(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate79(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-if(!(validate76(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate79(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 if(data.background !== undefined){
-if(!(validate23(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data.background, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -7207,14 +7041,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHtml = validate80;
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
+export const validateHtml = validate83;
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/html.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7359,14 +7193,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLeaderboard = validate81;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
+export const validateLeaderboard = validate84;
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/leaderboard.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7416,7 +7250,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema36.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7483,7 +7317,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema36.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema37.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7559,7 +7393,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data6 === "d") || (data6 === "w")) || (data6 === "m")) || (data6 === "y")) || (data6 === "a"))){
-const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema37.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7580,7 +7414,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data7 === "reputation") || (data7 === "posts")) || (data7 === "acceptedAnswers"))){
-const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema37.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7688,7 +7522,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data13 === "none") || (data13 === "subcommunity")) || (data13 === "category"))){
-const err24 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema37.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7779,14 +7613,14 @@ errors++;
 }
 }
 if(data16.outerBackground !== undefined){
-if(!(validate23(data16.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data16,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data16.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data16,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data16.innerBackground !== undefined){
-if(!(validate23(data16.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data16,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data16.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data16,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -7802,7 +7636,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data19 === "none") || (data19 === "border")) || (data19 === "separator")) || (data19 === "shadow"))){
-const err32 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema37.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7823,7 +7657,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((data20 === "left") || (data20 === "center"))){
-const err34 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema36.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema37.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7854,14 +7688,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const validateNewPost = validate84;
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateNewPost = validate87;
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/new-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7908,7 +7742,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7956,7 +7790,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data3 === "discussion") || (data3 === "question")) || (data3 === "poll"))){
-const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8017,7 +7851,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data5 === "discussion") || (data5 === "question")) || (data5 === "poll"))){
-const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8078,7 +7912,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data7 === "discussion") || (data7 === "question")) || (data7 === "poll"))){
-const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8297,8 +8131,8 @@ vErrors.push(err30);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -8313,14 +8147,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOriginalPost = validate86;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateOriginalPost = validate89;
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/original-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8358,7 +8192,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "discussion/name") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema39.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8517,8 +8351,8 @@ vErrors.push(err14);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -8543,14 +8377,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAttachments = validate88;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostAttachments = validate91;
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-attachments.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8585,7 +8419,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema39.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema40.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8670,8 +8504,8 @@ errors++;
 }
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -8696,14 +8530,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostCommentThread = validate90;
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostCommentThread = validate93;
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-comment-thread.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8727,7 +8561,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema40.properties, key0))){
+if(!(func5.call(schema41.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8750,7 +8584,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema40.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema41.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8870,7 +8704,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
-const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema40.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema41.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9074,8 +8908,8 @@ vErrors.push(err28);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -9100,14 +8934,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostMeta = validate92;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostMeta = validate95;
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-meta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9145,7 +8979,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema41.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema42.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9268,8 +9102,8 @@ vErrors.push(err11);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -9294,14 +9128,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostTags = validate94;
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostTags = validate97;
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-tags.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9339,7 +9173,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema42.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema43.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9422,8 +9256,8 @@ errors++;
 }
 }
 if(data.containerOptions !== undefined){
-if(!(validate28(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -9448,14 +9282,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuestions = validate96;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"boolean","default":false},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"category":{"type":"boolean","default":true},"startedByUser":{"type":"boolean","default":true},"lastUser":{"type":"boolean","default":true},"lastCommentDate":{"type":"boolean","default":true},"viewCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"score":{"type":"boolean","default":true},"userTags":{"type":"boolean","default":true},"unreadCount":{"type":"boolean","default":true}}}}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateQuestions = validate99;
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/questions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9505,7 +9339,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema43.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema44.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9572,7 +9406,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema43.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema44.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9648,7 +9482,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9704,7 +9538,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9725,7 +9559,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
-const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9779,7 +9613,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((data12 === "all") || (data12 === "unanswered")) || (data12 === "answered")) || (data12 === "accepted"))){
-const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9857,17 +9691,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-let data16 = data13.metas;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.asIcons === undefined){
-data16.asIcons = false;
+if(!(validate22(data13.metas, {instancePath:instancePath+"/discussionOptions/metas",parentData:data13,parentDataProperty:"metas",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-if(data16.display === undefined){
-data16.display = {};
 }
-for(const key4 in data16){
-if(!((key4 === "asIcons") || (key4 === "display"))){
-const err31 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+const err31 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9876,9 +9706,15 @@ vErrors.push(err31);
 }
 errors++;
 }
+if(data.containerOptions !== undefined){
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(typeof data16.asIcons !== "boolean"){
-const err32 = {instancePath:instancePath+"/discussionOptions/metas/asIcons",schemaPath:"#/properties/discussionOptions/properties/metas/properties/asIcons/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9887,195 +9723,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-let data18 = data16.display;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.category === undefined){
-data18.category = true;
-}
-if(data18.startedByUser === undefined){
-data18.startedByUser = true;
-}
-if(data18.lastUser === undefined){
-data18.lastUser = true;
-}
-if(data18.lastCommentDate === undefined){
-data18.lastCommentDate = true;
-}
-if(data18.viewCount === undefined){
-data18.viewCount = true;
-}
-if(data18.commentCount === undefined){
-data18.commentCount = true;
-}
-if(data18.score === undefined){
-data18.score = true;
-}
-if(data18.userTags === undefined){
-data18.userTags = true;
-}
-if(data18.unreadCount === undefined){
-data18.unreadCount = true;
-}
-for(const key5 in data18){
-if(!(func5.call(schema43.properties.discussionOptions.properties.metas.properties.display.properties, key5))){
-const err33 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(typeof data18.category !== "boolean"){
-const err34 = {instancePath:instancePath+"/discussionOptions/metas/display/category",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/category/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(typeof data18.startedByUser !== "boolean"){
-const err35 = {instancePath:instancePath+"/discussionOptions/metas/display/startedByUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/startedByUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(typeof data18.lastUser !== "boolean"){
-const err36 = {instancePath:instancePath+"/discussionOptions/metas/display/lastUser",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastUser/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(typeof data18.lastCommentDate !== "boolean"){
-const err37 = {instancePath:instancePath+"/discussionOptions/metas/display/lastCommentDate",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/lastCommentDate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(typeof data18.viewCount !== "boolean"){
-const err38 = {instancePath:instancePath+"/discussionOptions/metas/display/viewCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/viewCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(typeof data18.commentCount !== "boolean"){
-const err39 = {instancePath:instancePath+"/discussionOptions/metas/display/commentCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/commentCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(typeof data18.score !== "boolean"){
-const err40 = {instancePath:instancePath+"/discussionOptions/metas/display/score",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/score/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(typeof data18.userTags !== "boolean"){
-const err41 = {instancePath:instancePath+"/discussionOptions/metas/display/userTags",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/userTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(typeof data18.unreadCount !== "boolean"){
-const err42 = {instancePath:instancePath+"/discussionOptions/metas/display/unreadCount",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/properties/unreadCount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/discussionOptions/metas/display",schemaPath:"#/properties/discussionOptions/properties/metas/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/discussionOptions/metas",schemaPath:"#/properties/discussionOptions/properties/metas/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuickLinks = validate98;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateQuickLinks = validate102;
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/quick-links.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10122,7 +9777,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema44.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema45.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10189,7 +9844,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema44.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema45.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10400,8 +10055,8 @@ vErrors.push(err25);
 errors++;
 }
 if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -10416,14 +10071,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRoleSpotlight = validate100;
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateRoleSpotlight = validate104;
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/role-spotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10473,7 +10128,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "role") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema45.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema46.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10540,7 +10195,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "role") || (data3 === "static")) || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema45.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema46.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10676,14 +10331,14 @@ errors++;
 }
 }
 if(data8.outerBackground !== undefined){
-if(!(validate23(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data8.innerBackground !== undefined){
-if(!(validate23(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -10699,7 +10354,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema45.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema46.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10730,15 +10385,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRss = validate103;
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
+export const validateRss = validate107;
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
 const pattern0 = new RegExp("^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$", "u");
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/rss.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10791,7 +10446,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema46.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema47.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10858,7 +10513,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema46.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema47.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11022,12 +10677,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-if(!(validate51(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -11041,14 +10696,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection1Column = validate106;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSection1Column = validate110;
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-1-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11121,14 +10776,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection2ColumnsEven = validate107;
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSection2ColumnsEven = validate111;
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11265,14 +10920,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection2Columns = validate108;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
+export const validateSection2Columns = validate112;
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11473,14 +11128,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection3ColumnsEven = validate109;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3ColumnsEven = validate113;
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11636,14 +11291,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection3Columns = validate110;
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3Columns = validate114;
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11895,14 +11550,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionFullWidth = validate111;
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSectionFullWidth = validate115;
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-full-width.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11962,14 +11617,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSitetotals = validate112;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]},"filter":{"type":"boolean","default":false},"siteSectionID":{"type":"integer","minimum":0}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
+export const validateSitetotals = validate116;
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]},"filter":{"type":"boolean","default":false},"siteSectionID":{"type":"integer","minimum":0}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/sitetotals.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12082,7 +11737,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data3 === "user") || (data3 === "post")) || (data3 === "discussion")) || (data3 === "comment")) || (data3 === "category")) || (data3 === "question")) || (data3 === "accepted")) || (data3 === "onlineUser"))){
-const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema54.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12208,7 +11863,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "both") || (data8 === "icon")) || (data8 === "text"))){
-const err18 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema53.properties.labelType.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema54.properties.labelType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12248,8 +11903,8 @@ errors++;
 }
 }
 if(data10.background !== undefined){
-if(!(validate23(data10.background, {instancePath:instancePath+"/containerOptions/background",parentData:data10,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data10.background, {instancePath:instancePath+"/containerOptions/background",parentData:data10,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -12275,7 +11930,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data13 === "flex-start") || (data13 === "center")) || (data13 === "flex-end")) || (data13 === "space-around"))){
-const err23 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema53.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema54.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12306,14 +11961,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedAnswers = validate114;
-const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
+export const validateSuggestedAnswers = validate118;
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-answers.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12354,14 +12009,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedContent = validate115;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateSuggestedContent = validate119;
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-content.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12387,8 +12042,11 @@ data.suggestedFollows = {};
 if(data.suggestedContent === undefined){
 data.suggestedContent = {};
 }
+if(data.discussionOptions === undefined){
+data.discussionOptions = {};
+}
 for(const key0 in data){
-if(!((((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "suggestedFollows")) || (key0 === "suggestedContent")) || (key0 === "containerOptions"))){
+if(!(func5.call(schema56.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -12411,7 +12069,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema55.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema56.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12478,7 +12136,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema55.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema56.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12836,15 +12494,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data.containerOptions !== undefined){
-if(!(validate22(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+let data18 = data.discussionOptions;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.metas === undefined){
+data18.metas = {};
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data18){
+if(!(key3 === "metas")){
+const err37 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12853,14 +12510,47 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate115.errors = vErrors;
+}
+if(!(validate22(data18.metas, {instancePath:instancePath+"/discussionOptions/metas",parentData:data18,parentDataProperty:"metas",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/discussionOptions",schemaPath:"#/properties/discussionOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTabs = validate117;
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
+export const validateTabs = validate122;
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12895,7 +12585,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === 3) || (data0 === 5)) || (data0 === 10))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema56.properties.limit.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema57.properties.limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12948,7 +12638,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data3 === "recent-discussions") || (data3 === "trending-discussions")) || (data3 === "top-discussions")) || (data3 === "announcements")) || (data3 === "new-questions")) || (data3 === "unanswered-questions")) || (data3 === "recently-answered-questions"))){
-const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema56.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema57.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13027,14 +12717,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTag = validate118;
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
+export const validateTag = validate123;
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tag.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13087,7 +12777,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema57.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema58.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13154,7 +12844,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema57.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema58.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13240,14 +12930,14 @@ errors++;
 }
 }
 if(data6.outerBackground !== undefined){
-if(!(validate23(data6.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data6,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data6.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data6,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data6.innerBackground !== undefined){
-if(!(validate23(data6.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data6,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data6.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data6,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -13263,7 +12953,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data9 === "none") || (data9 === "border")) || (data9 === "separator")) || (data9 === "shadow"))){
-const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema57.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema58.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13284,7 +12974,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data10 === "left") || (data10 === "center"))){
-const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema57.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema58.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13333,7 +13023,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data12 === "STANDARD") || (data12 === "PRIMARY")) || (data12 === "GREYSCALE")) || (data12 === "COLORED"))){
-const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema57.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema58.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13364,14 +13054,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleBar = validate121;
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logoType":{"type":"string","enum":["styleguide","custom"]},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigationType":{"type":"string","enum":["styleguide","custom"]},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
+export const validateTitleBar = validate126;
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logoType":{"type":"string","enum":["styleguide","custom"]},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigationType":{"type":"string","enum":["styleguide","custom"]},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/title-bar.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13401,7 +13091,7 @@ if(data.navigation === undefined){
 data.navigation = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema58.properties, key0))){
+if(!(func5.call(schema59.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -13424,7 +13114,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data0 === "StickySolid") || (data0 === "StickyTransparent")) || (data0 === "StaticSolid")) || (data0 === "StaticTransparent"))){
-const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema58.properties.positioning.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema59.properties.positioning.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13531,7 +13221,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema58.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema59.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13553,7 +13243,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data6 === "styleguide") || (data6 === "custom"))){
-const err14 = {instancePath:instancePath+"/logoType",schemaPath:"#/properties/logoType/enum",keyword:"enum",params:{allowedValues: schema58.properties.logoType.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/logoType",schemaPath:"#/properties/logoType/enum",keyword:"enum",params:{allowedValues: schema59.properties.logoType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13635,7 +13325,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data11 === "left") || (data11 === "center"))){
-const err20 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema58.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema59.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13656,7 +13346,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data12 === "left") || (data12 === "center"))){
-const err22 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema58.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema59.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13677,7 +13367,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data13 === "visible") || (data13 === "mobile-only")) || (data13 === "hidden"))){
-const err24 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema58.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema59.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13710,7 +13400,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "styleguide") || (data14 === "custom"))){
-const err27 = {instancePath:instancePath+"/navigationType",schemaPath:"#/properties/navigationType/enum",keyword:"enum",params:{allowedValues: schema58.properties.navigationType.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/navigationType",schemaPath:"#/properties/navigationType/enum",keyword:"enum",params:{allowedValues: schema59.properties.navigationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13749,7 +13439,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data16 === "left") || (data16 === "center"))){
-const err30 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema58.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema59.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14532,14 +14222,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUserspotlight = validate122;
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateUserspotlight = validate127;
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/userspotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14592,7 +14282,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema59.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema60.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14659,7 +14349,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema59.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema60.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14787,7 +14477,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "left") || (data7 === "right"))){
-const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema59.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema60.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14814,14 +14504,14 @@ errors++;
 }
 }
 if(data8.outerBackground !== undefined){
-if(!(validate23(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data8.outerBackground, {instancePath:instancePath+"/containerOptions/outerBackground",parentData:data8,parentDataProperty:"outerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
 if(data8.innerBackground !== undefined){
-if(!(validate23(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate25(data8.innerBackground, {instancePath:instancePath+"/containerOptions/innerBackground",parentData:data8,parentDataProperty:"innerBackground",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 }
@@ -14837,7 +14527,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema59.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema60.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14868,14 +14558,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMiddleware = validate125;
-const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
+export const validateMiddleware = validate130;
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/layout/middleware.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14922,7 +14612,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "all") || (data1 === "desktop")) || (data1 === "tablet")) || (data1 === "mobile"))){
-const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema60.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema61.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15126,7 +14816,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 

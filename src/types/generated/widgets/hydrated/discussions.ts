@@ -67,7 +67,18 @@ discussionOptions: {
 excerpt: {
 display: boolean
 }
-metas: {
+metas: DiscussionMetaOptions
+}
+containerOptions?: ContainerOptions
+/**
+ * The page's own list (discussionList): it follows the page's query string (sort, page, tag).
+ */
+isAsset: boolean
+}
+/**
+ * What the meta line under each post shows (docs/reference/layout-widgets.md#widget-props-in-detail discussionOptions), shared by the post lists and Suggested Content.
+ */
+export interface DiscussionMetaOptions {
 asIcons: boolean
 display: {
 category: boolean
@@ -80,13 +91,6 @@ score: boolean
 userTags: boolean
 unreadCount: boolean
 }
-}
-}
-containerOptions?: ContainerOptions
-/**
- * The page's own list (discussionList): it follows the page's query string (sort, page, tag).
- */
-isAsset: boolean
 }
 /**
  * How a widget's box and header look, and how its items are laid out.

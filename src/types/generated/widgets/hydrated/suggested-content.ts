@@ -39,7 +39,27 @@ excerptLength: number
 featuredImage: boolean
 fallbackImage?: string
 }
+discussionOptions: {
+metas: DiscussionMetaOptions
+}
 containerOptions?: ContainerOptions
+}
+/**
+ * What the meta line under each post shows (docs/reference/layout-widgets.md#widget-props-in-detail discussionOptions), shared by the post lists and Suggested Content.
+ */
+export interface DiscussionMetaOptions {
+asIcons: boolean
+display: {
+category: boolean
+startedByUser: boolean
+lastUser: boolean
+lastCommentDate: boolean
+viewCount: boolean
+commentCount: boolean
+score: boolean
+userTags: boolean
+unreadCount: boolean
+}
 }
 /**
  * How a widget's box and header look, and how its items are laid out.

@@ -1,25 +1,28 @@
 // The meta line of a discussion (docs/reference/layout-widgets.md#widget-props-in-detail): views and comments only
 // when above 0, the last user only when there are comments, "Started by", "Most recent by" (names open the user
-// card), the category, the score and at most 3 user tags.
-import { UserCardLink } from "../../src/client/user-card/UserCardLink";
-import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
-import { formatPoints, plural } from "../../src/lib/text";
-import type {
-  Discussion,
-  DiscussionsWidgetProps,
-} from "../../src/types/generated/widgets/hydrated/discussions";
-import { AppLink } from "../../src/ui/AppLink";
-import { Badge } from "../../src/ui/Badge";
-import { Icon } from "../../src/ui/Icon";
-import { RelativeTime } from "../../src/ui/RelativeTime";
+// card), the category, the score and at most 3 user tags. Shared by the post lists and Suggested Content, which
+// both take the same discussionOptions.metas.
+import { formatCompactNumber, formatFullNumber } from "../../lib/format-number";
+import { formatPoints, plural } from "../../lib/text";
+import type { Discussion } from "../../types/generated/api/discussion";
+import type { DiscussionMetaOptions } from "../../types/generated/widgets/common/discussion-meta-options";
+import { AppLink } from "../../ui/AppLink";
+import { Badge } from "../../ui/Badge";
+import { Icon } from "../../ui/Icon";
+import { RelativeTime } from "../../ui/RelativeTime";
+import { UserCardLink } from "../user-card/UserCardLink";
 
-export type MetaOptions = DiscussionsWidgetProps["discussionOptions"]["metas"];
-
-export const MAX_USER_TAGS = 3;
+const MAX_USER_TAGS = 3;
 
 const META = "inline-flex items-center gap-1";
 
-export function DiscussionMetas({ discussion, metas }: { discussion: Discussion; metas: MetaOptions }) {
+export function DiscussionMetas({
+  discussion,
+  metas,
+}: {
+  discussion: Discussion;
+  metas: DiscussionMetaOptions;
+}) {
   const show = metas.display;
   const comments = discussion.countComments;
   const lastUser = comments > 0 && show.lastUser ? discussion.lastUser : null;
