@@ -103,5 +103,8 @@ function ViewAllLink({ to, name }: { to: string; name: string }) {
   );
 }
 
-/** The same container under its spec name. */
+/**
+ * The same container under its spec name.
+ * @alias WidgetContainer
+ */
 export const HomeWidgetContainer = WidgetContainer;

@@ -115,7 +115,7 @@ describe("the banner form", () => {
   });
 
   it("groups open and close; the background group holds colour and upload controls", () => {
-    render(<Harness hydrateKey="react.app-banner" initial={{}} />);
+    render(withQueryClient(<Harness hydrateKey="react.app-banner" initial={{}} />));
     const header = screen.getByRole("button", { name: "Background" });
     fireEvent.click(header);
     expect(header.getAttribute("aria-expanded")).toBe("true");
