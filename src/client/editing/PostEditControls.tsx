@@ -35,7 +35,7 @@ export interface EditClockProps {
   now?: () => number;
 }
 
-export function editDiscussionUrl(discussionID: number): string {
+function editDiscussionUrl(discussionID: number): string {
   return `/post/editdiscussion/${discussionID}`;
 }
 
@@ -70,7 +70,7 @@ export interface CommentOptionsMenuProps extends EditClockProps {
   defaultOpen?: boolean;
 }
 
-export function revisionHistoryUrl(recordType: "discussion" | "comment", recordID: number): string {
+function revisionHistoryUrl(recordType: "discussion" | "comment", recordID: number): string {
   return `/log/filter?recordType=${recordType}&recordID=${recordID}`;
 }
 

@@ -8,7 +8,7 @@ import { resolveParamRef } from "./params";
 type ImageSource = NonNullable<BannerBackground["imageSource"]>;
 
 /** Documents written before imageSource existed meant their own image when they set one. */
-export function bannerImageSource(background: BannerBackground | undefined): ImageSource {
+function bannerImageSource(background: BannerBackground | undefined): ImageSource {
   return background?.imageSource ?? (background?.image ? "custom" : "styleGuide");
 }
 

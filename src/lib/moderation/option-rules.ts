@@ -30,7 +30,7 @@ export function canResolve(check: ModerationCheck): boolean {
 }
 
 /** The discussion's revision history (the content log filtered to it). */
-export function canSeeRevisions(check: ModerationCheck, categoryID: number): boolean {
+function canSeeRevisions(check: ModerationCheck, categoryID: number): boolean {
   return check.inCategory("discussions.moderate", categoryID);
 }
 

@@ -8,7 +8,7 @@ import type { Discussion } from "../../types/generated/api/discussion";
 import { defaultSiteSection, type SiteSection } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
 
-export type SiteSectionParams = SiteSection;
+type SiteSectionParams = SiteSection;
 
 export interface LayoutParams {
   [key: string]: unknown;

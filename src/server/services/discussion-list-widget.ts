@@ -43,10 +43,7 @@ function categoryFilter(props: DiscussionsWidgetProps, context: LayoutContext): 
 }
 
 /** The list query a discussions widget's props and the page params describe. */
-export function discussionsWidgetQuery(
-  props: DiscussionsWidgetProps,
-  context: LayoutContext,
-): DiscussionListQuery {
+function discussionsWidgetQuery(props: DiscussionsWidgetProps, context: LayoutContext): DiscussionListQuery {
   const api = props.apiParams;
   const page: Partial<LayoutParams> = props.isAsset ? context.params : {};
   const query: DiscussionListQuery = {
