@@ -26,6 +26,17 @@ const commonSchemas: ReadonlyMap<string, FieldSchema> = new Map(
   }),
 );
 
+/** The schema a ref names: a whole common schema, or a part of one by JSON pointer (`file#/properties/color`). */
+function refTarget(ref: string): FieldSchema | undefined {
+  const [id = "", pointer = ""] = ref.split("#", 2);
+  let target: unknown = commonSchemas.get(id);
+  for (const segment of pointer.split("/").filter(Boolean)) {
+    const key = decodeURIComponent(segment).replaceAll("~1", "/").replaceAll("~0", "~");
+    target = isJsonObject(target) ? target[key] : undefined;
+  }
+  return isJsonObject(target) ? (target as FieldSchema) : undefined;
+}
+
 /**
  * A property schema with its `$ref` (or a lone `allOf: [{$ref}]`, the pattern schemas use to add a default to a
  * ref) replaced by the referenced schema; the property's own keys (description, default, x-control) win.
@@ -33,7 +44,7 @@ const commonSchemas: ReadonlyMap<string, FieldSchema> = new Map(
 export function resolveSchema(schema: FieldSchema): FieldSchema {
   const { $ref, allOf, ...rest } = schema;
   if (typeof $ref === "string") {
-    const target = commonSchemas.get($ref);
+    const target = refTarget($ref);
     return target ? { ...resolveSchema(target), ...rest } : rest;
   }
   if (Array.isArray(allOf) && allOf.length === 1 && isJsonObject(allOf[0])) {
