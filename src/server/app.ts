@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     // JSON bodies are validated without coercion, query strings and params with strict coercion (http/validation.ts).
     schemaController: {
-      compilersFactory: { buildValidator: buildRequestValidator },
+      compilersFactory: { buildValidator: buildRequestValidator, buildSerializer: buildResponseSerializer },
     },
     frameworkErrors: answerFrameworkError,
   });
