@@ -20,7 +20,7 @@ const steps = [
   },
   { name: "typecheck", title: "TypeScript", script: "typecheck" },
   { name: "lint", title: "lint + format (Biome)", script: "lint" },
-  { name: "boundaries", title: "import boundaries and unused code (dependency-cruiser, knip)", script: "boundaries" },
+  { name: "boundaries", title: "boundaries + unused code (dependency-cruiser, knip)", script: "boundaries" },
   { name: "unit", title: "unit tests", script: "test:unit", runner: "vitest" },
   { name: "api", title: "API tests on PGlite", script: "test:api", runner: "vitest" },
   {

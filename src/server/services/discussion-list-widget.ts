@@ -87,7 +87,11 @@ export async function loadDiscussionsWidget(
   const query = { ...discussionsWidgetQuery(props, context), ...forced };
   const within = scope === undefined ? await discussionsScope(props, context) : scope;
   // Following nothing leaves no category to list from (an empty scope runs no query).
-  const { data, paging } = await listDiscussions(context.services, query, within ?? new Set());
+  const { data, paging } = await listDiscussions(
+    context.services,
+    query,
+    within === null ? new Set() : within,
+  );
   const images = props.apiParams.featuredImage
     ? await firstImages(context.services, data, props.apiParams.fallbackImage)
     : undefined;
