@@ -2,9 +2,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { WidgetRegistryContext } from "../../src/layout/LayoutContext";
 import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
 import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
 import type { TabWidgetProps } from "../../src/types/generated/widgets/tabs";
+import { widgetRegistry } from "../../widgets/registry";
 import TabWidget from "../../widgets/tabs/TabWidget";
 import { buildTabs } from "../../widgets/tabs/tabs";
 import { makeDiscussion } from "../factories";
@@ -81,7 +83,12 @@ describe("TabWidget", () => {
       fakeLoad,
     );
     if (!hydrated) throw new Error("tabs expected");
-    const { container } = render(<TabWidget {...hydrated} />);
+    // The app's pages hand the renderer the widget registry; so does this test, for the nested Discussions panels.
+    const { container } = render(
+      <WidgetRegistryContext.Provider value={widgetRegistry}>
+        <TabWidget {...hydrated} />
+      </WidgetRegistryContext.Provider>,
+    );
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);

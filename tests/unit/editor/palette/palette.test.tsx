@@ -38,6 +38,7 @@ describe("palette items", () => {
     );
     expect(groups.find((g) => g.name === "Members")?.items.map((i) => i.name)).toEqual([
       "Leaderboard",
+      "Role Spotlight",
       "User Spotlight",
     ]);
     const found = groupPaletteItems(items, "  quick  ");
@@ -133,7 +134,7 @@ describe("Palette", () => {
       within(palette)
         .getAllByRole("button")
         .map((b) => b.getAttribute("data-palette-item")),
-    ).toEqual(["react.userspotlight"]);
+    ).toEqual(["react.rolespotlight", "react.userspotlight"]);
     await waitForPreview();
     fireEvent.click(
       screen.getByRole("button", { name: "Add widget to the secondary column (top) of section 3" }),
