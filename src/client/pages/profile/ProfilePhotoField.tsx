@@ -28,7 +28,10 @@ export function ProfilePhotoField({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   // Uploading is not cached: the new address goes into the form, which saves it with the rest.
-  const uploading = useMutation({ mutationFn: upload });
+  const uploading = useMutation({
+    // Only the file: TanStack passes its own context as the second argument, which uploadMedia reads as a signal.
+    mutationFn: (file: File) => upload(file),
+  });
   const uploadError = uploading.error ? uploading.error.message || "The upload failed." : null;
   const messages = [...(uploadError ? [uploadError] : []), ...errors];
   const statusID = `${id}-status`;

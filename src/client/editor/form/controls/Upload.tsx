@@ -29,7 +29,10 @@ export function Upload({
 }: UploadProps) {
   /** A file refused before sending (type or size). */
   const [problem, setProblem] = useState<string | null>(null);
-  const uploading = useMutation({ mutationFn: upload });
+  const uploading = useMutation({
+    // Only the file: TanStack passes its own context as the second argument, which uploadMedia reads as a signal.
+    mutationFn: (file: File) => upload(file),
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const statusID = `${id}-status`;
   const failure = uploading.error ? uploading.error.message || "The upload failed." : null;
