@@ -156,7 +156,8 @@ function ModalPanel({
         onKeyDown={onKeyDown}
         className={cx("flex flex-col bg-bg text-fg shadow-raised outline-none", PANEL[size], className)}
       >
-        <header
+        {/* A div, not <header>: a header outside main is a banner landmark, and the page has its own. */}
+        <div
           className={cx(
             "flex shrink-0 items-start gap-3 px-5 pt-4",
             titleHidden ? "justify-end" : "border-b border-border pb-3",
@@ -176,7 +177,7 @@ function ModalPanel({
           >
             <Icon name="close" size={20} label={closeLabel} />
           </button>
-        </header>
+        </div>
         <div
           ref={body}
           className={cx("flex min-h-0 flex-1 flex-col", !flush && "gap-3 overflow-y-auto px-5 py-4")}

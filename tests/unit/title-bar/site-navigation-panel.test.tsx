@@ -1,5 +1,7 @@
 // The compact "Site Navigation" panel (docs/reference/ui-behaviour.md#title-bar hamburger side menu): nested items
 // with a back button, the mobile-only section, language links, focus kept inside, Escape closes and gives focus back.
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { NavItem } from "../../../widgets/title-bar/nav-item";
@@ -32,15 +34,18 @@ const menuButton = () => screen.getByRole("button", { name: "Open site navigatio
 const dialog = () => screen.getByRole("dialog", { name: "Site Navigation" });
 
 beforeEach(async () => {
+  // The panel's Sign Out is a mutation, so it needs the query client the app provides.
   render(
-    <SiteNavigationMenu
-      items={ITEMS}
-      mobileOnlyItems={MOBILE_ONLY}
-      languages={LANGUAGES}
-      pathname="/discussions"
-      signInUrl="/entry/signin"
-      registerUrl="/entry/register"
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <SiteNavigationMenu
+        items={ITEMS}
+        mobileOnlyItems={MOBILE_ONLY}
+        languages={LANGUAGES}
+        pathname="/discussions"
+        signInUrl="/entry/signin"
+        registerUrl="/entry/register"
+      />
+    </QueryClientProvider>,
   );
   fireEvent.click(menuButton());
   // The panel is a lazy chunk.

@@ -87,6 +87,9 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
   const problemCount = useEditor((state) => state.problems.length);
   const setPanel = useEditor((state) => state.setPanel);
   const busy = status.kind === "saving" || status.kind === "publishing";
+  // Publish may be pressed during a draft save (the autosave can start at any moment): it publishes once that save
+  // ends (DraftSaver.publish joins it), so only a publish already under way holds it back.
+  const publishing = status.kind === "publishing";
   const blocked = status.kind === "conflict";
   const publishHintID = useId();
   const publishRefused = problemCount > 0;
@@ -132,11 +135,11 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
           size="sm"
           variant="primary"
           // aria-disabled keeps the button focusable, so its reason (aria-describedby) can be heard.
-          aria-disabled={publishRefused || busy || blocked || undefined}
+          aria-disabled={publishRefused || publishing || blocked || undefined}
           aria-describedby={publishRefused ? publishHintID : undefined}
           onClick={() => {
             if (publishRefused) setPanel("problems");
-            else if (!busy && !blocked) void saver.publish();
+            else if (!publishing && !blocked) void saver.publish();
           }}
         >
           Publish

@@ -51,6 +51,7 @@ export class DraftSaver {
   private status: SaveStatus = { kind: "idle" };
   private readonly listeners = new Set<() => void>();
   private inFlight: Promise<number | null> | null = null;
+  private publishing: Promise<boolean> | null = null;
   private again = false;
 
   constructor(
@@ -127,7 +128,16 @@ export class DraftSaver {
   }
 
   /** Saves if needed, then publishes; false when refused (problems, conflict) or failed. */
-  async publish(): Promise<boolean> {
+  publish(): Promise<boolean> {
+    // Publish can be pressed while a save runs; a second press while this one waits for it is the same publish.
+    if (!this.publishing)
+      this.publishing = this.publishOnce().finally(() => {
+        this.publishing = null;
+      });
+    return this.publishing;
+  }
+
+  private async publishOnce(): Promise<boolean> {
     if (this.isBlocked) return false;
     if (this.store.getState().problems.length > 0) {
       this.setStatus({ kind: "error", message: "Fix the problems before publishing." });

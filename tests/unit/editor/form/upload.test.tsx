@@ -48,6 +48,24 @@ describe("Upload control", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("uploads through POST /media by default, handing the client the file alone", async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ url: "/media/ab/banner.png" }), { status: 201 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const onChange = vi.fn();
+    const { container } = render(
+      <Upload id="f-bg" label="Background image" value={undefined} onChange={onChange} />,
+    );
+    fireEvent.change(container.querySelector("input[type=file]") as HTMLInputElement, {
+      target: { files: [png()] },
+    });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith("/media/ab/banner.png"));
+    // The mutation's own context must not reach fetch as its signal (a browser refuses a non-AbortSignal).
+    expect(fetchMock.mock.calls[0]?.[1].signal).toBeUndefined();
+  });
+
   it("refuses a file the server would refuse, without uploading it", () => {
     const upload = vi.fn();
     const { container } = render(

@@ -150,6 +150,30 @@ describe("DraftSaver", () => {
     expect(saver.getStatus()).toMatchObject({ kind: "published", revisionID: 10 });
   });
 
+  it("publishes once the save under way ends when pressed during it, and twice pressed is one publish", async () => {
+    const store = newStore(3);
+    const api = fakeApi();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = api.createRevision;
+    api.createRevision = vi.fn(async (layoutID, body) => {
+      await gate;
+      return slow(layoutID, body);
+    });
+    const saver = new DraftSaver(store, 9, api);
+    rename(store, "Autosaved");
+    const autosave = saver.save();
+    const first = saver.publish();
+    const second = saver.publish();
+    release();
+    expect(await Promise.all([autosave, first, second])).toEqual([10, true, true]);
+    expect(api.saved).toHaveLength(1);
+    expect(api.published).toEqual([10]);
+    expect(saver.getStatus()).toMatchObject({ kind: "published", revisionID: 10 });
+  });
+
   it("refuses to publish while the document has problems", async () => {
     const store = newStore(3);
     const api = fakeApi();
