@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The return target of the entry pages: same-site paths only, never back to an entry page.
 import { describe, expect, it } from "vitest";
 import { entryPageUrl, safeReturnTarget } from "../../src/lib/entry-target";

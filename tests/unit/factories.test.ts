@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared factories: deterministic, and their output matches the API schemas the real server answers with.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { findMentions, linkMentions, MAX_MENTIONS } from "../../src/server/format/mentions";
 import { renderSource } from "../../src/server/format/render";

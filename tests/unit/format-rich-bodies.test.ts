@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Rich bodies (docs/reference/ui-behaviour.md#shared-components): spoilers, server-side code highlighting, link
 // embeds, mobile table labels.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A widget is its schema plus its folder: the generator derives the client registry, the server's loaders and
 // the preview loaders from them, and refuses a schema whose names do not follow its one spelling (x-widget.id).
 import { readFileSync } from "node:fs";

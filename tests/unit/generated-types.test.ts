@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Generated files are checked in; these fail when a schema changed without regenerating them.
 import { spawnSync } from "node:child_process";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { type HydrateOptions, hydrateNodes, type WidgetRuntime } from "../../src/lib/layout/hydrate";
 import { createPropsPreparer, widgetSchemas } from "../../src/lib/layout/widget-schemas";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every page has exactly one <h1>: a layout whose banner (home or content banner) shows a title needs no hidden one.
 import { describe, expect, it } from "vitest";
 import { layoutHasPageHeading } from "../../src/client/pages/layout-heading";

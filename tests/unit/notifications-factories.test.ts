@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The notification and conversation factories answer exactly what the API's schemas describe, the same every time.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one permission checker (docs/reference/permissions.md#check-modes), table-driven: role × permission × mode ×
 // category, with junctions and their aliases, record overrides, administrators, guests and permissions not loaded
 // yet. The server's PermissionSet and the client's record source are checked against the same fixture, and against

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Page stories get what the server gives the page: breadcrumbs only where the server shows them, and the
 // category-aware widgets (categories under "parentCategory", discussions under "category", the follow toggle)
 // follow the page's category, or none on a page without one. Widget stories, on no page in particular, keep the

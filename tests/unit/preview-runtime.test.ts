@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Storybook previews hydrate schema examples through the shared hydrate core with factory data: every example
 // must hydrate cleanly, and the preview loaders must follow the widget props like the server does.
 import { describe, expect, it } from "vitest";

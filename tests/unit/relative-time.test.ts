@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { formatRelativeTime } from "../../src/lib/relative-time";
 

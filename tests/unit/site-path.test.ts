@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one "path on this site" rule (src/lib/site-path.ts) and the entry pages' return target built on it: whatever
 // they return must stay on the site when a browser reads it, on any page of the site.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The widget data cache: entries expire, the oldest go first when full, and equal category sets share a key.
 import { describe, expect, it } from "vitest";
 import { categorySetKey, TtlCache } from "../../src/server/services/ttl-cache";

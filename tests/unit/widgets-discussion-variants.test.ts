@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Announcements and Questions share the discussions widget: their props map onto its props, and the forced
 // filters (pinned; type and statusID) reach the list, in the preview loaders as on the server.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The client's long-runner loop and cache updates: answers with a callbackPayload are continued until one comes
 // without; progress adds up; cached lists change only for what succeeded.
 import { QueryClient } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The optimistic rules (docs/reference/ui-behaviour.md#optimistic-updates, docs/reference/ui-behaviour.md#share,
 // docs/reference/ui-behaviour.md#discussion-options, docs/reference/permissions.md#category-permissions) as pure
 // functions, and the shared links.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Edges of the compact number format beyond tests/unit/format-helpers.test.ts.
 import { describe, expect, it } from "vitest";
 import { formatCompactNumber, formatFullNumber } from "../../../src/lib/format-number";

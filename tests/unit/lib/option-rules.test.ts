@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one-at-a-time discussion option rules (src/lib/moderation/option-rules.ts), which the server refuses with and
 // the discussion options menu offers by, over a made-up set of grants.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The view type table (schemas/layout/view-types.json) is the one the server and the dashboard both read: it must
 // match its schema, name only sets it defines, and give each view type what the server and the dashboard need.
 import { Ajv } from "ajv";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Navigation items (docs/reference/permissions.md#permissions-record, docs/reference/ui-behaviour.md#title-bar):
 // dropping rules, roleIDs, permission, nested children; config parsing and the language links of the title bar.
 import { describe, expect, it } from "vitest";

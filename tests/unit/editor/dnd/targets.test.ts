@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from "vitest";
 import { regionDropID, widgetDragID } from "../../../../src/client/editor/dnd/drag-data";
 import { targetDropID } from "../../../../src/client/editor/dnd/keyboard-coordinates";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The form's decisions without rendering: which control a property gets (hint first, then the plain schema),
 // labels, conditions, value nodes, lists, and which field shows which problem.
 import { describe, expect, it } from "vitest";

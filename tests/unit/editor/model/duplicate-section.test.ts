@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { stripEditorIDs } from "../../../../src/client/editor/model/ids";
 import { duplicateSection } from "../../../../src/client/editor/model/ops/duplicate-section";

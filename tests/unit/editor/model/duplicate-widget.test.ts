@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { EditorOperationError } from "../../../../src/client/editor/model/errors";
 import { stripEditorIDs } from "../../../../src/client/editor/model/ids";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The editor factories build the same catalog the server answers, without importing server code.
 import { describe, expect, it } from "vitest";
 import type { LayoutCatalog } from "../../../../src/client/editor/model/catalog";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The precompiled validators are plain browser code: no ajv runtime, formats from ajv-formats' standalone
 // formats module, and the checked-in module matches what the generator makes now.
 import { readFileSync } from "node:fs";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { EditorOperationError } from "../../../../src/client/editor/model/errors";
 import { modifyTitleBar } from "../../../../src/client/editor/model/ops/modify-title-bar";

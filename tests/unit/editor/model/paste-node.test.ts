@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { copyEnvelope, readEnvelope, serializeEnvelope } from "../../../../src/client/editor/model/clipboard";
 import { EditorOperationError } from "../../../../src/client/editor/model/errors";

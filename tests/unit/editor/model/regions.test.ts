@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { nodeLabel, regionLabel, sectionRegions } from "../../../../src/client/editor/model/regions";
 import { editorCatalog } from "../../../factories";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The outline's collapsed set: toggle, the tree keys' collapse and expand, and revealing an item's parents.
 import { describe, expect, it } from "vitest";
 import { collapseReducer } from "../../../../src/client/editor/outline/use-outline-view";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { moveWidget } from "../../../../src/client/editor/model/ops";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ancestorsOf, buildOutline, visibleRows } from "../../../../src/client/editor/outline/outline-tree";
 import { editorCatalog, editorDocument } from "../../../factories/editor";

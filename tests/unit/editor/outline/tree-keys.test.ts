@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { buildOutline, visibleRows } from "../../../../src/client/editor/outline/outline-tree";
 import { treeKeyAction } from "../../../../src/client/editor/outline/tree-keys";

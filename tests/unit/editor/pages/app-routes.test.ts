@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The dashboard's pages in the shared app route table: matched by pattern, all needing site.manage.
 import { describe, expect, it } from "vitest";
 import { isDashboardPath, matchAppPage } from "../../../../src/lib/app-routes";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Conditions group keeps $middleware free of filters that filter nothing, so a node without conditions
 // carries no $middleware at all.
 import { describe, expect, it } from "vitest";
