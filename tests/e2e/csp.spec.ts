@@ -80,8 +80,10 @@ test.describe("issue 11 item 13: no security headers on HTML pages", () => {
     await page.goto("/community-guidelines");
     const iframe = page.locator('iframe[title="Guidelines"]');
     await expect(iframe).toHaveAttribute("src", "/html-widget-frame.html");
-    const frame = page.frame({ url: /\/html-widget-frame\.html$/ });
+    // The element can carry its src before its frame has left about:blank: wait for the frame page itself.
+    const frame = await (await iframe.elementHandle())?.contentFrame();
     if (!frame) throw new Error("no Custom HTML frame");
+    await frame.waitForURL(/\/html-widget-frame\.html$/);
     await expect(frame.getByRole("heading", { name: "Be kind, be helpful" })).toBeVisible();
     // An inline handler and an inline script, as an author writes them, run in the frame (its origin is opaque).
     const ran = await frame.evaluate(() => {
