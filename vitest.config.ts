@@ -13,6 +13,8 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           testTimeout: 20_000,
+          // Vitest's default leaves a core idle on a 2-core machine (CPUs - 1 workers); jsdom files are CPU-bound.
+          maxWorkers: 2,
         },
       },
       {

@@ -94,7 +94,8 @@ describe("sign-in page", () => {
         : undefined,
     );
     renderAt("/entry/signin?target=%2Fdiscussions");
-    expect(document.title).toBe("Sign In - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("Sign In - Quorum"));
     fill("Username or Email", "member");
     fill("Password", "wrong-password");
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -199,7 +200,8 @@ describe("registration page", () => {
   it("checks that the passwords match without calling the API", async () => {
     mockApi(() => undefined);
     renderAt("/entry/register");
-    expect(document.title).toBe("Register - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("Register - Quorum"));
     fill("Username", "newcomer");
     fill("Email", "newcomer@example.com");
     fill("Password", "long-enough-1");

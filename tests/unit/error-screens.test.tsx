@@ -2,7 +2,7 @@
 // guests only, the 'Page Not Found' icon, an API error's actionButton, and the whole unknown-path page through the
 // app.
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/client/App";
@@ -137,6 +137,7 @@ describe("the unknown-path page through the app", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "There was an error" })).toBeTruthy();
     expect(screen.getByText("The page you were looking for could not be found.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home page" }).getAttribute("href")).toBe("/");
-    expect(document.title).toBe("Page Not Found - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("Page Not Found - Quorum"));
   });
 });

@@ -73,7 +73,8 @@ describe("/entry/passwordrequest", () => {
     );
     renderAt("/entry/passwordrequest");
     expect(await screen.findByRole("heading", { name: "Reset Password" })).toBeTruthy();
-    expect(document.title).toBe("Reset Password - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("Reset Password - Quorum"));
     fill("Email", "not-an-address");
     fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Enter a valid email address.")).toBeTruthy();

@@ -92,7 +92,8 @@ describe("/notifications", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getAllByText("alice")[0]?.tagName).toBe("STRONG");
     expect(within(list).getByText("Unread")).toBeTruthy();
-    expect(document.title).toBe("Notifications - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("Notifications - Quorum"));
     expect(await axeViolations(container)).toEqual([]);
 
     fireEvent.click(main.getByRole("button", { name: "Mark All Read" }));

@@ -130,7 +130,8 @@ describe("/profile/{userName}", () => {
     const request = calls.find((call) => call.path === "/api/v2/discussions");
     expect(request?.params.get("insertUserID")).toBe("21");
     expect(request?.params.get("limit")).toBe("5");
-    expect(document.title).toBe("ada - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("ada - Quorum"));
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // GET /discussions for, the results with their count and pager, searching again, the older `search` parameter,
 // no query and no results, and axe.
 import { QueryClient } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/client/App";
 import type { QuorumState } from "../../src/client/state";
@@ -77,7 +77,8 @@ describe("/search", () => {
       { query: "webhooks", page: "2", limit: "30", expand: "insertUser,category" },
     ]);
     expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy();
-    expect(document.title).toBe("webhooks - Search - Quorum");
+    // The title is set by an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.title).toBe("webhooks - Search - Quorum"));
     expect((screen.getByRole("searchbox", { name: "Search the community" }) as HTMLInputElement).value).toBe(
       "webhooks",
     );
