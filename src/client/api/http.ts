@@ -31,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is with its own content type instead of JSON (a long-runner's callback token). */
   rawBody?: { contentType: string; text: string };
+  /** A multipart body (an upload); no Content-Type header, so the browser writes the boundary itself. */
+  formData?: FormData;
   signal?: AbortSignal;
 }
 
@@ -62,6 +64,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, details);
 }
 
+function requestBody(options: RequestOptions): string | FormData | undefined {
+  if (options.formData) return options.formData;
+  if (options.rawBody) return options.rawBody.text;
+  return options.body === undefined ? undefined : JSON.stringify(options.body);
+}
+
 /** Calls the API and returns its JSON body, typed by the caller from the endpoint's generated type. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -76,11 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
-      body: options.rawBody
-        ? options.rawBody.text
-        : options.body === undefined
-          ? undefined
-          : JSON.stringify(options.body),
+      body: requestBody(options),
       credentials: "same-origin",
       signal: options.signal,
     });

@@ -3,9 +3,9 @@
 // server sniffs the bytes and applies the site's upload rules, the checks here only spare a round trip for what it
 // would refuse anyway.
 import { useMutation } from "@tanstack/react-query";
-import type { ErrorBody } from "../../types/generated/api/error-body";
 import type { Media } from "../../types/generated/api/media";
-import { API_BASE, ApiError } from "./http";
+import { ApiError } from "./errors";
+import { apiRequest } from "./http";
 
 export const MEDIA_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
@@ -25,28 +25,7 @@ export async function uploadMedia(file: File, signal?: AbortSignal): Promise<Med
   if (problem) throw new ApiError(422, { message: problem });
   const form = new FormData();
   form.append("file", file, file.name);
-  // No Content-Type header: the browser writes the multipart boundary itself.
-  const response = await fetch(`${API_BASE}/media`, {
-    method: "POST",
-    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-    body: form,
-    credentials: "same-origin",
-    signal,
-  });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      typeof body === "object" && body !== null ? (body as Partial<ErrorBody>) : {},
-    );
-  }
-  return body as Media;
+  return apiRequest<Media>("/media", { method: "POST", formData: form, signal });
 }
 
 export function useUploadMediaMutation() {
