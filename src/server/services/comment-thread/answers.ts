@@ -7,12 +7,11 @@
 //   4 Rejected    answers exist and every one was rejected
 //   1 Unanswered  no answer yet
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { comments, discussions } from "../../db/schema";
 import { ApiError, notFound, permissionDenied, signInRequired } from "../../http/errors";
 import { isSignedIn, type ServiceContext } from "../context";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AnswerStatus = "accepted" | "rejected" | "pending";
 
 const QUESTION_STATUS = { unanswered: 1, answered: 2, accepted: 3, rejected: 4 } as const;

@@ -7,7 +7,7 @@ import type { ConversationMessage } from "../../../types/generated/api/conversat
 import type { ConversationMessagePost } from "../../../types/generated/api/conversation-message-post";
 import type { ConversationParticipant } from "../../../types/generated/api/conversation-participant";
 import type { ConversationPost } from "../../../types/generated/api/conversation-post";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { conversationMessages, conversationParticipants, conversations } from "../../db/schema-activity";
 import { renderSource } from "../../format/render";
@@ -17,8 +17,6 @@ import { publishCountsChanged } from "../notifications/counts-bus";
 import type { Paging } from "../paging";
 import { bodyErrors } from "../posting/prepare-body";
 import { type ConversationRow, presentConversations, presentMessages } from "./present";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const conversationColumns = {
   conversationID: conversations.conversationID,

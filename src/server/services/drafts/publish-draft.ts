@@ -1,12 +1,12 @@
 // Publishing a scheduled draft (the scheduler's work, jobs/draft-scheduler.ts): as its author, through the same
 // posting services the API uses, so every permission is asked again at publish time. A post that goes out deletes
-// its draft; a refusal leaves the draft with draftStatus error and the reason, for the author to fix.
+// its draft in the same transaction; a refusal leaves the draft with draftStatus error and the reason, for the author to fix.
 // Each draft is claimed first (draftStatus scheduled → publishing, one conditional UPDATE), so two ticks or two
 // API nodes never publish it twice.
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import { viewerForUser } from "../../auth/viewer";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { discussions, users } from "../../db/schema";
 import { drafts } from "../../db/schema-posts";
 import { ApiError } from "../../http/errors";
@@ -44,7 +44,9 @@ async function authorContext(db: Db, userID: number): Promise<ServiceContext | n
 async function post(ctx: ServiceContext, row: DraftRow): Promise<void> {
   const attributes = row.attributes as DraftAttributes;
   const format = attributes.format ?? "markdown";
-  const options = { silent: row.publishedSilently };
+  const deleteDraft = async (tx: Tx) => {
+    await tx.delete(drafts).where(eq(drafts.draftID, row.draftID));
+  };
   if (row.recordType === "comment") {
     await createComment(
       ctx,
@@ -55,32 +57,36 @@ async function post(ctx: ServiceContext, row: DraftRow): Promise<void> {
         parentCommentID: attributes.draftMeta?.commentParentID ?? null,
       },
       undefined,
-      options,
+      { silent: row.publishedSilently, alsoWrite: deleteDraft },
     );
     return;
   }
   const meta = attributes.draftMeta ?? {};
-  const discussion = await createDiscussion(
+  // A moderator's scheduled announcement is pinned once posted, if they may still announce there.
+  const pin = meta.pinLocation && meta.pinLocation !== "none" ? meta.pinLocation : null;
+  const categoryID = meta.categoryID ?? row.parentRecordID ?? 0;
+  const pinAndDeleteDraft = async (tx: Tx, discussionID: number) => {
+    if (pin && canAnnounce(ctx.viewer, categoryID)) {
+      await tx
+        .update(discussions)
+        .set({ pinned: true, pinLocation: pin })
+        .where(eq(discussions.discussionID, discussionID));
+    }
+    await deleteDraft(tx);
+  };
+  await createDiscussion(
     ctx,
     {
       name: meta.name ?? attributes.name ?? "",
       body: attributes.body ?? "",
       format,
-      categoryID: meta.categoryID ?? row.parentRecordID ?? 0,
+      categoryID,
       type: meta.postTypeID ?? "discussion",
       ...(meta.tagIDs?.length ? { tagIDs: meta.tagIDs } : {}),
     },
     undefined,
-    options,
+    { silent: row.publishedSilently, alsoWrite: pinAndDeleteDraft },
   );
-  // A moderator's scheduled announcement: pinned once posted, if they may still announce there.
-  const pin = meta.pinLocation;
-  if (pin && pin !== "none" && canAnnounce(ctx.viewer, discussion.categoryID)) {
-    await ctx.db
-      .update(discussions)
-      .set({ pinned: true, pinLocation: pin })
-      .where(eq(discussions.discussionID, discussion.discussionID));
-  }
 }
 
 function reasonOf(error: unknown): string {
@@ -114,7 +120,6 @@ async function publishClaimed(db: Db, row: DraftRow, log: (message: string) => v
     await markFailed(db, row.draftID, reasonOf(error));
     return false;
   }
-  await db.delete(drafts).where(eq(drafts.draftID, row.draftID));
   return true;
 }
 

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ContentLogEntry } from "../../../types/generated/api/content-log-entry";
 import type { ContentLogQuery } from "../../../types/generated/api/content-log-query";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { comments, contentLog, discussions } from "../../db/schema";
 import { renderSource } from "../../format/render";
 import { fieldErrors, notFound, permissionDenied, signInRequired } from "../../http/errors";
@@ -12,8 +12,6 @@ import { isSignedIn, type ServiceContext } from "../context";
 import type { Paging } from "../paging";
 import { pageRequest } from "../paging";
 import { loadUserFragments } from "../users-batch";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type ContentLogRow = typeof contentLog.$inferSelect;
 

@@ -3,11 +3,11 @@
 // definitions as the seed's recount (src/server/db/seed/recount.ts), so a full recount afterwards changes nothing
 // — redirect discussions are rows of their category like any other, as the recount counts them.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { categories, comments, discussions, discussionTags, tags, users } from "../../db/schema";
 import { ancestryOf, type CategoryIndex, descendantsOf } from "../category-index";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 
 /** A discussion's comment count and last comment (the date never goes below the discussion's own). */
 export async function recountDiscussion(tx: Tx, discussionID: number): Promise<void> {

@@ -9,12 +9,10 @@
 // Reactions notify the same way, through reaction-notifications.ts (POST /{discussions|comments}/{id}/reactions).
 import { and, eq } from "drizzle-orm";
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema-activity";
 import { userDiscussions } from "../../db/schema-posts";
 import { eligibleRecipients } from "./eligible-recipients";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type PostReason = "mention" | "reply";
 

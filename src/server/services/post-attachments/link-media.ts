@@ -2,10 +2,8 @@
 // post is saved, the author's own not-yet-attached uploads among them get the post as their foreignType/foreignID,
 // inside the post's transaction. Someone else's upload, or one already attached elsewhere, is left alone.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { media } from "../../db/schema";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const MEDIA_REFERENCE = /\/media\/([0-9a-f]{32}\.[a-z0-9]{1,10})/g;
 

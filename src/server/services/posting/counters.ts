@@ -1,12 +1,10 @@
 // The denormalised counters a new post moves, inside the post's transaction. They mirror what the seed's recount
 // computes (src/server/db/seed/recount.ts), so a recount after posting changes nothing.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { categories, discussions, users } from "../../db/schema";
 import type { CategoryIndex } from "../category-index";
 import { ancestryOf } from "../category-index";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function chainIDs(index: CategoryIndex, categoryID: number): number[] {
   return ancestryOf(index, categoryID).map((node) => node.categoryID);

@@ -149,6 +149,7 @@ export async function createComment(
       },
       now,
     );
+    await options.alsoWrite?.(tx, inserted.commentID);
     return { row: inserted, notified };
   });
   publishCountsChanged(notified);

@@ -106,6 +106,7 @@ export async function createDiscussion(
       },
       now,
     );
+    await options.alsoWrite?.(tx, row.discussionID);
     return { discussionID: row.discussionID, notified };
   });
   publishCountsChanged(notified);

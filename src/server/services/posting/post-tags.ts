@@ -1,12 +1,10 @@
 // Tags chosen when a discussion is posted (the create post form, with tagging on): existing tags only — members
 // pick, they do not invent — filed in the post's transaction with each tag's discussion count.
 import { inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { discussionTags, tags } from "../../db/schema";
 import type { FieldError } from "../../http/errors";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../config";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The tag ids to file, or errors pushed: unknown tags, or tags while tagging is off. */
 export async function checkTagIDs(

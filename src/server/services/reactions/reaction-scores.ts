@@ -3,11 +3,11 @@
 // score by its type's value in the same transaction.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { ReactionCount } from "../../../types/generated/api/reaction-count";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { comments, discussions, reactions, reactionTypes } from "../../db/schema";
 import type { ReactionRecordType } from "./reaction-record";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Tx };
 
 export async function addToScore(
   tx: Tx,
