@@ -9,6 +9,8 @@ const autocannonCli = require.resolve("autocannon");
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  /** Request headers (a browser's Accept-Encoding, a member's session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -30,7 +32,20 @@ function numberAt(record: Record<string, unknown>, key: string, field?: string):
 }
 
 function runAutocannon(url: string, options: LoadOptions): Promise<Record<string, unknown>> {
-  const args = ["-j", "-n", "-c", String(options.connections), "-d", String(options.durationSeconds), url];
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    "-H",
+    `${name}=${value}`,
+  ]);
+  const args = [
+    "-j",
+    "-n",
+    "-c",
+    String(options.connections),
+    "-d",
+    String(options.durationSeconds),
+    ...headers,
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [autocannonCli, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -57,7 +72,7 @@ function runAutocannon(url: string, options: LoadOptions): Promise<Record<string
 
 /** A short unmeasured run (JIT, caches, connection pools), then the measured one. Bounded by duration. */
 export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
-  await runAutocannon(url, { connections: options.connections, durationSeconds: 3 });
+  await runAutocannon(url, { ...options, durationSeconds: 3 });
   const result = await runAutocannon(url, options);
   return {
     requestsPerSecond: numberAt(result, "requests", "average"),

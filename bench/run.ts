@@ -1,94 +1,46 @@
-// npm run bench [-- --scale N] [--duration S] [--connections C] [--engines pglite,postgres] [--no-build]
-//   [--only "home page HTML,layout home"] (route names of benchRoutes, comma-separated)
-// Seeds a scale database on PGlite (cached under bench/.data) and on a throwaway PostgreSQL server, serves the real
-// app on loopback, loads two read routes and a bare Fastify hello-world with autocannon, measures the client's
-// first-view JavaScript, then prints one table and writes bench/results/latest.json. Figures only, no assertions.
+// npm run bench [-- --quick] [--only pages,lighthouse,throughput,lookup,size] [--scale N] [--engine postgres|pglite]
+//   [--database-url URL] [--runs N] [--duration S] [--connections C] [--no-build]
+// Builds the client (npm run build), seeds a scale database (a throwaway PostgreSQL cluster by default), starts the
+// real server on it, and prints every performance target beside its floor measured in the same run, with the load
+// average while it ran; writes bench/results/latest.json. Figures only, no assertions (see bench/README.md).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
-import Fastify, { type FastifyInstance } from "fastify";
 import { startCluster } from "../scripts/pg-cluster.mjs";
-import { matchLayoutRoute, type RouteTable } from "../src/lib/layout-routes";
-import { buildApp } from "../src/server/app";
-import { type Db, openDatabase } from "../src/server/db/client";
-import { discussions } from "../src/server/db/schema";
-import { cachedRouteState } from "../src/server/services/route-state";
-import { clientDir } from "../src/server/web/index-html";
-import { webPages } from "../src/server/web/pages";
-import { type ClientSize, measureClientSize } from "./client-size";
-import { type LoadOptions, type LoadResult, measure } from "./load";
-import { printReport, type RouteFigures } from "./report";
+import { measureClientSize } from "./client-size";
+import { runLighthouse } from "./lighthouse";
+import { sampleLoadAverage } from "./load-average";
+import { VIEWPORTS } from "./page-metrics";
+import { floorPath, measurePages, writeFloors } from "./pages";
+import { type BenchResults, type LighthouseRow, printReport } from "./report";
 import { type SeededDatabase, seededPglite, seededPostgres } from "./seeded-db";
+import { type RunningServer, startServer } from "./server-process";
+import { BENCH_PAGES, lookupRoutes, THROUGHPUT_ROUTES } from "./targets";
+import { type BenchRoute, helloWorld, measureRoutes, memberCookie } from "./throughput";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-/** The lookup-hydrate query a page URL makes, from the same route table the client and server use. */
-function lookupRoute(pagePath: string, table: RouteTable): string {
-  const [pathname = "/", search = ""] = pagePath.split("?");
-  const query = matchLayoutRoute(pathname, search, table);
-  if (!query) throw new Error(`No layout route for ${pagePath}`);
-  const params = Object.entries(query.params ?? {})
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => `&params[${key}]=${encodeURIComponent(String(value))}`)
-    .join("");
-  return `/api/v2/layouts/lookup-hydrate?layoutViewType=${query.layoutViewType}&recordType=${query.recordType}&recordID=${query.recordID}${params}`;
-}
-
-/** Page addresses per view type; the question's id is read from the seeded database (the first question). */
-function pagePaths(questionID: number): Record<string, string> {
-  return {
-    "layout home": "/",
-    "layout subcommunityHome": "/fr",
-    "layout discussionList": "/discussions",
-    "layout categoryList": "/categories",
-    "layout nestedCategoryList": "/categories/help",
-    "layout discussionCategoryPage": "/categories/general",
-    "layout discussion": "/discussion/1",
-    "layout question": `/discussion/${questionID}`,
-    "layout createPost": "/post/discussion",
-    "layout customPage": "/start-here",
-  };
-}
-
-/** Every measured route: the discussions API, lookup-hydrate per view type, and the home page's whole first load. */
-async function benchRoutes(db: Db): Promise<Record<string, string>> {
-  const { table } = await cachedRouteState(db);
-  const [question] = await db
-    .select({ id: discussions.discussionID })
-    .from(discussions)
-    .where(eq(discussions.type, "question"))
-    .orderBy(discussions.discussionID)
-    .limit(1);
-  const layouts = Object.entries(pagePaths(question?.id ?? 1)).map(([name, page]) => [
-    name,
-    lookupRoute(page, table),
-  ]);
-  return {
-    discussions: "/api/v2/discussions?limit=30&expand=insertUser",
-    ...Object.fromEntries(layouts),
-    // The whole first load of the home page: route table, flags, lookup-hydrate and the HTML shell.
-    "home page HTML": "/",
-  };
-}
-
-/** The built index.html when there is one, else a bare shell with the same markers (the work is the same). */
-function indexHtml(): string {
-  const built = path.join(clientDir, "index.html");
-  if (existsSync(built)) return readFileSync(built, "utf8");
-  return `<!doctype html><html><head><title>x</title><!--quorum-head--></head><body><div id="root"></div><!--quorum-state--></body></html>`;
-}
+const dataDir = path.join(repoRoot, "bench", ".data");
+const resultsDir = path.join(repoRoot, "bench", "results");
+/** The ports this bench owns: the server, the bare Fastify floor, Lighthouse's Chromium. */
+const PORTS = { server: 3316, hello: 3317, lighthouse: 3319 };
+const SECTIONS = ["pages", "lighthouse", "throughput", "lookup", "size"] as const;
+type Section = (typeof SECTIONS)[number];
+const DEFAULT_SECTIONS: Section[] = ["pages", "lighthouse", "throughput", "size"];
 
 const { values } = parseArgs({
   options: {
-    scale: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
+    quick: { type: "boolean", default: false },
+    only: { type: "string" },
+    scale: { type: "string" },
+    engine: { type: "string", default: "postgres" },
+    "database-url": { type: "string" },
+    runs: { type: "string" },
+    duration: { type: "string" },
     connections: { type: "string", default: "10" },
-    engines: { type: "string", default: "pglite,postgres" },
     "no-build": { type: "boolean", default: false },
-    only: { type: "string", default: "" },
   },
 });
 
@@ -99,124 +51,159 @@ function positiveInt(name: string, raw: string): number {
   return value;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  return app.listen({ host: "127.0.0.1", port: 0 });
+function readOptions() {
+  const quick = values.quick;
+  const engine = values.engine;
+  if (engine !== "postgres" && engine !== "pglite")
+    throw new Error(`--engine is postgres or pglite, not "${engine}"`);
+  const only = values.only?.split(",").map((name) => name.trim()) ?? DEFAULT_SECTIONS;
+  const unknown = only.filter((name) => !SECTIONS.includes(name as Section));
+  if (unknown.length) throw new Error(`--only takes ${SECTIONS.join(", ")}; unknown: ${unknown.join(", ")}`);
+  return {
+    sections: new Set(only as Section[]),
+    engine,
+    scale: positiveInt("scale", values.scale ?? (quick ? "2000" : "100000")),
+    runs: positiveInt("runs", values.runs ?? (quick ? "3" : "5")),
+    load: {
+      connections: positiveInt("connections", values.connections),
+      durationSeconds: positiveInt("duration", values.duration ?? (quick ? "3" : "10")),
+    },
+  };
+}
+type Options = ReturnType<typeof readOptions>;
+
+/** Builds the client, then serves a copy of it: a build another process starts meanwhile cannot change the run. */
+function prepareClient(skipBuild: boolean): string {
+  if (!skipBuild) {
+    console.log("building (npm run build)…");
+    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const built = path.join(repoRoot, "dist", "client");
+  if (!existsSync(path.join(built, "index.html")))
+    throw new Error("dist/client is not built: run without --no-build");
+  const copy = path.join(dataDir, "client");
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(built, copy, { recursive: true });
+  return copy;
 }
 
-async function helloWorld(load: LoadOptions): Promise<LoadResult> {
-  const app = Fastify({ logger: false });
-  app.get("/", async () => ({ hello: "world" }));
+interface Database {
+  location: SeededDatabase["location"];
+  seed: SeededDatabase | null;
+  stop(): Promise<void>;
+}
+
+async function prepareDatabase(options: Options): Promise<Database> {
+  const url = values["database-url"];
+  if (url) return { location: { url }, seed: null, stop: async () => {} };
+  if (options.engine === "pglite") {
+    console.log(`PGlite: ${options.scale.toLocaleString("en")} discussions (cached under bench/.data)…`);
+    const seed = await seededPglite(options.scale);
+    return { location: seed.location, seed, stop: async () => {} };
+  }
+  console.log(`PostgreSQL: throwaway cluster, ${options.scale.toLocaleString("en")} discussions…`);
+  const cluster = await startCluster();
   try {
-    return await measure(`${await listen(app)}/`, load);
-  } finally {
-    await app.close();
+    const seed = await seededPostgres(cluster.url, options.scale);
+    return { location: seed.location, seed, stop: () => cluster.stop() };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
   }
 }
 
-/** n/a when the route answers 404 (not written yet); still measured when it answers with another error. */
-async function measureRoute(base: string, route: string, load: LoadOptions): Promise<LoadResult | "n/a"> {
-  const probe = await fetch(`${base}${route}`);
-  await probe.arrayBuffer();
-  if (probe.status === 404) return "n/a";
-  if (!probe.ok)
-    console.log(`    warning: ${route} answered ${probe.status}; the figures count non-2xx responses`);
-  return measure(`${base}${route}`, load);
+async function lighthouseSection(server: RunningServer, clientDir: string, hasFloors: boolean) {
+  const mobile = VIEWPORTS.find((viewport) => viewport.mobile) ?? VIEWPORTS[0];
+  if (!mobile) throw new Error("no viewport");
+  if (!hasFloors) await writeFloors(server.base, BENCH_PAGES, mobile, clientDir);
+  const rows: LighthouseRow[] = [];
+  for (const page of BENCH_PAGES) {
+    console.log(`  Lighthouse ${page.path} and its floor`);
+    const view = await runLighthouse(`${server.base}${page.path}`, PORTS.lighthouse);
+    const floor = await runLighthouse(`${server.base}${floorPath(page, mobile)}`, PORTS.lighthouse);
+    rows.push({ page: page.name, path: page.path, view, floor });
+  }
+  return rows;
 }
 
-async function benchEngine(
-  engine: "pglite" | "postgres",
-  seeded: SeededDatabase,
-  load: LoadOptions,
-): Promise<RouteFigures[]> {
-  const database = await openDatabase(seeded.location);
-  await database.migrate();
-  const app = await buildApp({
-    database,
-    // Limits off: autocannon's load comes from one address, far past the per-address request limit.
-    rateLimit: false,
-    extraPlugins: [(scope) => webPages(scope, { indexHtml: indexHtml() })],
+async function throughputSection(server: RunningServer, options: Options, lookups: BenchRoute[]) {
+  console.log("throughput: bare Fastify floor…");
+  const hello = await helloWorld(PORTS.hello, options.load);
+  let cookie: Promise<string> | undefined;
+  const signIn = () => {
+    cookie ??= memberCookie(server.base);
+    return cookie;
+  };
+  const routes = [...(options.sections.has("throughput") ? THROUGHPUT_ROUTES : []), ...lookups];
+  return { hello, throughput: await measureRoutes(server.base, routes, options.load, signIn) };
+}
+
+async function measureAll(options: Options, results: BenchResults, database: Database, clientDir: string) {
+  // Read before the server starts: a PGlite data dir has a single opener.
+  const lookups = options.sections.has("lookup") ? await lookupRoutes(database.location) : [];
+  console.log(`starting the server (src/server/main.ts) on port ${PORTS.server}…`);
+  const server = await startServer({
+    repoRoot,
+    port: PORTS.server,
+    location: database.location,
+    clientDir,
+    logFile: path.join(resultsDir, "server.log"),
   });
   try {
-    const base = await listen(app);
-    const figures: RouteFigures[] = [];
-    const only = values.only ? values.only.split(",").map((name) => name.trim()) : null;
-    for (const [name, route] of Object.entries(await benchRoutes(database.db))) {
-      if (only && !only.includes(name)) continue;
-      console.log(`  ${engine}: ${route}`);
-      figures.push({ engine, name, route, result: await measureRoute(base, route, load) });
+    if (options.sections.has("pages")) {
+      console.log(`pages: ${BENCH_PAGES.length} pages × ${VIEWPORTS.length} viewports…`);
+      results.pages = await measurePages(server.base, BENCH_PAGES, { runs: options.runs, clientDir });
     }
-    return figures;
+    if (options.sections.has("lighthouse")) {
+      console.log("Lighthouse (mobile)…");
+      results.lighthouse = await lighthouseSection(server, clientDir, results.pages !== null);
+    }
+    if (options.sections.has("throughput") || lookups.length > 0) {
+      Object.assign(results, await throughputSection(server, options, lookups));
+    }
   } finally {
-    await app.close();
-    await database.close();
+    await server.stop();
   }
 }
 
-function buildClient(skip: boolean): ClientSize | undefined {
-  if (!skip) {
-    console.log("building the client (npm run build)…");
-    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: "inherit" });
-    if (build.status !== 0) console.log("  client build failed: no size figures");
-  }
-  return measureClientSize(path.join(repoRoot, "dist", "client"));
+function needsServer(options: Options): boolean {
+  return ["pages", "lighthouse", "throughput", "lookup"].some((name) =>
+    options.sections.has(name as Section),
+  );
 }
 
 async function main(): Promise<void> {
-  const scale = positiveInt("scale", values.scale);
-  const load = {
-    connections: positiveInt("connections", values.connections),
-    durationSeconds: positiveInt("duration", values.duration),
+  const options = readOptions();
+  const running = sampleLoadAverage();
+  mkdirSync(resultsDir, { recursive: true });
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    options: { scale: options.scale, engine: options.engine, runs: options.runs, ...options.load },
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+    loadAverage: { start: 0, mean: 0, max: 0, end: 0, samples: 0 },
+    seed: null,
+    pages: null,
+    lighthouse: null,
+    hello: null,
+    throughput: null,
+    client: null,
   };
-  const engines = values.engines.split(",").map((e) => e.trim());
-  const loadAtStart = Number(os.loadavg()[0]?.toFixed(2));
-  const seeds: Record<string, { cached: boolean; seedSeconds: number }> = {};
-  const routes: RouteFigures[] = [];
-
-  console.log(`hello-world baseline (bare Fastify)…`);
-  const hello = await helloWorld(load);
-
-  if (engines.includes("pglite")) {
-    console.log(`PGlite: scale database of ${scale.toLocaleString("en")} discussions…`);
-    const seeded = await seededPglite(scale);
-    console.log(seeded.cached ? "  cached (bench/.data)" : `  seeded in ${seeded.seedSeconds.toFixed(1)} s`);
-    seeds.pglite = seeded;
-    routes.push(...(await benchEngine("pglite", seeded, load)));
-  }
-  if (engines.includes("postgres")) {
-    console.log("PostgreSQL: throwaway cluster…");
-    const cluster = await startCluster();
+  const clientDir = prepareClient(values["no-build"]);
+  if (options.sections.has("size")) results.client = measureClientSize(clientDir) ?? null;
+  if (needsServer(options)) {
+    const database = await prepareDatabase(options);
+    results.seed = database.seed && { cached: database.seed.cached, seedSeconds: database.seed.seedSeconds };
     try {
-      const seeded = await seededPostgres(cluster.url, scale);
-      console.log(`  seeded in ${seeded.seedSeconds.toFixed(1)} s`);
-      seeds.postgres = seeded;
-      routes.push(...(await benchEngine("postgres", seeded, load)));
+      await measureAll(options, results, database, clientDir);
     } finally {
-      await cluster.stop();
+      await database.stop();
     }
   }
-
-  const client = buildClient(values["no-build"]);
-  const results = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      platform: `${os.platform()} ${os.arch()}`,
-      // Other work on the machine skews every figure; the 1-minute load average at the start tells.
-      loadAverageAtStart: loadAtStart,
-    },
-    scale,
-    load,
-    seeds,
-    hello,
-    routes,
-    client: client ?? null,
-  };
+  results.loadAverage = running.stop();
   printReport(results);
-  const outDir = path.join(repoRoot, "bench", "results");
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nwritten: bench/results/latest.json`);
+  writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log("\nwritten: bench/results/latest.json (server output: bench/results/server.log)");
 }
 
 main().catch((error: unknown) => {

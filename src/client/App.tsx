@@ -1,4 +1,5 @@
-// The client app: query cache, inlined state, session and router.
+// The client app: query cache, inlined state, session and router (a browser router by default; server rendering
+// passes its static router, hydration a browser router whose lazy routes are already loaded).
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -17,6 +18,7 @@ export function App({
   state,
   queryClient,
   pageViews,
+  router,
 }: {
   state: QuorumState;
   queryClient: QueryClient;
@@ -25,8 +27,9 @@ export function App({
    * need not.
    */
   pageViews?: PageViewTracker;
+  /** The router element; by default a browser router over the app's routes. */
+  router?: ReactNode;
 }) {
-  const router = useMemo(() => createBrowserRouter(appRoutes()), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider state={state}>
@@ -34,7 +37,7 @@ export function App({
           <PageViewTrackerProvider tracker={pageViews}>
             {/* User names open user cards (docs/reference/ui-behaviour.md#user-card) on every page the app renders. */}
             <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
-              <RouterProvider router={router} />
+              {router ?? <BrowserRoutes />}
               {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
               <Toaster />
             </UserCardProvider>
@@ -43,6 +46,11 @@ export function App({
       </AppStateProvider>
     </QueryClientProvider>
   );
+}
+
+function BrowserRoutes() {
+  const router = useMemo(() => createBrowserRouter(appRoutes()), []);
+  return <RouterProvider router={router} />;
 }
 
 function Session({ state, children }: { state: QuorumState; children: ReactNode }) {

@@ -1,20 +1,24 @@
-// Client entry: reads the state the server inlined, then renders the app. There is no server-rendered markup to
-// hydrate (the server inlines data, not HTML), so a plain createRoot is the right call.
+// Client entry: reads the state the server inlined, then renders the app. A server-rendered page (layout and plain
+// pages, src/client/entry-server.tsx) is hydrated: the query cache the server rendered from is restored and the
+// widget chunks the page shows are loaded first, so the first render matches the server's markup. Other pages
+// (sign-in, the dashboard, a page the server could not render) arrive empty and are rendered here.
 import "./fonts";
 import "./styles.css";
-import { QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { widgetRegistry } from "../../widgets/registry";
+import { loadLayoutComponents } from "../layout/registry-types";
+import { RenderClock } from "../ui/render-clock";
 import { App } from "./App";
 import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
-import { LAYOUT_STALE_TIME_MS } from "./api/layouts";
-import { readInlinedState } from "./state";
+import { defaultTitleBarNode } from "./pages/default-title-bar";
+import { createAppQueryClient, seedQueryClient } from "./query-client";
+import { readHydrationState, readInlinedState } from "./state";
 
 const state = readInlinedState();
-const queryClient = new QueryClient({
-  // docs/reference/ui-behaviour.md#timings: stale time 5 minutes, no retries.
-  defaultOptions: { queries: { staleTime: LAYOUT_STALE_TIME_MS, retry: false, refetchOnWindowFocus: false } },
-});
+const queryClient = createAppQueryClient();
+seedQueryClient(queryClient, state);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
@@ -26,8 +30,28 @@ if (window.self !== window.top) {
     .catch((error: unknown) => console.error("Embedded mode could not start.", error));
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App state={state} queryClient={queryClient} pageViews={createBrowserPageViewTracker()} />
-  </StrictMode>,
-);
+function app(now: number | null): ReactNode {
+  return (
+    <StrictMode>
+      <RenderClock now={now}>
+        <App state={state} queryClient={queryClient} pageViews={createBrowserPageViewTracker()} />
+      </RenderClock>
+    </StrictMode>
+  );
+}
+
+/** The chunks of every widget the server-rendered page shows (the server already modulepreloads them). */
+function loadPageWidgets(): Promise<unknown> {
+  const data = state.layout?.data;
+  const nodes =
+    data && "layout" in data ? [data.titleBar, ...data.layout] : [defaultTitleBarNode(state.site)];
+  return loadLayoutComponents(nodes, widgetRegistry);
+}
+
+const hydration = readHydrationState();
+if (hydration && root.hasChildNodes()) {
+  hydrate(queryClient, hydration.queries);
+  void loadPageWidgets().then(() => hydrateRoot(root, app(hydration.now)));
+} else {
+  createRoot(root).render(app(null));
+}

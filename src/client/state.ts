@@ -1,6 +1,7 @@
 // The state the server inlines into index.html (<script id="__QUORUM_STATE__" type="application/json">): site
 // info, the current user, the first page's hydrated layout and the HTTP status of that first response.
 
+import type { DehydratedState } from "@tanstack/react-query";
 import { GUEST_USER } from "../layout/session";
 import { EMPTY_ROUTE_TABLE, type FeatureFlags } from "../lib/layout-routes";
 import type { CurrentUser } from "../types/generated/api/current-user";
@@ -50,5 +51,28 @@ export function readInlinedState(doc: Document = document): QuorumState {
   } catch (error) {
     console.error("Could not read the inlined page state.", error);
     return FALLBACK;
+  }
+}
+
+/** What a server-rendered page adds for hydration (src/client/entry-server.tsx): the query cache it rendered from
+ * and the time its relative dates were written for. */
+export interface HydrationState {
+  queries: DehydratedState;
+  now: number;
+}
+
+export const HYDRATION_ELEMENT_ID = "__QUORUM_HYDRATION__";
+
+/** The server render's hydration block; null when the page was not rendered on the server. */
+export function readHydrationState(doc: Document = document): HydrationState | null {
+  const text = doc.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isObject(parsed) || !isObject(parsed.queries) || typeof parsed.now !== "number") return null;
+    return { queries: parsed.queries as unknown as DehydratedState, now: parsed.now };
+  } catch (error) {
+    console.error("Could not read the server render's hydration state.", error);
+    return null;
   }
 }

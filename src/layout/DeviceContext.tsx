@@ -1,5 +1,9 @@
-// The current device: from the viewport width, unless a DeviceProvider forces one (Storybook, editor preview).
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+// The current device: from the viewport width, unless a DeviceProvider forces one (Storybook, editor preview). A
+// server render cannot see the viewport, and the client's first render of a server-rendered page must write the same
+// markup: both render with no known device (nodes for every device, CSS media queries on the breakpoints of
+// device.ts decide what shows, src/layout/device.css), then the client switches to its viewport's device once
+// mounted. useSyncExternalStore gives exactly that: its server snapshot during hydration, the viewport after.
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import { type Device, deviceForWidth } from "./device";
 
 const DeviceContext = createContext<Device | null>(null);
@@ -10,34 +14,39 @@ export function DeviceProvider({ device, children }: { device: Device; children:
 
 const RESIZE_DEBOUNCE_MS = 100;
 
-function viewportDevice(): Device {
-  return deviceForWidth(typeof window === "undefined" ? 1280 : window.innerWidth);
+/** Re-evaluates the device on resize (debounced). */
+function subscribeToResize(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, RESIZE_DEBOUNCE_MS);
+  };
+  window.addEventListener("resize", onResize);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener("resize", onResize);
+  };
 }
 
-/** Device from the viewport, re-evaluated on resize (debounced). Listens only while `enabled`. */
-function useViewportDevice(enabled: boolean): Device {
-  const [device, setDevice] = useState(viewportDevice);
-  useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setDevice(viewportDevice()), RESIZE_DEBOUNCE_MS);
-    };
-    // The viewport may have changed while the listener was off.
-    setDevice(viewportDevice());
-    window.addEventListener("resize", onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("resize", onResize);
-    };
-  }, [enabled]);
-  return device;
-}
+const noSubscription = () => () => undefined;
+const viewportDevice = (): Device => deviceForWidth(window.innerWidth);
+const unknownDevice = (): null => null;
 
-/** The device widgets and sections lay out for: a forced one from DeviceProvider, else the viewport's. */
-export function useDevice(): Device {
+/**
+ * The device widgets and sections lay out for: a forced one from DeviceProvider, else the viewport's; null while it
+ * is not known (the server render and the hydrating render), when CSS decides per device.
+ */
+export function useKnownDevice(): Device | null {
   const forced = useContext(DeviceContext);
-  const fromViewport = useViewportDevice(forced === null);
+  const fromViewport = useSyncExternalStore(
+    forced ? noSubscription : subscribeToResize,
+    forced ? unknownDevice : viewportDevice,
+    unknownDevice,
+  );
   return forced ?? fromViewport;
+}
+
+/** The device to lay out for; while it is not known, the widest (what a server render without CSS would show). */
+export function useDevice(): Device {
+  return useKnownDevice() ?? "desktop";
 }

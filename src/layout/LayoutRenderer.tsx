@@ -3,9 +3,9 @@
 import { Suspense, useContext, useEffect, useMemo } from "react";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import { WidgetSkeleton } from "../ui/Skeleton";
-import { DeviceProvider, useDevice } from "./DeviceContext";
-import type { Device } from "./device";
-import { isNodeVisible } from "./device";
+import { DeviceProvider, useKnownDevice } from "./DeviceContext";
+import "./device.css";
+import { type Device, devicesShowing, hideClassesExcept, isVisibleOn } from "./device";
 import { FragmentWidget } from "./FragmentWidget";
 import { customFragment } from "./fragments";
 import {
@@ -47,10 +47,21 @@ export function LayoutRenderer({ layout, device, debug, registry }: LayoutRender
 
 /** Renders a list of nodes with the settings of the enclosing LayoutRenderer. */
 export function LayoutNodes({ nodes }: { nodes: unknown }) {
-  const device = useDevice();
-  return toNodeList(nodes).map((node, index) =>
-    isNodeVisible(node, device) ? <LayoutNode key={nodeKey(node, index)} node={node} /> : null,
-  );
+  const device = useKnownDevice();
+  return toNodeList(nodes).map((node, index) => {
+    const key = nodeKey(node, index);
+    const nodeDevice = node.$middleware?.visibility?.device;
+    const shown = devicesShowing(nodeDevice);
+    if (shown.length === 3) return <LayoutNode key={key} node={node} />;
+    if (device && !isVisibleOn(nodeDevice, device)) return null;
+    // A node for some devices only: while the device is not known, CSS hides it where it does not belong. The
+    // wrapper stays once it is known (without the classes), so the widget keeps its state.
+    return (
+      <div key={key} className={device ? "q-device" : `q-device ${hideClassesExcept(shown)}`}>
+        <LayoutNode node={node} />
+      </div>
+    );
+  });
 }
 
 function LayoutNode({ node }: { node: HydratedNode }) {

@@ -38,3 +38,17 @@ export function isVisibleOn(nodeDevice: NodeDevice | undefined, device: Device):
 export function isNodeVisible(node: HydratedNode, device: Device): boolean {
   return isVisibleOn(node.$middleware?.visibility?.device, device);
 }
+
+const DEVICES: readonly Device[] = ["mobile", "tablet", "desktop"];
+
+/** The devices on which a node marked for `nodeDevice` shows. */
+export function devicesShowing(nodeDevice: NodeDevice | undefined): Device[] {
+  return DEVICES.filter((device) => isVisibleOn(nodeDevice, device));
+}
+
+/** CSS classes (src/layout/device.css) that hide an element on every device but `shown`; "" when it shows on all. */
+export function hideClassesExcept(shown: readonly Device[]): string {
+  return DEVICES.filter((device) => !shown.includes(device))
+    .map((device) => `q-hide-${device}`)
+    .join(" ");
+}

@@ -1,6 +1,6 @@
 // Reading hydrated nodes out of untyped section props.
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
-import { type Device, isNodeVisible } from "./device";
+import { type Device, devicesShowing, isNodeVisible } from "./device";
 
 export function isHydratedNode(value: unknown): value is HydratedNode {
   return (
@@ -26,8 +26,21 @@ export function toNodeList(value: unknown): HydratedNode[] {
   return nodes;
 }
 
-export function hasVisibleNodes(value: unknown, device: Device): boolean {
+/** Whether any of the nodes shows on `device`; with no known device (null), whether any shows on some device. */
+export function hasVisibleNodes(value: unknown, device: Device | null): boolean {
+  if (device === null) return toNodeList(value).length > 0;
   return toNodeList(value).some((node) => isNodeVisible(node, device));
+}
+
+/** The devices on which at least one node of the regions shows. */
+export function devicesWithNodes(...regions: unknown[]): Device[] {
+  const shown = new Set<Device>();
+  for (const region of regions) {
+    for (const node of toNodeList(region)) {
+      for (const device of devicesShowing(node.$middleware?.visibility?.device)) shown.add(device);
+    }
+  }
+  return [...shown];
 }
 
 /**

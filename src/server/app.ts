@@ -5,10 +5,14 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import { createAttemptLimits } from "./auth/attempt-limits";
 import { installViewer } from "./auth/viewer";
+import { type GuestCacheOptions, installGuestCache } from "./cache/install";
 import type { Database } from "./db/client";
+import { installApiCachePolicy } from "./http/cache-policy";
+import { installCompression } from "./http/compression";
 import { requireRequestedWithOnMutations } from "./http/csrf";
 import { installApiErrorHandlers } from "./http/error-handler";
 import { ApiError } from "./http/errors";
+import { installApiEtags } from "./http/etag";
 import { answerFrameworkError } from "./http/framework-errors";
 import { installJsonBodyParser } from "./http/json-body";
 import { rejectNulCharacters } from "./http/nul-characters";
@@ -21,6 +25,8 @@ import {
 } from "./http/security-headers";
 import { warnWhenForwardedButUntrusted } from "./http/trust-proxy";
 import "./http/fastify-types";
+import { bumpStoredGeneration } from "./cache/generation";
+import { installOpenApi } from "./http/openapi";
 import { parseQueryString } from "./http/querystring";
 import { addApiSchemas } from "./http/schemas";
 import { buildResponseSerializer } from "./http/serialization";
@@ -32,6 +38,7 @@ import { mediaFiles } from "./media/serve";
 import { resolvePublicUrl } from "./public-url";
 import { feedRoutes } from "./routes/feeds";
 import { apiRoutes } from "./routes/index";
+import { sitemapRoutes } from "./routes/sitemaps";
 import { resolveSiteConfig, type SiteConfig } from "./site-config";
 import { embedDemoRoutes } from "./web/embed-demo";
 import { htmlWidgetFrameRoutes } from "./web/html-widget-frame";
@@ -65,6 +72,8 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Publish scheduled drafts every intervalMs (jobs/draft-scheduler.ts); off by default, main.ts turns it on. */
   draftScheduler?: { intervalMs?: number } | false;
+  /** Guests' pages and public reads served from memory (cache/install.ts); off by default, main.ts turns it on. */
+  guestCache?: GuestCacheOptions | false;
 }
 
 const api: FastifyPluginAsync<{ debug: boolean }> = async (scope, { debug }) => {
@@ -103,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
   installSecurityHeaders(app, frameAncestors);
   installRequestIdHeader(app);
+  // Cache-Control and Vary of API reads, their ETags, and compression of every response declared below
+  // (http/cache-policy.ts, etag.ts, compression.ts); the OpenAPI document collects the routes from here on.
+  installApiCachePolicy(app);
+  installApiEtags(app);
+  await installCompression(app);
+  installOpenApi(app);
   await app.register(cookie);
   if (options.rateLimit !== false) {
     // In-memory counters: per API node. Behind a load balancer, give the plugin a shared store (e.g. Redis).
@@ -116,9 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installRequestLimits(app, options.requestLimits ?? DEFAULT_REQUEST_LIMITS);
   }
   if (!options.trustProxy) warnWhenForwardedButUntrusted(app);
+  // After the request limits (a hit still counts), before every route (a hit skips the viewer and the handler).
+  const guestCache = options.guestCache
+    ? await installGuestCache(app, options.database.db, options.guestCache)
+    : null;
   await app.register(api, { prefix: API_PREFIX, debug: siteConfig.debug });
   // The site's RSS feeds live beside the pages they mirror, not under the API prefix.
   await app.register(feedRoutes);
+  // robots.txt and the sitemaps, at the root as crawlers expect them (web/seo/, docs/reference/seo.md).
+  await app.register(sitemapRoutes);
   // The example host page of embedded mode (docs/reference/ui-behaviour.md#embedded-mode): static, beside the pages.
   await app.register(embedDemoRoutes);
   // The page Custom HTML frames load, under a policy of its own (widgets/html/frame-page.server.ts).
@@ -126,7 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaFiles, { dir: app.mediaDir });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   if (options.draftScheduler) {
-    const scheduler = startDraftScheduler(options.database.db, options.draftScheduler);
+    const { db } = options.database;
+    // A published draft is a new post: guests' cached pages here and in every other process must go.
+    const onPublished = () => guestCache?.generation.bump() ?? bumpStoredGeneration(db).then(() => undefined);
+    const scheduler = startDraftScheduler(db, { ...options.draftScheduler, onPublished });
     app.addHook("onClose", () => scheduler.stop());
   }
   return app;

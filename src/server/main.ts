@@ -28,6 +28,8 @@ const app = await buildApp({
   frameAncestors: env.frameAncestors,
   extraPlugins: [webPages],
   draftScheduler: { intervalMs: env.draftSchedulerIntervalMs },
+  // Guests' pages from memory (cache/install.ts); QUORUM_GUEST_CACHE=0 turns it off (to measure without it).
+  guestCache: process.env.QUORUM_GUEST_CACHE === "0" ? false : {},
 });
 
 const drain = drainOnStop(app);

@@ -3,6 +3,7 @@
 // and visual tests: the `now` prop, or globalThis.__QUORUM_NOW__.
 import { useEffect, useState } from "react";
 import { formatFullDate, formatRelativeTime, toDate } from "../lib/relative-time";
+import { useRenderClock } from "./render-clock";
 
 declare global {
   // Set by Storybook / visual tests to freeze "now" (a Date, an ISO string or epoch milliseconds).
@@ -24,17 +25,25 @@ export interface RelativeTimeProps {
 
 export function RelativeTime({ date, now, className }: RelativeTimeProps) {
   const fixed = frozenNow(now);
-  const [tick, setTick] = useState(() => Date.now());
+  // A server-rendered page hydrates with the server's "now" and no tooltip (its time zone is the browser's), then
+  // switches to the browser's clock.
+  const renderedAt = useRenderClock();
+  const [tick, setTick] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     if (fixed) return;
+    setTick(Date.now());
     const timer = setInterval(() => setTick(Date.now()), REFRESH_MS);
     return () => clearInterval(timer);
   }, [fixed]);
   const value = toDate(date);
   if (Number.isNaN(value.getTime())) return null;
   return (
-    <time dateTime={value.toISOString()} title={formatFullDate(value)} className={className}>
-      {formatRelativeTime(value, fixed ?? tick)}
+    <time
+      dateTime={value.toISOString()}
+      title={renderedAt === null ? formatFullDate(value) : undefined}
+      className={className}
+    >
+      {formatRelativeTime(value, fixed ?? renderedAt ?? tick)}
     </time>
   );
 }

@@ -3,8 +3,10 @@
 // validates with precompiled validators) nor server-only code (*.server.* files, src/server); and the editor's chunks
 // load on the editor route only. It reads the build the e2e server serves (dist/client: Vite's manifest, and each
 // chunk's source map to know which modules went into it), so it runs in the e2e phase, after `npm run build`.
+// And the JavaScript of a guest's first view of `/` stays within its budget, measured as transferred (brotli).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support";
 
@@ -162,4 +164,52 @@ test("the editor's chunks load on the editor route only", async ({ page }) => {
   } finally {
     await page.request.delete(`/api/v2/layouts/${layoutID}`, { headers: HEADERS });
   }
+});
+
+/** The most JavaScript a guest's first view of `/` may download, compressed as the server sends it. */
+const FIRST_VIEW_BUDGET_BYTES = 100 * 1024;
+
+/** What a precompressed asset weighs on the wire: brotli at its best quality, as the build writes it. */
+const brotliBytes = (file: string) =>
+  brotliCompressSync(readFileSync(path.join(DIST, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+
+/** The scripts and modulepreloads an HTML page names (the entry, and the widget chunks the server adds). */
+function scriptsNamedIn(html: string): string[] {
+  const files: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith("<script") || /\brel="?modulepreload/.test(tag);
+    const url = /\b(?:src|href)="?(\/[^"\s>]+\.js)\b/.exec(tag)?.[1];
+    if (isScript && url) files.push(url.slice(1));
+  }
+  return files;
+}
+
+test("a guest's first view of / downloads at most 100 KB of JavaScript (brotli)", async ({
+  page,
+  request,
+}) => {
+  const chunks = manifest();
+  // The entry and its static imports, what the server preloads for the home layout, and whatever the page still
+  // fetches while it starts (lazy widgets, the shell's lazy parts).
+  const files = new Set(jsFiles(chunks, staticClosure(chunks, "index.html")));
+  const html = await (await request.get("/")).text();
+  for (const file of scriptsNamedIn(html)) files.add(file);
+  const loaded = recordScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  for (const file of loaded) files.add(file);
+
+  const sizes = [...files]
+    .map((file) => ({ file, bytes: brotliBytes(file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const listing = sizes
+    .map(({ file, bytes }) => `${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`)
+    .join("\n");
+  expect(
+    total,
+    `${sizes.length} files, ${(total / 1024).toFixed(1)} KB brotli, budget ${FIRST_VIEW_BUDGET_BYTES / 1024} KB:\n${listing}`,
+  ).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_BYTES);
 });

@@ -37,20 +37,17 @@ function isReadyMessage(data: unknown): boolean {
 export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const frameDocument = useMemo(
-    () =>
-      htmlWidgetDocument({
-        html: html ?? "",
-        css: css ?? "",
-        javascript: javascript ?? "",
-        pageOrigin: window.location.origin,
-      }),
+  const source = useMemo(
+    () => ({ html: html ?? "", css: css ?? "", javascript: javascript ?? "" }),
     [html, css, javascript],
   );
 
   // A layout effect: listening from the commit that inserts the frame, so a frame page loaded from the cache cannot
   // say it is ready before anyone listens (a passive effect may run after the frame's message is delivered).
   useLayoutEffect(() => {
+    // Built here, not during render: the page's origin is known only in the browser, and the server's HTML must
+    // match the first client render.
+    const frameDocument = htmlWidgetDocument({ ...source, pageOrigin: window.location.origin });
     const onMessage = (event: MessageEvent) => {
       // Any frame (or this page's own scripts) can post a message: only this frame's window sizes this frame.
       const own = frame.current?.contentWindow;
@@ -64,7 +61,7 @@ export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetPr
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [frameDocument]);
+  }, [source]);
 
   if (!html && !css && !javascript) return null;
   return (
@@ -72,7 +69,7 @@ export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetPr
     <div className="my-6 first:mt-0" data-widget="html" aria-busy={height === null ? true : undefined}>
       <iframe
         // A new document loads a fresh frame page: the written one no longer listens.
-        key={frameDocument}
+        key={`${source.html}\u0000${source.css}\u0000${source.javascript}`}
         ref={frame}
         title={name || "Custom HTML"}
         sandbox={HTML_WIDGET_SANDBOX}

@@ -1,9 +1,9 @@
 // What every non-full-width section shares: the content-width frame, the device attribute the layout CSS keys
 // on, and the breadcrumbs region above the columns.
 import type { ReactNode } from "react";
-import { useDevice } from "../../src/layout/DeviceContext";
-import type { Device } from "../../src/layout/device";
-import { hasVisibleNodes } from "../../src/layout/nodes";
+import { useKnownDevice } from "../../src/layout/DeviceContext";
+import { type Device, hideClassesExcept } from "../../src/layout/device";
+import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
 import { cx } from "../../src/ui/cx";
 import "./sections.css";
@@ -17,17 +17,18 @@ export function SectionFrame({
   name: string;
   breadcrumbs?: unknown;
   isNarrow?: boolean;
-  children(device: Device): ReactNode;
+  /** The columns for the device; null while it is not known (CSS decides, data-device="auto"). */
+  children(device: Device | null): ReactNode;
 }) {
-  const device = useDevice();
+  const device = useKnownDevice();
   return (
     <div
       data-section={name}
-      data-device={device}
+      data-device={device ?? "auto"}
       className={cx("q-section", isNarrow && "q-section--narrow")}
     >
       {hasVisibleNodes(breadcrumbs, device) ? (
-        <div className="q-breadcrumbs">
+        <div className={cx("q-breadcrumbs", !device && hideClassesExcept(devicesWithNodes(breadcrumbs)))}>
           <Region nodes={breadcrumbs} />
         </div>
       ) : null}

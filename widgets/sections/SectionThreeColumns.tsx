@@ -1,8 +1,10 @@
 // 3 Columns - Default: two 216 px panels around the middle column. On tablets both panels share the right
 // side; on compact screens everything stacks, the middle column first.
-import { hasVisibleNodes } from "../../src/layout/nodes";
+import { hideClassesExcept } from "../../src/layout/device";
+import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
 import type { SectionThreeColumnsProps } from "../../src/types/generated/widgets/section-3-columns";
+import { cx } from "../../src/ui/cx";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionThreeColumns(props: Partial<SectionThreeColumnsProps>) {
@@ -12,7 +14,13 @@ export default function SectionThreeColumns(props: Partial<SectionThreeColumnsPr
       {(device) => (
         <div className="q-columns q-columns--three">
           {hasVisibleNodes(leftTop, device) || hasVisibleNodes(leftBottom, device) ? (
-            <aside className="q-column q-area-left" aria-label="Left sidebar">
+            <aside
+              className={cx(
+                "q-column q-area-left",
+                !device && hideClassesExcept(devicesWithNodes(leftTop, leftBottom)),
+              )}
+              aria-label="Left sidebar"
+            >
               <Region nodes={leftTop} />
               <Region nodes={leftBottom} />
             </aside>
@@ -22,7 +30,13 @@ export default function SectionThreeColumns(props: Partial<SectionThreeColumnsPr
             <Region nodes={middleBottom} />
           </div>
           {hasVisibleNodes(rightTop, device) || hasVisibleNodes(rightBottom, device) ? (
-            <aside className="q-column q-area-right" aria-label="Right sidebar">
+            <aside
+              className={cx(
+                "q-column q-area-right",
+                !device && hideClassesExcept(devicesWithNodes(rightTop, rightBottom)),
+              )}
+              aria-label="Right sidebar"
+            >
               <Region nodes={rightTop} />
               <Region nodes={rightBottom} />
             </aside>

@@ -1,6 +1,7 @@
 // 2 Columns - Default: a main column and a 292 px panel (on the left when inverted); the panel goes under the
 // main column on compact screens. With nothing to show in the panel, the main column takes the full width.
-import { hasVisibleNodes } from "../../src/layout/nodes";
+import { hideClassesExcept } from "../../src/layout/device";
+import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
 import type { SectionTwoColumnsProps } from "../../src/types/generated/widgets/section-2-columns";
 import { cx } from "../../src/ui/cx";
@@ -25,7 +26,13 @@ export default function SectionTwoColumns(props: Partial<SectionTwoColumnsProps>
               <Region nodes={mainBottom} />
             </div>
             {hasPanel ? (
-              <aside className="q-column q-area-panel" aria-label="Sidebar">
+              <aside
+                className={cx(
+                  "q-column q-area-panel",
+                  !device && hideClassesExcept(devicesWithNodes(secondaryTop, secondaryBottom)),
+                )}
+                aria-label="Sidebar"
+              >
                 <Region nodes={secondaryTop} />
                 <Region nodes={secondaryBottom} />
               </aside>

@@ -23,6 +23,15 @@ export const pageEffects = {
   reload: () => window.location.reload(),
 };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server rendering answers the page's API calls in-process (src/client/entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -81,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.rawBody) headers["Content-Type"] = options.rawBody.contentType;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
       body: requestBody(options),

@@ -1,6 +1,8 @@
 // Share (docs/reference/ui-behaviour.md#share): Copy Link ('Link copied to clipboard'; 'Copy Link to Comment' on a
 // comment), Email Link (mailto:) and Share In Message (conversations.add), or on Android and iOS the native share
 // sheet. Every link carries utm_source=community-share.
+
+import { useClientValue } from "../../ui/client-value";
 import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
 import { Icon } from "../../ui/Icon";
 import { toast } from "../../ui/toast-store";
@@ -21,10 +23,12 @@ export interface ShareMenuProps {
 const TRIGGER = ACTION_BUTTON;
 
 export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: ShareMenuProps) {
-  const link = shareLink(url, shareEffects.origin());
+  // The server renders the menu; a phone with a share sheet switches to the button once hydrated.
+  const nativeShare = useClientValue(shareEffects.usesNativeShare, false);
+  const link = useClientValue(() => shareLink(url, shareEffects.origin()), url);
   const copyLabel = recordType === "comment" ? "Copy Link to Comment" : "Copy Link";
 
-  if (shareEffects.usesNativeShare()) {
+  if (nativeShare) {
     return (
       <button
         type="button"

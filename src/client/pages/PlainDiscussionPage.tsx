@@ -8,11 +8,7 @@ import { useComment, useDiscussionComments } from "../api/comments";
 import { useDiscussion } from "../api/discussions";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
-
-/** The plain page shows bodies as text: no HTML to trust, and the layout's post assets render the rich form. */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
-}
+import { htmlTextContent } from "./html-text";
 
 /** The plain page's discussion and its first comments, read side by side; shown once both have arrived. */
 function useDiscussionWithComments(discussionID: number) {
@@ -40,8 +36,9 @@ function PlainCommentLink({ commentID }: { commentID: number }) {
   return <PlainDiscussion discussionID={result.data.discussionID} linked={result.data} />;
 }
 
+// The plain page shows bodies as text: no HTML to trust, and the layout's post assets render the rich form.
 function CommentBody({ comment }: { comment: Comment }) {
-  return <p className="whitespace-pre-line">{textOf(comment.body)}</p>;
+  return <p className="whitespace-pre-line">{htmlTextContent(comment.body)}</p>;
 }
 
 function PlainDiscussion({ discussionID, linked }: { discussionID: number; linked?: Comment }) {
@@ -57,7 +54,7 @@ function PlainDiscussion({ discussionID, linked }: { discussionID: number; linke
       <p className="mb-4 text-sm opacity-80">
         {discussion.insertUser?.name ?? "Someone"} · <RelativeTime date={discussion.dateInserted} />
       </p>
-      <p className="whitespace-pre-line">{textOf(discussion.body ?? discussion.excerpt)}</p>
+      <p className="whitespace-pre-line">{htmlTextContent(discussion.body ?? discussion.excerpt)}</p>
       {linked && !comments.some((comment) => comment.commentID === linked.commentID) ? (
         <section aria-labelledby="linked-comment" className="mt-8 rounded-box border-l-4 border-primary pl-3">
           <h2 id="linked-comment" className="mb-2 text-xl font-semibold">

@@ -14,7 +14,12 @@ const DEFAULT_DRAFT_SCHEDULER_INTERVAL_MS = 30_000;
 
 export function startDraftScheduler(
   db: Db,
-  options: { intervalMs?: number; log?: (message: string) => void } = {},
+  options: {
+    intervalMs?: number;
+    log?: (message: string) => void;
+    /** After a tick that published (the guest cache's generation bump). */
+    onPublished?: () => Promise<void>;
+  } = {},
 ): DraftScheduler {
   const log = options.log ?? console.error;
   let running: Promise<void> | null = null;
@@ -24,7 +29,8 @@ export function startDraftScheduler(
     running ??= (async () => {
       try {
         await releaseInterruptedDrafts(db);
-        await publishDueDrafts(db, new Date(), log);
+        const published = await publishDueDrafts(db, new Date(), log);
+        if (published > 0) await options.onPublished?.();
       } catch (error) {
         // A failing tick (the database away for a moment) is retried by the next one.
         log(`The draft scheduler's tick failed: ${String(error)}`);

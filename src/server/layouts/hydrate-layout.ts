@@ -3,6 +3,7 @@
 import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hydrate";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import { sharingWidgets } from "../cache/shared-hydration";
 import type { ServiceContext } from "../services/context";
 import { resolveFragmentImpls } from "../services/fragments";
 import { countDiscussionView, recordDiscussionView } from "../services/member-discussions/read-position";
@@ -41,7 +42,7 @@ export async function lookupHydrate(
   services: ServiceContext,
   site: SiteConfig,
   query: LayoutQuery,
-  options: { countView?: boolean } = {},
+  options: { countView?: boolean; onView?: (discussionID: number) => void } = {},
 ): Promise<HydratedLayout | LayoutRedirect> {
   const target = await resolveLookup(services, site, query);
   if (isRedirect(target)) return target;
@@ -50,10 +51,15 @@ export async function lookupHydrate(
   // Opening a post page is reading it: the member's read position moves (countUnread, services/member-discussions).
   const viewed = target.records.discussion;
   if (viewed) await recordDiscussionView(services, viewed.discussionID, viewed.countComments);
-  const hydrated = await hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved);
+  // A live page: widget data may be shared with viewers of the same roles (cache/shared-hydration.ts).
+  const hydrated = await hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved, true);
   // A page view (the HTML page or the client's lookup, not an editor preview) counts once the page is built, so
   // the page shows the count before its own view, and previews and hydrations for comparison change nothing.
-  if (viewed && options.countView) await countDiscussionView(services.db, viewed.discussionID);
+  if (viewed && options.countView) {
+    await countDiscussionView(services.db, viewed.discussionID);
+    // The guest cache repeats the count on every answer it serves from memory (cache/page-views.ts).
+    options.onView?.(viewed.discussionID);
+  }
   return hydrated;
 }
 
@@ -64,13 +70,15 @@ export async function hydrateResolvedLayout(
   layoutViewType: string,
   params: LayoutParams,
   resolved: ResolvedLayout,
+  share = false,
 ): Promise<HydratedLayout> {
   const context: LayoutContext = { services, site, params };
+  const catalog = (key: string) => serverWidgetCatalog.get(key);
   const options = {
     params,
     context,
     debug: site.debug,
-    widget: (key: string) => serverWidgetCatalog.get(key),
+    widget: share ? sharingWidgets(catalog, context) : catalog,
     allows: allowsNode,
     fragments: (impls: Record<string, unknown>) => resolveFragmentImpls(services.db, impls),
   };

@@ -8,6 +8,7 @@ import type { LayoutHydrateInput } from "../../types/generated/api/layout-hydrat
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
+import { noteDiscussionView } from "../cache/page-views";
 import { fieldErrors, notFound } from "../http/errors";
 import { layoutResponses } from "../http/layout-responses";
 import { ASSETS_CACHE_CONTROL, hydratedLayoutAssets } from "../layouts/assets";
@@ -39,9 +40,18 @@ async function withLayoutErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Runs lookup-hydrate and turns its expected failures into API errors (400 bad params, 404 unknown layout). */
-export async function lookupHydrateOrFail(services: ServiceContext, site: SiteConfig, query: LayoutQuery) {
-  // Both callers (the lookup route and the HTML pages) serve a page to a reader: the view counts.
-  return withLayoutErrors(() => lookupHydrate(services, site, query, { countView: true }));
+export async function lookupHydrateOrFail(
+  services: ServiceContext,
+  site: SiteConfig,
+  query: LayoutQuery,
+  request?: FastifyRequest,
+) {
+  // Both callers (the lookup route and the HTML pages) serve a page to a reader: the view counts, also when the
+  // guest cache answers the same request again (it is told which discussion was counted).
+  const onView = request ? (discussionID: number) => noteDiscussionView(request, discussionID) : undefined;
+  return withLayoutErrors(() =>
+    lookupHydrate(services, site, query, { countView: true, ...(onView ? { onView } : {}) }),
+  );
 }
 
 interface HydrateQuery {
@@ -91,14 +101,17 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
     "/layouts/lookup-hydrate",
     { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.hydrated } },
     async (request) =>
-      lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, request.query),
+      lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, request.query, request),
   );
 
   app.get<{ Querystring: LayoutQuery }>(
     "/layouts/lookup-hydrate-assets",
     { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.assets } },
     async (request, reply) =>
-      sendAssets(reply, await lookupHydrateOrFail(contextOf(request), app.siteConfig, request.query)),
+      sendAssets(
+        reply,
+        await lookupHydrateOrFail(contextOf(request), app.siteConfig, request.query, request),
+      ),
   );
 
   app.get<{ Params: IdParams; Querystring: HydrateQuery }>(

@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { RenderedPage } from "./render-page";
+import { htmlStartTag } from "./seo/locale";
 
 /** The built client; QUORUM_CLIENT_DIR points elsewhere (the lifecycle tests start the real server on a stub). */
 export const clientDir = process.env.QUORUM_CLIENT_DIR
@@ -19,7 +21,7 @@ export function loadIndexHtml(): string {
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
@@ -37,6 +39,9 @@ export interface PageHead {
   description: string;
   /** Extra head markup (modulepreload links). */
   extra?: string;
+  /** The <html> element's lang and dir (the site section's locale); the template's own when absent. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
 }
 
 /**
@@ -44,15 +49,27 @@ export interface PageHead {
  * anything else goes in. The inlined state needs none: a type="application/json" element is a data block that the
  * browser never runs, so script-src does not apply to it (the client reads its text).
  */
-export function renderPage(template: string, head: PageHead, state: unknown, nonce: string): string {
+export function renderPage(
+  template: string,
+  head: PageHead,
+  state: unknown,
+  nonce: string,
+  rendered?: RenderedPage | null,
+): string {
   const headHtml = `<meta name="description" content="${escapeHtml(head.description)}">${head.extra ?? ""}`;
-  const stateHtml = `<script id="__QUORUM_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
-  return (
-    template
-      .replace(/<script\b/g, `<script nonce="${nonce}"`)
-      // Replacer functions: a "$'" or "$&" in a title or in the state is text, not a replacement pattern.
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-      .replace("<!--quorum-head-->", () => headHtml)
-      .replace("<!--quorum-state-->", () => stateHtml)
-  );
+  let stateHtml = `<script id="__QUORUM_STATE__" type="application/json">${scriptSafeJson(state)}</script>`;
+  // A server-rendered page: its markup in #root and the query cache it came from (the client hydrates both).
+  if (rendered) {
+    stateHtml += `<script id="__QUORUM_HYDRATION__" type="application/json">${scriptSafeJson(rendered.hydration)}</script>`;
+  }
+  const page = template
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    // Replacer functions: a "$'" or "$&" in a title or in the state is text, not a replacement pattern.
+    .replace(/<html\b[^>]*>/, (tag) => htmlStartTag(tag, head.lang, head.dir))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace("<!--quorum-head-->", () => headHtml)
+    .replace("<!--quorum-state-->", () => stateHtml);
+  return rendered
+    ? page.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+    : page;
 }

@@ -8,6 +8,7 @@ import { isDashboardPath, matchAppPage } from "../../lib/app-routes";
 import { layoutQueryKey, matchRoute } from "../../lib/layout-routes";
 import type { PageState } from "../../types/generated/api/page-state";
 import { installViewer } from "../auth/viewer";
+import { setPageCacheHeaders } from "../http/cache-policy";
 import { ApiError, notFound } from "../http/errors";
 import { cspNonce } from "../http/security-headers";
 import { lookupHydrateOrFail } from "../routes/layouts";
@@ -18,6 +19,8 @@ import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
 import { modulePreloadLinks, readWidgetChunks } from "./preload";
+import { createPageRenderer, loadRenderEntry, type RenderEntry } from "./render-page";
+import { pageSeo } from "./seo/page-seo";
 
 /** Titles of the plain pages served when a route's custom layout flag is off. */
 const PLAIN_TITLES: Record<string, string> = {
@@ -37,17 +40,28 @@ export interface WebPagesOptions {
   /** The built client: its assets and Vite's manifest (.vite/manifest.json); defaults to dist/client (tests pass
    * a fixture). */
   clientDir?: string;
+  /** Server rendering (render-page.ts); defaults to the built dist/server entry, or none with a test's own shell. */
+  renderEntry?: RenderEntry | null;
 }
 
 export async function webPages(app: FastifyInstance, options: WebPagesOptions = {}): Promise<void> {
   const template = options.indexHtml ?? loadIndexHtml();
   const builtClient = options.clientDir ?? clientDir;
   const widgetChunks = readWidgetChunks(builtClient);
+  const entry =
+    options.renderEntry !== undefined
+      ? options.renderEntry
+      : options.indexHtml
+        ? null
+        : await loadRenderEntry();
+  const renderer = entry ? createPageRenderer(app, entry) : null;
   // Hashed file names: safe to cache for a year.
   await app.register(fastifyStatic, {
     root: path.join(builtClient, "assets"),
     prefix: "/assets/",
     immutable: true,
+    // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs): sent as they are.
+    preCompressed: true,
     maxAge: "365d",
     index: false,
   });
@@ -105,7 +119,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       title = PLAIN_TITLES[match.query.layoutViewType] ?? site.name;
     } else if (query) {
       try {
-        const data = await lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, query);
+        const services = { db: app.db, viewer: request.viewer };
+        const data = await lookupHydrateOrFail(services, app.siteConfig, query, request);
         state.layout = { query, key: layoutQueryKey(query), data };
         title = "redirectTo" in data ? "Redirecting…" : data.seo.title;
       } catch (error) {
@@ -116,15 +131,20 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     } else {
       state.status = 404;
     }
-    reply.code(state.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store");
+    reply.code(state.status).type("text/html; charset=utf-8");
+    setPageCacheHeaders(request, reply);
     const layout = state.layout?.data;
     const preload =
       layout && !("redirectTo" in layout)
         ? modulePreloadLinks([layout.titleBar, ...layout.layout], widgetChunks)
         : "";
-    const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}`;
-    const head = { title: pageTitle(title, site.name), description: site.description, extra };
-    return renderPage(template, head, state, cspNonce(request));
+    const fullTitle = pageTitle(title, site.name);
+    // Description, canonical, sharing cards, JSON-LD, noindex, lang and dir (seo/page-seo.ts).
+    const seo = await pageSeo(request, { url, match, status: state.status, layout, title: fullTitle });
+    const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}${seo.tags}`;
+    const head = { title: fullTitle, description: seo.description, extra, lang: seo.lang, dir: seo.dir };
+    const nonce = cspNonce(request);
+    return renderPage(template, head, state, nonce, await renderer?.render(request, state, nonce));
   }
 
   app.get("/*", renderRoute);

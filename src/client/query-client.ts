@@ -1,0 +1,34 @@
+// The query cache both entries start from (main.tsx in the browser, entry-server.tsx on the server): the same
+// defaults, and the data the page state already carries (the hydrated layout, the viewer) under the keys the
+// pages read, so the first render on either side finds them without a fetch.
+import { hashKey, type Query, QueryClient } from "@tanstack/react-query";
+import { hydratedLayoutKeys, LAYOUT_STALE_TIME_MS } from "./api/layouts";
+import { userKeys } from "./api/users/keys";
+import type { QuorumState } from "./state";
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    // docs/reference/ui-behaviour.md#timings: stale time 5 minutes, no retries.
+    defaultOptions: {
+      queries: { staleTime: LAYOUT_STALE_TIME_MS, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function seedQueryClient(client: QueryClient, state: QuorumState): void {
+  client.setQueryData(userKeys.me(), state.currentUser);
+  if (state.layout) client.setQueryData(hydratedLayoutKeys.lookup(state.layout.query), state.layout.data);
+}
+
+function seededKeys(state: QuorumState): Set<string> {
+  const keys: unknown[][] = [[...userKeys.me()]];
+  if (state.layout) keys.push([...hydratedLayoutKeys.lookup(state.layout.query)]);
+  return new Set(keys.map((key) => hashKey(key)));
+}
+
+/** Whether a query is one the page state already carries: the dehydrated cache leaves those out (no second copy
+ * of the layout in the HTML). */
+export function seededQueryFilter(state: QuorumState): (query: Query) => boolean {
+  const seeded = seededKeys(state);
+  return (query) => seeded.has(query.queryHash);
+}

@@ -1,0 +1,150 @@
+// The guest cache in the request cycle (what Discourse calls its anonymous cache). A guest's GET of a cached route
+// (cache/routes.ts) is answered in onRequest, before the viewer is even loaded, when the same URL was answered at
+// the current content generation; otherwise the answer is kept on its way out (onSend, before compression, which
+// @fastify/compress adds per route, after every hook of the app). Every successful content write bumps the
+// generation (cache/generation.ts), so no stale answer is ever looked up again.
+//
+// A guest is a request without a session cookie. A request with one, even a dead one, is never served nor stored:
+// its answer may carry the member's page or a Set-Cookie. Only 200 answers without Set-Cookie are kept.
+import type { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { cspNonce } from "../http/security-headers";
+import { invalidateCategoryIndex } from "../services/category-index";
+import { countDiscussionView } from "../services/member-discussions/read-position";
+import { invalidateRouteState } from "../services/route-state";
+import { ContentGeneration } from "./generation";
+import {
+  type CachedAnswer,
+  cacheKey,
+  GuestCache,
+  type GuestCacheOptions,
+  NONCE_PLACEHOLDER,
+} from "./guest-cache";
+import { discussionViewOf } from "./page-views";
+import { isCachedRoute, isContentWrite } from "./routes";
+import { shareHydrations } from "./shared-hydration";
+
+export type { GuestCacheOptions };
+
+const SESSION_COOKIE = /(?:^|;)\s*quorum_session=/;
+
+/** Headers drawn per response, by the transport, or by hooks that run again on a hit: never stored. */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "vary",
+  "set-cookie",
+  "content-security-policy",
+  "strict-transport-security",
+  "x-request-id",
+  "x-guest-cache",
+]);
+
+export const CACHE_STATUS_HEADER = "x-guest-cache";
+
+function isGuest(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return cookie === undefined || !SESSION_COOKIE.test(cookie);
+}
+
+function isStream(payload: unknown): payload is Readable {
+  return typeof (payload as Readable | null)?.pipe === "function";
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+function storedHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value : String(value);
+  }
+  return headers;
+}
+
+function isHtml(headers: Record<string, string | string[]>): boolean {
+  const type = headers["content-type"];
+  return typeof type === "string" && type.toLowerCase().startsWith("text/html");
+}
+
+/** The page with this response's nonce in place of the stored placeholder (or the reverse, to store it). */
+function swapNonce(body: string | Buffer, from: string, to: string): string {
+  return (typeof body === "string" ? body : body.toString("utf8")).replaceAll(from, to);
+}
+
+export interface InstalledGuestCache {
+  cache: GuestCache;
+  generation: ContentGeneration;
+}
+
+export async function installGuestCache(
+  app: FastifyInstance,
+  db: Db,
+  options: GuestCacheOptions = {},
+): Promise<InstalledGuestCache> {
+  const cache = new GuestCache(options);
+  const generation = new ContentGeneration(db, {
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+    // Another process wrote: this process's own copies of what the write may have changed go too.
+    onRemoteChange: () => {
+      invalidateCategoryIndex(db);
+      invalidateRouteState(db);
+    },
+  });
+  await generation.start();
+  // Signed-in pages share the widget data of viewers with the same roles, under the same generation.
+  const stopSharing = shareHydrations(db, () => generation.token(), options.ttlMs);
+  app.addHook("onClose", async () => {
+    stopSharing();
+    await generation.stop();
+  });
+  // The key of a guest request that missed: its answer is stored under it on the way out.
+  const misses = new WeakMap<FastifyRequest, string>();
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || !isCachedRoute(request.routeOptions.url) || !isGuest(request)) return;
+    const key = cacheKey(generation.token(), request.method, request.url);
+    const hit = cache.get(key);
+    if (!hit) {
+      misses.set(request, key);
+      reply.header(CACHE_STATUS_HEADER, "miss");
+      return;
+    }
+    if (hit.viewedDiscussionID !== undefined) await countDiscussionView(db, hit.viewedDiscussionID);
+    const body = hit.html ? swapNonce(hit.body, NONCE_PLACEHOLDER, cspNonce(request)) : hit.body;
+    reply.code(200).headers(hit.headers).header(CACHE_STATUS_HEADER, "hit");
+    return reply.send(body);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isContentWrite(request.method, request.routeOptions.url) && reply.statusCode < 400) {
+      await generation.bump();
+      return payload;
+    }
+    const key = misses.get(request);
+    if (key === undefined || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
+    const body = isStream(payload) ? await readAll(payload) : payload;
+    if (typeof body !== "string" && !Buffer.isBuffer(body)) return body;
+    const headers = storedHeaders(reply);
+    const html = isHtml(headers);
+    const answer: CachedAnswer = {
+      body: html ? swapNonce(body, cspNonce(request), NONCE_PLACEHOLDER) : body,
+      headers,
+      html,
+    };
+    const viewed = discussionViewOf(request);
+    if (viewed !== undefined) answer.viewedDiscussionID = viewed;
+    cache.set(key, answer);
+    return body;
+  });
+  return { cache, generation };
+}
