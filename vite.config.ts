@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Rolldown } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // react-router's package exports resolve to its development build even in production builds (dev warnings and
 // their strings included); the browser bundle takes the production build it ships beside it.
@@ -43,7 +44,12 @@ function startChunk(): Rolldown.CodeSplittingGroup {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // .br and .gz beside each client asset, at the highest levels: the server sends them as they are (web/pages.ts).
+    ...(isSsrBuild ? [] : [compression({ include: /assets\/[^/]+\.(js|css|svg|json)$/, threshold: 1024 })]),
+  ],
   resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     outDir: "../../dist/client",

@@ -50,7 +50,11 @@ const score = (report: unknown, category: string) => {
 
 function parseReport(report: unknown): LighthouseFigures {
   const audit = (id: string) => numberOrNull(at(report, "audits", id, "numericValue"));
-  const code = at(report, "runtimeError", "code");
+  // A fatal error comes as runtimeError; a page without an LCP only as the metric audits' error messages.
+  const metricError = Object.values(AUDITS)
+    .map((id) => at(report, "audits", id, "errorMessage"))
+    .find((message) => typeof message === "string");
+  const code = at(report, "runtimeError", "code") ?? metricError;
   return {
     performance: score(report, "performance"),
     accessibility: score(report, "accessibility"),
@@ -60,7 +64,8 @@ function parseReport(report: unknown): LighthouseFigures {
     lcpMs: audit(AUDITS.lcpMs),
     tbtMs: audit(AUDITS.tbtMs),
     cls: audit(AUDITS.cls),
-    error: typeof code === "string" ? code : null,
+    // "… try again. (NO_LCP)": the code in brackets is what the table prints.
+    error: typeof code === "string" ? (/\(([A-Z_]+)\)\s*$/.exec(code)?.[1] ?? code) : null,
   };
 }
 

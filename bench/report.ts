@@ -175,7 +175,7 @@ function printThroughput(results: BenchResults, hello: LoadResult, routes: Route
       route.result === "n/a" ? null : (route.result.requestsPerSecond / hello.requestsPerSecond) * 100;
     const target = route.targetPercent;
     rows.push([
-      `${route.name} (${route.path.length > 40 ? `${route.path.slice(0, 40)}…` : route.path})`,
+      route.as === "member" || route.targetPercent !== undefined ? `${route.name} ${route.path}` : route.name,
       ...loadCells(route.result, hello),
       target === undefined ? "" : `≥${target} %`,
       target === undefined ? "" : mark(share === null ? null : share >= target),

@@ -11,8 +11,6 @@ import { identityRoutes } from "./pages/identity/identity-routes";
 import { LayoutPage } from "./pages/LayoutPage";
 import { memberRoutes } from "./pages/member/member-routes";
 import { profileRoutes } from "./pages/profile/profile-routes";
-import { RegisterPage } from "./pages/RegisterPage";
-import { SignInPage } from "./pages/SignInPage";
 
 function AppShell() {
   const location = useLocation();
@@ -37,8 +35,15 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       children: [
-        { path: SIGN_IN_PATH, element: <SignInPage /> },
-        { path: REGISTER_PATH, element: <RegisterPage /> },
+        // Sign-in and registration load on demand: guests reading the forum never need their forms.
+        {
+          path: SIGN_IN_PATH,
+          lazy: () => import("./pages/SignInPage").then((m) => ({ Component: m.SignInPage })),
+        },
+        {
+          path: REGISTER_PATH,
+          lazy: () => import("./pages/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+        },
         // Password, email confirmation, sign-out and session pages load on demand (src/client/pages/identity).
         ...identityRoutes,
         // Notifications and private messages, loaded on demand (src/client/pages/member).

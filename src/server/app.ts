@@ -7,7 +7,7 @@ import { createAttemptLimits } from "./auth/attempt-limits";
 import { installViewer } from "./auth/viewer";
 import { type GuestCacheOptions, installGuestCache } from "./cache/install";
 import type { Database } from "./db/client";
-import { installApiCachePolicy } from "./http/cache-policy";
+import { installCachePolicy } from "./http/cache-policy";
 import { installCompression } from "./http/compression";
 import { requireRequestedWithOnMutations } from "./http/csrf";
 import { installApiErrorHandlers } from "./http/error-handler";
@@ -112,13 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
   installSecurityHeaders(app, frameAncestors);
   installRequestIdHeader(app);
+  await app.register(cookie);
   // Cache-Control and Vary of API reads, their ETags, and compression of every response declared below
-  // (http/cache-policy.ts, etag.ts, compression.ts); the OpenAPI document collects the routes from here on.
-  installApiCachePolicy(app);
+  // (http/cache-policy.ts, etag.ts, compression.ts); after the cookie plugin, whose hook writes Set-Cookie, which
+  // the cache policy reads. The OpenAPI document collects the routes from here on.
+  installCachePolicy(app);
   installApiEtags(app);
   await installCompression(app);
   installOpenApi(app);
-  await app.register(cookie);
   if (options.rateLimit !== false) {
     // In-memory counters: per API node. Behind a load balancer, give the plugin a shared store (e.g. Redis).
     await app.register(rateLimit, {

@@ -28,8 +28,12 @@ const app = await buildApp({
   frameAncestors: env.frameAncestors,
   extraPlugins: [webPages],
   draftScheduler: { intervalMs: env.draftSchedulerIntervalMs },
-  // Guests' pages from memory (cache/install.ts); QUORUM_GUEST_CACHE=0 turns it off (to measure without it).
-  guestCache: process.env.QUORUM_GUEST_CACHE === "0" ? false : {},
+  // Guests' pages from memory and widget data shared between viewers with the same roles (cache/install.ts);
+  // QUORUM_GUEST_CACHE=0 and QUORUM_SHARED_HYDRATION=0 turn them off (to measure without them).
+  guestCache:
+    process.env.QUORUM_GUEST_CACHE === "0"
+      ? false
+      : { shareHydrations: process.env.QUORUM_SHARED_HYDRATION !== "0" },
 });
 
 const drain = drainOnStop(app);

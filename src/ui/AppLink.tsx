@@ -5,6 +5,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link, useInRouterContext } from "react-router";
 import { matchLayoutRoute } from "../lib/layout-routes";
 import { isExternalUrl, safeUrl } from "../lib/safe-url";
+import { usePageOrigin } from "./client-value";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
@@ -20,6 +21,7 @@ export function isInAppRoute(url: string): boolean {
 
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const inRouter = useInRouterContext();
+  const origin = usePageOrigin();
   const href = safeUrl(to);
   if (inRouter && isInAppRoute(href)) {
     return (
@@ -28,7 +30,8 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
       </Link>
     );
   }
-  const external = isExternalUrl(href, typeof window !== "undefined" ? window.location.origin : "");
+  // Until hydrated the origin is unknown ("") and every absolute address counts as external, as on the server.
+  const external = isExternalUrl(href, origin);
   return (
     <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
       {children}

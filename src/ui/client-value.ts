@@ -12,3 +12,17 @@ const noSubscription = () => () => undefined;
 export function useClientValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noSubscription, read, () => serverValue);
 }
+
+const readPageOrigin = () => window.location.origin;
+
+/** This page's origin ("https://forum.example") in the browser; "" on the server and while hydrating. */
+export function usePageOrigin(): string {
+  return useClientValue(readPageOrigin, "");
+}
+
+const always = () => true;
+
+/** false on the server and while hydrating, true once the page runs in the browser (at once without hydration). */
+export function useHydrated(): boolean {
+  return useClientValue(always, false);
+}

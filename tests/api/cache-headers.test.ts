@@ -109,11 +109,39 @@ describe("API reads", () => {
     for (const [url, status] of [
       ["/api/v2/discussions/999999", 404],
       ["/api/v2/no-such-endpoint", 404],
-      ["/api/v2/users/me/sessions", 403],
+      ["/api/v2/users/me/sessions", 401],
     ] as const) {
       const response = await get(t.app, url);
       expect(response.statusCode, url).toBe(status);
       expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+});
+
+describe("answers replayed by the guest cache", () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({
+      guestCache: {},
+      extraPlugins: [(app) => webPages(app, { indexHtml: SHELL })],
+    });
+  });
+  afterAll(() => cached.close());
+
+  it("carry the same Cache-Control and Vary as the first answer, and API reads their ETag", async () => {
+    for (const url of ["/", "/discussions", "/api/v2/discussions?limit=5"]) {
+      const first = await get(cached.app, url);
+      const hit = await get(cached.app, url);
+      expect(hit.headers["x-guest-cache"], url).toBe("hit");
+      expect(hit.headers["cache-control"], url).toBe(first.headers["cache-control"]);
+      expect(vary(hit), url).toEqual(expect.arrayContaining(["accept-encoding", "cookie"]));
+      if (url.startsWith("/api/")) {
+        expect(hit.headers.etag, url).toBe(first.headers.etag);
+        expect(
+          (await cached.app.inject({ url, headers: { "if-none-match": String(first.headers.etag) } }))
+            .statusCode,
+        ).toBe(304);
+      }
     }
   });
 });

@@ -35,6 +35,8 @@ const READS = ["/api/v2/discussions?limit=30", "/api/v2/categories", "/api/v2/di
 describe("If-None-Match", () => {
   it.each(READS)("%s: a weak ETag, then 304 with no body for the same viewer", async (url) => {
     for (const cookie of [undefined, member]) {
+      // A member's first read of a discussion marks it read, which changes the answer: the tag is taken after it.
+      await read(url, cookie);
       const first = await read(url, cookie);
       expect(first.statusCode).toBe(200);
       const etag = etagOf(first);

@@ -2,13 +2,13 @@
 // canonical address, Open Graph and Twitter cards, JSON-LD that parses (DiscussionForumPosting, QAPage for a
 // question, BreadcrumbList); one canonical address for page 1 and the sort and filter variants; noindex on member-only
 // and error pages; lang and dir from the site section's locale.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, discussions } from "../../src/server/db/schema";
-import { plainTextOf } from "../../src/server/web/seo/text";
 import { webPages } from "../../src/server/web/pages";
+import { plainTextOf } from "../../src/server/web/seo/text";
 import type { Discussion } from "../../src/types/generated/api/discussion";
-import { createTestApp, get, json, signIn, type TestApp } from "./support/app";
+import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 
 const SHELL = `<!doctype html><html lang="en"><head><title>x</title><!--quorum-head--></head><body><div id="root"></div><!--quorum-state--></body></html>`;
 const ORIGIN = "https://forum.example.com";
@@ -40,16 +40,22 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   );
 }
 
-async function firstDiscussion(query: string): Promise<Discussion> {
-  const list = json<Discussion[]>(await get(t.app, `/api/v2/discussions?${query}&limit=1&expand=body`));
-  const found = list[0];
-  if (!found) throw new Error(`no discussion for ${query}`);
-  return found;
+/** A public discussion of the given type, the most commented one first (as a guest reads it through the API). */
+async function firstDiscussion(type: string): Promise<Discussion> {
+  const [row] = await t.database.db
+    .select({ discussionID: discussions.discussionID })
+    .from(discussions)
+    .innerJoin(categories, eq(categories.categoryID, discussions.categoryID))
+    .where(and(eq(discussions.type, type), sql`${categories.urlcode} NOT IN ('staff', 'moderation-log')`))
+    .orderBy(desc(discussions.countComments), asc(discussions.discussionID))
+    .limit(1);
+  if (!row) throw new Error(`no public ${type}`);
+  return json<Discussion>(await get(t.app, `/api/v2/discussions/${row.discussionID}`));
 }
 
 describe("a discussion page's head", () => {
   it("describes the discussion itself, with a canonical address, sharing cards and parsable JSON-LD", async () => {
-    const discussion = await firstDiscussion("type=discussion&sort=-countComments");
+    const discussion = await firstDiscussion("discussion");
     const response = await get(t.app, discussion.url);
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -85,9 +91,12 @@ describe("a discussion page's head", () => {
   });
 
   it("keeps JSON-LD and attributes script-safe when a title holds markup", async () => {
-    const discussion = await firstDiscussion("type=discussion");
+    const discussion = await firstDiscussion("discussion");
     const name = `Odd </script><script>alert(1)</script> "quotes" & <b>tags</b>`;
-    await t.database.db.update(discussions).set({ name }).where(eq(discussions.discussionID, discussion.discussionID));
+    await t.database.db
+      .update(discussions)
+      .set({ name })
+      .where(eq(discussions.discussionID, discussion.discussionID));
     const html = (await get(t.app, `/discussion/${discussion.discussionID}`)).body;
     expect(head(html)).not.toContain("<script>alert(1)");
     expect(jsonLdOf(html)[0]).toMatchObject({ headline: name });
@@ -99,7 +108,13 @@ describe("a discussion page's head", () => {
       .select({ discussionID: discussions.discussionID })
       .from(discussions)
       .innerJoin(categories, eq(categories.categoryID, discussions.categoryID))
-      .where(and(eq(discussions.type, "question"), eq(discussions.statusID, 3), sql`${categories.urlcode} <> 'staff'`))
+      .where(
+        and(
+          eq(discussions.type, "question"),
+          eq(discussions.statusID, 3),
+          sql`${categories.urlcode} <> 'staff'`,
+        ),
+      )
       .limit(1);
     if (!question) throw new Error("the demo has no answered question");
     const html = (await get(t.app, `/discussion/${question.discussionID}`)).body;
@@ -113,9 +128,46 @@ describe("a discussion page's head", () => {
   });
 });
 
+describe("a plain post page (custom layout off) and a comment permalink", () => {
+  it("reads the same head through the services", async () => {
+    const discussion = await firstDiscussion("discussion");
+    const admin = await signIn(t.app, "admin");
+    const key = "featureFlags.customLayout.post.Enabled";
+    const setFlag = (value: boolean) =>
+      t.app.inject({
+        method: "PATCH",
+        url: "/api/v2/config",
+        headers: { ...XRW, cookie: admin },
+        payload: { [key]: value },
+      });
+    expect((await setFlag(false)).statusCode).toBe(200);
+    try {
+      const html = (await get(t.app, discussion.url)).body;
+      expect(canonicalOf(html)).toBe(`${ORIGIN}${discussion.url}`);
+      const [posting] = jsonLdOf(html);
+      expect(posting).toMatchObject({ "@type": "DiscussionForumPosting", headline: discussion.name });
+      expect(posting?.comment).toEqual(
+        expect.arrayContaining([expect.objectContaining({ "@type": "Comment" })]),
+      );
+    } finally {
+      expect((await setFlag(true)).statusCode).toBe(200);
+    }
+  });
+
+  it("names the discussion's page holding a permalinked comment as canonical", async () => {
+    const discussion = await firstDiscussion("discussion");
+    const [comment] = json<{ commentID: number }[]>(
+      await get(t.app, `/api/v2/comments?discussionID=${discussion.discussionID}&limit=1`),
+    );
+    const html = (await get(t.app, `/discussion/comment/${comment?.commentID}`)).body;
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${discussion.url}`);
+    expect(jsonLdOf(html)[0]?.["@type"]).toBe("DiscussionForumPosting");
+  });
+});
+
 describe("canonical addresses", () => {
   it("folds slugs, sorts and page 1 of a discussion to its address; page 2 stays itself", async () => {
-    const discussion = await firstDiscussion("type=discussion");
+    const discussion = await firstDiscussion("discussion");
     const own = `${ORIGIN}${discussion.url}`;
     for (const variant of [
       `/discussion/${discussion.discussionID}`,

@@ -38,7 +38,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "sh -c 'test -f dist/client/index.html || npm run build; exec npx tsx src/server/main.ts'",
+    command:
+      "sh -c 'test -f dist/client/index.html && test -f dist/server/entry-server.js || npm run build; exec npx tsx src/server/main.ts'",
     cwd: root,
     url: `http://127.0.0.1:${port}/api/v2/discussions?limit=1`,
     env: {

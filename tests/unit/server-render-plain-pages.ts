@@ -96,7 +96,11 @@ export function plainPageCases(): PlainPageCase[] {
       url: discussion.url,
       flags: PLAIN,
       prepare: setDiscussion,
-      expectText: [discussion.name, "Comments", ...comments.map((comment) => htmlText(comment.body).slice(0, 20))],
+      expectText: [
+        discussion.name,
+        "Comments",
+        ...comments.map((comment) => htmlText(comment.body).slice(0, 20)),
+      ],
     },
     {
       name: "plain comment link",

@@ -6,6 +6,7 @@
 // covered without editing this file. Browser-only values belong in effects, handlers or useClientValue.
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Device } from "../../src/layout/device";
 import { WidgetRegistryContext } from "../../src/layout/LayoutContext";
 import { LayoutRenderer } from "../../src/layout/LayoutRenderer";
 import { GUEST_USER } from "../../src/layout/session";
@@ -25,6 +26,7 @@ import {
   makeServerState,
   renderOnServer,
   ServerProviders,
+  type ServerRender,
 } from "./server-render";
 
 // Relative times read the factories' anchor date, as in the stories.
@@ -57,7 +59,10 @@ function examplesOf(component: string): WidgetExample[] {
     );
 }
 
-async function renderNodes(nodes: HydratedNode[], viewer: Viewer) {
+/** The app's own device (the viewport's, as a page has it), and a phone: compact layouts take other branches. */
+const DEVICES: ReadonlyArray<Device | undefined> = [undefined, "mobile"];
+
+async function renderNodes(nodes: HydratedNode[], viewer: Viewer, device: Device | undefined) {
   const user = viewer === "member" ? member : GUEST_USER;
   return renderOnServer(
     <ServerProviders
@@ -68,7 +73,7 @@ async function renderNodes(nodes: HydratedNode[], viewer: Viewer) {
       <MemoryRouter initialEntries={["/"]}>
         <CurrentLocationProvider location={{ pathname: "/", search: "" }}>
           <WidgetRegistryContext.Provider value={widgetRegistry}>
-            <LayoutRenderer layout={nodes} debug />
+            <LayoutRenderer layout={nodes} device={device} debug />
           </WidgetRegistryContext.Provider>
         </CurrentLocationProvider>
       </MemoryRouter>
@@ -81,6 +86,14 @@ function visibleContent(html: string): string {
   const text = htmlText(html);
   if (text) return text;
   return /<(iframe|img|svg)\b/.test(html) ? "(embedded content)" : "";
+}
+
+/** No error, warning, skeleton or error box; returns what the reader sees. */
+function expectClean(where: string, { html, errors, warnings }: ServerRender): string {
+  expect(errors.map((error) => `${where} ${describeRenderError(error)}`)).toEqual([]);
+  expect(warnings, `${where} logged during the server render`).toEqual([]);
+  expect(brokenMarkers(html), `${where} rendered on the server`).toEqual([]);
+  return visibleContent(html);
 }
 
 describe("server rendering of every registered widget", () => {
@@ -98,12 +111,10 @@ describe("server rendering of every registered widget", () => {
           [exampleNode(example.hydrateKey, example.index)],
           previewHydrateOptions(viewer),
         );
-        const { html, errors, warnings } = await renderNodes(nodes, viewer);
-        const where = `${component} (example "${example.name}", ${viewer})`;
-        expect(errors.map((error) => `${where} ${describeRenderError(error)}`)).toEqual([]);
-        expect(warnings, `${where} logged during the server render`).toEqual([]);
-        expect(brokenMarkers(html), `${where} rendered on the server`).toEqual([]);
-        shown.push(visibleContent(html));
+        for (const device of DEVICES) {
+          const where = `${component} (example "${example.name}", ${viewer}, ${device ?? "viewport"})`;
+          shown.push(expectClean(where, await renderNodes(nodes, viewer, device)));
+        }
       }
       expect(
         shown.some((content) => content !== ""),

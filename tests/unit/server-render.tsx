@@ -10,10 +10,17 @@ import { UserCardProvider } from "../../src/client/user-card/user-card-settings"
 import { GUEST_USER, SessionProvider } from "../../src/layout/session";
 import type { CurrentUser } from "../../src/types/generated/api/current-user";
 
+/** An error React reported while rendering, with the component it was thrown in. */
+export interface RenderError {
+  error: unknown;
+  /** The innermost component of React's component stack ("ShareMenu"). */
+  component: string | undefined;
+}
+
 export interface ServerRender {
   html: string;
   /** Errors React reported while rendering (a widget that threw is rendered by the client instead). */
-  errors: unknown[];
+  errors: RenderError[];
   /** console.error and console.warn calls during the render (React's own warnings among them). */
   warnings: string[];
 }
@@ -27,14 +34,47 @@ function projectFrame(error: Error): string {
   return own ? `, ${own.trim().replaceAll(`${process.cwd()}/`, "")}` : "";
 }
 
-/** "touched the browser global "window"" for "ReferenceError: window is not defined"; the message otherwise. */
-export function describeRenderError(error: unknown): string {
-  if (!(error instanceof Error)) return `threw during render: ${String(error)}`;
+/**
+ * 'touched the browser global "window" during render in <ShareMenu>, at …' for "ReferenceError: window is not
+ * defined"; the message otherwise.
+ */
+export function describeRenderError({ error, component }: RenderError): string {
+  const where = component ? ` in <${component}>` : "";
+  if (!(error instanceof Error)) return `threw during render${where}: ${String(error)}`;
   const name = error instanceof ReferenceError ? BROWSER_GLOBAL.exec(error.message)?.[1] : undefined;
   const what = name
-    ? `touched the browser global "${name}" during render`
-    : `threw during render: ${error.message}`;
+    ? `touched the browser global "${name}" during render${where}`
+    : `threw during render${where}: ${error.message}`;
   return `${what}${projectFrame(error)}`;
+}
+
+function innermostComponent(componentStack: string | null | undefined): string | undefined {
+  return /^\s*at (\S+)/m.exec(componentStack ?? "")?.[1];
+}
+
+/**
+ * Globals Node may have that a browser-free server render must not lean on either (newer Node versions define
+ * navigator and Web Storage): removed while rendering, so every version of Node fails the same way.
+ */
+const BROWSER_ONLY_GLOBALS = [
+  "window",
+  "document",
+  "navigator",
+  "location",
+  "localStorage",
+  "sessionStorage",
+];
+
+function hideBrowserGlobals(): () => void {
+  const hidden = BROWSER_ONLY_GLOBALS.flatMap((name) => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+    if (!descriptor?.configurable) return [];
+    Reflect.deleteProperty(globalThis, name);
+    return [[name, descriptor] as const];
+  });
+  return () => {
+    for (const [name, descriptor] of hidden) Object.defineProperty(globalThis, name, descriptor);
+  };
 }
 
 function formatArgs(args: unknown[]): string {
@@ -43,14 +83,16 @@ function formatArgs(args: unknown[]): string {
 
 /** Renders to HTML like the server: waits for lazy components and Suspense, collects errors and warnings. */
 export async function renderOnServer(element: ReactNode): Promise<ServerRender> {
-  const errors: unknown[] = [];
+  const errors: RenderError[] = [];
   const warnings: string[] = [];
+  const restoreGlobals = hideBrowserGlobals();
   const { error: consoleError, warn: consoleWarn } = console;
   console.error = (...args: unknown[]) => warnings.push(formatArgs(args));
   console.warn = (...args: unknown[]) => warnings.push(formatArgs(args));
   try {
     const { prelude } = await prerender(element, {
-      onError: (error) => void errors.push(error),
+      onError: (error, info) =>
+        void errors.push({ error, component: innermostComponent(info?.componentStack) }),
       // Every boundary inline: React otherwise moves a large one behind a script, and this reads the HTML as text.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
@@ -59,6 +101,7 @@ export async function renderOnServer(element: ReactNode): Promise<ServerRender> 
   } finally {
     console.error = consoleError;
     console.warn = consoleWarn;
+    restoreGlobals();
   }
 }
 

@@ -2,8 +2,8 @@
 // grid, carousel or links, in a widget container; the page asset adds a numbered pager. Signed-in viewers who may
 // bulk-moderate get a checkbox on each list row and the selection toast (src/client/bulk/).
 
+import { lazy, Suspense } from "react";
 import { useCanBulkModerate } from "../../src/client/bulk/BulkCheckbox";
-import { BulkSelectionHost } from "../../src/client/bulk/BulkSelectionHost";
 import { useSession } from "../../src/layout/session";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
@@ -12,6 +12,11 @@ import { Pager } from "../../src/ui/Pager";
 import { DiscussionCard, DiscussionLink, DiscussionRow } from "./DiscussionItems";
 
 const EMPTY_MESSAGE = "No discussions were found.";
+
+// The selection toast and its actions load only for viewers who may bulk-moderate, never for guests.
+const BulkSelectionHost = lazy(() =>
+  import("../../src/client/bulk/BulkSelectionHost").then((m) => ({ default: m.BulkSelectionHost })),
+);
 
 export default function DiscussionsWidget(props: DiscussionsWidgetHydrated) {
   // Guests never moderate: no permission record is asked for them (nor in previews without a session).
@@ -24,7 +29,11 @@ function ModeratableDiscussions(props: DiscussionsWidgetHydrated) {
   return (
     <>
       <DiscussionsList {...props} selectable={selectable} />
-      {selectable ? <BulkSelectionHost /> : null}
+      {selectable ? (
+        <Suspense fallback={null}>
+          <BulkSelectionHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

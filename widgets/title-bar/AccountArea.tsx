@@ -7,10 +7,11 @@ import { useSession } from "../../src/layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
 import { ButtonLink } from "../../src/ui/Button";
+import { usePageOrigin } from "../../src/ui/client-value";
 import { useCurrentLocation } from "../../src/ui/location";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
-import { pageOrigin, profileUrl } from "./account/account-links";
+import { profileUrl } from "./account/account-links";
 
 export { profileUrl };
 
@@ -30,10 +31,12 @@ export function useSignOut(): { signOut(): void; pending: boolean } {
 export function useEntryUrls(signInUrl: string, registerUrl: string | null) {
   const { pathname, search } = useCurrentLocation();
   const current = `${pathname}${search}`;
+  // An entry address on another site gets the absolute return target once the page's origin is known (hydrated).
+  const origin = usePageOrigin() || undefined;
   return {
-    signIn: withReturnTarget(signInUrl || DEFAULT_ENTRY_URLS.signInUrl, current, pageOrigin()),
+    signIn: withReturnTarget(signInUrl || DEFAULT_ENTRY_URLS.signInUrl, current, origin),
     // No registration address, no Register link (docs/reference/routes.md#links-the-product-builds).
-    register: registerUrl ? withReturnTarget(registerUrl, current, pageOrigin()) : null,
+    register: registerUrl ? withReturnTarget(registerUrl, current, origin) : null,
   };
 }
 

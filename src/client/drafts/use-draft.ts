@@ -3,6 +3,7 @@
 // composer. Discarding is a mutation, so its pending state is TanStack Query's.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useHydrated } from "../../ui/client-value";
 import {
   createDraft,
   type Draft,
@@ -87,7 +88,10 @@ export function useDraft(options: UseDraftOptions): DraftState {
     return { session: created, sessionNo: sessionCount };
   }, [key, enabled, openDraftID]);
   const opening = draftOpeningQuery(key, sessionNo, async () => (session ? session.load() : null));
-  const loaded = useQuery({ ...opening, enabled: session !== null });
+  // Opened in the browser only: the newer copy may be in this browser's storage, which a server render cannot read,
+  // so the server and the first client render both show the composer loading.
+  const hydrated = useHydrated();
+  const loaded = useQuery({ ...opening, enabled: session !== null && hydrated });
 
   useEffect(() => {
     if (!session) return;

@@ -7,6 +7,7 @@
 import { useSession } from "../../layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../lib/entry-url";
 import { ButtonLink } from "../../ui/Button";
+import { usePageOrigin } from "../../ui/client-value";
 import { Icon } from "../../ui/Icon";
 import { useCurrentLocation } from "../../ui/location";
 import { ApiError } from "../api/errors";
@@ -60,7 +61,7 @@ export function ErrorPage({ status, error }: ErrorPageProps) {
   const copy = errorCopy(status, isGuest);
   const serverAction = error instanceof ApiError ? error.actionButton : undefined;
   const signInUrl = useOptionalAppState()?.site.entryUrls?.signInUrl ?? DEFAULT_ENTRY_URLS.signInUrl;
-  const origin = typeof window === "undefined" ? undefined : window.location.origin;
+  const origin = usePageOrigin() || undefined;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center"

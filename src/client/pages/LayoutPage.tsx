@@ -4,7 +4,7 @@
 // shows; on error, the error screen. A route whose custom layout flag is off renders the plain page of the same
 // content; a lookup answering redirectTo shows where the page moved and goes there after 5,000 ms
 // (docs/reference/layout-documents.md#page-render).
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useLocation } from "react-router";
 import { widgetRegistry } from "../../../widgets/registry";
 import { LayoutRenderer } from "../../layout/LayoutRenderer";
@@ -22,8 +22,10 @@ import { ErrorPage } from "./ErrorPage";
 import { NotFoundPage } from "./ErrorScreen";
 import { layoutHasPageHeading } from "./layout-heading";
 import { PageFrame } from "./PageFrame";
-import { PlainPage } from "./PlainPage";
 import { RedirectNotice } from "./RedirectNotice";
+
+// Plain pages show only where a custom layout flag is off: their code loads then, not with every layout page.
+const PlainPage = lazy(() => import("./PlainPage").then((m) => ({ default: m.PlainPage })));
 
 /** Without inlined routing (a static build), the fixed routes with every custom layout on. */
 const ALL_ROUTES_ON = { table: EMPTY_ROUTE_TABLE, flags: ALL_LAYOUTS_ON };
@@ -39,7 +41,13 @@ export function LayoutPage() {
     [location.pathname, location.search, routing.table],
   );
   if (!match) return <NotFoundPage />;
-  if (match.flag && !routing.flags[match.flag]) return <PlainPage query={match.query} />;
+  if (match.flag && !routing.flags[match.flag]) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <PlainPage query={match.query} />
+      </Suspense>
+    );
+  }
   return <LayoutQueryPage query={match.query} isInitialLocation={location.key === INITIAL_LOCATION_KEY} />;
 }
 

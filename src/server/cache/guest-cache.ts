@@ -10,6 +10,9 @@ export interface GuestCacheOptions {
   ttlMs?: number;
   /** How often the stored content generation is read (cache/generation.ts); default 250 ms. */
   pollMs?: number;
+  /** Signed-in pages share widget data between viewers with the same roles (cache/shared-hydration.ts); default
+   * true. */
+  shareHydrations?: boolean;
 }
 
 export interface CachedAnswer {

@@ -21,9 +21,10 @@ import {
   type GuestCacheOptions,
   NONCE_PLACEHOLDER,
 } from "./guest-cache";
-import { discussionViewOf } from "./page-views";
+import { discussionViewOf, isKeptOut } from "./notes";
 import { isCachedRoute, isContentWrite } from "./routes";
 import { shareHydrations } from "./shared-hydration";
+import { SingleFlight } from "./single-flight";
 
 export type { GuestCacheOptions };
 
@@ -86,13 +87,14 @@ export interface InstalledGuestCache {
   generation: ContentGeneration;
 }
 
-export async function installGuestCache(
-  app: FastifyInstance,
-  db: Db,
-  options: GuestCacheOptions = {},
-): Promise<InstalledGuestCache> {
-  const cache = new GuestCache(options);
-  const generation = new ContentGeneration(db, {
+/** A guest request that missed: the key its answer is stored under, and whether it leads its flight. */
+interface Miss {
+  key: string;
+  leads: boolean;
+}
+
+function startGeneration(db: Db, options: GuestCacheOptions): ContentGeneration {
+  return new ContentGeneration(db, {
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     // Another process wrote: this process's own copies of what the write may have changed go too.
     onRemoteChange: () => {
@@ -100,22 +102,43 @@ export async function installGuestCache(
       invalidateRouteState(db);
     },
   });
+}
+
+export async function installGuestCache(
+  app: FastifyInstance,
+  db: Db,
+  options: GuestCacheOptions = {},
+): Promise<InstalledGuestCache> {
+  const cache = new GuestCache(options);
+  const generation = startGeneration(db, options);
   await generation.start();
   // Signed-in pages share the widget data of viewers with the same roles, under the same generation.
-  const stopSharing = shareHydrations(db, () => generation.token(), options.ttlMs);
+  const stopSharing =
+    options.shareHydrations === false
+      ? () => {}
+      : shareHydrations(db, () => generation.token(), options.ttlMs);
   app.addHook("onClose", async () => {
     stopSharing();
     await generation.stop();
   });
-  // The key of a guest request that missed: its answer is stored under it on the way out.
-  const misses = new WeakMap<FastifyRequest, string>();
+  const flights = new SingleFlight();
+  const misses = new WeakMap<FastifyRequest, Miss>();
+  const landFlight = (request: FastifyRequest) => {
+    const miss = misses.get(request);
+    if (miss?.leads) flights.land(miss.key);
+  };
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || !isCachedRoute(request.routeOptions.url) || !isGuest(request)) return;
     const key = cacheKey(generation.token(), request.method, request.url);
-    const hit = cache.get(key);
+    let hit = cache.get(key);
+    let leads = false;
     if (!hit) {
-      misses.set(request, key);
+      leads = !(await flights.joined(key));
+      if (!leads) hit = cache.get(key);
+    }
+    if (!hit) {
+      misses.set(request, { key, leads });
       reply.header(CACHE_STATUS_HEADER, "miss");
       return;
     }
@@ -130,21 +153,30 @@ export async function installGuestCache(
       await generation.bump();
       return payload;
     }
-    const key = misses.get(request);
-    if (key === undefined || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
+    const miss = misses.get(request);
+    if (!miss || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || isKeptOut(request))
+      return payload;
     const body = isStream(payload) ? await readAll(payload) : payload;
     if (typeof body !== "string" && !Buffer.isBuffer(body)) return body;
-    const headers = storedHeaders(reply);
-    const html = isHtml(headers);
-    const answer: CachedAnswer = {
-      body: html ? swapNonce(body, cspNonce(request), NONCE_PLACEHOLDER) : body,
-      headers,
-      html,
-    };
-    const viewed = discussionViewOf(request);
-    if (viewed !== undefined) answer.viewedDiscussionID = viewed;
-    cache.set(key, answer);
+    cache.set(miss.key, answerOf(request, reply, body));
+    landFlight(request);
     return body;
   });
+  // Whatever the answer (an error, nothing stored, the client gone), the guests waiting for it go on.
+  app.addHook("onResponse", async (request) => landFlight(request));
+  app.addHook("onRequestAbort", async (request) => landFlight(request));
   return { cache, generation };
+}
+
+function answerOf(request: FastifyRequest, reply: FastifyReply, body: string | Buffer): CachedAnswer {
+  const headers = storedHeaders(reply);
+  const html = isHtml(headers);
+  const answer: CachedAnswer = {
+    body: html ? swapNonce(body, cspNonce(request), NONCE_PLACEHOLDER) : body,
+    headers,
+    html,
+  };
+  const viewed = discussionViewOf(request);
+  if (viewed !== undefined) answer.viewedDiscussionID = viewed;
+  return answer;
 }

@@ -1,5 +1,5 @@
 // Who may keep a response, and for how long (docs/reference/api-conventions.md#caching). One rule for the HTML
-// pages (web/pages.ts calls setPageCacheHeaders) and one for the API's reads (installApiCachePolicy):
+// pages (web/pages.ts calls setPageCacheHeaders) and one for the API's reads (installCachePolicy):
 // - a guest's page is the same for every guest: a CDN may keep it a second and serve it stale for a few more
 //   while it fetches a fresh one; browsers revalidate every time (max-age=0);
 // - a signed-in viewer's answers are theirs alone: private, revalidated on every use (no-cache); the pages that
@@ -76,11 +76,18 @@ function isShared(cacheControl: unknown): boolean {
   return typeof cacheControl === "string" && /\b(public|s-maxage)\b/i.test(cacheControl);
 }
 
+function isHtml(reply: FastifyReply): boolean {
+  const type = reply.getHeader("content-type");
+  return typeof type === "string" && type.toLowerCase().startsWith("text/html");
+}
+
 /**
- * The API's reads get the rule above when their route set none; every response that would be shared but sets a
- * cookie (a dead session cleared on the way) is made private instead: a cache must never replay a Set-Cookie.
+ * The API's reads get the rule above when their route set none. Every response that would be shared but sets a
+ * cookie (a dead session cleared on the way) is made private instead: a cache must never replay a Set-Cookie. A
+ * shared page says it varies by Cookie however it was answered (the guest cache replays stored headers without
+ * Vary), so a CDN never hands a guest's copy to a member.
  */
-export function installApiCachePolicy(app: FastifyInstance): void {
+export function installCachePolicy(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const method = request.method;
     if ((method === "GET" || method === "HEAD") && request.url.startsWith("/api/v2/")) {
@@ -88,8 +95,10 @@ export function installApiCachePolicy(app: FastifyInstance): void {
         reply.header("Cache-Control", apiReadCacheControl(request, reply.statusCode));
       addVary(reply, "cookie");
     }
-    if (isShared(reply.getHeader("cache-control")) && reply.hasHeader("set-cookie"))
-      reply.header("Cache-Control", CACHE_CONTROL.private);
+    if (isShared(reply.getHeader("cache-control"))) {
+      if (reply.hasHeader("set-cookie")) reply.header("Cache-Control", CACHE_CONTROL.private);
+      else if (isHtml(reply)) addVary(reply, "cookie");
+    }
     return payload;
   });
 }

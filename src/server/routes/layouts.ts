@@ -8,7 +8,7 @@ import type { LayoutHydrateInput } from "../../types/generated/api/layout-hydrat
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
-import { noteDiscussionView } from "../cache/page-views";
+import { noteDiscussionView } from "../cache/notes";
 import { fieldErrors, notFound } from "../http/errors";
 import { layoutResponses } from "../http/layout-responses";
 import { ASSETS_CACHE_CONTROL, hydratedLayoutAssets } from "../layouts/assets";

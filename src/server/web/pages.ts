@@ -8,6 +8,7 @@ import { isDashboardPath, matchAppPage } from "../../lib/app-routes";
 import { layoutQueryKey, matchRoute } from "../../lib/layout-routes";
 import type { PageState } from "../../types/generated/api/page-state";
 import { installViewer } from "../auth/viewer";
+import { keepOutOfGuestCache } from "../cache/notes";
 import { setPageCacheHeaders } from "../http/cache-policy";
 import { ApiError, notFound } from "../http/errors";
 import { cspNonce } from "../http/security-headers";
@@ -144,7 +145,10 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}${seo.tags}`;
     const head = { title: fullTitle, description: seo.description, extra, lang: seo.lang, dir: seo.dir };
     const nonce = cspNonce(request);
-    return renderPage(template, head, state, nonce, await renderer?.render(request, state, nonce));
+    const rendered = await renderer?.render(request, state, nonce);
+    // A page that should have been server-rendered and was not (an error, a timeout) is not kept for other guests.
+    if (renderer && !rendered && !appPage && !isDashboardPath(url.pathname)) keepOutOfGuestCache(request);
+    return renderPage(template, head, state, nonce, rendered);
   }
 
   app.get("/*", renderRoute);

@@ -149,6 +149,21 @@ export const READS: Row[] = [
     expected: [404, 404, 404, 404],
   },
   { route: "GET /discussions/feed.rss", url: () => "/discussions/feed.rss", expected: EVERYONE },
+  // robots.txt and the sitemaps are built as a guest sees the site, whoever asks: no staff record in them.
+  ...["/robots.txt", "/sitemap.xml", "/sitemap-categories.xml"].map(
+    (path): Row => ({
+      route: `GET ${path}`,
+      url: () => path,
+      expected: EVERYONE,
+      keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
+    }),
+  ),
+  {
+    route: "GET /sitemap-discussions-:n(^\\d{1,6}).xml",
+    url: () => "/sitemap-discussions-1.xml",
+    expected: EVERYONE,
+    keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
+  },
   {
     route: "GET /api/v2/layouts/lookup-hydrate",
     url: (e) =>

@@ -1,0 +1,161 @@
+// Server-rendered pages hydrate cleanly: every view type of the demo, its other public pages and the layout
+// fixtures that apply to a category, at 1280 and 375 px, log no console error or warning (React reports a
+// hydration mismatch there). Hydration is over when the title bar leaves data-device="auto" (CSS decided until
+// then, src/layout/DeviceContext.tsx) for the viewport's device.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { apiGet, type ListedDiscussion, signIn } from "./support";
+
+const WIDTHS = [1280, 375] as const;
+const WRITE_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
+
+async function firstOf(api: APIRequestContext, query: string): Promise<ListedDiscussion> {
+  const [discussion] = await apiGet<ListedDiscussion[]>(api, `/discussions?${query}&limit=1`);
+  if (!discussion) throw new Error(`the demo has no discussion for ${query}`);
+  return discussion;
+}
+
+/** The demo's public pages: one of each view type, list and thread pages, a comment link, a 404. */
+async function demoPages(api: APIRequestContext): Promise<string[]> {
+  const discussion = await firstOf(api, "type=discussion");
+  const question = await firstOf(api, "type=question");
+  const [comment] = await apiGet<Array<{ commentID: number }>>(
+    api,
+    `/comments?discussionID=${discussion.discussionID}&limit=1`,
+  );
+  return [
+    "/",
+    "/discussions",
+    "/discussions?page=2",
+    "/categories",
+    "/categories/general",
+    "/categories/help",
+    `/discussion/${discussion.discussionID}`,
+    `/discussion/${question.discussionID}`,
+    "/discussion/18/is-there-a-limit-on-file-uploads/p2",
+    ...(comment ? [`/discussion/comment/${comment.commentID}`] : []),
+    "/post/discussion",
+    "/community-guidelines",
+    "/fr/",
+    "/no-such-page",
+  ];
+}
+
+/** Console errors and warnings, and uncaught errors, while the page loads and hydrates. */
+async function hydrationProblems(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  };
+  const onError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  try {
+    await page.goto(url);
+    await expect(page.locator("header[data-device]").first()).not.toHaveAttribute("data-device", "auto");
+    await page.waitForLoadState("networkidle");
+  } finally {
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+  }
+  return problems;
+}
+
+for (const width of WIDTHS) {
+  test(`demo pages hydrate without warnings at ${width} px`, async ({ page, request: api }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of await demoPages(api)) {
+      expect(await hydrationProblems(page, url), url).toEqual([]);
+    }
+  });
+
+  test(`a member's pages hydrate without warnings at ${width} px`, async ({ page, request: api }) => {
+    await signIn(page.request, "member");
+    await page.setViewportSize({ width, height: 800 });
+    const discussion = await firstOf(api, "type=discussion");
+    for (const url of ["/", "/discussions", `/discussion/${discussion.discussionID}`]) {
+      expect(await hydrationProblems(page, url), url).toEqual([]);
+    }
+  });
+}
+
+interface Fixture {
+  name: string;
+  layoutViewType: string;
+  layout: unknown[];
+  titleBar?: Record<string, unknown>;
+}
+
+const FIXTURES_DIR = path.resolve(import.meta.dirname, "../fixtures/layouts/documented");
+
+/**
+ * Where a fixture can be seen without changing a page other specs visit: applied to one category (a record has one
+ * layout per view type), the category's page or a post of the right type in it.
+ */
+const FIXTURE_TARGETS: Record<
+  string,
+  { category: string; page: (api: APIRequestContext) => Promise<string> }
+> = {
+  discussionCategoryPage: { category: "themes", page: async () => "/categories/themes" },
+  nestedCategoryList: { category: "troubleshooting", page: async () => "/categories/troubleshooting" },
+  discussion: {
+    category: "bug-reports",
+    page: async (api) => `/discussion/${(await firstOf(api, "categoryID=15&type=discussion")).discussionID}`,
+  },
+  question: {
+    category: "themes",
+    page: async (api) => `/discussion/${(await firstOf(api, "categoryID=18&type=question")).discussionID}`,
+  },
+};
+
+function applicableFixtures(): Array<{ file: string; fixture: Fixture }> {
+  return ["discussionCategoryPage.json", "editor-starter-assets.json", "nestedCategoryList.json"]
+    .concat(["discussion.json", "question.json"])
+    .map((file) => ({
+      file,
+      fixture: JSON.parse(readFileSync(path.join(FIXTURES_DIR, file), "utf8")) as Fixture,
+    }));
+}
+
+test.describe("layout fixtures applied to a category", () => {
+  test.describe.configure({ mode: "serial" });
+
+  for (const { file, fixture } of applicableFixtures()) {
+    test(`${file} hydrates without warnings`, async ({ page, baseURL }) => {
+      const target = FIXTURE_TARGETS[fixture.layoutViewType];
+      if (!target || !baseURL) throw new Error(`no category target for ${fixture.layoutViewType}`);
+      const admin = await request.newContext({ baseURL });
+      await signIn(admin, "admin");
+      const send = async (method: "post" | "put" | "delete", url: string, data?: unknown) => {
+        const response = await admin[method](`/api/v2${url}`, { headers: WRITE_HEADERS, data });
+        if (!response.ok())
+          throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+        return response.status() === 204 ? undefined : ((await response.json()) as { layoutID: number });
+      };
+      const created = await send("post", "/layouts", {
+        name: `Hydration ${file}`,
+        layoutViewType: fixture.layoutViewType,
+        layout: fixture.layout,
+        ...(fixture.titleBar ? { titleBar: fixture.titleBar } : {}),
+      });
+      const layoutID = created?.layoutID;
+      try {
+        const category = await apiGet<{ categoryID: number }>(admin, `/categories/${target.category}`);
+        await send("put", `/layouts/${layoutID}/views`, [
+          { recordType: "category", recordID: category.categoryID },
+        ]);
+        const url = await target.page(admin);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await hydrationProblems(page, url), `${url} at ${width} px`).toEqual([]);
+        }
+      } finally {
+        await send("delete", `/layouts/${layoutID}/views`).catch(() => undefined);
+        await send("delete", `/layouts/${layoutID}`).catch(() => undefined);
+        await admin.dispose();
+      }
+    });
+  }
+});
