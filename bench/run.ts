@@ -72,20 +72,23 @@ function readOptions() {
 }
 type Options = ReturnType<typeof readOptions>;
 
-/** Builds the client, then serves a copy of it: a build another process starts meanwhile cannot change the run. */
-function prepareClient(skipBuild: boolean): string {
+/**
+ * Builds (client and, when there is one, the server-rendering entry), then serves a copy of dist: a build started
+ * elsewhere meanwhile cannot change the run. Returns the copy's client and server dirs.
+ */
+function prepareBuild(skipBuild: boolean): { clientDir: string; serverDir: string } {
   if (!skipBuild) {
     console.log("building (npm run build)…");
     const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: repoRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  const built = path.join(repoRoot, "dist", "client");
-  if (!existsSync(path.join(built, "index.html")))
+  const built = path.join(repoRoot, "dist");
+  if (!existsSync(path.join(built, "client", "index.html")))
     throw new Error("dist/client is not built: run without --no-build");
-  const copy = path.join(dataDir, "client");
+  const copy = path.join(dataDir, "dist");
   rmSync(copy, { recursive: true, force: true });
   cpSync(built, copy, { recursive: true });
-  return copy;
+  return { clientDir: path.join(copy, "client"), serverDir: path.join(copy, "server") };
 }
 
 interface Database {
@@ -139,7 +142,13 @@ async function throughputSection(server: RunningServer, options: Options, lookup
   return { hello, throughput: await measureRoutes(server.base, routes, options.load, signIn) };
 }
 
-async function measureAll(options: Options, results: BenchResults, database: Database, clientDir: string) {
+async function measureAll(
+  options: Options,
+  results: BenchResults,
+  database: Database,
+  build: { clientDir: string; serverDir: string },
+) {
+  const { clientDir } = build;
   // Read before the server starts: a PGlite data dir has a single opener.
   const lookups = options.sections.has("lookup") ? await lookupRoutes(database.location) : [];
   console.log(`starting the server (src/server/main.ts) on port ${PORTS.server}…`);
@@ -147,7 +156,7 @@ async function measureAll(options: Options, results: BenchResults, database: Dat
     repoRoot,
     port: PORTS.server,
     location: database.location,
-    clientDir,
+    ...build,
     logFile: path.join(resultsDir, "server.log"),
   });
   try {
@@ -189,13 +198,13 @@ async function main(): Promise<void> {
     throughput: null,
     client: null,
   };
-  const clientDir = prepareClient(values["no-build"]);
-  if (options.sections.has("size")) results.client = measureClientSize(clientDir) ?? null;
+  const build = prepareBuild(values["no-build"]);
+  if (options.sections.has("size")) results.client = measureClientSize(build.clientDir) ?? null;
   if (needsServer(options)) {
     const database = await prepareDatabase(options);
     results.seed = database.seed && { cached: database.seed.cached, seedSeconds: database.seed.seedSeconds };
     try {
-      await measureAll(options, results, database, clientDir);
+      await measureAll(options, results, database, build);
     } finally {
       await database.stop();
     }

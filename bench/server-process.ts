@@ -1,5 +1,5 @@
 // The real server, as `npm run serve` starts it (src/server/main.ts through tsx's hooks, in its own process), on a
-// seeded database and a copy of the built client: the bench measures whatever the server does today, not a mock.
+// seeded database and a copy of the build: the bench measures whatever the server does today, not a mock.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
@@ -11,6 +11,8 @@ export interface ServerOptions {
   location: { url: string } | { dataDir: string };
   /** A copy of dist/client (the bench writes its static floor pages into it). */
   clientDir: string;
+  /** A copy of dist/server (the server-rendering entry; a dir without it means pages render on the client). */
+  serverDir: string;
   /** Where the server's output goes. */
   logFile: string;
 }
@@ -27,6 +29,7 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     QUORUM_CLIENT_DIR: options.clientDir,
+    QUORUM_SERVER_DIR: options.serverDir,
     // Every load comes from one address, far past the per-address request limit.
     QUORUM_RATE_LIMIT: "off",
     QUORUM_LOG: "0",

@@ -23,6 +23,10 @@ function AppShell() {
   );
 }
 
+function NothingYet() {
+  return null;
+}
+
 function RouteError() {
   const error = useRouteError();
   console.error("Route failed.", error);
@@ -35,13 +39,16 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       children: [
-        // Sign-in and registration load on demand: guests reading the forum never need their forms.
+        // Sign-in and registration load on demand: guests reading the forum never need their forms. Nothing shows
+        // while the chunk arrives (as before, when they were in the entry), which the router wants said.
         {
           path: SIGN_IN_PATH,
+          HydrateFallback: NothingYet,
           lazy: () => import("./pages/SignInPage").then((m) => ({ Component: m.SignInPage })),
         },
         {
           path: REGISTER_PATH,
+          HydrateFallback: NothingYet,
           lazy: () => import("./pages/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
         },
         // Password, email confirmation, sign-out and session pages load on demand (src/client/pages/identity).

@@ -69,7 +69,7 @@ export function Flyout({
   children,
 }: FlyoutProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<FocusOnOpen>(null);
@@ -171,8 +171,10 @@ export function Flyout({
   }
 
   return (
+    // A span: flyouts sit inside text (a user card link in a paragraph), where a server-rendered <div> would be
+    // moved out of the <p> by the HTML parser and break hydration.
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving are caught for the button and the flyout together.
-    <div
+    <span
       ref={wrapper}
       className={cx("relative inline-block", className)}
       onKeyDown={onWrapperKeyDown}
@@ -220,7 +222,7 @@ export function Flyout({
           </div>
         </FlyoutContext.Provider>
       ) : null}
-    </div>
+    </span>
   );
 }
 

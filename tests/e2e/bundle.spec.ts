@@ -88,7 +88,7 @@ test.describe("the public bundle", () => {
     const entries = Object.entries(chunks).filter(([, chunk]) => chunk.isEntry);
     expect(entries.map(([key]) => key)).toEqual(["index.html"]);
     const publicFiles = jsFiles(chunks, staticClosure(chunks, "index.html"));
-    expect(publicFiles.length).toBeGreaterThan(1);
+    expect(publicFiles.length).toBeGreaterThan(0);
     expect(publicFiles.flatMap((file) => forbiddenIn(file))).toEqual([]);
 
     // The same check finds them where they belong, so it can fail: the editor route's chunks hold the editor and

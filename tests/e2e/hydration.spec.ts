@@ -4,7 +4,14 @@
 // then, src/layout/DeviceContext.tsx) for the viewport's device.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  request,
+  test,
+} from "@playwright/test";
 import { apiGet, type ListedDiscussion, signIn } from "./support";
 
 const WIDTHS = [1280, 375] as const;
@@ -45,7 +52,9 @@ async function demoPages(api: APIRequestContext): Promise<string[]> {
 /** Console errors and warnings, and uncaught errors, while the page loads and hydrates. */
 async function hydrationProblems(page: Page, url: string): Promise<string[]> {
   const problems: string[] = [];
-  const onConsole = (message: { type(): string; text(): string }) => {
+  const onConsole = (message: ConsoleMessage) => {
+    // A page answered 404 (the error page) makes the browser log the document's own status: not a problem.
+    if (message.location().url === page.url() && message.text().startsWith("Failed to load resource")) return;
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   };
   const onError = (error: Error) => problems.push(`uncaught: ${error.message}`);

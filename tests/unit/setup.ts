@@ -2,5 +2,26 @@
 // Testing Library's findBy*/waitFor give up after 1 s by default. On a loaded 2-core CI machine a lazy route plus a
 // mocked request has taken longer than that, so a correct page failed; 5 s keeps a real hang visible without flaking.
 import { configure } from "@testing-library/dom";
+import { beforeAll, vi } from "vitest";
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// Files of a worker share one module graph and one DOM (vitest.config.ts: isolate false, about a third less CPU):
+// each file starts from an empty document, empty storage, the root URL and real timers, whatever the one before left.
+
+beforeAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (typeof document === "undefined") return;
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+  document.body.removeAttribute("style");
+  document.body.removeAttribute("class");
+  document.documentElement.removeAttribute("lang");
+  document.documentElement.removeAttribute("dir");
+  document.title = "";
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});

@@ -46,6 +46,7 @@ export class ContentGeneration {
   private local = 0;
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | null = null;
+  private failing = false;
 
   constructor(
     private readonly db: Db,
@@ -96,14 +97,21 @@ export class ContentGeneration {
   }
 
   private advance(generation: number, remote: boolean): void {
-    if (generation <= this.stored) return;
-    // Our own bump returns exactly the next number; a larger jump, or a change seen by polling, came from elsewhere.
-    const fromElsewhere = remote || generation > this.stored + 1;
+    this.failing = false;
+    // Any other number is news, a smaller one too: the schema was reset and seeded again (npm run seed --reset).
+    if (generation === this.stored) return;
+    // Two of our own bumps answered out of order: the later number stands.
+    if (!remote && generation < this.stored) return;
+    // Our own bump returns exactly the next number; another jump, or a change seen by polling, came from elsewhere.
+    const fromElsewhere = remote || generation !== this.stored + 1;
     this.stored = generation;
     if (fromElsewhere) this.options.onRemoteChange?.();
   }
 
+  /** Logs the first failure of a run of them: the database away (or being reset) would log four times a second. */
   private log(message: string): void {
+    if (this.failing) return;
+    this.failing = true;
     (this.options.log ?? console.error)(message);
   }
 }

@@ -3,6 +3,7 @@
 // already holds data unless --reset, which drops and recreates the schema first.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { bumpStoredGeneration } from "../../cache/generation";
 import { readServerEnv } from "../../env";
 import { type Database, openDatabase } from "../client";
 import { readSeedState } from "../seed-state";
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
         log: (line) => console.log(`[seed] ${line}`),
       });
     }
+    // Servers already running on this database drop what they cached (cache/generation.ts).
+    await bumpStoredGeneration(database.db);
   } finally {
     await database.close();
   }

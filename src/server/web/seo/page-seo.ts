@@ -88,9 +88,10 @@ async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: 
   if (!match) return null;
   const ctx: ServiceContext = { db: request.server.db, viewer: request.viewer };
   const layout = page.layout && !("redirectTo" in page.layout) ? page.layout : undefined;
-  const nodes = layout ? layoutNodes([layout.titleBar, ...layout.layout]) : [];
-  const input = { ctx, publicUrl: request.server.publicUrl, query: match.query, nodes };
-  if (match.query.layoutViewType === "post") return discussionSeo(input);
+  const input = { ctx, publicUrl: request.server.publicUrl, query: match.query, nodes: [] };
+  // Only a post page reads its widgets' data: walking a large layout costs time other pages need not spend.
+  if (match.query.layoutViewType === "post")
+    return discussionSeo({ ...input, nodes: layout ? layoutNodes([layout.titleBar, ...layout.layout]) : [] });
   if (match.query.recordType === "category") return categorySeo(input);
   return listSeo(ctx, request, match, section);
 }
