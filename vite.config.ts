@@ -59,8 +59,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Browsers with native ES2022 (classes, top-level await, optional chaining): no down-levelling helpers.
     target: "es2022",
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [startChunk()] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [startChunk()] } } },
   },
 }));

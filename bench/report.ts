@@ -25,6 +25,8 @@ export interface BenchResults {
   hello: LoadResult | null;
   throughput: RouteThroughput[] | null;
   client: ClientSize | null;
+  /** Error-level lines the server logged during the run (bench/results/server.log). */
+  serverErrors: number;
 }
 
 const LCP_TARGET_MS = 400;
@@ -214,4 +216,8 @@ export function printReport(results: BenchResults): void {
   if (results.lighthouse) printLighthouse(results.lighthouse);
   if (results.hello && results.throughput) printThroughput(results, results.hello, results.throughput);
   if (results.client) printClient(results.client);
+  if (results.serverErrors > 0)
+    console.log(
+      `\nthe server logged ${results.serverErrors} errors during the run: see bench/results/server.log`,
+    );
 }

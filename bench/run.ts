@@ -4,7 +4,7 @@
 // real server on it, and prints every performance target beside its floor measured in the same run, with the load
 // average while it ran; writes bench/results/latest.json. Figures only, no assertions (see bench/README.md).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -173,6 +173,9 @@ async function measureAll(
     }
   } finally {
     await server.stop();
+    // Error-level lines (pino level 50+): a failing route is in the figures too, so the report says so.
+    const log = readFileSync(path.join(resultsDir, "server.log"), "utf8");
+    results.serverErrors = (log.match(/"level":(5|6)0\b/g) ?? []).length;
   }
 }
 
@@ -197,6 +200,7 @@ async function main(): Promise<void> {
     hello: null,
     throughput: null,
     client: null,
+    serverErrors: 0,
   };
   const build = prepareBuild(values["no-build"]);
   if (options.sections.has("size")) results.client = measureClientSize(build.clientDir) ?? null;

@@ -41,6 +41,10 @@ async function newDiscussion(app = t.app, name = `Isolation probe ${Date.now()}`
 describe("viewers", () => {
   it("a member never gets the guest's cached page or answer", async () => {
     for (const url of ["/", "/api/v2/discussions?limit=5"]) await primed(t.app, url);
+    // A shared cache in front keeps them apart too: every guest answer, replayed or not, varies by Cookie.
+    const replayed = await send(t.app, "GET", "/");
+    expect(cacheStatus(replayed)).toBe("hit");
+    expect(String(replayed.headers.vary).toLowerCase()).toContain("cookie");
     const page = await send(t.app, "GET", "/", member);
     expect(cacheStatus(page)).toBeUndefined();
     expect(stateOf(page.body).currentUser.name).toBe("member");

@@ -55,13 +55,11 @@ function apiRoutes(): { method: string; url: string; schema: Record<string, unkn
   return routes
     .filter((route) => route.url.startsWith("/api/v2/"))
     .flatMap((route) =>
-      [route.method]
-        .flat()
-        .map((method) => ({
-          method,
-          url: route.url,
-          schema: (route.schema ?? {}) as Record<string, unknown>,
-        })),
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        schema: (route.schema ?? {}) as Record<string, unknown>,
+      })),
     )
     .filter((route) => route.method !== "HEAD");
 }

@@ -62,7 +62,9 @@ async function hydrationProblems(page: Page, url: string): Promise<string[]> {
   page.on("pageerror", onError);
   try {
     await page.goto(url);
-    await expect(page.locator("header[data-device]").first()).not.toHaveAttribute("data-device", "auto");
+    await expect(page.locator("header[data-device]").first()).not.toHaveAttribute("data-device", "auto", {
+      timeout: 20_000,
+    });
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("console", onConsole);
@@ -81,6 +83,7 @@ for (const width of WIDTHS) {
   });
 
   test(`a member's pages hydrate without warnings at ${width} px`, async ({ page, request: api }) => {
+    test.setTimeout(90_000);
     await signIn(page.request, "member");
     await page.setViewportSize({ width, height: 800 });
     const discussion = await firstOf(api, "type=discussion");
@@ -133,6 +136,7 @@ test.describe("layout fixtures applied to a category", () => {
 
   for (const { file, fixture } of applicableFixtures()) {
     test(`${file} hydrates without warnings`, async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
       const target = FIXTURE_TARGETS[fixture.layoutViewType];
       if (!target || !baseURL) throw new Error(`no category target for ${fixture.layoutViewType}`);
       const admin = await request.newContext({ baseURL });

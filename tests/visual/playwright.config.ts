@@ -31,6 +31,8 @@ export default defineConfig({
       caret: "hide",
       scale: "css",
     },
+    // The stories' single captures (story-page.ts matchesBaseline): the same budget.
+    toMatchSnapshot: { maxDiffPixels: 10, threshold: 0 },
     // Tall full-page captures take a while; a late re-render needs room for two identical captures in a row.
     timeout: 15_000,
   },

@@ -7,6 +7,7 @@ import {
   brokenWidgets,
   fitViewportToFrames,
   framesWithText,
+  matchesBaseline,
   openStory,
   storyEntries,
   storyTestTags,
@@ -59,7 +60,7 @@ for (const story of stories) {
       expect(await brokenWidgets(page), "widgets that failed to render").toEqual([]);
       const restoreViewport = await fitViewportToFrames(page);
       try {
-        await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+        await matchesBaseline(page, `${story.id}.png`);
       } finally {
         await restoreViewport();
       }

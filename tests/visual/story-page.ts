@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const indexFile = path.join(root, "storybook-static/index.json");
@@ -244,4 +244,23 @@ export async function fitViewportToFrames(page: Page): Promise<() => Promise<voi
   await page.setViewportSize({ width: viewport.width, height });
   await waitForStory(page);
   return () => page.setViewportSize(viewport);
+}
+
+const CAPTURE = { fullPage: true, animations: "disabled", caret: "hide", scale: "css" } as const;
+
+/**
+ * One full-page capture compared with the baseline (pixel budget: playwright.config.ts, toMatchSnapshot).
+ * waitForStory has already seen the page quiet, so the two matching captures toHaveScreenshot takes first would only
+ * double the step's main cost; a capture that differs is taken once more after the story settles again, so a late
+ * repaint is not mistaken for a change.
+ */
+export async function matchesBaseline(page: Page, name: string): Promise<void> {
+  const first = await page.screenshot(CAPTURE);
+  try {
+    expect(first).toMatchSnapshot(name);
+    return;
+  } catch {
+    await waitForStory(page);
+  }
+  expect(await page.screenshot(CAPTURE)).toMatchSnapshot(name);
 }

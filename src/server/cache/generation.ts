@@ -33,7 +33,7 @@ async function readStoredGeneration(db: Db): Promise<number> {
   return row?.generation ?? 0;
 }
 
-export interface GenerationOptions {
+interface GenerationOptions {
   /** How often the stored generation is read; default 250 ms. */
   pollMs?: number;
   /** Called when another process's write is seen (drop this process's other in-memory copies). */
@@ -98,7 +98,7 @@ export class ContentGeneration {
 
   private advance(generation: number, remote: boolean): void {
     this.failing = false;
-    // Any other number is news, a smaller one too: the schema was reset and seeded again (npm run seed --reset).
+    // Every other number is news, a smaller one too: the schema was reset and seeded again (npm run seed --reset).
     if (generation === this.stored) return;
     // Two of our own bumps answered out of order: the later number stands.
     if (!remote && generation < this.stored) return;

@@ -38,7 +38,6 @@ const PER_RESPONSE_HEADERS = new Set([
   "connection",
   "date",
   "etag",
-  "vary",
   "set-cookie",
   "content-security-policy",
   "strict-transport-security",
@@ -46,7 +45,7 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-guest-cache",
 ]);
 
-export const CACHE_STATUS_HEADER = "x-guest-cache";
+const CACHE_STATUS_HEADER = "x-guest-cache";
 
 function isGuest(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
@@ -82,7 +81,7 @@ function swapNonce(body: string | Buffer, from: string, to: string): string {
   return (typeof body === "string" ? body : body.toString("utf8")).replaceAll(from, to);
 }
 
-export interface InstalledGuestCache {
+interface InstalledGuestCache {
   cache: GuestCache;
   generation: ContentGeneration;
 }

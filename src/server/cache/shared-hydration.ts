@@ -61,7 +61,7 @@ const stores = new WeakMap<Db, SharedStore>();
 export function shareHydrations(db: Db, generation: () => string, ttlMs = 30_000): () => void {
   let shared = stores.get(db);
   if (!shared) {
-    shared = { generations: new Set(), store: new LRUCache({ max: 5000, ttl: ttlMs }) };
+    shared = { generations: new Set(), store: new LRUCache({ max: 1000, ttl: ttlMs }) };
     stores.set(db, shared);
   }
   const { generations } = shared;
@@ -98,7 +98,7 @@ function paramsKey(params: LayoutParams): string {
   });
 }
 
-export type WidgetLookup = (hydrateKey: string) => WidgetRuntime<LayoutContext> | undefined;
+type WidgetLookup = (hydrateKey: string) => WidgetRuntime<LayoutContext> | undefined;
 
 /** The widget catalogue of one hydration, with the shareable widgets' loads shared; unchanged without sharing. */
 export function sharingWidgets(widgets: WidgetLookup, context: LayoutContext): WidgetLookup {
