@@ -168,7 +168,7 @@ test("the editor's chunks load on the editor route only", async ({ page }) => {
 
 /**
  * The most JavaScript a guest's first view of `/` may download, compressed as the server sends it. The goal is
- * 100 KB (docs/reference/performance.md); react, react-dom, the data router and TanStack Query alone take 94 KB, so
+ * 100 KB (bench/README.md, the targets); react, react-dom, the data router and TanStack Query alone take 94 KB, so
  * the budget holds today's 141 KB with a little room, and comes down as the page's own code does.
  */
 const FIRST_VIEW_BUDGET_BYTES = 145 * 1024;

@@ -42,11 +42,14 @@ function mockApi(handler: Handler) {
   );
 }
 
-function renderAt(url: string, currentUser: CurrentUser = GUEST_USER) {
+/** Renders the app at `url` and waits for the page: sign-in and registration are lazy routes. */
+async function renderAt(url: string, currentUser: CurrentUser = GUEST_USER) {
   window.history.replaceState(null, "", url);
   const state: QuorumState = { site: { name: "Quorum", description: "" }, currentUser, status: 200 };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<App state={state} queryClient={queryClient} />);
+  const rendered = render(<App state={state} queryClient={queryClient} />);
+  await screen.findByRole("main");
+  return rendered;
 }
 
 function fill(label: string, value: string) {
@@ -93,7 +96,7 @@ describe("sign-in page", () => {
           }
         : undefined,
     );
-    renderAt("/entry/signin?target=%2Fdiscussions");
+    await renderAt("/entry/signin?target=%2Fdiscussions");
     // The title is set by an effect, which may run after the heading is already in the document.
     await waitFor(() => expect(document.title).toBe("Sign In - Quorum"));
     fill("Username or Email", "member");
@@ -117,7 +120,7 @@ describe("sign-in page", () => {
 
   it("checks required fields before sending anything", async () => {
     mockApi(() => undefined);
-    renderAt("/entry/signin");
+    await renderAt("/entry/signin");
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     const username = screen.getByLabelText("Username or Email");
     await waitFor(() => expect(username.getAttribute("aria-invalid")).toBe("true"));
@@ -135,7 +138,7 @@ describe("sign-in page", () => {
           }
         : undefined,
     );
-    renderAt("/entry/signin");
+    await renderAt("/entry/signin");
     fill("Username or Email", "member");
     fill("Password", "quorum-demo");
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -149,7 +152,7 @@ describe("sign-in page", () => {
       answer = resolve;
     });
     mockApi((call) => (call.path === "/api/v2/authenticate/password" ? signedIn : undefined));
-    renderAt("/entry/signin?target=%2Fdiscussions%3Fpage%3D2");
+    await renderAt("/entry/signin?target=%2Fdiscussions%3Fpage%3D2");
     fill("Username or Email", "member");
     fill("Password", "quorum-demo");
     fireEvent.click(screen.getByRole("checkbox", { name: "Keep me signed in" }));
@@ -170,7 +173,7 @@ describe("sign-in page", () => {
       mockApi((call) =>
         call.path === "/api/v2/authenticate/password" ? { status: 200, body: MEMBER } : undefined,
       );
-      renderAt(`/entry/signin?target=${encodeURIComponent(target)}`);
+      await renderAt(`/entry/signin?target=${encodeURIComponent(target)}`);
       fill("Username or Email", "member");
       fill("Password", "quorum-demo");
       fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -180,16 +183,16 @@ describe("sign-in page", () => {
     },
   );
 
-  it("links to registration with the same target", () => {
+  it("links to registration with the same target", async () => {
     mockApi(() => undefined);
-    renderAt("/entry/signin?target=%2Fdiscussions");
+    await renderAt("/entry/signin?target=%2Fdiscussions");
     const link = within(screen.getByRole("main")).getByRole("link", { name: "Register" });
     expect(link.getAttribute("href")).toBe("/entry/register?target=%2Fdiscussions");
   });
 
-  it("tells a signed-in visitor who they are instead of showing the form", () => {
+  it("tells a signed-in visitor who they are instead of showing the form", async () => {
     mockApi((call) => (call.path === "/api/v2/users/me" ? { status: 200, body: MEMBER } : undefined));
-    renderAt("/entry/signin", MEMBER);
+    await renderAt("/entry/signin", MEMBER);
     expect(screen.getByRole("main").textContent).toContain("You are signed in as member.");
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     expect(screen.queryByLabelText("Password")).toBeNull();
@@ -199,7 +202,7 @@ describe("sign-in page", () => {
 describe("registration page", () => {
   it("checks that the passwords match without calling the API", async () => {
     mockApi(() => undefined);
-    renderAt("/entry/register");
+    await renderAt("/entry/register");
     // The title is set by an effect, which may run after the heading is already in the document.
     await waitFor(() => expect(document.title).toBe("Register - Quorum"));
     fill("Username", "newcomer");
@@ -229,7 +232,7 @@ describe("registration page", () => {
           }
         : undefined,
     );
-    renderAt("/entry/register");
+    await renderAt("/entry/register");
     fill("Username", "member");
     fill("Email", "member@example.com");
     fill("Password", "long-enough-1");
@@ -251,7 +254,7 @@ describe("registration page", () => {
       if (call.path === "/api/v2/users/me") return { status: 200, body: newcomer };
       return undefined;
     });
-    renderAt("/entry/register?target=%2Fcategories");
+    await renderAt("/entry/register?target=%2Fcategories");
     fill("Username", "newcomer");
     fill("Email", "newcomer@example.com");
     fill("Password", "long-enough-1");

@@ -6,6 +6,7 @@
 // asks for the document by message: a srcdoc frame would fall under the forum page's script policy.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { HtmlWidgetProps } from "../../src/types/generated/widgets/html";
+import { useHydrated } from "../../src/ui/client-value";
 import {
   HTML_WIDGET_DOCUMENT_MESSAGE,
   HTML_WIDGET_FRAME_PATH,
@@ -37,6 +38,7 @@ function isReadyMessage(data: unknown): boolean {
 export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const source = useMemo(
     () => ({ html: html ?? "", css: css ?? "", javascript: javascript ?? "" }),
     [html, css, javascript],
@@ -73,7 +75,9 @@ export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetPr
         ref={frame}
         title={name || "Custom HTML"}
         sandbox={HTML_WIDGET_SANDBOX}
-        src={HTML_WIDGET_FRAME_PATH}
+        // A server-rendered frame would load (and say it is ready) before hydration attaches the listener above:
+        // its page is set once the page runs in the browser.
+        src={hydrated ? HTML_WIDGET_FRAME_PATH : undefined}
         className="block w-full border-0"
         style={{ height: height ?? 0 }}
       />

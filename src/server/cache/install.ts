@@ -155,6 +155,8 @@ export async function installGuestCache(
     const miss = misses.get(request);
     if (!miss || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || isKeptOut(request))
       return payload;
+    // An answer its route marked private or not to be stored (sign-in pages, tokens) is kept by nobody.
+    if (/\b(private|no-store)\b/.test(String(reply.getHeader("cache-control") ?? ""))) return payload;
     const body = isStream(payload) ? await readAll(payload) : payload;
     if (typeof body !== "string" && !Buffer.isBuffer(body)) return body;
     cache.set(miss.key, answerOf(request, reply, body));
