@@ -2,9 +2,16 @@
 // Every file the tools, tests and stories start from is an entry; whatever those never reach is reported.
 import type { KnipConfig } from "knip";
 
-/** Turns a stylesheet's `@import "x"` lines into module imports, so packages used only from CSS count as used. */
+/**
+ * Turns a stylesheet's `@import "x"` lines and its `url(package/…)` references (self-hosted font files) into module
+ * imports, so packages used only from CSS count as used.
+ */
 function cssImports(text: string): string {
-  return [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, from]) => `import "${from}";`).join("\n");
+  const imports = [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, from]) => from);
+  const packageUrls = [...text.matchAll(/url\(["']?(@[\w.-]+\/[\w.-]+\/[^"')]+)["']?\)/g)].map(
+    ([, from]) => from,
+  );
+  return [...imports, ...packageUrls].map((from) => `import "${from}";`).join("\n");
 }
 
 const config: KnipConfig = {

@@ -10,7 +10,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { RenderClock } from "../ui/render-clock";
 import { App } from "./App";
-import { setApiTransport } from "./api/http";
+import { setApiTransport } from "./api/server-transport";
+import { myPermissionsQuery } from "./api/users";
 import { createAppQueryClient, seededQueryFilter, seedQueryClient } from "./query-client";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";
@@ -108,6 +109,9 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createAppQueryClient();
     seedQueryClient(client, input.state);
+    // Every page asks for the viewer's permissions (user cards, moderation options): fetched up front, it costs
+    // no second render.
+    await client.prefetchQuery(myPermissionsQuery());
     const now = Date.now();
     const element = pageElement(
       input.state,

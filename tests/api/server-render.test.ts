@@ -15,7 +15,9 @@ const SHELL = `<!doctype html><html><head><title>x</title><!--quorum-head--></he
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ extraPlugins: [(app) => webPages(app, { indexHtml: SHELL, renderEntry: render })] });
+  t = await createTestApp({
+    extraPlugins: [(app) => webPages(app, { indexHtml: SHELL, renderEntry: render })],
+  });
   admin = await signIn(t.app, "admin");
 });
 afterAll(() => t.close());
@@ -27,7 +29,9 @@ function rootHtml(body: string): string {
   return start < 0 || end < 0 ? "" : body.slice(start, end);
 }
 
-function hydration(body: string): { queries: { queries: Array<{ queryKey: unknown[] }> }; now: number } | null {
+function hydration(
+  body: string,
+): { queries: { queries: Array<{ queryKey: unknown[] }> }; now: number } | null {
   const match = body.match(/<script id="__QUORUM_HYDRATION__" type="application\/json">(.*?)<\/script>/s);
   return match?.[1] ? JSON.parse(match[1]) : null;
 }

@@ -2,15 +2,19 @@
 // scripts off finds each page's content and real links (<a href>) to the next page, and a guest's HTML holds a
 // discussion's text itself, not only inside the inlined JSON.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiGet, type ListedDiscussion } from "./support";
+import { apiGet, homeDeviceNodes, type ListedDiscussion } from "./support";
 
 interface ListedComment {
   commentID: number;
   body: string;
 }
 
-async function withoutJavaScript(browser: Browser, check: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+async function withoutJavaScript(
+  browser: Browser,
+  check: (page: Page) => Promise<void>,
+  viewport = { width: 1280, height: 800 },
+): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
   try {
     await check(await context.newPage());
   } finally {
@@ -111,3 +115,28 @@ test("a guest's HTML holds the discussion's text, not only its JSON", async ({ r
   expect(text).toContain(discussion.name);
   expect(text).toContain(snippet(discussion.body));
 });
+
+// The server cannot see the viewport: nodes for some devices are hidden by CSS on the breakpoints of
+// src/layout/device.ts, so the page is right before (or without) the client's own device check. 800 px is mobile.
+for (const [width, device] of [
+  [375, "mobile"],
+  [800, "mobile"],
+  [1280, "desktop"],
+] as const) {
+  test(`per-device widgets of the home page show by CSS alone at ${width} px`, async ({ browser }) => {
+    const nodes = homeDeviceNodes().filter((node) => node.device === "mobile" || node.device === "desktop");
+    expect(nodes.length).toBeGreaterThan(1);
+    await withoutJavaScript(
+      browser,
+      async (page) => {
+        await page.goto("/");
+        for (const node of nodes) {
+          const heading = page.getByRole("heading", { name: node.title, exact: true });
+          if (node.device === device) await expect(heading, node.title).toBeVisible();
+          else await expect(heading, node.title).toBeHidden();
+        }
+      },
+      { width, height: 900 },
+    );
+  });
+}

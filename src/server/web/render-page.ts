@@ -39,8 +39,14 @@ export interface PageRenderer {
 export async function loadRenderEntry(dir: string = serverDir): Promise<RenderEntry | null> {
   const file = path.join(dir, "entry-server.js");
   if (!existsSync(file)) return null;
-  const entry = (await import(pathToFileURL(file).href)) as { render?: RenderEntry };
-  return typeof entry.render === "function" ? entry.render : null;
+  try {
+    const entry = (await import(pathToFileURL(file).href)) as { render?: RenderEntry };
+    return typeof entry.render === "function" ? entry.render : null;
+  } catch (error) {
+    // A broken build must not keep the forum down: its pages are then rendered by the client.
+    console.error(`The server entry ${file} could not be loaded; pages are rendered by the client.`, error);
+    return null;
+  }
 }
 
 /** Statuses with no body: a Response refuses one. */
