@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: installs dependencies when missing, builds the client, then runs the server (which migrates the
+// `npm start`: installs dependencies when missing, builds the client and its server entry, then runs the server (which migrates the
 // database, seeds the demo on first run, and prints the URL and the demo accounts).
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureNodeModules } from "./ensure-deps.mjs";
@@ -11,9 +12,14 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 ensureNodeModules(root);
 
-console.log("Building the client…");
-const build = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The browser's bundle, then the server-rendering entry (package.json "build" runs the same two).
+console.log("Building the client and its server-rendering entry…");
+const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+for (const command of scripts.build.split("&&")) {
+  const [tool, ...args] = command.trim().split(/\s+/);
+  const build = spawnSync(bin(tool), [...args, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 // Node loads the TypeScript through tsx's hooks in the one process: the tsx command would run the server as its
 // child and SIGKILL it when it does not acknowledge a stop within ~60 ms, which a busy PGlite server cannot (its

@@ -72,15 +72,23 @@ async function openPglite(
   }
   const client = new PGlite(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    release();
+  });
+}
+
+/**
+ * A Database over an open PGlite instance. Each call makes a new `db`, so caches keyed by it start empty (the API
+ * tests hand one reset instance to file after file).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const orm = drizzlePglite(client, { schema });
   return {
     db: orm as unknown as Db,
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(orm, { migrationsFolder }),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close,
   };
 }

@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type Database, openDatabase } from "../../../src/server/db/client";
+import { type Database, openDatabase, pgliteDatabase } from "../../../src/server/db/client";
 import { seedDemo } from "../../../src/server/db/seed/demo";
 import { type PgliteBaseline, recordBaseline, restoreBaseline } from "./pglite-baseline";
 
@@ -206,13 +206,13 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return postgresCopy(url);
   const pooled = await acquirePglite();
+  const pglite = pooled.database.pglite;
+  if (!pglite) throw new Error("A pooled test database has no PGlite instance.");
   let closed = false;
-  return {
-    ...pooled.database,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      idle.push(pooled);
-    },
-  };
+  // A new `db` over the same instance: caches the server keys by it (route state, shared hydration) start empty.
+  return pgliteDatabase(pglite, async () => {
+    if (closed) return;
+    closed = true;
+    idle.push(pooled);
+  });
 }

@@ -149,6 +149,13 @@ export const READS: Row[] = [
     expected: [404, 404, 404, 404],
   },
   { route: "GET /discussions/feed.rss", url: () => "/discussions/feed.rss", expected: EVERYONE },
+  // The API's description, generated from the route schemas: the same document for everyone, no data in it.
+  {
+    route: "GET /api/v2/openapi.json",
+    url: () => "/api/v2/openapi.json",
+    expected: EVERYONE,
+    keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
+  },
   // robots.txt and the sitemaps are built as a guest sees the site, whoever asks: no staff record in them.
   ...["/robots.txt", "/sitemap.xml", "/sitemap-categories.xml"].map(
     (path): Row => ({
