@@ -1,39 +1,20 @@
 // Plain text from the sanitized HTML the server renders post bodies to, and the short summaries search engines
 // show under a result (meta description, og:description).
+import { decodeHtmlEntities } from "../../../lib/html-entities";
 
 /** Search engines cut descriptions near this length; longer text is shortened at a word boundary. */
 export const DESCRIPTION_LENGTH = 155;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
-function decodeEntity(entity: string, name: string): string {
-  if (name.startsWith("#")) {
-    const hex = name[1] === "x" || name[1] === "X";
-    const code = Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-}
 
 /**
  * The text a reader sees in an HTML fragment: elements that show no text (script, style, templates) dropped,
  * every tag a word break, entities decoded, white space collapsed.
  */
 export function plainTextOf(html: string): string {
-  return html
+  const tagless = html
     .replace(/<(script|style|template|noscript)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, decodeEntity)
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/<[^>]*>/g, " ");
+  return decodeHtmlEntities(tagless).replace(/\s+/g, " ").trim();
 }
 
 /** Text of at most `max` characters, shortened at a word boundary with an ellipsis. */
