@@ -5,7 +5,7 @@
 import "./fonts";
 import "./styles.css";
 import { hydrate } from "@tanstack/react-query";
-import { type ReactNode, StrictMode } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { widgetRegistry } from "../../widgets/registry";
 import { loadLayoutComponents } from "../layout/registry-types";
@@ -30,11 +30,23 @@ if (window.self !== window.top) {
     .catch((error: unknown) => console.error("Embedded mode could not start.", error));
 }
 
+/**
+ * Marks the page interactive (`<html data-hydrated>`) once the first render has committed: until then a server-
+ * rendered button has no handler. Tests and the bench wait for it; it renders nothing, so the markup still matches.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 function app(now: number | null): ReactNode {
   return (
     <StrictMode>
       <RenderClock now={now}>
         <App state={state} queryClient={queryClient} pageViews={createBrowserPageViewTracker()} />
+        <HydratedMarker />
       </RenderClock>
     </StrictMode>
   );

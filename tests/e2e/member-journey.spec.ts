@@ -42,6 +42,8 @@ test("a newcomer's first day: register, confirm, sign in, get mentioned live, me
 
   // Sign out, then sign in through the title bar; the account box is there.
   await page.goto("/discussions");
+  // The page arrives server-rendered: the account button works once the client has hydrated it (main.tsx).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await banner.getByRole("button", { name: "My Account" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await main.getByRole("button", { name: "Sign Out" }).click();
