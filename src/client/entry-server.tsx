@@ -66,13 +66,21 @@ function unfetchedQueries(client: QueryClient): Query[] {
 function renderToHtml(element: ReactNode, nonce: string | undefined, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const deadline = setTimeout(() => {
+      stream.abort(new Error(`Server render took longer than ${timeoutMs} ms.`));
+      reject(new Error(`Server render took longer than ${timeoutMs} ms.`));
+    }, timeoutMs).unref();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
     });
-    sink.on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    // A finished render clears its deadline: otherwise every page left a timer that later aborted a done stream.
+    sink.on("finish", () => {
+      clearTimeout(deadline);
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    });
     const stream = renderToPipeableStream(element, {
       nonce,
       // Crawlers, readers without JavaScript and the first paint get the whole page in place: wait for every lazy
@@ -83,10 +91,6 @@ function renderToHtml(element: ReactNode, nonce: string | undefined, timeoutMs: 
       // A boundary that failed is sent as its fallback and rendered by the client; the server log says why.
       onError: (error) => console.error("Server render: a component failed.", error),
     });
-    setTimeout(() => {
-      stream.abort(new Error(`Server render took longer than ${timeoutMs} ms.`));
-      reject(new Error(`Server render took longer than ${timeoutMs} ms.`));
-    }, timeoutMs).unref();
   });
 }
 
