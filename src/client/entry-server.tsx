@@ -5,11 +5,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
-import { type ReactNode, StrictMode } from "react";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { RenderClock } from "../ui/render-clock";
-import { App } from "./App";
+import { AppRoot } from "./AppRoot";
 import { setApiTransport } from "./api/server-transport";
 import { myPermissionsQuery } from "./api/users";
 import { createAppQueryClient, seededQueryFilter, seedQueryClient } from "./query-client";
@@ -94,15 +93,9 @@ function renderToHtml(element: ReactNode, nonce: string | undefined, timeoutMs: 
   });
 }
 
-/** The same tree main.tsx hydrates, around a static router for the URL. */
+/** The same tree main.tsx hydrates (AppRoot), around a static router for the URL. */
 function pageElement(state: QuorumState, client: QueryClient, now: number, router: ReactNode): ReactNode {
-  return (
-    <StrictMode>
-      <RenderClock now={now}>
-        <App state={state} queryClient={client} router={router} />
-      </RenderClock>
-    </StrictMode>
-  );
+  return <AppRoot now={now} state={state} queryClient={client} router={router} />;
 }
 
 export async function render(input: ServerRenderInput): Promise<ServerRenderResult | null> {

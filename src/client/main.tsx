@@ -5,12 +5,11 @@
 import "./fonts";
 import "./styles.css";
 import { hydrate } from "@tanstack/react-query";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { widgetRegistry } from "../../widgets/registry";
 import { loadLayoutComponents } from "../layout/registry-types";
-import { RenderClock } from "../ui/render-clock";
-import { App } from "./App";
+import { AppRoot } from "./AppRoot";
 import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
 import { defaultTitleBarNode } from "./pages/default-title-bar";
 import { createAppQueryClient, seedQueryClient } from "./query-client";
@@ -30,25 +29,9 @@ if (window.self !== window.top) {
     .catch((error: unknown) => console.error("Embedded mode could not start.", error));
 }
 
-/**
- * Marks the page interactive (`<html data-hydrated>`) once the first render has committed: until then a server-
- * rendered button has no handler. Tests and the bench wait for it; it renders nothing, so the markup still matches.
- */
-function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
 function app(now: number | null): ReactNode {
   return (
-    <StrictMode>
-      <RenderClock now={now}>
-        <App state={state} queryClient={queryClient} pageViews={createBrowserPageViewTracker()} />
-        <HydratedMarker />
-      </RenderClock>
-    </StrictMode>
+    <AppRoot now={now} state={state} queryClient={queryClient} pageViews={createBrowserPageViewTracker()} />
   );
 }
 

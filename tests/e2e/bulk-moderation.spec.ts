@@ -3,8 +3,8 @@
 // error shown, while the other two appear in the target category. Everything the spec needs is made through the API:
 // a "bulk mover" role (edit and manage in the root defaults, only view in the staff category), a user with it, and
 // three discussions.
-import { expect, test } from "@playwright/test";
-import { apiGet, DEMO_PASSWORD, signIn } from "./support";
+import { expect } from "@playwright/test";
+import { apiGet, DEMO_PASSWORD, signIn, test } from "./support";
 
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 

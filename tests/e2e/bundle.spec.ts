@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { signIn, test } from "./support";
 
 const DIST = path.resolve(import.meta.dirname, "../../dist/client");
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };

@@ -3,13 +3,14 @@
 // button, focus kept inside, Escape), the language toggle (the demo has a French section), and the account box of a
 // signed-in member with unread counts. The navigation with children is set up as an admin would: a category layout
 // whose title bar lists it, applied to one category no other spec visits (Feature Requests).
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   type AppliedCategoryLayout,
   apiGet,
   applyCategoryLayout,
   categoryPageTemplate,
   signIn,
+  test,
 } from "./support";
 
 const CATEGORY_URLCODE = "feature-requests";

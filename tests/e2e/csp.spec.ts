@@ -2,8 +2,8 @@
 // (home, a discussion, sign-in, a custom page with Custom HTML, the layout editor with its JSON view, the embed demo),
 // Custom HTML scripts still run in their own frame page, and script injected into a page without the nonce is
 // blocked. Violations are collected from every frame: securitypolicyviolation events and the console's CSP errors.
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { signIn, test } from "./support";
 
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 

@@ -2,8 +2,8 @@
 // docs/reference/permissions.md#category-permissions, docs/reference/errors.md#discussions-and-moderation), in
 // Chromium against the real server: a moderator announces, closes, moves and deletes a discussion (landing on its new
 // category), and a member mutes their own. Each test makes its own discussion through the API.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { apiGet, flattenCategories, type ListedCategory, signIn, test } from "./support";
 
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 

@@ -1,6 +1,6 @@
 // The discussion list page: the page asset lists discussions and pages through them.
-import { expect, test } from "@playwright/test";
-import { apiGet, type ListedDiscussion } from "./support";
+import { expect } from "@playwright/test";
+import { apiGet, type ListedDiscussion, test } from "./support";
 
 test("/discussions lists the discussions with a pager", async ({ page, request }) => {
   const firstPage = await apiGet<ListedDiscussion[]>(request, "/discussions?limit=3&pinOrder=first");

@@ -1,7 +1,14 @@
 // Issue 6, done when: a member writes a discussion whose draft survives a reload, and schedules another that
 // appears when due (the e2e server publishes scheduled drafts every second: QUORUM_DRAFT_SCHEDULER_MS).
-import { expect, type Page, test } from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, type ListedDiscussion, signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import {
+  apiGet,
+  flattenCategories,
+  type ListedCategory,
+  type ListedDiscussion,
+  signIn,
+  test,
+} from "./support";
 
 interface ListedDraft {
   draftID: number;

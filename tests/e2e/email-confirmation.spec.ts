@@ -1,8 +1,9 @@
 // Email confirmation end to end: a visitor registers through the page, sees the email-not-confirmed notice,
 // asks for a new link, follows the latest mailed link (the file the server wrote) and the notice is gone.
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { latestLink, mailsTo } from "../api/support/mail";
+import { test } from "./support";
 
 const mailDir = path.join(process.env.QUORUM_E2E_DATA_DIR ?? "", "mail");
 

@@ -2,8 +2,8 @@
 // inside the frame reaches the host as address and title messages, scrolling past 50 px as the scrolled state, a link
 // leaving the site as external navigation. The framed forum also sends its page-view ticks
 // (docs/reference/ui-behaviour.md#embedded-mode) on load and on each path change.
-import { expect, type Page, test } from "@playwright/test";
-import { apiGet, type ListedDiscussion } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { apiGet, type ListedDiscussion, test } from "./support";
 
 interface LoggedMessage {
   type: string;

@@ -2,14 +2,15 @@
 // call is held (page.route), is confirmed by the server once it answers, and a refused call puts the old state
 // back with a toast. Then the report flow: a member reports the discussion, a moderator sees the reports tag and
 // handles the report in the queue. The spec makes its own discussion.
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
+  apiGet,
+  flattenCategories,
+  type ListedCategory,
+  signIn,
   test,
-} from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+  waitForHydrationOnNavigation,
+} from "./support";
 
 const WRITE = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -200,6 +201,7 @@ test("a member reports a discussion and a moderator resolves it from the queue",
 
   const moderatorContext = await browser.newContext();
   const moderator = await moderatorContext.newPage();
+  waitForHydrationOnNavigation(moderator);
   await signIn(moderator.request, "moderator");
   await moderator.goto(discussion.url);
   const tag = moderator.getByRole("link", { name: /1 Report/ });

@@ -1,6 +1,7 @@
 // The site's RSS feed and the Start Here page's RSS widget reading it in Chromium: the feed is RSS 2.0 of the
 // newest discussions; the widget lists the same discussions, linking inside the site.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 test("the site feed is RSS and Start Here lists its newest items", async ({ page, request }) => {
   const response = await request.get("/discussions/feed.rss");

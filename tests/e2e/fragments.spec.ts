@@ -3,7 +3,8 @@
 // /api/v2/fragments/{uuid}/js|css), and a fragment that fails to load shows 'Error Loading Fragment' in its place
 // while the rest of the page renders. The failures are made here, by intercepting the fragment's requests: the demo
 // ships no broken fragment.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support";
 
 const FRAGMENT_JS = "**/api/v2/fragments/*/js";
 

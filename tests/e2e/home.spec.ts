@@ -1,6 +1,6 @@
 // A guest on the home page: the banner, the seeded discussions, the page title, and per-device widgets.
-import { expect, test } from "@playwright/test";
-import { apiGet, homeDeviceNodes, type ListedDiscussion } from "./support";
+import { expect } from "@playwright/test";
+import { apiGet, homeDeviceNodes, type ListedDiscussion, test } from "./support";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -2,8 +2,14 @@
 // widget's frame only. From there they cannot read or change the page, read the signed-in viewer's cookies or
 // storage, or call the API; and the frame sizes itself to its content. The probe is set up as an admin would: a
 // category layout holding a Custom HTML widget, applied to one category no other spec visits (Integrations).
-import { expect, test } from "@playwright/test";
-import { type AppliedCategoryLayout, applyCategoryLayout, categoryPageTemplate, signIn } from "./support";
+import { expect } from "@playwright/test";
+import {
+  type AppliedCategoryLayout,
+  applyCategoryLayout,
+  categoryPageTemplate,
+  signIn,
+  test,
+} from "./support";
 
 const CATEGORY_NAME = "Integrations";
 const CATEGORY_URLCODE = "integrations";

@@ -1,5 +1,6 @@
 // Keyboard users: the first Tab reaches the skip link, which moves focus to the page content.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 test("Tab reaches the skip link first and it moves focus to the content", async ({ page }) => {
   await page.goto("/");

@@ -2,8 +2,8 @@
 // and the page it renders) and from every editor API: layouts, views, revisions, publish, restore, previews as
 // another viewer and roles. (Uploads are not the editor's alone: members upload their profile photos.) A guest is
 // refused too.
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { signIn } from "./support";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { signIn, test } from "./support";
 
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 

@@ -8,8 +8,8 @@
 // after the others ("site-changes" project), and the test gives the home page back to the template at once.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Locator, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, type Locator, type Page, request as playwrightRequest } from "@playwright/test";
+import { signIn, test, waitForHydrationOnNavigation } from "./support";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -218,6 +218,7 @@ test("an administrator builds, previews, publishes and applies a home layout wit
   // administrator's clean-up session are ready first, so `/` shows this layout for as short a time as possible.
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
+  waitForHydrationOnNavigation(guestPage);
   const admin = await playwrightRequest.newContext({ baseURL });
   await signIn(admin, "admin");
   await tabAndPress(page, page.getByRole("link", { name: "← Layouts" }), "Enter", {

@@ -1,8 +1,8 @@
 // The demo's public pages read without JavaScript (server rendering, src/client/entry-server.tsx): a browser with
 // scripts off finds each page's content and real links (<a href>) to the next page, and a guest's HTML holds a
 // discussion's text itself, not only inside the inlined JSON.
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiGet, homeDeviceNodes, type ListedDiscussion } from "./support";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { apiGet, homeDeviceNodes, type ListedDiscussion, test } from "./support";
 
 interface ListedComment {
   commentID: number;

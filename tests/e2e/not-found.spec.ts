@@ -1,5 +1,6 @@
 // Unknown URLs: HTTP 404 and the error screen (docs/reference/errors.md#error-screen Page error screen).
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 test("an unknown URL answers 404 with the not-found screen", async ({ page }) => {
   const response = await page.goto("/no/such/page");

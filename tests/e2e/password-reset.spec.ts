@@ -2,8 +2,9 @@
 // follows the link in the mail the server wrote under its data dir (the default .eml transport), chooses a new
 // password and signs in with it.
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { latestLink } from "../api/support/mail";
+import { test } from "./support";
 
 const mailDir = path.join(process.env.QUORUM_E2E_DATA_DIR ?? "", "mail");
 

@@ -1,8 +1,8 @@
 // The post page: the comment thread pages through /p{N}, a comment's permalink lands on its page and highlights it,
 // the sort switcher reorders, and a question's author accepts an answer. Each test makes its own discussion
 // through the API (as the moderator, whom flood control leaves alone).
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, signIn } from "./support";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { apiGet, flattenCategories, type ListedCategory, signIn, test } from "./support";
 
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 

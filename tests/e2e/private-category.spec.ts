@@ -1,7 +1,14 @@
 // Discussions of the private category (Staff Lounge) reach moderators only: a guest never sees them, neither on
 // the pages (text or inlined state) nor through the API.
-import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { apiGet, flattenCategories, type ListedCategory, type ListedDiscussion, signIn } from "./support";
+import { expect, request as playwrightRequest } from "@playwright/test";
+import {
+  apiGet,
+  flattenCategories,
+  type ListedCategory,
+  type ListedDiscussion,
+  signIn,
+  test,
+} from "./support";
 
 const PRIVATE_CATEGORY = "Staff Lounge";
 

@@ -1,8 +1,8 @@
 // A member opens a user card from the discussion list (docs/reference/ui-behaviour.md#user-card 'User card popup'),
 // closes it with Escape, opens it again and follows Message to /messages/add/{name}; then follows View Profile to the
 // profile page.
-import { expect, test } from "@playwright/test";
-import { apiGet, signIn } from "./support";
+import { expect } from "@playwright/test";
+import { apiGet, signIn, test } from "./support";
 
 interface ListedAuthor {
   discussionID: number;

@@ -2,8 +2,8 @@
 // comes back to the page they were on as the member, and signs out again. The entry pages pass axe.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, test } from "./support";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 

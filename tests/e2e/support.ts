@@ -1,8 +1,38 @@
-// Helpers shared by the e2e specs: API calls as a guest or a signed-in demo user, and the home layout's
-// per-device nodes.
+// Helpers shared by the e2e specs: the `test` every spec uses (its pages wait for hydration), API calls as a guest or
+// a signed-in demo user, and the home layout's per-device nodes.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, request } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
+
+/**
+ * Waits until the client has hydrated a server-rendered page (main.tsx sets `<html data-hydrated>`). Before that the
+ * page shows its server HTML and a click has no handler yet, so a test that clicks at once fails on a slow machine
+ * (docs/reference/server-rendering.md). Pages that are not Quorum's (feeds, frame pages) are left alone.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator("script#__QUORUM_STATE__").count()) === 0) return;
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+}
+
+/** Makes `goto` and `reload` of a page resolve only once the page they load has hydrated. */
+export function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async <T>(response: T): Promise<T> => {
+    await waitForHydration(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+}
+
+/** Playwright's `test` whose pages wait for hydration after navigating (unless JavaScript is off). */
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) context.on("page", waitForHydrationOnNavigation);
+    await use(context);
+  },
+});
 
 export const DEMO_PASSWORD = process.env.QUORUM_DEMO_PASSWORD ?? "quorum-demo";
 const JSON_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };

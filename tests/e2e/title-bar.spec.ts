@@ -2,8 +2,8 @@
 // over the top of the page's banner with a transparent background, turns solid once the page has scrolled past the
 // banner, and nothing on the page moves when it does. The layout is set up as an admin would: a category page layout
 // whose titleBar says StickyTransparent, applied to one category (Off Topic, which no other spec visits).
-import { expect, type Page, test } from "@playwright/test";
-import { type AppliedCategoryLayout, applyCategoryLayout, categoryPageTemplate } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { type AppliedCategoryLayout, applyCategoryLayout, categoryPageTemplate, test } from "./support";
 
 const CATEGORY_URLCODE = "off-topic";
 const CATEGORY_NAME = "Off Topic";

@@ -1,7 +1,7 @@
 // Every view type of the seeded demo is reachable by URL (docs/reference/routes.md#layout-routes): each answers 200
 // and shows its main heading; /fr/ is the French section's own home.
-import { expect, test } from "@playwright/test";
-import { apiGet, type ListedDiscussion } from "./support";
+import { expect } from "@playwright/test";
+import { apiGet, type ListedDiscussion, test } from "./support";
 
 async function firstOfType(request: Parameters<typeof apiGet>[0], type: string): Promise<ListedDiscussion> {
   const [discussion] = await apiGet<ListedDiscussion[]>(request, `/discussions?type=${type}&limit=1`);
