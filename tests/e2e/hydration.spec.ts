@@ -78,9 +78,12 @@ async function danglingPopupLabels(page: Page): Promise<string[]> {
   const trigger = page.locator("header button[aria-haspopup=menu]:visible").first();
   // The error pages' title bar and the compact one at 375 px have no menu.
   if ((await trigger.count()) === 0) return [];
-  await trigger.click();
   const popup = page.locator("[role=menu][aria-labelledby]").first();
-  await expect(popup).toBeVisible();
+  // A member's title bar re-renders when its unread counts refresh, which can close a menu opened that moment.
+  await expect(async () => {
+    if (!(await popup.isVisible())) await trigger.click();
+    await expect(popup).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const dangling = await popup.evaluate((element) => {
     const ids = (element.getAttribute("aria-labelledby") ?? "").split(/\s+/);
     return ids.filter((id) => !document.getElementById(id));
