@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache): the API step runs twice (PGlite,
+    // then PostgreSQL) over the same server modules, and the unit and API steps share the libraries.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,

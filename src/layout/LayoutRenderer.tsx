@@ -2,7 +2,7 @@
 // boundary and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
 import { Suspense, useContext, useEffect, useMemo } from "react";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
-import { WidgetSkeleton } from "../ui/Skeleton";
+import { PendingMarker, WidgetSkeleton } from "../ui/Skeleton";
 import { DeviceProvider, useKnownDevice } from "./DeviceContext";
 import "./device.css";
 import { type Device, devicesShowing, hideClassesExcept, isVisibleOn } from "./device";
@@ -90,8 +90,9 @@ function LayoutNode({ node }: { node: HydratedNode }) {
 
 /** Sections load quickly and hold their own fallbacks; a widget gets a skeleton of a typical size. */
 function WidgetFallback({ name }: { name: string }) {
-  if (/^section/i.test(name)) return null;
-  if (/^titlebar$/i.test(name)) return <div className="h-12 bg-titlebar-bg" aria-hidden="true" />;
+  if (/^section/i.test(name)) return <PendingMarker />;
+  if (/^titlebar$/i.test(name))
+    return <div className="h-12 bg-titlebar-bg" aria-hidden="true" data-pending="" />;
   return <WidgetSkeleton />;
 }
 

@@ -34,3 +34,12 @@ export function PageSkeleton() {
     </div>
   );
 }
+
+/**
+ * What a Suspense boundary shows while it waits when it should show nothing (a section, a panel, a host): an empty
+ * hidden element, so that tests and previews can tell "still loading" from "settled and empty"
+ * (tests/visual/story-page.ts waits until none is left).
+ */
+export function PendingMarker() {
+  return <span data-pending="" hidden />;
+}

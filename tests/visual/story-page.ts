@@ -110,7 +110,9 @@ export async function waitForStory(page: Page): Promise<void> {
   }
   await page.waitForFunction(
     () =>
-      document.querySelector("#storybook-root [aria-busy='true'], #storybook-root .animate-pulse") === null &&
+      document.querySelector(
+        "#storybook-root [aria-busy='true'], #storybook-root .animate-pulse, #storybook-root [data-pending]",
+      ) === null &&
       Array.from(document.images).every((image) => image.complete) &&
       Array.from(document.querySelectorAll("iframe")).every(
         (frame) => frame.contentDocument === null || frame.contentDocument.readyState === "complete",
@@ -129,10 +131,10 @@ export async function waitForStory(page: Page): Promise<void> {
       void select.offsetHeight;
     }
   });
-  // Quiet: the markup and the focus did not change for 400 ms (a late Suspense swap, measurement, re-render or a
-  // focus moved a frame or two after mount would). Longer than React's 300 ms throttle on revealing a resolved
-  // Suspense boundary: sections' fallbacks render nothing, so a shorter window can mistake a page still showing
-  // only the title bar's fallback for a settled one.
+  // Quiet: the markup and the focus did not change for 200 ms (a late measurement, re-render or a focus moved a
+  // frame or two after mount would). A Suspense boundary still waiting, or held for React's 300 ms throttle on
+  // revealing a resolved one, shows its fallback: a skeleton, a busy region or a PendingMarker (src/ui/Skeleton.tsx),
+  // which the wait above and this one exclude, so the window need not outlast the throttle.
   await page.evaluate(() => {
     const state = window as unknown as QuietState;
     state.__lastMarkup = undefined;
@@ -152,7 +154,11 @@ export async function waitForStory(page: Page): Promise<void> {
       state.__quietPolls = same ? (state.__quietPolls ?? 0) + 1 : 0;
       state.__lastMarkup = markup;
       state.__lastFocus = focus;
-      return state.__quietPolls >= 4 && !document.body.classList.contains("sb-show-preparing-story");
+      return (
+        state.__quietPolls >= 2 &&
+        !document.body.classList.contains("sb-show-preparing-story") &&
+        document.querySelector("#storybook-root [data-pending]") === null
+      );
     },
     undefined,
     { polling: 100 },

@@ -9,6 +9,7 @@ import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widget
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
 import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
 import { Pager } from "../../src/ui/Pager";
+import { PendingMarker } from "../../src/ui/Skeleton";
 import { DiscussionCard, DiscussionLink, DiscussionRow } from "./DiscussionItems";
 
 const EMPTY_MESSAGE = "No discussions were found.";
@@ -30,7 +31,7 @@ function ModeratableDiscussions(props: DiscussionsWidgetHydrated) {
     <>
       <DiscussionsList {...props} selectable={selectable} />
       {selectable ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PendingMarker />}>
           <BulkSelectionHost />
         </Suspense>
       ) : null}

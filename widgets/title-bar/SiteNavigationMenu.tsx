@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { Icon } from "../../src/ui/Icon";
+import { PendingMarker } from "../../src/ui/Skeleton";
 import type { NavItem } from "./nav-item";
 
 const SiteNavigationPanel = lazy(() => import("./SiteNavigationPanel"));
@@ -47,7 +48,7 @@ export function SiteNavigationMenu({
         <Icon name="menu" size={22} />
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PendingMarker />}>
           <SiteNavigationPanel
             items={items}
             mobileOnlyItems={mobileOnlyItems}
