@@ -1,0 +1,64 @@
+// Generated from schemas/api/search-query.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Query of GET /search and GET /search/summary (spec 001 §2.1, §7; docs/reference/search.md). Filters that only apply to discussions (types, categoryID(s), followedCategories, includeChildCategories, includeArchivedCategories, insertUserNames, insertUserIDs, tags) are dropped with a warning when recordTypes holds no discussion or comment.
+ */
+export interface SearchQuery {
+/**
+ * websearch syntax: words, "quoted phrases", or, -exclusion. Blank = every record the filters let through.
+ */
+query?: string
+/**
+ * Record types to search (the domain); default discussion and comment. article is reserved for the knowledge base (answers nothing until it exists).
+ */
+recordTypes?: string[]
+/**
+ * Discussion types.
+ */
+types?: string[]
+categoryID?: number
+/**
+ * @maxItems 50
+ */
+categoryIDs?: number[]
+/**
+ * Only categories the signed-in viewer follows.
+ */
+followedCategories: boolean
+includeChildCategories: boolean
+includeArchivedCategories: boolean
+/**
+ * Words that must appear in the title.
+ */
+name?: string
+/**
+ * @maxItems 20
+ */
+insertUserNames?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+/**
+ * @maxItems 20
+ */
+insertUserIDs?: []|[number]|[number, number]|[number, number, number]|[number, number, number, number]|[number, number, number, number, number]|[number, number, number, number, number, number]|[number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]|[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]
+/**
+ * @maxItems 20
+ */
+tags?: []|[string]|[string, string]|[string, string, string]|[string, string, string, string]|[string, string, string, string, string]|[string, string, string, string, string, string]|[string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]|[string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+tagOperator: ("and" | "or")
+/**
+ * and: every word must match; or: any word.
+ */
+queryOperator: ("and" | "or")
+/**
+ * A date range: [2026-01-01,2026-02-01], (a,b), >=2026-01-01, <2026-03-01 or a single date (that whole day).
+ */
+dateInserted?: string
+locale?: string
+siteSectionID?: number
+sort: ("relevance" | "-dateInserted" | "dateInserted")
+page: number
+limit: number
+/**
+ * Extra fields: insertUser, breadcrumbs or all.
+ */
+expand?: string[]
+}

@@ -1,0 +1,61 @@
+// Generated from schemas/api/search-result.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * One hit of GET /search (spec 001 §3 search result).
+ */
+export interface SearchResult {
+recordType: ("discussion" | "comment" | "category" | "user" | "place" | "article")
+recordID: number
+/**
+ * The record's own type: discussion, question, idea, poll, comment, category, user, siteSection, article.
+ */
+type: string
+/**
+ * Title (a comment: its discussion's title).
+ */
+name: string
+/**
+ * Excerpt as sanitized HTML; the matched words wrapped in <mark>.
+ */
+body: string
+url: string
+discussionID?: number
+categoryID?: number
+/**
+ * The relevance the results are ordered by (sort=relevance).
+ */
+score?: number
+dateInserted: string
+dateUpdated?: (string | null)
+insertUserID?: number
+insertUser?: UserFragment
+breadcrumbs?: Breadcrumb[]
+/**
+ * Badges to show: closed, question, answered, announcement…
+ */
+labelCodes: string[]
+/**
+ * From another site section than the one searched.
+ */
+isForeign: boolean
+}
+/**
+ * The few user fields shown beside content.
+ */
+export interface UserFragment {
+userID: number
+name: string
+photoUrl: string
+url: string
+dateLastActive?: (string | null)
+title?: string
+banned?: (0 | 1)
+private?: boolean
+}
+/**
+ * One step of the path to a record.
+ */
+export interface Breadcrumb {
+name: string
+url: string
+}
