@@ -3,6 +3,7 @@
 // pages read, so the first render on either side finds them without a fetch.
 import { hashKey, type Query, QueryClient } from "@tanstack/react-query";
 import { hydratedLayoutKeys, LAYOUT_STALE_TIME_MS } from "./api/layouts";
+import type { UnreadCounts } from "./api/users/counts";
 import { userKeys } from "./api/users/keys";
 import type { QuorumState } from "./state";
 
@@ -17,11 +18,26 @@ export function createAppQueryClient(): QueryClient {
 
 export function seedQueryClient(client: QueryClient, state: QuorumState): void {
   client.setQueryData(userKeys.me(), state.currentUser);
+  // A member's title bar shows the unread counts, which the current user carries: without them here, every
+  // member's page was rendered twice on the server (once to find the counts query, once with its answer).
+  if (isSignedIn(state)) client.setQueryData(userKeys.counts(), unreadCountsOf(state));
   if (state.layout) client.setQueryData(hydratedLayoutKeys.lookup(state.layout.query), state.layout.data);
+}
+
+function isSignedIn(state: QuorumState): boolean {
+  return state.currentUser.userID > 0;
+}
+
+function unreadCountsOf({ currentUser }: QuorumState): UnreadCounts {
+  return {
+    countUnreadNotifications: currentUser.countUnreadNotifications,
+    countUnreadConversations: currentUser.countUnreadConversations,
+  };
 }
 
 function seededKeys(state: QuorumState): Set<string> {
   const keys: unknown[][] = [[...userKeys.me()]];
+  if (isSignedIn(state)) keys.push([...userKeys.counts()]);
   if (state.layout) keys.push([...hydratedLayoutKeys.lookup(state.layout.query)]);
   return new Set(keys.map((key) => hashKey(key)));
 }
