@@ -50,6 +50,8 @@ export default defineConfig({
       QUORUM_RATE_LIMIT: "off",
       // Scheduled drafts publish within a second of falling due (tests/e2e/drafts.spec.ts).
       QUORUM_DRAFT_SCHEDULER_MS: "1000",
+      // As npm start serves: React's production server build (twice as fast as the development one).
+      NODE_ENV: "production",
     },
     // First start: client build (if missing), migrations and the demo seed.
     timeout: 180_000,
