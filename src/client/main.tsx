@@ -8,6 +8,7 @@ import { hydrate } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { widgetRegistry } from "../../widgets/registry";
+import { loadMemberChunks } from "../../widgets/title-bar/account/member-chunks";
 import { loadLayoutComponents } from "../layout/registry-types";
 import { AppRoot } from "./AppRoot";
 import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
@@ -35,12 +36,16 @@ function app(now: number | null): ReactNode {
   );
 }
 
-/** The chunks of every widget the server-rendered page shows (the server already modulepreloads them). */
+/**
+ * The chunks of every widget the server-rendered page shows (the server already modulepreloads them), and for a
+ * member the title bar's member parts (widgets/title-bar/account/member-chunks.ts says why).
+ */
 function loadPageWidgets(): Promise<unknown> {
   const data = state.layout?.data;
   const nodes =
     data && "layout" in data ? [data.titleBar, ...data.layout] : [defaultTitleBarNode(state.site)];
-  return loadLayoutComponents(nodes, widgetRegistry);
+  const member = state.currentUser.userID > 0 ? loadMemberChunks() : undefined;
+  return Promise.all([loadLayoutComponents(nodes, widgetRegistry), member]);
 }
 
 const hydration = readHydrationState();

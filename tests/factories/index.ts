@@ -26,6 +26,14 @@ export {
 export { makeReactionLog, makeReactions, makeReport } from "./engagement";
 export { makeFeedItems } from "./feeds";
 export { makeProfile, makeReactedPost, makeRestrictedProfile } from "./profiles";
+export {
+  highlightExcerpt,
+  makeCommentSearchResult,
+  makeSearchResult,
+  makeSearchResults,
+  makeSearchSuggestions,
+  makeSearchSummary,
+} from "./search";
 export { resetFactories } from "./sequence";
 export { makeSiteTotals } from "./site";
 export { makeTag, makeTags } from "./tags";

@@ -19,6 +19,7 @@ import {
   makeDiscussion,
   makeDiscussions,
 } from "../factories";
+import { searchPageCase } from "./search-render-case";
 import { htmlText } from "./server-render";
 
 export interface PlainPageCase {
@@ -120,6 +121,7 @@ export function plainPageCases(): PlainPageCase[] {
       prepare: (queryClient) => queryClient.setQueryData(flatCategoriesQuery().queryKey, makeCategoryList()),
       expectText: ["New Post"],
     },
+    searchPageCase(),
     { name: "sign-in page", url: "/entry/signin", expectText: ["Sign In"] },
     { name: "register page", url: "/entry/register", expectText: ["Register"] },
     {

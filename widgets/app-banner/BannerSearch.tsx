@@ -1,39 +1,34 @@
-// The banner's search box: a real form (GET /search?query=…, docs/reference/ui-behaviour.md#title-bar), so it works
-// before scripts load.
-import { useId } from "react";
+// The banner's search box: the shared search box (src/ui/search/SearchCombobox.tsx, spec 001 §4.1: suggestions as
+// you type; a real GET form to /search?query=, so it works before scripts load). At most 705 px wide and at least
+// 40 px high (spec 001 §9).
+import { searchSuggestionSource } from "../../src/client/api/search";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
+import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
 
 export function BannerSearch({ centered }: { centered: boolean }) {
-  const inputId = useId();
   return (
-    <search className={cx("w-full max-w-[705px]", centered && "mx-auto")}>
-      <form
-        action="/search"
-        method="get"
+    <search className={cx("w-full max-w-[705px] text-left", centered && "mx-auto")}>
+      <SearchCombobox
+        label="Search the community"
+        placeholder="Search"
+        suggestionSource={searchSuggestionSource}
         className="focus-ring-within flex min-h-10 w-full rounded-box bg-bg shadow-raised"
+        fieldClassName="flex-1"
+        inputClassName="h-11 px-3 text-base focus-visible:shadow-none focus-visible:outline-none"
+        leading={
+          <span aria-hidden="true" className="pointer-events-none flex items-center pl-3.5 text-fg-muted">
+            <Icon name="search" size={18} />
+          </span>
+        }
       >
-        <label htmlFor={inputId} className="sr-only">
-          Search the community
-        </label>
-        <span className="pointer-events-none flex items-center pl-3.5 text-fg-muted">
-          <Icon name="search" size={18} />
-        </span>
-        <input
-          id={inputId}
-          type="search"
-          name="query"
-          placeholder="Search"
-          autoComplete="off"
-          className="h-11 min-w-0 flex-1 bg-transparent px-3 text-base text-fg placeholder:text-fg-muted focus-visible:shadow-none focus-visible:outline-none"
-        />
         <button
           type="submit"
           className="m-1 rounded-control bg-primary px-5 text-sm font-semibold text-primary-contrast transition-colors hover:bg-primary-hover"
         >
           Search
         </button>
-      </form>
+      </SearchCombobox>
     </search>
   );
 }

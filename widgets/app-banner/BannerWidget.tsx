@@ -35,12 +35,8 @@ export default function BannerWidget(props: BannerWidgetProps) {
   };
   const search = showSearch ? <BannerSearch centered={centered} /> : null;
   return (
-    <div
-      ref={ref}
-      className="relative isolate min-h-[50px] overflow-hidden"
-      style={style}
-      data-widget="banner"
-    >
+    // Not overflow-hidden: the search box's suggestions hang below the banner (z-10 keeps them over what follows).
+    <div ref={ref} className="relative isolate z-10 min-h-[50px]" style={style} data-widget="banner">
       <div
         className={cx(
           "mx-auto flex max-w-(--width-content) box-content flex-col gap-3 px-4 py-10 sm:px-6 sm:py-14",

@@ -2,7 +2,7 @@
 // messages, My Account), or on compact screens its side panel. The member parts are lazy chunks: a guest's first
 // view downloads none of them.
 import { useMutation } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useSession } from "../../src/layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
@@ -12,11 +12,12 @@ import { useCurrentLocation } from "../../src/ui/location";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
 import { profileUrl } from "./account/account-links";
+import { AccountPanelChunk, MemberAccountBoxChunk } from "./account/member-chunks";
 
 export { profileUrl };
 
-const MemberAccountBox = lazy(() => import("./account/MemberAccountBox"));
-const AccountPanel = lazy(() => import("./account/AccountPanel"));
+const MemberAccountBox = MemberAccountBoxChunk.Component;
+const AccountPanel = AccountPanelChunk.Component;
 
 /** Signing out through the session (the app shell's call); a mutation, so its pending state is TanStack Query's. */
 export function useSignOut(): { signOut(): void; pending: boolean } {

@@ -4,7 +4,6 @@
 // DELETE /discussions/{id}, and a member's own toggles: PUT …/bookmark, …/mute, …/dismiss. Every discussion query
 // lives under discussionKeys.all, so one invalidation reaches each list and detail.
 import {
-  keepPreviousData,
   queryOptions,
   type UseMutationOptions,
   useMutation,
@@ -33,8 +32,6 @@ export interface UserDiscussionsParams {
   limit?: number;
 }
 
-export const SEARCH_PAGE_LIMIT = 30;
-
 export const discussionKeys = {
   all: ["discussions"] as const,
   lists: () => [...discussionKeys.all, "list"] as const,
@@ -46,7 +43,6 @@ export const discussionKeys = {
       params.insertUserID,
       { page: params.page ?? 1, limit: params.limit ?? 30 },
     ] as const,
-  search: (query: string, page: number) => [...discussionKeys.lists(), "search", query, page] as const,
   details: () => [...discussionKeys.all, "detail"] as const,
   detail: (discussionID: number, expand = "") => [...discussionKeys.details(), discussionID, expand] as const,
 };
@@ -66,19 +62,6 @@ export function fetchUserDiscussions(params: UserDiscussionsParams, signal?: Abo
       ["page", params.page],
       ["limit", params.limit],
       ["expand", "lastUser,category"],
-    ],
-    signal,
-  );
-}
-
-export function fetchDiscussionSearch(query: string, page: number, signal?: AbortSignal) {
-  return apiRequestPage<Discussion>(
-    "/discussions",
-    [
-      ["query", query],
-      ["page", page],
-      ["limit", SEARCH_PAGE_LIMIT],
-      ["expand", "insertUser,category"],
     ],
     signal,
   );
@@ -158,15 +141,6 @@ export function userDiscussionsQuery(params: UserDiscussionsParams) {
   });
 }
 
-export function discussionSearchQuery(query: string, page: number) {
-  return queryOptions({
-    queryKey: discussionKeys.search(query, page),
-    queryFn: ({ signal }) => fetchDiscussionSearch(query, page, signal),
-    // Turning a page keeps the last one on screen until the next arrives.
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function discussionQuery(discussionID: number, expand = "") {
   return queryOptions({
     queryKey: discussionKeys.detail(discussionID, expand),
@@ -182,10 +156,6 @@ export function useDiscussions(query: DiscussionListQuery) {
 
 export function useUserDiscussions(params: UserDiscussionsParams, enabled = true) {
   return useQuery({ ...userDiscussionsQuery(params), enabled });
-}
-
-export function useDiscussionSearch(query: string, page: number) {
-  return useQuery({ ...discussionSearchQuery(query, page), enabled: query !== "" });
 }
 
 export function useDiscussion(discussionID: number, expand = "") {

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -70,7 +71,9 @@ async function openPglite(
     mkdirSync(dataDir, { recursive: true }); // PGlite does not create parent directories
     release = acquireDataDirLock(dataDir); // PGlite does not lock its data dir; two writers corrupt it
   }
-  const client = new PGlite(dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : undefined);
+  const storage = dataDir ? { dataDir } : loadDataDir ? { loadDataDir } : {};
+  // pg_trgm: trigram indexes for search (migration 0011_search.sql, docs/reference/search.md#engine).
+  const client = new PGlite({ ...storage, extensions: { pg_trgm } });
   await client.waitReady;
   return pgliteDatabase(client, async () => {
     await client.close();

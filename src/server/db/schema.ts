@@ -97,6 +97,8 @@ export const categories = pgTable(
     /** The category whose permission rows apply here: -1 (root defaults) or a category with custom permissions. */
     permissionCategoryID: integer("permissionCategoryID").notNull().default(-1),
     featured: boolean("featured").notNull().default(false),
+    /** Left out of search unless asked for (docs/reference/search.md#filters); so are the categories below. */
+    archived: boolean("archived").notNull().default(false),
     iconUrl: text("iconUrl"),
     bannerImageUrl: text("bannerImageUrl"),
     countDiscussions: integer("countDiscussions").notNull().default(0),

@@ -12,6 +12,7 @@ import categoryParams from "../../../schemas/api/category-params.schema.json";
 import categoryPreferences from "../../../schemas/api/category-preferences.schema.json";
 import categoryPreferencesParams from "../../../schemas/api/category-preferences-params.schema.json";
 import categoryPreferencesPatch from "../../../schemas/api/category-preferences-patch.schema.json";
+import categorySearchQuery from "../../../schemas/api/category-search-query.schema.json";
 import collection from "../../../schemas/api/collection.schema.json";
 import collectionByResourcePut from "../../../schemas/api/collection-by-resource-put.schema.json";
 import collectionByResourceQuery from "../../../schemas/api/collection-by-resource-query.schema.json";
@@ -93,6 +94,11 @@ import reportPost from "../../../schemas/api/report-post.schema.json";
 import role from "../../../schemas/api/role.schema.json";
 import roleDetail from "../../../schemas/api/role-detail.schema.json";
 import rolePermissions from "../../../schemas/api/role-permissions.schema.json";
+import searchQuery from "../../../schemas/api/search-query.schema.json";
+import searchResult from "../../../schemas/api/search-result.schema.json";
+import searchSuggestion from "../../../schemas/api/search-suggestion.schema.json";
+import searchSuggestionsQuery from "../../../schemas/api/search-suggestions-query.schema.json";
+import searchSummary from "../../../schemas/api/search-summary.schema.json";
 import siteConfig from "../../../schemas/api/site-config.schema.json";
 import tag from "../../../schemas/api/tag.schema.json";
 import tagListQuery from "../../../schemas/api/tag-list-query.schema.json";
@@ -185,6 +191,13 @@ const apiSchemas = [
   notificationListQuery,
   notificationPatch,
   unreadCounts,
+  // Search (routes/search.ts, docs/reference/search.md).
+  categorySearchQuery,
+  searchQuery,
+  searchResult,
+  searchSuggestion,
+  searchSuggestionsQuery,
+  searchSummary,
   // Mention suggestions (GET /users/by-names).
   mentionSuggestion,
   userByNamesQuery,

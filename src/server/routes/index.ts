@@ -38,6 +38,7 @@ import { reactionRoutes } from "./reactions";
 import { reportRoutes } from "./reports";
 import { roleRoutes } from "./roles";
 import { rolesWriteRoutes } from "./roles-write";
+import { searchRoutes } from "./search";
 import { tagRoutes } from "./tags";
 import { userSessionRoutes } from "./user-sessions";
 import { userRoutes } from "./users";
@@ -92,4 +93,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   bookmarkRoutes,
   reportRoutes,
   draftRoutes,
+  searchRoutes,
 ];

@@ -45,7 +45,10 @@ function mentionOrder(typed: string, now: Date): SQL[] {
 
 async function checkSiteSection(ctx: ServiceContext, site: SiteConfig, raw: string | undefined) {
   if (!raw) return;
-  if (await getSiteSection(ctx.db, site, Number(raw))) return;
+  // The schema allows any digits; an ID past the integer column's range names no section (PostgreSQL would refuse
+  // to compare it).
+  const id = Number(raw);
+  if (id <= 2147483647 && (await getSiteSection(ctx.db, site, id))) return;
   throw fieldErrors(422, [
     { field: "siteSectionID", code: "unknown", message: "There is no site section with that ID." },
   ]);

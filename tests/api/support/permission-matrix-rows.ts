@@ -408,6 +408,25 @@ export const READS: Row[] = [
     url: () => "/dashboard/content/reports",
     expected: [403, 403, 200, 200],
   },
+  // Search (docs/reference/search.md): the private discussion's word finds it for staff only.
+  {
+    route: "GET /api/v2/search",
+    url: () => "/api/v2/search?query=zq17&expand=all",
+    expected: EVERYONE,
+    showsStaff: "discussion",
+  },
+  { route: "GET /api/v2/search/summary", url: () => "/api/v2/search/summary?query=zq17", expected: EVERYONE },
+  {
+    route: "GET /api/v2/search/suggestions",
+    url: () => "/api/v2/search/suggestions?query=Quarterly%20moderation",
+    expected: EVERYONE,
+    showsStaff: "discussion",
+  },
+  {
+    route: "GET /api/v2/categories/search",
+    url: () => "/api/v2/categories/search?query=lounge",
+    expected: EVERYONE,
+  },
 ];
 
 /** Each role registers a user of its own name; only guests (sign-up) and administrators (users.add) may. */

@@ -1,107 +1,94 @@
-// /search?query= (docs/reference/routes.md#app-routes): a search
-// field and the discussions whose title or text holds every word of the query (GET /discussions?query=), 30 to a page
-// with the pager. The older `search` parameter is read too. Searching again replaces the query and goes back to
-// page 1. Richer search (other record types, filters, suggestions) comes later; this page is where
-// every search box leads meanwhile.
-import { type FormEvent, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+// /search (docs/reference/routes.md#app-routes, spec 001 §2.1): the query box (the shared search box, with
+// suggestions), the filters panel, the sort, and the record-type tabs with their counts and results, over
+// GET /api/v2/search and /search/summary. The address holds the whole search (search-state.ts): back/forward and a
+// shared link restore it, and /search?categoryID=N opens it narrowed to a category. The older `search` parameter is
+// read too. Renders on the server as well: nothing here reads the window while rendering.
+import { useId, useState } from "react";
 import { Button } from "../../../ui/Button";
-import { FormAlert } from "../../../ui/FormAlert";
-import { Loader } from "../../../ui/Loader";
-import { Pager } from "../../../ui/Pager";
-import { INPUT_CLASSES } from "../../../ui/TextField";
-import { SEARCH_PAGE_LIMIT, useDiscussionSearch } from "../../api/discussions";
+import { Icon } from "../../../ui/Icon";
+import { SearchCombobox } from "../../../ui/search/SearchCombobox";
+import { searchSuggestionSource } from "../../api/search";
 import { useAppState, useLastTitleBar } from "../../app-state";
 import { defaultTitleBarNode } from "../default-title-bar";
 import { useDocumentTitle } from "../document-title";
-import { failureFromError } from "../entry-form";
 import { PageFrame } from "../PageFrame";
-import { SearchResult } from "./SearchResult";
+import { SearchFilters } from "./filters/SearchFilters";
+import { SearchTabs } from "./SearchTabs";
+import { hasFilters, type SearchSort, SORTS, searchStateParams } from "./search-state";
+import { useSearchState } from "./use-search-state";
 
-function pageFrom(search: URLSearchParams): number {
-  const page = Number(search.get("page"));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function SearchResults({ query, page }: { query: string; page: number }) {
-  const results = useDiscussionSearch(query, page);
-  if (!query) return <p className="mt-6 text-fg-muted">Type what you are looking for above.</p>;
-  if (results.isPending) return <Loader label="Searching" className="mt-6" />;
-  if (results.isError)
-    return <FormAlert className="mt-6" message={failureFromError(results.error, []).message} />;
-  const { items, total } = results.data;
-  if (items.length === 0) return <p className="mt-6 text-fg">No results for “{query}”.</p>;
-  return (
-    <>
-      <p className="mt-6 text-sm text-fg-muted" aria-live="polite">
-        {total} {total === 1 ? "result" : "results"} for “{query}”
-      </p>
-      <ul
-        className="divide-y divide-border"
-        aria-label="Search results"
-        aria-busy={results.isPlaceholderData}
-      >
-        {items.map((discussion) => (
-          <li key={discussion.discussionID}>
-            <SearchResult discussion={discussion} />
-          </li>
-        ))}
-      </ul>
-      <Pager className="mt-4" page={page} limit={SEARCH_PAGE_LIMIT} total={total} />
-    </>
-  );
+/** The filters and sort as hidden fields, so the form without scripts searches with them too. */
+function hiddenParams(params: URLSearchParams): [string, string][] {
+  return [...params.entries()].filter(([name]) => name !== "query" && name !== "page");
 }
 
 export function SearchPage() {
   const { site } = useAppState();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
-  const [params, setParams] = useSearchParams();
-  const query = (params.get("query") ?? params.get("search") ?? "").trim();
-  const page = pageFrom(params);
-  const [draft, setDraft] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  // A search from the title bar while on this page changes the address: the field follows it.
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setDraft(query);
+  const [state, update] = useSearchState();
+  const [draft, setDraft] = useState(state.query);
+  const [shownQuery, setShownQuery] = useState(state.query);
+  // A search from the title bar, or back/forward, changes the address: the box follows it.
+  if (shownQuery !== state.query) {
+    setShownQuery(state.query);
+    setDraft(state.query);
   }
-  const fieldID = useId();
-  useDocumentTitle(query ? `${query} - Search` : "Search", site.name);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim();
-    if (!next) return;
-    setParams({ query: next });
-  };
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(state));
+  const id = useId();
+  useDocumentTitle(state.query ? `${state.query} - Search` : "Search", site.name);
 
   return (
     <PageFrame titleBar={titleBar}>
-      <section aria-labelledby={`${fieldID}-heading`} className="mx-auto w-full max-w-3xl px-4 py-8">
-        <h1 id={`${fieldID}-heading`} className="text-2xl font-bold tracking-tight">
+      <section aria-labelledby={`${id}-heading`} className="mx-auto w-full max-w-4xl px-4 py-8">
+        <h1 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
           Search
         </h1>
         <search className="mt-4">
-          <form action="/search" method="get" onSubmit={submit} className="flex gap-2">
-            <label htmlFor={fieldID} className="sr-only">
-              Search the community
-            </label>
-            <input
-              id={fieldID}
-              type="search"
-              name="query"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Search"
-              autoComplete="off"
-              className={INPUT_CLASSES}
-            />
+          <SearchCombobox
+            label="Search the community"
+            placeholder="Search"
+            value={draft}
+            onValueChange={setDraft}
+            onSearch={(query) => update({ query })}
+            suggestionSource={searchSuggestionSource}
+            triggerOnClear
+            extraParams={hiddenParams(searchStateParams(state))}
+            className="flex gap-2"
+            fieldClassName="focus-ring-within h-9 flex-1 rounded-control border border-border-strong bg-bg"
+            inputClassName="h-full px-3 text-sm focus-visible:shadow-none focus-visible:outline-none"
+          >
             <Button type="submit" variant="primary">
               Search
             </Button>
-          </form>
+          </SearchCombobox>
         </search>
-        <SearchResults query={query} page={page} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <Button
+            aria-expanded={filtersOpen}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <Icon name="chevronDown" size={16} className={filtersOpen ? "rotate-180" : undefined} />
+            Filters
+          </Button>
+          <div className="inline-flex items-center gap-2 text-sm text-fg">
+            <label htmlFor={`${id}-sort`}>Sort by</label>
+            <select
+              id={`${id}-sort`}
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as SearchSort })}
+              className="h-9 rounded-control border border-border-strong bg-bg px-2 text-sm text-fg"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <SearchFilters id={`${id}-filters`} hidden={!filtersOpen} state={state} update={update} />
+        <SearchTabs state={state} update={update} />
       </section>
     </PageFrame>
   );

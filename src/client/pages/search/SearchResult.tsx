@@ -1,30 +1,84 @@
-// One result of the search page: the discussion's title (its link), the excerpt, and where and by whom it was
-// posted, with its comment count and last activity.
-import type { Discussion } from "../../../types/generated/api/discussion";
+// One search result (spec 001 §3 search result): its title (the link), its labels, where it lives (breadcrumbs), the
+// excerpt with the matched words marked, and who posted it when. The excerpt is sanitized HTML from the server
+// (search-result.schema.json body: `<mark>` around the matches), rendered like every other server HTML body.
+import type { SearchResult as SearchResultData } from "../../../types/generated/api/search-result";
 import { AppLink } from "../../../ui/AppLink";
+import { Badge, type BadgeTone } from "../../../ui/Badge";
 import { RelativeTime } from "../../../ui/RelativeTime";
+import { UserPhoto } from "../../../ui/UserPhoto";
 
-export function SearchResult({ discussion }: { discussion: Discussion }) {
-  const comments = discussion.countComments;
+const LABELS: Record<string, { text: string; tone: BadgeTone }> = {
+  announcement: { text: "Announcement", tone: "primary" },
+  closed: { text: "Closed", tone: "muted" },
+  question: { text: "Question", tone: "standard" },
+  answered: { text: "Answered", tone: "success" },
+  accepted: { text: "Accepted", tone: "success" },
+  unanswered: { text: "Unanswered", tone: "warning" },
+  idea: { text: "Idea", tone: "standard" },
+  poll: { text: "Poll", tone: "standard" },
+};
+
+/** What a result is, beside its title, for the types that are not discussions. */
+const RECORD_NAMES: Record<string, string> = {
+  comment: "Comment",
+  category: "Category",
+  user: "Member",
+  place: "Place",
+  article: "Article",
+};
+
+function labelFor(code: string) {
+  return LABELS[code] ?? { text: code.charAt(0).toUpperCase() + code.slice(1), tone: "standard" as const };
+}
+
+export function SearchResult({ result }: { result: SearchResultData }) {
+  const recordName = RECORD_NAMES[result.recordType];
+  const crumbs = result.breadcrumbs ?? [];
   return (
     <article className="py-4">
-      <h2 className="text-lg font-semibold">
-        <AppLink to={discussion.url} className="text-fg-heading hover:text-primary hover:underline">
-          {discussion.name}
+      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        <AppLink to={result.url} className="text-fg-heading hover:text-primary hover:underline">
+          {result.name}
         </AppLink>
+        {recordName ? <Badge tone="muted">{recordName}</Badge> : null}
+        {result.labelCodes.map((code) => {
+          const label = labelFor(code);
+          return (
+            <Badge key={code} tone={label.tone}>
+              {label.text}
+            </Badge>
+          );
+        })}
       </h2>
-      {discussion.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-fg">{discussion.excerpt}</p> : null}
-      <p className="mt-1.5 flex flex-wrap gap-x-3 text-sm text-fg-muted">
-        {discussion.category ? (
-          <AppLink to={discussion.category.url} className="hover:text-primary hover:underline">
-            {discussion.category.name}
+      {crumbs.length > 0 ? (
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-xs text-fg-muted">
+          <span className="sr-only">In: </span>
+          {crumbs.map((crumb, index) => (
+            <span key={`${crumb.url}-${crumb.name}`} className="inline-flex items-center gap-1">
+              {index > 0 ? <span aria-hidden="true">›</span> : null}
+              <AppLink to={crumb.url} className="hover:text-primary hover:underline">
+                {crumb.name}
+              </AppLink>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {result.body ? (
+        <div
+          className="userContent mt-1 line-clamp-3 text-sm text-fg [&_mark]:rounded-sm [&_mark]:bg-warning-soft [&_mark]:px-0.5 [&_mark]:text-fg"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the API (search-result.schema.json body)
+          dangerouslySetInnerHTML={{ __html: result.body }}
+        />
+      ) : null}
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
+        {result.insertUser ? (
+          <AppLink to={result.insertUser.url} className="inline-flex items-center gap-1.5 hover:text-primary">
+            <UserPhoto url={result.insertUser.photoUrl} size={24} />
+            <span>{result.insertUser.name}</span>
           </AppLink>
         ) : null}
-        {discussion.insertUser?.name ? <span>by {discussion.insertUser.name}</span> : null}
-        <span>
-          {comments} {comments === 1 ? "comment" : "comments"}
-        </span>
-        <RelativeTime date={discussion.dateLastComment} />
+        <RelativeTime date={result.dateInserted} />
+        {result.isForeign ? <Badge tone="muted">Other community</Badge> : null}
       </p>
     </article>
   );

@@ -1,0 +1,125 @@
+// The open tab's results (spec 001 §2.1): the warnings for filters the server dropped, how many matched, the
+// results, and the pager with jump-to-page; nothing matched → the "did you mean" query as a link. A new page or
+// filter keeps the last results on screen, marked busy, until the next arrive.
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { SEARCH_PATH } from "../../../lib/search-url";
+import { FormAlert } from "../../../ui/FormAlert";
+import { Loader } from "../../../ui/Loader";
+import { Pager } from "../../../ui/Pager";
+import { SEARCH_PAGE_LIMIT, type SearchSummary, useSearchResults, useSearchSummary } from "../../api/search";
+import { failureFromError } from "../entry-form";
+import { SearchResult } from "./SearchResult";
+import {
+  isSearchable,
+  resultsRequest,
+  type SearchState,
+  searchStateParams,
+  summaryRequest,
+} from "./search-state";
+
+/**
+ * The pager's links lead to /search?…&page=N, an app page the shared Link treats as a page load: inside this page
+ * they go through the router instead (same address, no reload, back at the top).
+ */
+function useSearchLinkClicks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+    const href = anchor?.getAttribute("href") ?? "";
+    if (!href.startsWith(`${SEARCH_PATH}?`)) return;
+    event.preventDefault();
+    navigate(href);
+    // A new page starts at the top, as a page load would.
+    window.scrollTo({ top: 0 });
+  };
+}
+
+function searchHref(state: SearchState): string {
+  return `${SEARCH_PATH}?${searchStateParams(state).toString()}`;
+}
+
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-control border border-warning/40 border-l-4 border-l-warning bg-warning-soft px-3 py-2 text-sm text-fg">
+      <p className="font-semibold">Some filters do not apply to these results.</p>
+      <ul className="mt-0.5 list-disc pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NoResults({ state, summary }: { state: SearchState; summary: SearchSummary | undefined }) {
+  const better = summary?.didYouMean;
+  return (
+    <div className="mt-6 text-fg">
+      <p>{state.query ? `No results for “${state.query}”.` : "No results for these filters."}</p>
+      {better && better !== state.query ? (
+        <p className="mt-2">
+          Did you mean{" "}
+          <Link
+            to={searchHref({ ...state, query: better, page: 1 })}
+            className="font-semibold text-primary hover:underline"
+          >
+            {better}
+          </Link>
+          ?
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SearchResults({ state }: { state: SearchState }) {
+  const searchable = isSearchable(state);
+  const results = useSearchResults(resultsRequest(state), searchable);
+  const summary = useSearchSummary(summaryRequest(state), searchable);
+  const onClick = useSearchLinkClicks();
+  if (!searchable) return <p className="mt-6 text-fg-muted">Type what you are looking for above.</p>;
+  if (results.isPending) return <Loader label="Searching" className="mt-6" />;
+  if (results.isError) {
+    const failure = failureFromError(results.error, []);
+    return <FormAlert className="mt-6" message={failure.message} description={failure.description} />;
+  }
+  const { items, total } = results.data;
+  const warnings = summary.data?.warnings ?? [];
+  if (items.length === 0) {
+    return (
+      <>
+        <Warnings warnings={warnings} />
+        <NoResults state={state} summary={summary.data} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Warnings warnings={warnings} />
+      <p className="mt-4 text-sm text-fg-muted" aria-live="polite">
+        {total} {total === 1 ? "result" : "results"}
+        {state.query ? ` for “${state.query}”` : ""}
+      </p>
+      <ul
+        className="divide-y divide-border"
+        aria-label="Search results"
+        aria-busy={results.isPlaceholderData}
+      >
+        {items.map((result) => (
+          <li key={`${result.recordType}-${result.recordID}`}>
+            <SearchResult result={result} />
+          </li>
+        ))}
+      </ul>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches the pager links' own clicks (keyboard included) */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter fires the same click */}
+      <div onClick={onClick}>
+        <Pager className="mt-4" page={state.page} limit={SEARCH_PAGE_LIMIT} total={total} jumpToPage />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The search page's filters panel (spec 001 §2.1): categories (with child and archived ones), authors, tags with
+// and/or, a date range and post types. Every change writes the address at once (back undoes it) and goes back to
+// page 1; "Clear filters" keeps the query and the tab.
+import { Button } from "../../../../ui/Button";
+import { EMPTY_SEARCH, hasFilters, type SearchState } from "../search-state";
+import type { SearchUpdate } from "../use-search-state";
+import { AuthorFilter } from "./AuthorFilter";
+import { CategoryFilter } from "./CategoryFilter";
+import { DateFilter, TypeFilter } from "./DateTypeFilters";
+import { TagFilter } from "./TagFilter";
+
+export interface SearchFiltersProps {
+  id: string;
+  hidden: boolean;
+  state: SearchState;
+  update: SearchUpdate;
+}
+
+export function SearchFilters({ id, hidden, state, update }: SearchFiltersProps) {
+  const clear = () =>
+    update({
+      categoryIDs: [],
+      includeChildCategories: false,
+      includeArchivedCategories: false,
+      insertUserNames: [],
+      tags: [],
+      tagOperator: EMPTY_SEARCH.tagOperator,
+      dateFrom: "",
+      dateTo: "",
+      types: [],
+    });
+  return (
+    <section
+      id={id}
+      hidden={hidden}
+      aria-label="Filters"
+      className="mt-3 grid gap-5 rounded-box border border-border bg-bg p-4 sm:grid-cols-2"
+    >
+      <CategoryFilter state={state} update={update} />
+      <AuthorFilter state={state} update={update} />
+      <TagFilter state={state} update={update} />
+      <DateFilter state={state} update={update} />
+      <TypeFilter state={state} update={update} />
+      <div className="flex items-end justify-end sm:col-span-2">
+        <Button variant="text" onClick={clear} disabled={!hasFilters(state) && !state.includeChildCategories}>
+          Clear filters
+        </Button>
+      </div>
+    </section>
+  );
+}

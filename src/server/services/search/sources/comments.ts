@@ -1,0 +1,104 @@
+// Comments: the body (weight B) in their discussion's configuration; a result is named after its discussion and
+// links to the comment's permalink. Visible only through a discussion in a category the viewer may see.
+import { type SQL, sql } from "drizzle-orm";
+import type { SearchResult } from "../../../../types/generated/api/search-result";
+import { selectRows } from "../../sql";
+import { commentUrl } from "../../urls";
+import { branchMatches, branchQuery, type TextBranch, textBranches, unionAll } from "../branches";
+import { excerptColumn, finishExcerpt } from "../excerpt";
+import { postConditions } from "../post-filters";
+import { addExpands, isoDate, requiredIsoDate } from "../present";
+import { blendedRank, textRank } from "../ranking";
+import { intArray } from "../sql-parts";
+import { substringMatch, substringRank } from "../substring-match";
+import { vectorMatches } from "../text-query";
+import { hitKey, type SearchHit, type SearchPlan, type SearchSource } from "../types";
+
+const c = (column: string) => sql.raw(`c."${column}"`);
+
+/**
+ * The comment's discussion, read by its primary key for each matching comment: a plain join would have the planner
+ * hash every visible discussion even when a rare word matches a handful of comments. LIMIT keeps the subquery from
+ * being flattened into such a join.
+ */
+const DISCUSSION_OF_COMMENT = sql.raw(
+  `SELECT d."discussionID", d."categoryID", d."type", d."searchVector", d."searchConfig" FROM "discussions" d WHERE d."discussionID" = c."discussionID" LIMIT 1`,
+);
+
+function textCondition(branch: TextBranch): SQL {
+  const words = branchMatches(branch, c("searchVector"), c("searchConfig"));
+  // No trigram index on comment bodies (their size): a CJK query reads the comments of the categories searched.
+  const substrings = substringMatch(branch.text, [c("body")], (rest) =>
+    vectorMatches(c("searchVector"), c("searchConfig"), rest),
+  );
+  return substrings ? sql`(${words} OR ${substrings})` : words;
+}
+
+function rank(branch: TextBranch | null): SQL {
+  if (!branch) return sql`0::float8`;
+  const words = textRank(c("searchVector"), branchQuery(branch, c("searchConfig")));
+  const cjk = branch.text.cjkTerms.length > 0;
+  const relevance = cjk ? sql`greatest(${words}, ${substringRank(branch.text, null)})` : words;
+  return blendedRank(relevance, c("dateInserted"), c("score"));
+}
+
+function branchHits(plan: SearchPlan, branch: TextBranch | null): SQL {
+  const conditions = postConditions(plan, {
+    insertUserID: c("insertUserID"),
+    dateInserted: c("dateInserted"),
+  });
+  if (branch) conditions.push(textCondition(branch));
+  return sql`SELECT 'comment'::text AS "recordType", 'comment'::text AS "kind", c."commentID" AS "recordID",
+    ${rank(branch)} AS "rank", c."dateInserted" AS "dateInserted", d."categoryID" AS "categoryID"
+    FROM "comments" c JOIN LATERAL (${DISCUSSION_OF_COMMENT}) d ON true
+    WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+function hits(plan: SearchPlan): SQL {
+  return unionAll(textBranches(plan.text).map((branch) => branchHits(plan, branch)));
+}
+
+interface CommentRow {
+  commentID: number;
+  discussionID: number;
+  name: string;
+  categoryID: number;
+  insertUserID: number;
+  dateInserted: Date | string;
+  dateUpdated: Date | string | null;
+  answerStatus: string | null;
+  excerpt: string | null;
+}
+
+async function present(plan: SearchPlan, page: readonly SearchHit[]): Promise<Map<string, SearchResult>> {
+  const rows = await selectRows<CommentRow>(
+    plan.ctx.db,
+    sql`SELECT c."commentID", c."discussionID", d."name", d."categoryID", c."insertUserID", c."dateInserted",
+      c."dateUpdated", c."answerStatus", ${excerptColumn(c("body"), c("searchConfig"), plan.text)} AS "excerpt"
+      FROM "comments" c JOIN "discussions" d ON d."discussionID" = c."discussionID"
+      WHERE c."commentID" = ANY(${intArray(page.map((hit) => hit.recordID))})
+        AND d."categoryID" = ANY(${intArray(plan.visibleCategoryIDs)})`,
+  );
+  const results = new Map<string, SearchResult>();
+  for (const row of rows) {
+    results.set(hitKey({ kind: "comment", recordID: row.commentID }), {
+      recordType: "comment",
+      recordID: row.commentID,
+      type: "comment",
+      name: row.name,
+      body: finishExcerpt(row.excerpt, plan.text),
+      url: commentUrl(row.commentID),
+      discussionID: row.discussionID,
+      categoryID: row.categoryID,
+      dateInserted: requiredIsoDate(row.dateInserted),
+      dateUpdated: isoDate(row.dateUpdated),
+      insertUserID: row.insertUserID,
+      labelCodes: row.answerStatus === "accepted" ? ["accepted"] : [],
+      isForeign: false,
+    });
+  }
+  await addExpands(plan, results.values());
+  return results;
+}
+
+export const commentSource: SearchSource = { recordType: "comment", hits, present };

@@ -1,0 +1,125 @@
+// GET /search/suggestions, the search bar's autocomplete (spec 001 §4.1, §9): the limit divided between the
+// sources, places first (categories and site sections, as quick links), then discussions whose title holds the words
+// typed (the last one as a prefix), then members (with profiles.view), and last the create option that runs the
+// search. Every source filters by the viewer's categories in SQL, like the search itself.
+import { type SQL, sql } from "drizzle-orm";
+import type { SearchSuggestion } from "../../../types/generated/api/search-suggestion";
+import type { SearchSuggestionsQuery } from "../../../types/generated/api/search-suggestions-query";
+import type { ServiceContext } from "../context";
+import { selectRows } from "../sql";
+import { discussionUrl } from "../urls";
+import { loadUserFragments } from "../users-batch";
+import { planSearch } from "./plan";
+import { SEARCH_SOURCES } from "./sources";
+import { containsText, intArray, startsWithText } from "./sql-parts";
+import { configLiteral, SEARCH_CONFIGS, type SearchConfig } from "./text-query";
+import { hitKey, type SearchPlan } from "./types";
+
+export type { SearchSuggestion, SearchSuggestionsQuery };
+
+/** Letters and digits only: what reaches to_tsquery as a quoted prefix. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words typed, the last one a prefix ("how to ins" finds "How to install"). */
+function prefixQuery(config: SearchConfig, words: readonly string[]): SQL {
+  const complete = words.slice(0, -1).join(" ");
+  const last = words[words.length - 1] ?? "";
+  const literal = configLiteral(config);
+  const prefix = sql`to_tsquery(${literal}, quote_literal(${last}) || ':*')`;
+  return complete ? sql`(plainto_tsquery(${literal}, ${complete}) && ${prefix})` : prefix;
+}
+
+function titleMatches(words: readonly string[], raw: string): SQL {
+  const branches = SEARCH_CONFIGS.map(
+    (config) =>
+      sql`(d."searchConfig" = ${configLiteral(config)} AND ts_filter(d."searchVector", '{a}') @@ ${prefixQuery(config, words)})`,
+  );
+  // Words inside CJK runs have no boundaries: the typed text as a substring of the title.
+  return sql`(${sql.join(branches, sql` OR `)} OR ${containsText(sql.raw(`d."name"`), raw)})`;
+}
+
+async function discussionSuggestions(
+  plan: SearchPlan,
+  raw: string,
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  const words = raw.match(WORD) ?? [];
+  if (!words.length || !plan.posts.categoryIDs.length) return [];
+  const rows = await selectRows<{ discussionID: number; name: string; categoryID: number; type: string }>(
+    plan.ctx.db,
+    sql`SELECT d."discussionID", d."name", d."categoryID", d."type" FROM "discussions" d
+      WHERE d."categoryID" = ANY(${intArray(plan.posts.categoryIDs)}) AND d."type" <> 'redirect'
+        AND ${titleMatches(words, raw)}
+      ORDER BY ${startsWithText(sql.raw(`d."name"`), raw)} DESC, d."score" DESC, d."dateInserted" DESC
+      LIMIT ${limit}`,
+  );
+  return rows.map(
+    (row): SearchSuggestion => ({
+      label: row.name,
+      type: "discussion",
+      source: "discussions",
+      url: discussionUrl(row.discussionID, row.name),
+      data: { recordID: row.discussionID, categoryID: row.categoryID, type: row.type },
+    }),
+  );
+}
+
+async function placeSuggestions(plan: SearchPlan, limit: number): Promise<SearchSuggestion[]> {
+  const source = SEARCH_SOURCES.get("place");
+  const hits = source?.hits(plan);
+  if (!source || !hits) return [];
+  const page = await selectRows<{ kind: string; recordID: number; rank: number | string }>(
+    plan.ctx.db,
+    sql`SELECT "kind", "recordID", "rank" FROM (${hits}) h ORDER BY "rank" DESC, "recordID" LIMIT ${limit}`,
+  );
+  const hitsOfPage = page.map((row) => ({ ...row, recordType: "place" as const, rank: Number(row.rank) }));
+  const results = await source.present(plan, hitsOfPage);
+  return hitsOfPage.flatMap((hit): SearchSuggestion[] => {
+    const result = results.get(hitKey(hit));
+    if (!result) return [];
+    const from = hit.kind === "category" ? "categories" : "siteSections";
+    return [
+      { label: result.name, type: "place", source: from, url: result.url, data: { recordID: hit.recordID } },
+    ];
+  });
+}
+
+async function userSuggestions(plan: SearchPlan, raw: string, limit: number): Promise<SearchSuggestion[]> {
+  if (!plan.ctx.viewer.permissions.has("profiles.view")) return [];
+  const rows = await selectRows<{ userID: number; name: string }>(
+    plan.ctx.db,
+    sql`SELECT u."userID", u."name" FROM "users" u
+      WHERE u."userID" > 0 AND NOT u."deleted" AND u."banned" = 0
+        AND ${startsWithText(sql.raw(`u."name"`), raw)}
+      ORDER BY length(u."name"), u."name" LIMIT ${limit}`,
+  );
+  const fragments = await loadUserFragments(
+    plan.ctx.db,
+    rows.map((row) => row.userID),
+  );
+  return rows.flatMap((row): SearchSuggestion[] => {
+    const fragment = fragments.get(row.userID);
+    if (!fragment) return [];
+    return [
+      { label: row.name, type: "user", source: "users", url: fragment.url, data: { recordID: row.userID } },
+    ];
+  });
+}
+
+export async function searchSuggestions(
+  ctx: ServiceContext,
+  query: SearchSuggestionsQuery,
+): Promise<SearchSuggestion[]> {
+  const raw = query.query.trim();
+  const create: SearchSuggestion = { label: `Search for ${raw}`, type: "create", source: "search" };
+  if (!raw) return [create];
+  const plan = await planSearch(ctx, { query: raw, siteSectionID: query.siteSectionID, page: 1, limit: 1 });
+  const sourceCount = ctx.viewer.permissions.has("profiles.view") ? 3 : 2;
+  const each = Math.max(1, Math.floor((query.limit ?? 10) / sourceCount));
+  const [places, discussions, users] = await Promise.all([
+    placeSuggestions(plan, each),
+    discussionSuggestions(plan, raw, each),
+    userSuggestions(plan, raw, each),
+  ]);
+  return [...places, ...discussions, ...users, create];
+}
