@@ -137,7 +137,7 @@ export function searchSummaryQuery(request: SearchRequest) {
 /** The search boxes' suggestions (src/ui/search takes the source as a prop: UI code never imports this layer). */
 export const searchSuggestionSource: SuggestionSource = {
   queryKey: (query) => searchKeys.suggestions(query),
-  fetch: (query, signal) => fetchSearchSuggestions(query, undefined, signal),
+  suggest: (query, signal) => fetchSearchSuggestions(query, undefined, signal),
 };
 
 export function categorySearchQuery(query: string) {

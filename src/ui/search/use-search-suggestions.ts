@@ -12,7 +12,7 @@ export const SEARCH_SUGGESTION_DEBOUNCE_MS = 500;
 /** Where a search box's suggestions come from: a query key and a fetch per typed text. */
 export interface SuggestionSource {
   queryKey(query: string): readonly unknown[];
-  fetch(query: string, signal: AbortSignal): Promise<SearchSuggestion[]>;
+  suggest(query: string, signal: AbortSignal): Promise<SearchSuggestion[]>;
 }
 
 export function useDebounced<T>(value: T, ms: number): T {
@@ -45,7 +45,7 @@ export function useSearchSuggestions(
   const typed = useDebounced(text.trim(), debounceMs);
   const lookup = useQuery({
     queryKey: source.queryKey(typed),
-    queryFn: ({ signal }) => source.fetch(typed, signal),
+    queryFn: ({ signal }) => source.suggest(typed, signal),
     enabled: typed !== "",
     // Typing back over the same letters reuses the answer for a while instead of asking again.
     staleTime: 60_000,
