@@ -19,35 +19,50 @@ function nameMatches(name: SQL, text: TextQuery): SQL {
   return allOf(text.terms.map((term) => containsText(name, term)));
 }
 
-function categoryHits(plan: SearchPlan, text: TextQuery): SQL {
-  const name = sql.raw(`cat."name"`);
-  const conditions = [
-    sql`cat."categoryID" = ANY(${intArray(plan.visibleCategoryIDs)})`,
-    nameMatches(name, text),
-    ...nameWords(name, plan.posts.name),
-    ...dateConditions(sql.raw(`cat."dateInserted"`), plan.dateInserted),
-  ];
-  return sql`SELECT 'place'::text AS "recordType", 'category'::text AS "kind", cat."categoryID" AS "recordID",
-    ${nameRank(name, text)} AS "rank", cat."dateInserted" AS "dateInserted", NULL::int AS "categoryID"
-    FROM "categories" cat WHERE ${sql.join(conditions, sql` AND `)}`;
+/** A place table searched by name: categories and site sections differ only in these. */
+interface PlaceTable {
+  table: string;
+  idColumn: string;
+  kind: "category" | "siteSection";
+  visibleIDs(plan: SearchPlan): number[];
 }
 
-function sectionHits(plan: SearchPlan, text: TextQuery): SQL {
-  const name = sql.raw(`s."name"`);
+const PLACE_TABLES: PlaceTable[] = [
+  {
+    table: "categories",
+    idColumn: "categoryID",
+    kind: "category",
+    visibleIDs: (plan) => plan.visibleCategoryIDs,
+  },
+  {
+    table: "site_sections",
+    idColumn: "siteSectionID",
+    kind: "siteSection",
+    visibleIDs: (plan) => plan.siteSectionIDs,
+  },
+];
+
+function placeHits(place: PlaceTable, plan: SearchPlan, text: TextQuery): SQL {
+  const name = sql.raw(`p."name"`);
+  const id = sql.raw(`p."${place.idColumn}"`);
   const conditions = [
-    sql`s."siteSectionID" = ANY(${intArray(plan.siteSectionIDs)})`,
+    sql`${id} = ANY(${intArray(place.visibleIDs(plan))})`,
     nameMatches(name, text),
     ...nameWords(name, plan.posts.name),
-    ...dateConditions(sql.raw(`s."dateInserted"`), plan.dateInserted),
+    ...dateConditions(sql.raw(`p."dateInserted"`), plan.dateInserted),
   ];
-  return sql`SELECT 'place'::text AS "recordType", 'siteSection'::text AS "kind", s."siteSectionID" AS "recordID",
-    ${nameRank(name, text)} AS "rank", s."dateInserted" AS "dateInserted", NULL::int AS "categoryID"
-    FROM "site_sections" s WHERE ${sql.join(conditions, sql` AND `)}`;
+  return sql`SELECT 'place'::text AS "recordType", ${place.kind}::text AS "kind", ${id} AS "recordID",
+    ${nameRank(name, text)} AS "rank", p."dateInserted" AS "dateInserted", NULL::int AS "categoryID"
+    FROM ${sql.raw(`"${place.table}"`)} p WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
 function hits(plan: SearchPlan): SQL | null {
   if (!plan.text?.terms.length) return null;
-  return sql`${categoryHits(plan, plan.text)} UNION ALL ${sectionHits(plan, plan.text)}`;
+  const text = plan.text;
+  return sql.join(
+    PLACE_TABLES.map((place) => placeHits(place, plan, text)),
+    sql` UNION ALL `,
+  );
 }
 
 interface PlaceRow {
