@@ -30,6 +30,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // Cheap argon2id for the hundreds of sign-ins and the seeded members (src/server/auth/password.ts); the
+          // servers the lifecycle tests start inherit it.
+          env: { QUORUM_PASSWORD_COST: "test" },
           // PGlite instances are memory-heavy; a couple of forks keep the 2-core machine responsive.
           pool: "forks",
           maxWorkers: 2,

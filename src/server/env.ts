@@ -1,5 +1,6 @@
 // Reads the server's environment once, with the defaults the README documents.
 import path from "node:path";
+import { type PasswordCost, parsePasswordCost } from "./auth/password";
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/rate-limits";
 import { type FrameAncestors, parseFrameAncestors } from "./http/security-headers";
 import { parseTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
@@ -23,6 +24,8 @@ export interface ServerEnv {
   frameAncestors: FrameAncestors;
   /** QUORUM_DRAFT_SCHEDULER_MS: how often scheduled drafts are published (default 30 s; the e2e suite uses 1 s). */
   draftSchedulerIntervalMs: number;
+  /** QUORUM_PASSWORD_COST=test: cheap argon2id parameters for test suites (auth/password.ts); never on a real site. */
+  passwordCost: PasswordCost;
 }
 
 function positiveMs(value: string | undefined, fallback: number): number {
@@ -59,5 +62,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     trustProxy: parseTrustProxy(env.QUORUM_TRUST_PROXY),
     frameAncestors: parseFrameAncestors(env.QUORUM_FRAME_ANCESTORS),
     draftSchedulerIntervalMs: positiveMs(env.QUORUM_DRAFT_SCHEDULER_MS, 30_000),
+    passwordCost: parsePasswordCost(env.QUORUM_PASSWORD_COST),
   };
 }

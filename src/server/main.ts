@@ -11,6 +11,11 @@ import { watchStopSignals } from "./lifecycle/stop-signals";
 import { webPages } from "./web/pages";
 
 const env = readServerEnv(process.env);
+if (env.passwordCost === "test") {
+  console.warn(
+    "QUORUM_PASSWORD_COST=test: passwords are hashed at a test suite's cost. Never set it on a real site.",
+  );
+}
 const stop = watchStopSignals();
 const database = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
 await prepareDatabase(database, {

@@ -52,6 +52,8 @@ export default defineConfig({
       QUORUM_DRAFT_SCHEDULER_MS: "1000",
       // As npm start serves: React's production server build (twice as fast as the development one).
       NODE_ENV: "production",
+      // Cheap argon2id for the demo's members and every sign-in (src/server/auth/password.ts).
+      QUORUM_PASSWORD_COST: "test",
     },
     // First start: client build (if missing), migrations and the demo seed.
     timeout: 180_000,

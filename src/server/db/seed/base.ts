@@ -1,6 +1,6 @@
 // The demo's base data: roles with their permissions, users, the category tree, tags and reaction types.
 // The demo seed adds content on top; the scale seed bulk-loads its own content on top.
-import { hash } from "@node-rs/argon2";
+import { hashPassword } from "../../auth/password";
 import { invalidateCategoryIndex } from "../../services/category-index";
 import { allFlagsOn } from "../../services/config";
 import type { Db } from "../client";
@@ -112,7 +112,7 @@ export async function seedBase(db: Db, options: SeedOptions): Promise<BaseSeed> 
   );
 
   // Hashing is slow on purpose; every demo user shares the one password, so one hash serves all.
-  const passwordHash = await hash(options.password);
+  const passwordHash = await hashPassword(options.password);
   const userRows = DEMO_USERS.map((user, i) => {
     const joined = now.getTime() - (30 + random.int(0, 330)) * DAY_MS;
     return {

@@ -1,7 +1,7 @@
 // The scale seed: the base data (roles, users, categories, tags, reaction types), then N discussions with about
 // ten threaded comments each, tags and reactions over 2.5 years, bulk-loaded with COPY in batches, counters last.
 // Deterministic: a fixed PRNG seed and a fixed date range give the same database on every run and engine.
-import { hash } from "@node-rs/argon2";
+import { hashPassword } from "../../auth/password";
 import type { Database } from "../client";
 import { markSeeded } from "../seed-state";
 import { type BaseSeed, DEMO_ANCHOR, seedBase } from "./base";
@@ -168,7 +168,7 @@ async function addScaleUsers(
   const roleID = memberRole[0]?.roleID;
   if (roleID === undefined) throw new Error("seedBase created no role of type 'member'");
   const count = Math.max(25, Math.min(25_000, Math.round(discussions / 4)));
-  const passwordHash = await hash(password);
+  const passwordHash = await hashPassword(password);
   const firstID = (await maxID(database, "users", "userID")) + 1;
   const users = new CopyBuffer();
   const userRoles = new CopyBuffer();
