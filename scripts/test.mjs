@@ -11,16 +11,26 @@ import { ensureChromium, ensureNodeModules } from "./ensure-deps.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** runner: whose summary lines to read for the test counts. needs: what must be installed first. */
+/**
+ * runner: whose summary lines to read for the test counts. needs: what must be installed first. together: adjacent
+ * steps with the same value run side by side (mostly single-threaded tools: on 2 cores the four checks take about
+ * half their serial time), their output shown per step as each ends.
+ */
 const steps = [
   {
     name: "types",
     title: "generated types and validators are current",
     script: "types:check",
+    together: "checks",
   },
-  { name: "typecheck", title: "TypeScript", script: "typecheck" },
-  { name: "lint", title: "lint + format (Biome)", script: "lint" },
-  { name: "boundaries", title: "boundaries + unused code (dependency-cruiser, knip)", script: "boundaries" },
+  { name: "typecheck", title: "TypeScript", script: "typecheck", together: "checks" },
+  { name: "lint", title: "lint + format (Biome)", script: "lint", together: "checks" },
+  {
+    name: "boundaries",
+    title: "boundaries + unused code (dependency-cruiser, knip)",
+    script: "boundaries",
+    together: "checks",
+  },
   { name: "unit", title: "unit tests", script: "test:unit", runner: "vitest" },
   { name: "api", title: "API tests on PGlite", script: "test:api", runner: "vitest" },
   {
@@ -81,29 +91,35 @@ function countTests(runner, output, totals) {
   }
 }
 
-let current; // the running child, so an interrupt can stop it
+const running = new Set(); // the running children, so an interrupt can stop them
 
-function run(command, args, env) {
+/** Runs a command; live: its output streams through, otherwise it is kept (stdout and stderr in order) in `shown`. */
+function run(command, args, env, live = true) {
   return new Promise((resolve) => {
     let output = "";
+    let shown = "";
     const child = spawn(command, args, {
       cwd: repoRoot,
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    current = child;
+    running.add(child);
     child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
+      else shown += chunk;
       output += chunk;
     });
-    child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+    child.stderr.on("data", (chunk) => {
+      if (live) process.stderr.write(chunk);
+      else shown += chunk;
+    });
     child.on("error", (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
-      resolve({ code: 127, output });
+      running.delete(child);
+      resolve({ code: 127, output, shown: `${shown}could not start ${command}: ${error.message}\n` });
     });
     child.on("close", (code, signal) => {
-      current = undefined;
-      resolve({ code: code ?? (signal ? 128 : 1), output });
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 128 : 1), output, shown });
     });
   });
 }
@@ -117,10 +133,13 @@ function commandFor(step, scripts) {
   return ["npm", ["run", "--silent", step.script]];
 }
 
-async function runStep(step, index, count, scripts, totals) {
+/** Runs one step; live: its output streams, otherwise it is printed under the step's heading when it ends. */
+async function runStep(step, index, count, scripts, totals, live = true) {
+  const heading = `\n━━━ [${index + 1}/${count}] ${step.name}: ${step.title} ━━━`;
   const command = commandFor(step, scripts);
-  console.log(`\n━━━ [${index + 1}/${count}] ${step.name}: ${step.title} ━━━`);
+  if (live) console.log(heading);
   if (!command) {
+    if (!live) console.log(heading);
     console.error(`✗ ${step.name}: package.json has no "${step.script}" script`);
     return false;
   }
@@ -134,7 +153,8 @@ async function runStep(step, index, count, scripts, totals) {
     console.log(`PostgreSQL cluster at ${cluster.url}`);
   }
   try {
-    const { code, output } = await run(command[0], command[1], env);
+    const { code, output, shown } = await run(command[0], command[1], env, live);
+    if (!live) process.stdout.write(`${heading}\n${shown}`);
     countTests(step.runner, output, totals);
     const mark = code === 0 ? "✓" : "✗";
     console.log(
@@ -144,6 +164,17 @@ async function runStep(step, index, count, scripts, totals) {
   } finally {
     await cluster?.stop();
   }
+}
+
+/** The selected steps in runs: adjacent steps sharing `together` form one run, every other step a run of its own. */
+function runsOf(selected) {
+  const runs = [];
+  for (const step of selected) {
+    const last = runs.at(-1);
+    if (step.together && last?.[0].together === step.together) last.push(step);
+    else runs.push([step]);
+  }
+  return runs;
 }
 
 function ensureFor(selected) {
@@ -164,13 +195,23 @@ async function main() {
   const totals = { passed: 0, failed: 0, skipped: 0, todo: 0 };
   const timings = [];
   let ok = true;
-  for (const [index, step] of selected.entries()) {
-    const started = Date.now();
-    ok = await runStep(step, index, selected.length, scripts, totals);
-    timings.push(`${ok ? "✓" : "✗"} ${step.name.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`);
+  let done = 0;
+  for (const steps of runsOf(selected)) {
+    const live = steps.length === 1;
+    if (!live) console.log(`\n━━━ ${steps.map((step) => step.name).join(", ")}: side by side ━━━`);
+    const results = await Promise.all(
+      steps.map(async (step, offset) => {
+        const started = Date.now();
+        const passed = await runStep(step, done + offset, selected.length, scripts, totals, live);
+        return `${passed ? "✓" : "✗"} ${step.name.padEnd(10)} ${seconds(Date.now() - started).padStart(8)}`;
+      }),
+    );
+    timings.push(...results);
+    done += steps.length;
+    ok = results.every((line) => line.startsWith("✓"));
     if (!ok) break;
   }
-  const notRun = selected.slice(timings.length).map((s) => s.name);
+  const notRun = selected.slice(done).map((s) => s.name);
   console.log(`\n━━━ summary (${seconds(Date.now() - began)}) ━━━\n${timings.join("\n")}`);
   if (notRun.length) console.log(`not run after the failure: ${notRun.join(", ")}`);
   console.log(
@@ -183,7 +224,7 @@ async function main() {
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     process.exit(130); // 'exit' handlers stop a PostgreSQL cluster that is running
   });
 }
