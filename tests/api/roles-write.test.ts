@@ -11,6 +11,7 @@ import type { Permissions } from "../../src/types/generated/api/permissions";
 import type { Role } from "../../src/types/generated/api/role";
 import type { RoleDetail } from "../../src/types/generated/api/role-detail";
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
+import { TEST_PASSWORD } from "./support/database";
 
 let t: TestApp;
 let admin: string;
@@ -103,6 +104,30 @@ describe("POST /roles", () => {
     const list = json<Role[]>(await get(t.app, "/api/v2/roles", admin));
     expect(list.at(-1)?.roleID).toBe(created.roleID);
     expect(await auditCount()).toBe(before + 1);
+  });
+
+  it("leaves new members in the system Member role, wherever another member-type role's row lies on disk", async () => {
+    const added = await createRole("Newcomers' helpers");
+    expect(added.type).toBe("member");
+    // An update writes the Member row's new version after the added role's, so a scan meets the added role first.
+    await t.database.db
+      .update(roles)
+      .set({ sort: 2 })
+      .where(eq(roles.roleID, roleIDs.Member ?? 0));
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/users",
+      headers: XRW,
+      // The seed's password: a later test signs in as the newest member.
+      payload: { name: "roles_newcomer", email: "roles_newcomer@example.org", password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(201);
+    const { userID } = json<{ userID: number }>(response);
+    const held = await t.database.db
+      .select({ roleID: userRoles.roleID })
+      .from(userRoles)
+      .where(eq(userRoles.userID, userID));
+    expect(held).toEqual([{ roleID: roleIDs.Member }]);
   });
 
   it("refuses a name already taken, whatever its case, with a field error and no row", async () => {

@@ -1,5 +1,5 @@
 // Users: password sign-in, registration and profiles.
-import { eq, or, sql } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import type { User } from "../../types/generated/api/user";
 import type { UserRegister } from "../../types/generated/api/user-register";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/password";
@@ -101,7 +101,14 @@ export async function registerUser(
   let userID: number;
   try {
     userID = await db.transaction(async (tx) => {
-      const [member] = await tx.select({ roleID: roles.roleID }).from(roles).where(eq(roles.type, "member"));
+      // The system Member role is the first of its type (services/roles.ts); without the order, a role an admin
+      // added with the same type could be handed to new members once the table's rows moved on disk.
+      const [member] = await tx
+        .select({ roleID: roles.roleID })
+        .from(roles)
+        .where(eq(roles.type, "member"))
+        .orderBy(asc(roles.roleID))
+        .limit(1);
       if (!member) throw new Error("The Member role is missing: the database was not seeded.");
       const [created] = await tx
         .insert(users)
