@@ -1,6 +1,8 @@
 // A horizontally scrolling row of items with Previous / Next buttons (a group announced as a carousel). The track
 // is a focusable, labelled list, so keyboard users can scroll it with the arrow keys, and Tab into an item scrolls
-// it into view; items snap into place. Scrolling is instant for people who ask for reduced motion.
+// it into view; items snap into place. Scrolling is instant for people who ask for reduced motion. The scroll
+// padding matches the track's padding, so the first item's snap position is the unscrolled track: otherwise the
+// browser snaps 4 px at first layout, a smooth scroll that ends the page's largest-contentful-paint recording.
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
@@ -64,7 +66,7 @@ export function Carousel({ label, columns, children }: CarouselProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
         tabIndex={0}
         aria-label={label}
-        className="scrollbar-none -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 motion-reduce:scroll-auto"
+        className="scrollbar-none -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 motion-reduce:scroll-auto"
       >
         {children.map((child, index) => (
           <li
