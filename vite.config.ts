@@ -1,7 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 // react-router's package exports resolve to its development build even in production builds (dev warnings and
@@ -12,6 +14,19 @@ const reactRouterProduction = fileURLToPath(
 
 /** The libraries every page renders with: one file with the app's start, not a chunk each. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/;
+
+/**
+ * Widgets every server-rendered page shows (the title bar, even on app pages, and the sections): main.tsx loads them
+ * before hydrating, so they go in the start chunk rather than in chunks of their own.
+ */
+const EVERY_PAGE = /[\\/]widgets[\\/](title-bar[\\/]TitleBar|sections[\\/]Section[A-Za-z]+)\.tsx$/;
+
+/**
+ * The widgets of the home page, a guest's usual first view, and what they import: one chunk instead of some thirty
+ * small ones, which compress worse apart (the first-view budget, tests/e2e/bundle.spec.ts).
+ */
+const HOME_WIDGETS =
+  /[\\/]widgets[\\/](discussions|categories|app-banner|sitetotals|leaderboard|tag|guest-cta|quick-links)[\\/]/;
 
 type ModuleLookup = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 
@@ -26,7 +41,10 @@ function loadedAtStart(id: string, lookup: ModuleLookup, memo: Map<string, boole
   memo.set(id, false); // an import cycle does not make a module initial by itself
   const info = lookup(id);
   const initial =
-    !!info && (info.isEntry || info.importers.some((importer) => loadedAtStart(importer, lookup, memo)));
+    !!info &&
+    (info.isEntry ||
+      EVERY_PAGE.test(id) ||
+      info.importers.some((importer) => loadedAtStart(importer, lookup, memo)));
   memo.set(id, initial);
   return initial;
 }
@@ -39,6 +57,48 @@ function startChunk(): Rolldown.CodeSplittingGroup {
   };
 }
 
+/** A widget's component file (widgets/<folder>/<ComponentName>.tsx), the server's key for its chunk (web/preload.ts). */
+const WIDGET_COMPONENT = /[\\/]widgets[\\/][^\\/]+[\\/][A-Z][A-Za-z0-9]*\.tsx$/;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * A widget merged into a group chunk (HOME_WIDGETS) has no manifest entry of its own, so the server could not
+ * modulepreload it: each such widget gets an entry naming the group chunk (not the start chunk, already loaded).
+ */
+function groupedWidgetsInManifest(): Plugin {
+  let root = "";
+  return {
+    name: "quorum:grouped-widgets-in-manifest",
+    apply: (_config, env) => !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      const file = path.join(options.dir ?? "", ".vite/manifest.json");
+      // Builds that write no manifest (Storybook's) have nothing to add to.
+      if (!existsSync(file)) return;
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+      const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || chunk.isEntry) continue;
+        const chunkKey = keyOfFile.get(chunk.fileName);
+        for (const id of chunk.moduleIds.filter((moduleId) => WIDGET_COMPONENT.test(moduleId))) {
+          const key = path.relative(root, id).split(path.sep).join("/");
+          if (manifest[key] || !chunkKey) continue;
+          manifest[key] = { file: chunk.fileName, src: key, isDynamicEntry: true, imports: [chunkKey] };
+        }
+      }
+      writeFileSync(file, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 // The client app: index.html lives in src/client; the server serves dist/client and inlines page state.
 // Client-only settings are skipped for the server bundle (`vite build --ssr`).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -47,6 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    groupedWidgetsInManifest(),
     // .br and .gz beside each client asset, at the highest levels: the server sends them as they are (web/pages.ts).
     ...(isSsrBuild ? [] : [compression({ include: /assets\/[^/]+\.(js|css|svg|json)$/, threshold: 1024 })]),
   ],
@@ -59,6 +120,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Browsers with native ES2022 (classes, top-level await, optional chaining): no down-levelling helpers.
     target: "es2022",
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [startChunk()] } } },
+    // No modulepreload polyfill in the entry: browsers without modulepreload still load every chunk, only later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [startChunk(), { name: "home", test: HOME_WIDGETS }] } } },
   },
 }));

@@ -8,7 +8,8 @@ import { Toaster } from "../ui/Toaster";
 import type { PageViewTracker } from "./analytics/page-view-tracker";
 import { PageViewTrackerProvider } from "./analytics/use-page-view-ticks";
 import { signOutRequest } from "./api/authenticate";
-import { useCurrentUserQuery } from "./api/users";
+// Straight from its module: the users barrel would bring every users module into the entry chunk.
+import { useCurrentUserQuery } from "./api/users/me";
 import { AppStateProvider } from "./app-state";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";

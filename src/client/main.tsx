@@ -10,11 +10,17 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { widgetRegistry } from "../../widgets/registry";
 import { loadMemberChunks } from "../../widgets/title-bar/account/member-chunks";
 import { loadLayoutComponents } from "../layout/registry-types";
+import { checkPermission } from "../lib/permissions/check";
+import { permissionSourceFromRecord } from "../lib/permissions/record-source";
 import { AppRoot } from "./AppRoot";
 import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
+import { myPermissionsQuery } from "./api/users/me";
+import { SelectionCheckboxChunk } from "./bulk/selection-checkbox-chunk";
+import { FollowToggleChunk } from "./categories/follow-toggle-chunk";
 import { defaultTitleBarNode } from "./pages/default-title-bar";
 import { createAppQueryClient, seedQueryClient } from "./query-client";
 import { readHydrationState, readInlinedState } from "./state";
+import { UserCardPopupChunk } from "./user-card/user-card-chunk";
 
 const state = readInlinedState();
 const queryClient = createAppQueryClient();
@@ -36,16 +42,27 @@ function app(now: number | null): ReactNode {
   );
 }
 
+/** Whether the viewer may open user cards (profiles.view, as UserCardLink checks it), by the hydrated permissions. */
+function mayOpenUserCards(): boolean {
+  const record = queryClient.getQueryData(myPermissionsQuery().queryKey);
+  return checkPermission(record ? permissionSourceFromRecord(record) : null, "profiles.view");
+}
+
 /**
  * The chunks of every widget the server-rendered page shows (the server already modulepreloads them), and for a
- * member the title bar's member parts (widgets/title-bar/account/member-chunks.ts says why).
+ * member the parts only members see: the title bar's (widgets/title-bar/account/member-chunks.ts says why), the
+ * categories' Follow toggle and the bulk-moderation checkbox; and the user card's popup for a viewer who may open it.
  */
 function loadPageWidgets(): Promise<unknown> {
   const data = state.layout?.data;
   const nodes =
     data && "layout" in data ? [data.titleBar, ...data.layout] : [defaultTitleBarNode(state.site)];
-  const member = state.currentUser.userID > 0 ? loadMemberChunks() : undefined;
-  return Promise.all([loadLayoutComponents(nodes, widgetRegistry), member]);
+  const member =
+    state.currentUser.userID > 0
+      ? Promise.all([loadMemberChunks(), FollowToggleChunk.preload(), SelectionCheckboxChunk.preload()])
+      : undefined;
+  const userCards = mayOpenUserCards() ? UserCardPopupChunk.preload() : undefined;
+  return Promise.all([loadLayoutComponents(nodes, widgetRegistry), member, userCards]);
 }
 
 const hydration = readHydrationState();

@@ -2,7 +2,9 @@
 // defaults, and the data the page state already carries (the hydrated layout, the viewer) under the keys the
 // pages read, so the first render on either side finds them without a fetch.
 import { hashKey, type Query, QueryClient } from "@tanstack/react-query";
-import { hydratedLayoutKeys, LAYOUT_STALE_TIME_MS } from "./api/layouts";
+// From their modules, not the layouts barrel: the entry chunk needs no editing or preview code.
+import { hydratedLayoutKeys } from "./api/layouts/keys";
+import { LAYOUT_STALE_TIME_MS } from "./api/layouts/lookup";
 import type { UnreadCounts } from "./api/users/counts";
 import { userKeys } from "./api/users/keys";
 import type { QuorumState } from "./state";

@@ -46,19 +46,20 @@ describe("categoryOptions.description", () => {
 });
 
 describe("categoryOptions.followButton", () => {
-  it("puts a toggle on each followable category when the loader sent the follow state", () => {
+  // The toggle is a member's, loaded on demand (src/client/categories/follow-toggle-chunk.ts): it comes after a tick.
+  it("puts a toggle on each followable category when the loader sent the follow state", async () => {
     const raw = { categoryOptions: { followButton: { display: true } } };
     const props = {
       ...widgetProps(raw, [general, heading]),
       follow: { userID: 2, followedCategoryIDs: [11] },
     };
     render(withQueries(<CategoriesWidget {...props} />));
-    const toggle = screen.getByRole("button", { name: "Following General" });
+    const toggle = await screen.findByRole("button", { name: "Following General" });
     expect(toggle.getAttribute("aria-pressed")).toBe("true");
     expect(screen.queryByRole("button", { name: /Groups/ })).toBeNull();
   });
 
-  it("shows no toggle to guests (no follow state), on the Category List asset too", () => {
+  it("shows no toggle to guests (no follow state), on the Category List asset too", async () => {
     const raw = { categoryOptions: { followButton: { display: true } } };
     const asset: CategoryListAssetHydrated = {
       ...preparedProps<CategoryListAssetHydrated>("react.asset.categoryList", raw),
@@ -69,7 +70,8 @@ describe("categoryOptions.followButton", () => {
     expect(screen.queryByRole("button", { name: /Follow/ })).toBeNull();
     cleanup();
     render(withQueries(<CategoryListAsset {...asset} follow={{ userID: 2, followedCategoryIDs: [] }} />));
-    expect(screen.getByRole("button", { name: "Follow General" }).getAttribute("aria-pressed")).toBe("false");
+    const toggle = await screen.findByRole("button", { name: "Follow General" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
   });
 });
 

@@ -2,7 +2,7 @@
 // list, grid, carousel or links. Categories displayed as headings are group headers over their children, never links
 // (src/ui/categories, shared with the Category List asset).
 
-import { followAction } from "../../src/client/categories/CategoryFollowToggle";
+import { followAction } from "../../src/client/categories/follow-action";
 import type { CategoriesWidgetHydrated } from "../../src/types/generated/widgets/hydrated/categories";
 import { CategoryGroups } from "../../src/ui/categories/CategoryGroups";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";

@@ -2,7 +2,7 @@
 // section's top-level categories, or of the page category's children, with headings over their children and a
 // numbered pager whose links keep the category URL form (/categories/{id}/p{N}).
 
-import { followAction } from "../../src/client/categories/CategoryFollowToggle";
+import { followAction } from "../../src/client/categories/follow-action";
 import { categoryPageHref } from "../../src/lib/category-page-href";
 import type { CategoryListAssetHydrated } from "../../src/types/generated/widgets/hydrated/category-list";
 import { CategoryGroups } from "../../src/ui/categories/CategoryGroups";

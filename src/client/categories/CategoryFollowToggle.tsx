@@ -1,7 +1,7 @@
 // A compact Follow / Following toggle for one category in a list (the categories widgets' follow button). The change
-// shows at once and rolls back when saving fails, with the server's message beside the button.
-import { type ReactNode, useState } from "react";
-import type { Category } from "../../types/generated/api/category";
+// shows at once and rolls back when saving fails, with the server's message beside the button. Members only: it
+// loads on demand (follow-action.tsx).
+import { useState } from "react";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
 import { useCategoryFollowMutation } from "../api/categories";
@@ -13,7 +13,12 @@ interface CategoryFollowToggleProps {
   followed: boolean;
 }
 
-function CategoryFollowToggle({ categoryID, name, userID, followed: initial }: CategoryFollowToggleProps) {
+export default function CategoryFollowToggle({
+  categoryID,
+  name,
+  userID,
+  followed: initial,
+}: CategoryFollowToggleProps) {
   const [followed, setFollowed] = useState(initial);
   const save = useCategoryFollowMutation();
 
@@ -53,24 +58,4 @@ function CategoryFollowToggle({ categoryID, name, userID, followed: initial }: C
       ) : null}
     </div>
   );
-}
-
-/**
- * The row action for a categories list whose loader sent the viewer's follow state: a toggle on each category
- * that holds discussions (headings and category lists have nothing to follow). Undefined without that state.
- */
-export function followAction(
-  follow: { userID: number; followedCategoryIDs: number[] } | undefined,
-): ((category: Category) => ReactNode) | undefined {
-  if (!follow) return undefined;
-  const followed = new Set(follow.followedCategoryIDs);
-  return (category) =>
-    category.displayAs === "discussions" ? (
-      <CategoryFollowToggle
-        categoryID={category.categoryID}
-        name={category.name}
-        userID={follow.userID}
-        followed={followed.has(category.categoryID)}
-      />
-    ) : null;
 }

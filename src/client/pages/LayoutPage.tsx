@@ -13,7 +13,7 @@ import { EMPTY_ROUTE_TABLE, matchRoute } from "../../lib/layout-routes";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { PageSkeleton } from "../../ui/Skeleton";
 import { ApiError } from "../api/errors";
-import { isLayoutRedirect, useLookupHydrate } from "../api/layouts";
+import { isLayoutRedirect, useLookupHydrate } from "../api/layouts/lookup";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { ALL_LAYOUTS_ON } from "../state";
 import { defaultTitleBarNode } from "./default-title-bar";

@@ -8,7 +8,8 @@ import {
   type PermissionSource,
 } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
-import { useMyPermissionsQuery } from "../api/users";
+// From its module, not the users barrel: pages showing a permission-gated control need no other users code.
+import { useMyPermissionsQuery } from "../api/users/me";
 
 /** The current user's permissions as a checker source; null while loading or after a failed load. */
 export function usePermissionSource(): PermissionSource | null {

@@ -1,0 +1,25 @@
+// The row action of the categories lists (the Categories widget, the Category List asset): a Follow toggle on each
+// category that holds discussions, for a viewer whose follow state the loader sent.
+import type { ReactNode } from "react";
+import type { Category } from "../../types/generated/api/category";
+import { FollowToggleChunk } from "./follow-toggle-chunk";
+
+/**
+ * The row action for a categories list whose loader sent the viewer's follow state: a toggle on each category
+ * that holds discussions (headings and category lists have nothing to follow). Undefined without that state.
+ */
+export function followAction(
+  follow: { userID: number; followedCategoryIDs: number[] } | undefined,
+): ((category: Category) => ReactNode) | undefined {
+  if (!follow) return undefined;
+  const followed = new Set(follow.followedCategoryIDs);
+  return (category) =>
+    category.displayAs === "discussions" ? (
+      <FollowToggleChunk.Component
+        categoryID={category.categoryID}
+        name={category.name}
+        userID={follow.userID}
+        followed={followed.has(category.categoryID)}
+      />
+    ) : null;
+}
