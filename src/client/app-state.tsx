@@ -2,6 +2,7 @@
 // title bar shown, which pages keep while the next layout loads or fails
 // (docs/reference/layout-documents.md#page-render).
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from "react";
+import { ExternalSearchProvider } from "../layout/external-search";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 import type { QuorumState } from "./state";
 
@@ -17,7 +18,11 @@ export function AppStateProvider({ state, children }: { state: QuorumState; chil
     state.layout && "titleBar" in state.layout.data ? state.layout.data.titleBar : undefined,
   );
   const value = useRef<AppStateValue>({ state, lastTitleBar }).current;
-  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+  return (
+    <AppStateContext.Provider value={value}>
+      <ExternalSearchProvider value={state.site.externalSearch}>{children}</ExternalSearchProvider>
+    </AppStateContext.Provider>
+  );
 }
 
 function useAppStateValue(): AppStateValue {

@@ -147,3 +147,40 @@ test("the search bar by keyboard only: suggestions, arrows, Enter on the create 
   await expect(page).toHaveURL(new RegExp(`/search\\?.*query=${word}`));
   await expect(results(page).getByRole("listitem").first()).toBeVisible();
 });
+
+test("on a category page the banner searches within the category until widened to the whole forum", async ({
+  page,
+}) => {
+  const { word } = await commonWord(page);
+  const hits = await apiGet<Hit[]>(page.request, `/search?query=${word}&recordTypes=discussion`);
+  const categoryID = hits.find((hit) => hit.categoryID !== undefined)?.categoryID;
+  const category = await apiGet<{ name: string; url: string; displayAs: string }>(
+    page.request,
+    `/categories/${categoryID}`,
+  );
+  expect(category.displayAs).toBe("discussions");
+  await page.goto(new URL(category.url, "http://site.invalid").pathname);
+  const banner = page.locator('[data-widget="banner"]');
+  const box = banner.getByRole("combobox", { name: `Search in ${category.name}` });
+  await expect(box).toHaveAttribute("placeholder", `Search in ${category.name}`);
+
+  // Suggestions are asked for within the category; Enter searches it on the search page.
+  const suggested = page.waitForRequest((request) => request.url().includes("/api/v2/search/suggestions"));
+  await box.fill(word);
+  expect(new URL((await suggested).url()).searchParams.get("categoryID")).toBe(String(categoryID));
+  await box.press("Enter");
+  await expect(page).toHaveURL(
+    new RegExp(`/search\\?query=${word}&categoryID=${categoryID}&includeChildCategories=true`),
+  );
+  await expect(results(page).getByRole("listitem").first()).toBeVisible();
+
+  // Back on the category page, the chip's button widens the box to the whole forum.
+  await page.goBack();
+  await banner.getByRole("button", { name: `Search all the forum, not only ${category.name}` }).click();
+  const everywhere = banner.getByRole("combobox", { name: "Search the community" });
+  await expect(everywhere).toBeFocused();
+  await expect(everywhere).toHaveAttribute("placeholder", "Search");
+  await everywhere.fill(word);
+  await everywhere.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/search\\?query=${word}$`));
+});

@@ -1,25 +1,56 @@
 // The banner's search box: the shared search box (src/ui/search/SearchCombobox.tsx, spec 001 §4.1: suggestions as
 // you type; a real GET form to /search?query=, so it works before scripts load). At most 705 px wide and at least
-// 40 px high (spec 001 §9).
-import { searchSuggestionSource } from "../../src/client/api/search";
+// 40 px high (spec 001 §9). On a category page it searches within the category until widened
+// (src/ui/search/search-scope.ts); with an external search configured, it sends the query there.
+import { useRef } from "react";
+import { scopedSuggestionSource, searchSuggestionSource } from "../../src/client/api/search";
+import { useExternalSearch } from "../../src/layout/external-search";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
+import { SearchScopeChip } from "../../src/ui/search/SearchScopeChip";
+import {
+  categoryScopeParams,
+  type ScopeCategory,
+  scopedPlaceholder,
+  useCategoryScope,
+} from "../../src/ui/search/search-scope";
 
-export function BannerSearch({ centered }: { centered: boolean }) {
+export function BannerSearch({ centered, category }: { centered: boolean; category?: ScopeCategory }) {
+  const scope = useCategoryScope(category);
+  const input = useRef<HTMLInputElement>(null);
+  const externalSearch = useExternalSearch();
   return (
     <search className={cx("w-full max-w-[705px] text-left", centered && "mx-auto")}>
       <SearchCombobox
-        label="Search the community"
-        placeholder="Search"
-        suggestionSource={searchSuggestionSource}
+        label={scope.category ? `Search in ${scope.category.name}` : "Search the community"}
+        placeholder={scopedPlaceholder("Search", scope.category)}
+        suggestionSource={
+          scope.category
+            ? scopedSuggestionSource({ categoryID: scope.category.categoryID })
+            : searchSuggestionSource
+        }
+        extraParams={scope.category ? categoryScopeParams(scope.category) : []}
+        externalSearch={externalSearch}
+        inputRef={input}
         className="focus-ring-within flex min-h-10 w-full rounded-box bg-bg shadow-raised"
         fieldClassName="flex-1"
         inputClassName="h-11 px-3 text-base focus-visible:shadow-none focus-visible:outline-none"
         leading={
-          <span aria-hidden="true" className="pointer-events-none flex items-center pl-3.5 text-fg-muted">
-            <Icon name="search" size={18} />
-          </span>
+          <>
+            <span aria-hidden="true" className="pointer-events-none flex items-center pl-3.5 text-fg-muted">
+              <Icon name="search" size={18} />
+            </span>
+            {scope.category ? (
+              <SearchScopeChip
+                category={scope.category}
+                onWiden={() => {
+                  scope.widen();
+                  input.current?.focus();
+                }}
+              />
+            ) : null}
+          </>
         }
       >
         <button

@@ -33,7 +33,7 @@ export default function BannerWidget(props: BannerWidgetProps) {
     paddingTop: props.spacing?.top ?? undefined,
     paddingBottom: props.spacing?.bottom ?? undefined,
   };
-  const search = showSearch ? <BannerSearch centered={centered} /> : null;
+  const search = showSearch ? <BannerSearch centered={centered} category={props.searchCategory} /> : null;
   return (
     // Not overflow-hidden: the search box's suggestions hang below the banner (z-10 keeps them over what follows).
     <div ref={ref} className="relative isolate z-10 min-h-[50px]" style={style} data-widget="banner">

@@ -1,11 +1,16 @@
 // Search (docs/reference/layout-widgets.md#widgets react.community-search): a titled search box scoped to a domain,
 // the shared search box (src/ui/search/SearchCombobox.tsx: suggestions as you type, spec 001 §4.1). A GET form to
-// /search (query plus the scope's hidden params), so it works before scripts load.
-import type { CSSProperties } from "react";
-import { searchSuggestionSource } from "../../src/client/api/search";
+// /search (query plus the scope's hidden params), so it works before scripts load. On a category page it searches
+// within the category until widened (src/ui/search/search-scope.ts); with an external search configured, it sends
+// the query there.
+import { type CSSProperties, useRef } from "react";
+import { scopedSuggestionSource, searchSuggestionSource } from "../../src/client/api/search";
+import { useExternalSearch } from "../../src/layout/external-search";
 import type { SearchWidgetProps } from "../../src/types/generated/widgets/community-search";
 import { Icon } from "../../src/ui/Icon";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
+import { SearchScopeChip } from "../../src/ui/search/SearchScopeChip";
+import { categoryScopeParams, scopedPlaceholder, useCategoryScope } from "../../src/ui/search/search-scope";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 import { searchScopeParams } from "./search-params";
 
@@ -16,10 +21,18 @@ const DOMAIN_LABELS: Record<SearchWidgetProps["domain"], string> = {
   members: "Search members",
 };
 
+function postDomain(domain: SearchWidgetProps["domain"]): boolean {
+  return domain === "all" || domain === "discussions";
+}
+
 export default function SearchWidget(props: SearchWidgetProps) {
   const title = props.titleType === "none" ? "" : props.title;
   const radius: CSSProperties | undefined =
     props.borderRadius === undefined ? undefined : { borderRadius: props.borderRadius };
+  // Members and places are not inside a category: only a box that searches posts takes the page's category.
+  const scope = useCategoryScope(postDomain(props.domain) ? props.searchCategory : null);
+  const input = useRef<HTMLInputElement>(null);
+  const externalSearch = useExternalSearch();
   return (
     <WidgetContainer
       title={title}
@@ -28,18 +41,38 @@ export default function SearchWidget(props: SearchWidgetProps) {
     >
       <search>
         <SearchCombobox
-          label={DOMAIN_LABELS[props.domain]}
-          placeholder={props.placeholder}
-          extraParams={searchScopeParams(props)}
-          suggestionSource={searchSuggestionSource}
+          label={scope.category ? `Search in ${scope.category.name}` : DOMAIN_LABELS[props.domain]}
+          placeholder={scopedPlaceholder(props.placeholder, scope.category)}
+          extraParams={[
+            ...searchScopeParams(props),
+            ...(scope.category ? categoryScopeParams(scope.category) : []),
+          ]}
+          suggestionSource={
+            scope.category
+              ? scopedSuggestionSource({ categoryID: scope.category.categoryID })
+              : searchSuggestionSource
+          }
+          externalSearch={externalSearch}
+          inputRef={input}
           className="focus-ring-within flex min-h-10 w-full rounded-box border border-border-strong bg-bg"
           style={radius}
           fieldClassName="flex-1"
           inputClassName="h-10 px-2.5 text-base focus-visible:shadow-none focus-visible:outline-none"
           leading={
-            <span aria-hidden="true" className="pointer-events-none flex items-center pl-3 text-fg-muted">
-              <Icon name="search" size={18} />
-            </span>
+            <>
+              <span aria-hidden="true" className="pointer-events-none flex items-center pl-3 text-fg-muted">
+                <Icon name="search" size={18} />
+              </span>
+              {scope.category ? (
+                <SearchScopeChip
+                  category={scope.category}
+                  onWiden={() => {
+                    scope.widen();
+                    input.current?.focus();
+                  }}
+                />
+              ) : null}
+            </>
           }
         >
           <button

@@ -5,6 +5,7 @@
 // or Cancel gives focus back to the button. On compact screens the open box covers the whole bar.
 import { useEffect, useRef, useState } from "react";
 import { searchSuggestionSource } from "../../src/client/api/search";
+import { useExternalSearch } from "../../src/layout/external-search";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
@@ -21,6 +22,7 @@ export function TitleBarSearch({ compact }: TitleBarSearchProps) {
   const area = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const externalSearch = useExternalSearch();
   /** Set when closing by key or Cancel: the button takes focus back once it is rendered again. */
   const returnFocus = useRef(false);
 
@@ -78,6 +80,7 @@ export function TitleBarSearch({ compact }: TitleBarSearchProps) {
         label="Search"
         placeholder="Search"
         suggestionSource={searchSuggestionSource}
+        externalSearch={externalSearch}
         inputRef={input}
         onDone={() => setOpen(false)}
         onEscapeEmpty={close}

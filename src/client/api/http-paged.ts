@@ -10,6 +10,8 @@ export interface Page<T> {
   limit: number;
   /** Results across every page. */
   total: number;
+  /** The server stopped counting: more results exist than `total` (X-App-Page-Result-Count-Is-Lower-Bound). */
+  totalIsLowerBound?: boolean;
   hasNextPage: boolean;
 }
 
@@ -52,6 +54,7 @@ export async function apiRequestPage<T>(
     page: headerNumber(response, "X-App-Page-Current", 1),
     limit: headerNumber(response, "X-App-Page-Limit", items.length),
     total: headerNumber(response, "X-App-Page-Result-Count", items.length),
+    totalIsLowerBound: response.headers.get("X-App-Page-Result-Count-Is-Lower-Bound") === "true",
     hasNextPage: response.headers.has("X-App-Page-Next-Url"),
   };
 }

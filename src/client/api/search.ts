@@ -47,8 +47,8 @@ export const searchKeys = {
   all: ["search"] as const,
   results: (request: SearchRequest) => [...searchKeys.all, "results", request] as const,
   summary: (request: SearchRequest) => [...searchKeys.all, "summary", request] as const,
-  suggestions: (query: string, siteSectionID?: number) =>
-    [...searchKeys.all, "suggestions", query, siteSectionID ?? null] as const,
+  suggestions: (query: string, scope: SuggestionScope = {}) =>
+    [...searchKeys.all, "suggestions", query, scope.siteSectionID ?? null, scope.categoryID ?? null] as const,
   categories: (query: string) => [...searchKeys.all, "categories", query] as const,
 };
 
@@ -93,12 +93,19 @@ export function fetchSearchSummary(request: SearchRequest, signal?: AbortSignal)
   return apiRequest<SearchSummary>("/search/summary", { query: searchFilterPairs(request), signal });
 }
 
-export function fetchSearchSuggestions(query: string, siteSectionID?: number, signal?: AbortSignal) {
+/** Where suggestions are looked for: a site section, or a category and the categories below it. */
+export interface SuggestionScope {
+  siteSectionID?: number;
+  categoryID?: number;
+}
+
+export function fetchSearchSuggestions(query: string, scope: SuggestionScope = {}, signal?: AbortSignal) {
   return apiRequest<SearchSuggestion[]>("/search/suggestions", {
     query: [
       ["query", query.slice(0, SEARCH_QUERY_MAX_LENGTH)],
       ["limit", SEARCH_SUGGESTION_LIMIT],
-      ["siteSectionID", siteSectionID],
+      ["siteSectionID", scope.siteSectionID],
+      ["categoryID", scope.categoryID],
     ],
     signal,
   });
@@ -135,10 +142,15 @@ export function searchSummaryQuery(request: SearchRequest) {
 }
 
 /** The search boxes' suggestions (src/ui/search takes the source as a prop: UI code never imports this layer). */
-export const searchSuggestionSource: SuggestionSource = {
-  queryKey: (query) => searchKeys.suggestions(query),
-  suggest: (query, signal) => fetchSearchSuggestions(query, undefined, signal),
-};
+/** Suggestions within a scope (a category page's search box); the whole forum without one. */
+export function scopedSuggestionSource(scope: SuggestionScope): SuggestionSource {
+  return {
+    queryKey: (query) => searchKeys.suggestions(query, scope),
+    suggest: (query, signal) => fetchSearchSuggestions(query, scope, signal),
+  };
+}
+
+export const searchSuggestionSource: SuggestionSource = scopedSuggestionSource({});
 
 export function categorySearchQuery(query: string) {
   return queryOptions({

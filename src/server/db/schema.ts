@@ -201,6 +201,8 @@ export const comments = pgTable(
       .where(sql`${t.parentCommentID} IS NULL`),
     index("comments_parent").on(t.parentCommentID),
     index("comments_user").on(t.insertUserID),
+    /** Search sorted by date reads the newest (or oldest) matches in this order (docs/reference/search.md#cost). */
+    index("comments_inserted").on(t.dateInserted.desc(), t.commentID.desc()),
   ],
 );
 

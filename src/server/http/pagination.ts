@@ -3,6 +3,7 @@
 //   X-App-Page-Current       the page returned (1-based)
 //   X-App-Page-Limit         the page size
 //   X-App-Page-Result-Count  the total number of results across all pages
+//   X-App-Page-Result-Count-Is-Lower-Bound  "true" when the count stopped early (more results exist)
 //   X-App-Page-Next-Url      the URL of the next page (absent on the last page)
 //   X-App-Page-Prev-Url      the URL of the previous page (absent on the first page)
 //   Link                     the same next/prev URLs as RFC 8288 links
@@ -20,8 +21,9 @@ export function setPagingHeaders(request: FastifyRequest, reply: FastifyReply, p
   reply.header("X-App-Page-Current", String(paging.page));
   reply.header("X-App-Page-Limit", String(paging.limit));
   reply.header("X-App-Page-Result-Count", String(paging.total));
+  if (paging.totalIsLowerBound) reply.header("X-App-Page-Result-Count-Is-Lower-Bound", "true");
   const links: string[] = [];
-  if (paging.page < lastPage) {
+  if (paging.hasNextPage ?? paging.page < lastPage) {
     const next = pageUrl(request.url, paging.page + 1);
     reply.header("X-App-Page-Next-Url", next);
     links.push(`<${next}>; rel="next"`);

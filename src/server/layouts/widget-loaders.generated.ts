@@ -6,6 +6,7 @@ import { hydrateBreadcrumbs } from "../../../widgets/breadcrumbs/hydrate.server"
 import { hydrateCategories } from "../../../widgets/categories/hydrate.server";
 import { hydrateCategoryFollow } from "../../../widgets/category-follow/hydrate.server";
 import { hydrateCategoryList } from "../../../widgets/category-list/hydrate.server";
+import { hydrateCommunitySearch } from "../../../widgets/community-search/hydrate.server";
 import { hydrateContentBanner } from "../../../widgets/content-banner/hydrate.server";
 import { hydrateCreateComment } from "../../../widgets/create-comment/hydrate.server";
 import { hydrateCreatePostForm } from "../../../widgets/create-post-form/hydrate.server";
@@ -42,6 +43,7 @@ export const widgetLoaders: Record<string, WidgetLoader<LayoutContext>> = {
   "react.categories": typedLoader(hydrateCategories),
   "react.asset.categoryFollow": typedLoader(hydrateCategoryFollow),
   "react.asset.categoryList": typedLoader(hydrateCategoryList),
+  "react.community-search": typedLoader(hydrateCommunitySearch),
   "react.app.content-banner": typedLoader(hydrateContentBanner),
   "react.asset.createComment": typedLoader(hydrateCreateComment),
   "react.asset.createPostForm": typedLoader(hydrateCreatePostForm),

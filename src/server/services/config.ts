@@ -28,6 +28,12 @@ export const ENTRY_URL_CONFIG_KEYS = {
   signOutUrl: "entry.signOutUrl",
 } as const;
 
+/** The external search every search box may send its query to (services/external-search.ts). */
+export const EXTERNAL_SEARCH_CONFIG_KEYS = {
+  urlTemplate: "search.externalUrl",
+  newTab: "search.externalUrlNewTab",
+} as const;
+
 /** Whether members may report posts (services/reports/). */
 export const ESCALATIONS_FLAG_KEY = "featureFlags.escalations.Enabled";
 
@@ -76,6 +82,9 @@ export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | 
   // suggested answers (off).
   [POST_PAGE_CONFIG_KEYS.tagging]: true,
   [POST_PAGE_CONFIG_KEYS.answerSuggestions]: false,
+  // No external search: the search boxes go to the forum's own search page.
+  [EXTERNAL_SEARCH_CONFIG_KEYS.urlTemplate]: "",
+  [EXTERNAL_SEARCH_CONFIG_KEYS.newTab]: false,
 };
 
 /** The defaults as this site answers them: the entry addresses its site config sets. */

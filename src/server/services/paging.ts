@@ -3,6 +3,10 @@ export interface Paging {
   page: number;
   limit: number;
   total: number;
+  /** The count stopped early: more results exist than `total` (docs/reference/api-conventions.md#paging). */
+  totalIsLowerBound?: boolean;
+  /** Whether a next page exists, when the service knows it better than `total` does (a lower bound). */
+  hasNextPage?: boolean;
 }
 
 export interface PageRequest {

@@ -16,6 +16,7 @@ import { lookupHydrateOrFail } from "../routes/layouts";
 import { isSignedIn } from "../services/context";
 import { readEditTimeout } from "../services/editing/edit-window";
 import { loadEntryUrls } from "../services/entry-urls";
+import { loadExternalSearch } from "../services/external-search";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
@@ -80,6 +81,10 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       entryUrls: await loadEntryUrls(app.db, app.siteConfig),
       // The edit window in seconds (-1: none): the post page shows authors the time left to edit.
       editContentTimeout: await readEditTimeout(app.db),
+      // Where the search boxes send a query when an external search is configured.
+      ...(await loadExternalSearch(app.db).then((externalSearch) =>
+        externalSearch ? { externalSearch } : {},
+      )),
     };
     // Cached in memory (services/route-state.ts): three queries per page otherwise.
     const { table, flags } = await cachedRouteState(app.db);

@@ -1,5 +1,6 @@
 // Where a search box sends a query (spec 001 §2.1, spec 000 §2 search links): the search page with the query and
-// the box's extra parameters (a widget's scope), or an external search address whose %s becomes the encoded query.
+// the box's extra parameters (a widget's scope), or an external search address whose %s (or {searchTerms}, the
+// OpenSearch spelling) becomes the encoded query.
 // Pure, so every box and its tests agree.
 import { matchAppPage } from "../../lib/app-routes";
 import { safeUrl } from "../../lib/safe-url";
@@ -8,7 +9,7 @@ import { isInAppRoute } from "../AppLink";
 
 /** An external search configured for the site: the address template and whether results open in a new tab. */
 export interface ExternalSearch {
-  /** e.g. "https://www.google.com/search?q=site:forum.example+%s" */
+  /** e.g. "https://www.google.com/search?q=site:forum.example+%s" ({searchTerms} works as %s does) */
   urlTemplate: string;
   newTab?: boolean;
 }
@@ -27,7 +28,9 @@ export function searchTarget(
 ): SearchTarget {
   if (externalSearch?.urlTemplate) {
     return {
-      url: externalSearch.urlTemplate.replaceAll("%s", encodeURIComponent(query)),
+      url: externalSearch.urlTemplate
+        .replaceAll("%s", encodeURIComponent(query))
+        .replaceAll("{searchTerms}", encodeURIComponent(query)),
       external: true,
       newTab: externalSearch.newTab ?? false,
     };

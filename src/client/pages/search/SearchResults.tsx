@@ -76,6 +76,12 @@ function NoResults({ state, summary }: { state: SearchState; summary: SearchSumm
   );
 }
 
+/** "1 result", "24 results", or "1,000+ results" when the server stopped counting (docs/reference/search.md#cost). */
+export function resultCount(total: number, lowerBound: boolean): string {
+  if (lowerBound) return `${total.toLocaleString("en")}+ results`;
+  return `${total} ${total === 1 ? "result" : "results"}`;
+}
+
 export function SearchResults({ state }: { state: SearchState }) {
   const searchable = isSearchable(state);
   const results = useSearchResults(resultsRequest(state), searchable);
@@ -87,7 +93,7 @@ export function SearchResults({ state }: { state: SearchState }) {
     const failure = failureFromError(results.error, []);
     return <FormAlert className="mt-6" message={failure.message} description={failure.description} />;
   }
-  const { items, total } = results.data;
+  const { items, total, totalIsLowerBound = false, hasNextPage } = results.data;
   const warnings = summary.data?.warnings ?? [];
   if (items.length === 0) {
     return (
@@ -101,7 +107,7 @@ export function SearchResults({ state }: { state: SearchState }) {
     <>
       <Warnings warnings={warnings} />
       <p className="mt-4 text-sm text-fg-muted" aria-live="polite">
-        {total} {total === 1 ? "result" : "results"}
+        {resultCount(total, totalIsLowerBound)}
         {state.query ? ` for “${state.query}”` : ""}
       </p>
       <ul
@@ -118,7 +124,14 @@ export function SearchResults({ state }: { state: SearchState }) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches the pager links' own clicks (keyboard included) */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter fires the same click */}
       <div onClick={onClick}>
-        <Pager className="mt-4" page={state.page} limit={SEARCH_PAGE_LIMIT} total={total} jumpToPage />
+        <Pager
+          className="mt-4"
+          page={state.page}
+          limit={SEARCH_PAGE_LIMIT}
+          total={total}
+          hasMorePages={totalIsLowerBound && hasNextPage}
+          jumpToPage
+        />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import {
   type SearchTabID,
   summaryRequest,
   tabCount,
+  tabCountIsLowerBound,
 } from "./search-state";
 import type { SearchUpdate } from "./use-search-state";
 
@@ -25,7 +26,8 @@ function tabClass(selected: boolean): string {
   );
 }
 
-function TabLabel({ label, count }: { label: string; count: number | undefined }) {
+/** `more`: the count stopped early (docs/reference/search.md#cost), so it reads "1k+". */
+function TabLabel({ label, count, more }: { label: string; count: number | undefined; more: boolean }) {
   return (
     <>
       {label}
@@ -36,8 +38,11 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
             className="rounded-full bg-bg-hover px-1.5 text-xs font-semibold text-fg-muted"
           >
             {formatCompactNumber(count)}
+            {more ? "+" : ""}
           </span>
-          <span className="sr-only">, {count === 1 ? "1 result" : `${count} results`}</span>
+          <span className="sr-only">
+            , {count === 1 && !more ? "1 result" : `${count}${more ? " or more" : ""} results`}
+          </span>
         </>
       )}
     </>
@@ -56,6 +61,7 @@ export function SearchTabs({ state, update }: { state: SearchState; update: Sear
           <TabLabel
             label={tab.label}
             count={counts ? (tab.id === "all" ? summary.data?.total : tabCount(tab, counts)) : undefined}
+            more={Boolean(counts) && tabCountIsLowerBound(tab, summary.data?.cappedRecordTypes)}
           />
         ),
       }))}

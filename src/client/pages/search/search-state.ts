@@ -201,3 +201,11 @@ export function resultsRequest(state: SearchState): SearchRequest {
 export function tabCount(tab: SearchTab, counts: Record<string, number | undefined>): number {
   return tab.recordTypes.reduce((sum, type) => sum + (counts[type] ?? 0), 0);
 }
+
+/** Whether the tab's count is a lower bound: the server stopped counting one of its record types (at 1,000). */
+export function tabCountIsLowerBound(
+  tab: SearchTab,
+  cappedRecordTypes: readonly string[] | undefined,
+): boolean {
+  return tab.recordTypes.some((type) => cappedRecordTypes?.includes(type));
+}

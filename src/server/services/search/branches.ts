@@ -4,13 +4,13 @@
 // apart, a candidate is only tested by the index (docs/reference/search.md#engine). A query with CJK runs keeps one
 // branch, since its substring matching is not tied to a configuration.
 import { type SQL, sql } from "drizzle-orm";
+import { type HitBound, readsNewestFirst } from "./bounds";
 import {
   configLiteral,
   SEARCH_CONFIGS,
   type SearchConfig,
   type TextQuery,
   tsquery,
-  tsqueryByConfig,
   vectorMatches,
 } from "./text-query";
 
@@ -27,15 +27,20 @@ export function textBranches(text: TextQuery | null): (TextBranch | null)[] {
   return SEARCH_CONFIGS.map((config) => ({ text, config }));
 }
 
+/**
+ * The branches of a read: newest first (relevance past the count limit, bounds.ts) one SELECT tests every
+ * configuration, since it walks the rows in key order and tests each vector anyway; apart, each branch's walk could
+ * read the whole table for a configuration the filters leave few rows of.
+ */
+export function branchesFor(plan: { text: TextQuery | null }, bound: HitBound | null): (TextBranch | null)[] {
+  if (readsNewestFirst(bound) && plan.text) return [{ text: plan.text, config: null }];
+  return textBranches(plan.text);
+}
+
 /** The branch's condition on a row's vector. */
 export function branchMatches(branch: TextBranch, vector: SQL, configColumn: SQL): SQL {
   if (!branch.config) return vectorMatches(vector, configColumn, branch.text);
   return sql`(${configColumn} = ${configLiteral(branch.config)} AND ${vector} @@ ${tsquery(branch.config, branch.text)})`;
-}
-
-/** The tsquery a row of the branch is ranked with. */
-export function branchQuery(branch: TextBranch, configColumn: SQL): SQL {
-  return branch.config ? tsquery(branch.config, branch.text) : tsqueryByConfig(configColumn, branch.text);
 }
 
 export function unionAll(parts: readonly SQL[]): SQL {

@@ -1,7 +1,8 @@
 // GET /search/suggestions, the search bar's autocomplete (spec 001 §4.1, §9): the limit divided between the
 // sources, places first (categories and site sections, as quick links), then discussions whose title holds the words
 // typed (the last one as a prefix), then members (with profiles.view), and last the create option that runs the
-// search. Every source filters by the viewer's categories in SQL, like the search itself.
+// search. Every source filters by the viewer's categories in SQL, like the search itself. With categoryID (a box
+// scoped to a category page), only that category's subtree is suggested.
 import { type SQL, sql } from "drizzle-orm";
 import type { SearchSuggestion } from "../../../types/generated/api/search-suggestion";
 import type { SearchSuggestionsQuery } from "../../../types/generated/api/search-suggestions-query";
@@ -106,6 +107,28 @@ async function userSuggestions(plan: SearchPlan, raw: string, limit: number): Pr
   });
 }
 
+/**
+ * The plan the sources read. Scoped to a category: its subtree for the discussions, and for the places too (no site
+ * section lies inside a category).
+ */
+async function suggestionPlan(
+  ctx: ServiceContext,
+  query: SearchSuggestionsQuery,
+  raw: string,
+): Promise<SearchPlan> {
+  const scope =
+    query.categoryID === undefined ? {} : { categoryID: query.categoryID, includeChildCategories: true };
+  const plan = await planSearch(ctx, {
+    query: raw,
+    siteSectionID: query.siteSectionID,
+    page: 1,
+    limit: 1,
+    ...scope,
+  });
+  if (query.categoryID === undefined) return plan;
+  return { ...plan, visibleCategoryIDs: plan.posts.categoryIDs, siteSectionIDs: [] };
+}
+
 export async function searchSuggestions(
   ctx: ServiceContext,
   query: SearchSuggestionsQuery,
@@ -113,13 +136,13 @@ export async function searchSuggestions(
   const raw = query.query.trim();
   const create: SearchSuggestion = { label: `Search for ${raw}`, type: "create", source: "search" };
   if (!raw) return [create];
-  const plan = await planSearch(ctx, { query: raw, siteSectionID: query.siteSectionID, page: 1, limit: 1 });
-  const sourceCount = ctx.viewer.permissions.has("profiles.view") ? 3 : 2;
-  const each = Math.max(1, Math.floor((query.limit ?? 10) / sourceCount));
+  const plan = await suggestionPlan(ctx, query, raw);
+  const withUsers = query.categoryID === undefined && ctx.viewer.permissions.has("profiles.view");
+  const each = Math.max(1, Math.floor((query.limit ?? 10) / (withUsers ? 3 : 2)));
   const [places, discussions, users] = await Promise.all([
     placeSuggestions(plan, each),
     discussionSuggestions(plan, raw, each),
-    userSuggestions(plan, raw, each),
+    withUsers ? userSuggestions(plan, raw, each) : [],
   ]);
   return [...places, ...discussions, ...users, create];
 }

@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 import type { SearchResult } from "../../../types/generated/api/search-result";
 import type { ServiceContext } from "../context";
 import type { ParsedExpand } from "../expand";
+import type { HitBound } from "./bounds";
 import type { DateRange } from "./date-range";
 import type { SearchConfig, TextQuery } from "./text-query";
 
@@ -65,9 +66,10 @@ export interface SearchSource {
   recordType: SearchRecordType;
   /**
    * A SELECT of ("recordType", "kind", "recordID", "rank", "dateInserted", "categoryID") for every record of this
-   * type the plan matches, permissions applied; null when this viewer can find none (e.g. no permission).
+   * type the plan matches, permissions applied; null when this viewer can find none (e.g. no permission). With a
+   * bound, a source with many rows reads only the rows it names (bounds.ts); small tables may ignore it.
    */
-  hits(plan: SearchPlan): SQL | null;
+  hits(plan: SearchPlan, bound?: HitBound | null): SQL | null;
   /** The results of this type on the page, keyed by hitKey. */
   present(plan: SearchPlan, hits: readonly SearchHit[]): Promise<Map<string, SearchResult>>;
 }

@@ -41,6 +41,14 @@ export interface ConfigPatch {
  */
 "entry.registerUrl"?: string
 /**
+ * An external search (docs/reference/search.md#external-search): an http(s) address in which %s (or {searchTerms}) becomes the encoded query, e.g. https://www.google.com/search?q=%s+site:forum.example.com. Set, every search box sends its query there; empty = the forum's own search page (default).
+ */
+"search.externalUrl"?: string
+/**
+ * The external search opens in a new browser tab (off by default).
+ */
+"search.externalUrlNewTab"?: boolean
+/**
  * Where Sign Out links go.
  */
 "entry.signOutUrl"?: string

@@ -25,6 +25,7 @@ description: string
  */
 conversationsEnabled?: boolean
 entryUrls?: PageEntryUrls
+externalSearch?: PageExternalSearch
 /**
  * How long authors may edit their posts, in seconds; -1 is no limit (src/lib/editing/edit-window.ts).
  */
@@ -40,6 +41,16 @@ signInUrl: string
  */
 registerUrl: (string | null)
 signOutUrl: string
+}
+/**
+ * The external search every search box sends its query to (config search.externalUrl); absent means the forum's search page.
+ */
+export interface PageExternalSearch {
+/**
+ * An http(s) address whose %s (or {searchTerms}) becomes the encoded query.
+ */
+urlTemplate: string
+newTab: boolean
 }
 /**
  * The signed-in user, or the guest (userID 0) (docs/reference/api-conventions.md#resources).

@@ -10,4 +10,8 @@ query: string
  */
 limit: number
 siteSectionID?: number
+/**
+ * Suggest only within this category and the categories below it (a search box scoped to a category page): its discussions and categories, no site sections or members.
+ */
+categoryID?: number
 }

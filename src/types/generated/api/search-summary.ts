@@ -6,13 +6,17 @@
 export interface SearchSummary {
 total: number
 /**
- * Hits per record type, every searchable type present (0 when none).
+ * Hits per record type, every searchable type present (0 when none). Each count stops at 1,000 (docs/reference/search.md#cost).
  */
 recordTypes: {
 [k: string]: number | undefined
 }
 /**
- * Hits per category, most first (at most 20).
+ * The record types whose count stopped at 1,000: more hits exist (and `total` is then a lower bound when one of them is searched).
+ */
+cappedRecordTypes?: string[]
+/**
+ * Hits per category among the first 1,000 hits found (every hit unless a word is common), most first (at most 20).
  */
 categories: {
 categoryID: number

@@ -4,6 +4,13 @@
  * A wide banner with the page's title, a description and a search box.
  */
 export interface BannerWidgetProps {
+/**
+ * Set by the server on a category page: its search box searches within this category (and the categories below it) until the reader widens it to the whole forum.
+ */
+searchCategory?: {
+categoryID: number
+name: string
+}
 showTitle: boolean
 /**
  * static = the title below; none = no title; a param ref (e.g. siteSection/name) = that page value.

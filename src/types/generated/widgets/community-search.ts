@@ -4,6 +4,13 @@
  * A search box that submits to the search page, scoped to a domain (posts, places or members).
  */
 export interface SearchWidgetProps {
+/**
+ * Set by the server on a category page: its search box searches within this category (and the categories below it) until the reader widens it to the whole forum.
+ */
+searchCategory?: {
+categoryID: number
+name: string
+}
 titleType: ("static" | "none")
 title: string
 descriptionType: ("static" | "none")

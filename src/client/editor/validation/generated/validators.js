@@ -1710,7 +1710,7 @@ return errors === 0;
 }
 
 export const validateAppBanner = validate34;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"searchCategory":{"type":"object","additionalProperties":false,"properties":{"categoryID":{"type":"integer","minimum":1},"name":{"type":"string"}},"required":["categoryID","name"]},"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
 const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/banner-background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"$ref":"background.schema.json#/properties/color"},"image":{"$ref":"background.schema.json#/properties/image"},"position":{"$ref":"background.schema.json#/properties/position"},"size":{"$ref":"background.schema.json#/properties/size"},"repeat":{"$ref":"background.schema.json#/properties/repeat"},"attachment":{"$ref":"background.schema.json#/properties/attachment"},"useOverlay":{"$ref":"background.schema.json#/properties/useOverlay"},"imageSource":{"type":"string","enum":["styleGuide","custom","siteSection","category","place","knowledgeBase/bannerImage","knowledgeImage"]}}};
 const schema14 = {"type":"string"};
 
@@ -2024,8 +2024,11 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(typeof data.showTitle !== "boolean"){
-const err1 = {instancePath:instancePath+"/showTitle",schemaPath:"#/properties/showTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.searchCategory !== undefined){
+let data0 = data.searchCategory;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.categoryID === undefined){
+const err1 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2034,9 +2037,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-let data1 = data.titleType;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.name === undefined){
+const err2 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2045,8 +2047,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema12.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+for(const key1 in data0){
+if(!((key1 === "categoryID") || (key1 === "name"))){
+const err3 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2055,10 +2058,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-let data2 = data.title;
-if(typeof data2 === "string"){
-if(func2(data2) > 200){
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+if(data0.categoryID !== undefined){
+let data1 = data0.categoryID;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/searchCategory/categoryID",schemaPath:"#/properties/searchCategory/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2067,9 +2071,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 == "number"){
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/searchCategory/categoryID",schemaPath:"#/properties/searchCategory/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2078,10 +2082,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-let data3 = data.subtitle;
-if(typeof data3 === "string"){
-if(func2(data3) > 200){
-const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err6 = {instancePath:instancePath+"/searchCategory/name",schemaPath:"#/properties/searchCategory/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2091,8 +2096,9 @@ vErrors.push(err6);
 errors++;
 }
 }
+}
 else {
-const err7 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2101,9 +2107,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-let data4 = data.descriptionType;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data.showTitle !== "boolean"){
+const err8 = {instancePath:instancePath+"/showTitle",schemaPath:"#/properties/showTitle/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2112,8 +2118,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema12.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+let data4 = data.titleType;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2122,10 +2129,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(func2(data5) > 1000){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/name")) || (data4 === "category/name"))){
+const err10 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema12.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2134,9 +2139,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data.title;
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2145,8 +2151,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data.showDescription !== "boolean"){
-const err12 = {instancePath:instancePath+"/showDescription",schemaPath:"#/properties/showDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2155,8 +2162,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data.showSearch !== "boolean"){
-const err13 = {instancePath:instancePath+"/showSearch",schemaPath:"#/properties/showSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data6 = data.subtitle;
+if(typeof data6 === "string"){
+if(func2(data6) > 200){
+const err13 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2165,9 +2174,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-let data8 = data.searchPlacement;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2176,8 +2185,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((data8 === "middle") || (data8 === "bottom"))){
-const err15 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/enum",keyword:"enum",params:{allowedValues: schema12.properties.searchPlacement.enum},message:"must be equal to one of the allowed values"};
+let data7 = data.descriptionType;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2186,9 +2196,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-let data9 = data.alignment;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data7 === "static") || (data7 === "none")) || (data7 === "siteSection/description")) || (data7 === "category/description"))){
+const err16 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema12.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2197,8 +2206,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((data9 === "left") || (data9 === "center"))){
-const err17 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema12.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+let data8 = data.description;
+if(typeof data8 === "string"){
+if(func2(data8) > 1000){
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2207,8 +2218,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data.textColor !== "string"){
-const err18 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2217,12 +2229,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.spacing !== undefined){
-let data11 = data.spacing;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key1 in data11){
-if(!((key1 === "top") || (key1 === "bottom"))){
-const err19 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(typeof data.showDescription !== "boolean"){
+const err19 = {instancePath:instancePath+"/showDescription",schemaPath:"#/properties/showDescription/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2231,11 +2239,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data11.top !== undefined){
-let data12 = data11.top;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err20 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data.showSearch !== "boolean"){
+const err20 = {instancePath:instancePath+"/showSearch",schemaPath:"#/properties/showSearch/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2244,9 +2249,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 > 400 || isNaN(data12)){
-const err21 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+let data11 = data.searchPlacement;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2255,8 +2260,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((data11 === "middle") || (data11 === "bottom"))){
+const err22 = {instancePath:instancePath+"/searchPlacement",schemaPath:"#/properties/searchPlacement/enum",keyword:"enum",params:{allowedValues: schema12.properties.searchPlacement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2265,12 +2270,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data11.bottom !== undefined){
-let data13 = data11.bottom;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err23 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data12 = data.alignment;
+if(typeof data12 !== "string"){
+const err23 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2279,9 +2281,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 400 || isNaN(data13)){
-const err24 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(!((data12 === "left") || (data12 === "center"))){
+const err24 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema12.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2290,8 +2291,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err25 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data.textColor !== "string"){
+const err25 = {instancePath:instancePath+"/textColor",schemaPath:"#/properties/textColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2300,16 +2301,99 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.spacing !== undefined){
+let data14 = data.spacing;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key2 in data14){
+if(!((key2 === "top") || (key2 === "bottom"))){
+const err26 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data14.top !== undefined){
+let data15 = data14.top;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err27 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 > 400 || isNaN(data15)){
+const err28 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err29 = {instancePath:instancePath+"/spacing/top",schemaPath:"#/properties/spacing/properties/top/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data14.bottom !== undefined){
+let data16 = data14.bottom;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err30 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(typeof data16 == "number"){
+if(data16 > 400 || isNaN(data16)){
+const err31 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err32 = {instancePath:instancePath+"/spacing/bottom",schemaPath:"#/properties/spacing/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/spacing",schemaPath:"#/properties/spacing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -2322,12 +2406,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err34];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4415,7 +4499,7 @@ return errors === 0;
 }
 
 export const validateCommunitySearch = validate64;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"searchCategory":{"type":"object","additionalProperties":false,"properties":{"categoryID":{"type":"integer","minimum":1},"name":{"type":"string"}},"required":["categoryID","name"]},"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/community-search.schema.json" */;
@@ -4458,9 +4542,11 @@ vErrors.push(err0);
 errors++;
 }
 }
-let data0 = data.titleType;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.searchCategory !== undefined){
+let data0 = data.searchCategory;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.categoryID === undefined){
+const err1 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/required",keyword:"required",params:{missingProperty: "categoryID"},message:"must have required property '"+"categoryID"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4469,8 +4555,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(data0.name === undefined){
+const err2 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4479,10 +4565,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func2(data1) > 200){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+for(const key1 in data0){
+if(!((key1 === "categoryID") || (key1 === "name"))){
+const err3 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4492,8 +4577,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.categoryID !== undefined){
+let data1 = data0.categoryID;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err4 = {instancePath:instancePath+"/searchCategory/categoryID",schemaPath:"#/properties/searchCategory/properties/categoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4502,9 +4589,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-let data2 = data.descriptionType;
-if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 == "number"){
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/searchCategory/categoryID",schemaPath:"#/properties/searchCategory/properties/categoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4513,8 +4600,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema27.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err6 = {instancePath:instancePath+"/searchCategory/name",schemaPath:"#/properties/searchCategory/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4523,10 +4613,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-let data3 = data.description;
-if(typeof data3 === "string"){
-if(func2(data3) > 1000){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/searchCategory",schemaPath:"#/properties/searchCategory/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4536,8 +4626,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.titleType;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4546,10 +4637,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-let data4 = data.placeholder;
-if(typeof data4 === "string"){
-if(func2(data4) > 100){
-const err9 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(!((data3 === "static") || (data3 === "none"))){
+const err9 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4558,9 +4647,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.title;
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4569,10 +4659,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.borderRadius !== undefined){
-let data5 = data.borderRadius;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err11 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4581,9 +4670,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 40 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+let data5 = data.descriptionType;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4592,8 +4681,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((data5 === "static") || (data5 === "none"))){
+const err13 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema27.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4602,11 +4691,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-let data6 = data.domain;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data.description;
+if(typeof data6 === "string"){
+if(func2(data6) > 1000){
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4615,8 +4703,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((((data6 === "all") || (data6 === "discussions")) || (data6 === "places")) || (data6 === "members"))){
-const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema27.properties.domain.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4625,13 +4714,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-let data7 = data.places;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data7 = data.placeholder;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err16 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4640,8 +4726,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(data8 === "category")){
-const err17 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.places.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err17 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4650,24 +4737,105 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-let i1 = data7.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data7[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(data.borderRadius !== undefined){
+let data8 = data.borderRadius;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err18 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 40 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/maximum",keyword:"maximum",params:{comparison: "<=", limit: 40},message:"must be <= 40"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/borderRadius",schemaPath:"#/properties/borderRadius/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+let data9 = data.domain;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((((data9 === "all") || (data9 === "discussions")) || (data9 === "places")) || (data9 === "members"))){
+const err22 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema27.properties.domain.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+let data10 = data.places;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(data11 === "category")){
+const err24 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.places.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+let i1 = data10.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data10[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err25 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 break;
@@ -4677,58 +4845,58 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/places",schemaPath:"#/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err26];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err26);
 }
 errors++;
 }
-let data9 = data.postType;
-if(Array.isArray(data9)){
-const len1 = data9.length;
+let data12 = data.postType;
+if(Array.isArray(data12)){
+const len1 = data12.length;
 for(let i2=0; i2<len1; i2++){
-let data10 = data9[i2];
-if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data13 = data12[i2];
+if(typeof data13 !== "string"){
+const err27 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err27];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err27);
 }
 errors++;
 }
-if(!(((data10 === "discussion") || (data10 === "question")) || (data10 === "poll"))){
-const err21 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
+if(!(((data13 === "discussion") || (data13 === "question")) || (data13 === "poll"))){
+const err28 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err28];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err28);
 }
 errors++;
 }
 }
-let i3 = data9.length;
+let i3 = data12.length;
 let j1;
 if(i3 > 1){
 const indices1 = {};
 for(;i3--;){
-let item1 = data9[i3];
+let item1 = data12[i3];
 if(typeof item1 !== "string"){
 continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err22 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err29 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err29];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err29);
 }
 errors++;
 break;
@@ -4738,12 +4906,12 @@ indices1[item1] = i3;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/postType",schemaPath:"#/properties/postType/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err30];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -4755,12 +4923,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err31];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err31);
 }
 errors++;
 }

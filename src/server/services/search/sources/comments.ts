@@ -4,14 +4,15 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SearchResult } from "../../../../types/generated/api/search-result";
 import { selectRows } from "../../sql";
 import { commentUrl } from "../../urls";
-import { branchMatches, branchQuery, type TextBranch, textBranches, unionAll } from "../branches";
+import { amongNewestRows, boundClause, type HitBound, readsNewestFirst } from "../bounds";
+import { branchesFor, branchMatches, type TextBranch, unionAll } from "../branches";
 import { excerptColumn, finishExcerpt } from "../excerpt";
 import { postConditions } from "../post-filters";
 import { addExpands, isoDate, requiredIsoDate } from "../present";
 import { blendedRank, textRank } from "../ranking";
 import { intArray } from "../sql-parts";
 import { substringMatch, substringRank } from "../substring-match";
-import { vectorMatches } from "../text-query";
+import { type TextQuery, tsqueryByConfig, vectorMatches } from "../text-query";
 import { hitKey, type SearchHit, type SearchPlan, type SearchSource } from "../types";
 
 const c = (column: string) => sql.raw(`c."${column}"`);
@@ -34,28 +35,61 @@ function textCondition(branch: TextBranch): SQL {
   return substrings ? sql`(${words} OR ${substrings})` : words;
 }
 
-function rank(branch: TextBranch | null): SQL {
-  if (!branch) return sql`0::float8`;
-  const words = textRank(c("searchVector"), branchQuery(branch, c("searchConfig")));
-  const cjk = branch.text.cjkTerms.length > 0;
-  const relevance = cjk ? sql`greatest(${words}, ${substringRank(branch.text, null)})` : words;
+function rank(text: TextQuery | null): SQL {
+  if (!text) return sql`0::float8`;
+  const words = textRank(c("searchVector"), tsqueryByConfig(c("searchConfig"), text));
+  const cjk = text.cjkTerms.length > 0;
+  const relevance = cjk ? sql`greatest(${words}, ${substringRank(text, null)})` : words;
   return blendedRank(relevance, c("dateInserted"), c("score"));
 }
 
-function branchHits(plan: SearchPlan, branch: TextBranch | null): SQL {
+/** The columns the outer SELECT ranks with, read once by the bounded inner SELECT. */
+const RANKED_COLUMNS = sql.raw(
+  `c."commentID", c."dateInserted", c."score", c."searchVector", c."searchConfig", d."categoryID"`,
+);
+
+/** A category filter leaves out some of the categories the viewer may see. */
+function narrowedCategories(plan: SearchPlan): boolean {
+  return plan.posts.categoryIDs.length < plan.visibleCategoryIDs.length;
+}
+
+/**
+ * The category filter again, where the planner can weigh it: inside the LATERAL it is invisible to the estimates,
+ * and a bounded read (newest first) would walk the whole table backwards for a filter that keeps few comments.
+ * Only for bounded reads: it hashes the discussions of the categories searched, which a rare word does not need.
+ */
+function inCategoriesSearched(plan: SearchPlan): SQL {
+  return sql`c."discussionID" IN (SELECT dc."discussionID" FROM "discussions" dc
+    WHERE dc."categoryID" = ANY(${intArray(plan.posts.categoryIDs)}))`;
+}
+
+/** The rows of one branch that match, bounded (docs/reference/search.md#cost), not ranked yet. */
+function branchRows(plan: SearchPlan, branch: TextBranch | null, bound: HitBound | null): SQL {
   const conditions = postConditions(plan, {
     insertUserID: c("insertUserID"),
     dateInserted: c("dateInserted"),
   });
   if (branch) conditions.push(textCondition(branch));
-  return sql`SELECT 'comment'::text AS "recordType", 'comment'::text AS "kind", c."commentID" AS "recordID",
-    ${rank(branch)} AS "rank", c."dateInserted" AS "dateInserted", d."categoryID" AS "categoryID"
+  if (readsNewestFirst(bound)) conditions.push(amongNewestRows("comments", "commentID", "c"));
+  if (bound && narrowedCategories(plan)) conditions.push(inCategoriesSearched(plan));
+  return sql`SELECT ${RANKED_COLUMNS}
     FROM "comments" c JOIN LATERAL (${DISCUSSION_OF_COMMENT}) d ON true
-    WHERE ${sql.join(conditions, sql` AND `)}`;
+    WHERE ${sql.join(conditions, sql` AND `)} ${boundClause(bound, c("commentID"), c("dateInserted"))}`;
 }
 
-function hits(plan: SearchPlan): SQL {
-  return unionAll(textBranches(plan.text).map((branch) => branchHits(plan, branch)));
+/**
+ * Every branch's matches, bounded again across the branches (the bound is per record type), then ranked: the rank
+ * is computed for those rows only.
+ */
+function hits(plan: SearchPlan, bound: HitBound | null = null): SQL {
+  const parts = branchesFor(plan, bound).map((branch) => branchRows(plan, branch, bound));
+  const matches =
+    parts.length > 1 && bound
+      ? sql`SELECT * FROM (${unionAll(parts)}) m ${boundClause(bound, sql.raw(`m."commentID"`), sql.raw(`m."dateInserted"`))}`
+      : unionAll(parts);
+  return sql`SELECT 'comment'::text AS "recordType", 'comment'::text AS "kind", c."commentID" AS "recordID",
+    ${rank(plan.text)} AS "rank", c."dateInserted" AS "dateInserted", c."categoryID" AS "categoryID"
+    FROM (${matches}) c`;
 }
 
 interface CommentRow {

@@ -4,14 +4,15 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SearchResult } from "../../../../types/generated/api/search-result";
 import { selectRows } from "../../sql";
 import { discussionUrl } from "../../urls";
-import { branchMatches, branchQuery, type TextBranch, textBranches, unionAll } from "../branches";
+import { amongNewestRows, boundClause, type HitBound, readsNewestFirst } from "../bounds";
+import { branchesFor, branchMatches, type TextBranch, unionAll } from "../branches";
 import { excerptColumn, finishExcerpt } from "../excerpt";
 import { postConditions } from "../post-filters";
 import { addExpands, discussionLabelCodes, isoDate, requiredIsoDate } from "../present";
 import { blendedRank, textRank } from "../ranking";
 import { intArray } from "../sql-parts";
 import { substringMatch, substringRank } from "../substring-match";
-import { vectorMatches } from "../text-query";
+import { type TextQuery, tsqueryByConfig, vectorMatches } from "../text-query";
 import { hitKey, type SearchHit, type SearchPlan, type SearchSource } from "../types";
 
 const d = (column: string) => sql.raw(`d."${column}"`);
@@ -24,27 +25,44 @@ function textCondition(branch: TextBranch): SQL {
   return substrings ? sql`(${words} OR ${substrings})` : words;
 }
 
-function rank(branch: TextBranch | null): SQL {
-  if (!branch) return sql`0::float8`;
-  const words = textRank(d("searchVector"), branchQuery(branch, d("searchConfig")));
-  const cjk = branch.text.cjkTerms.length > 0;
-  const relevance = cjk ? sql`greatest(${words}, ${substringRank(branch.text, d("name"))})` : words;
+function rank(text: TextQuery | null): SQL {
+  if (!text) return sql`0::float8`;
+  const words = textRank(d("searchVector"), tsqueryByConfig(d("searchConfig"), text));
+  const cjk = text.cjkTerms.length > 0;
+  const relevance = cjk ? sql`greatest(${words}, ${substringRank(text, d("name"))})` : words;
   return blendedRank(relevance, d("dateInserted"), d("score"));
 }
 
-function branchHits(plan: SearchPlan, branch: TextBranch | null): SQL {
+/** The columns the outer SELECT ranks with, read once by the bounded inner SELECT. */
+const RANKED_COLUMNS = sql.raw(
+  `d."discussionID", d."dateInserted", d."categoryID", d."score", d."searchVector", d."searchConfig", d."name"`,
+);
+
+/** The rows of one branch that match, bounded (docs/reference/search.md#cost), not ranked yet. */
+function branchRows(plan: SearchPlan, branch: TextBranch | null, bound: HitBound | null): SQL {
   const conditions = postConditions(plan, {
     insertUserID: d("insertUserID"),
     dateInserted: d("dateInserted"),
   });
   if (branch) conditions.push(textCondition(branch));
-  return sql`SELECT 'discussion'::text AS "recordType", 'discussion'::text AS "kind", d."discussionID" AS "recordID",
-    ${rank(branch)} AS "rank", d."dateInserted" AS "dateInserted", d."categoryID" AS "categoryID"
-    FROM "discussions" d WHERE ${sql.join(conditions, sql` AND `)}`;
+  if (readsNewestFirst(bound)) conditions.push(amongNewestRows("discussions", "discussionID", "d"));
+  return sql`SELECT ${RANKED_COLUMNS} FROM "discussions" d WHERE ${sql.join(conditions, sql` AND `)}
+    ${boundClause(bound, d("discussionID"), d("dateInserted"))}`;
 }
 
-function hits(plan: SearchPlan): SQL {
-  return unionAll(textBranches(plan.text).map((branch) => branchHits(plan, branch)));
+/**
+ * Every branch's matches, bounded again across the branches (the bound is per record type), then ranked: the rank
+ * is computed for those rows only.
+ */
+function hits(plan: SearchPlan, bound: HitBound | null = null): SQL {
+  const parts = branchesFor(plan, bound).map((branch) => branchRows(plan, branch, bound));
+  const matches =
+    parts.length > 1 && bound
+      ? sql`SELECT * FROM (${unionAll(parts)}) m ${boundClause(bound, sql.raw(`m."discussionID"`), sql.raw(`m."dateInserted"`))}`
+      : unionAll(parts);
+  return sql`SELECT 'discussion'::text AS "recordType", 'discussion'::text AS "kind", d."discussionID" AS "recordID",
+    ${rank(plan.text)} AS "rank", d."dateInserted" AS "dateInserted", d."categoryID" AS "categoryID"
+    FROM (${matches}) d`;
 }
 
 interface DiscussionRow {
