@@ -6,13 +6,16 @@ import { beforeAll, vi } from "vitest";
 
 configure({ asyncUtilTimeout: 5_000 });
 
-// Files of a worker share one module graph and one DOM (vitest.config.ts: isolate false, about a third less CPU):
+// Files of a worker share one module graph and one DOM (vitest.config.ts: isolate false, about a third less CPU; the
+// sequencer keeps the DOM files together, so a worker runs dozens of them):
 // each file starts from an empty document, empty storage, the root URL and real timers, whatever the one before left.
 
 beforeAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // A frozen "now" some story tests set (src/ui/RelativeTime.tsx) would freeze the next file's dates too.
+  delete globalThis.__QUORUM_NOW__;
   if (typeof document === "undefined") return;
   document.head.innerHTML = "";
   document.body.innerHTML = "";
@@ -24,4 +27,6 @@ beforeAll(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, "", "/");
+  // Some files stub the scroll position with defineProperty; later ones assign it.
+  Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
 });
