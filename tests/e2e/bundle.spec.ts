@@ -4,9 +4,9 @@
 // load on the editor route only. It reads the build the e2e server serves (dist/client: Vite's manifest, and each
 // chunk's source map to know which modules went into it), so it runs in the e2e phase, after `npm run build`.
 // And the JavaScript of a guest's first view of `/` stays within its budget, measured as transferred (brotli).
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { expect, type Page } from "@playwright/test";
 import { signIn, test } from "./support";
 
@@ -217,4 +217,18 @@ test("a guest's first view of / downloads at most its budget of JavaScript (130 
     total,
     `${sizes.length} files, ${(total / 1024).toFixed(1)} KB brotli, budget ${FIRST_VIEW_BUDGET_BYTES / 1024} KB:\n${listing}`,
   ).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_BYTES);
+});
+
+// Here rather than in the API suite, which runs before `npm run build`: the build's precompressed files.
+test("the client build writes .br and .gz files that decode to the assets", () => {
+  const assets = path.join(DIST, "assets");
+  const compressed = readdirSync(assets).filter((file) => file.endsWith(".js.br"));
+  expect(compressed.length, "the build wrote no .br files").toBeGreaterThan(0);
+  for (const file of compressed) {
+    const original = readFileSync(path.join(assets, file.replace(/\.br$/, "")));
+    expect(brotliDecompressSync(readFileSync(path.join(assets, file))).equals(original), file).toBe(true);
+    const gz = path.join(assets, file.replace(/\.br$/, ".gz"));
+    expect(existsSync(gz), `${file}: no .gz beside it`).toBe(true);
+    expect(gunzipSync(readFileSync(gz)).equals(original), gz).toBe(true);
+  }
 });
