@@ -3,57 +3,29 @@
 // typed (the last one as a prefix), then members (with profiles.view), and last the create option that runs the
 // search. Every source filters by the viewer's categories in SQL, like the search itself. With categoryID (a box
 // scoped to a category page), only that category's subtree is suggested.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { SearchSuggestion } from "../../../types/generated/api/search-suggestion";
 import type { SearchSuggestionsQuery } from "../../../types/generated/api/search-suggestions-query";
 import type { ServiceContext } from "../context";
-import { selectRows } from "../sql";
+import { escapeLike, selectRows } from "../sql";
 import { discussionUrl } from "../urls";
 import { loadUserFragments } from "../users-batch";
 import { planSearch } from "./plan";
 import { SEARCH_SOURCES } from "./sources";
-import { containsText, intArray, startsWithText } from "./sql-parts";
-import { configLiteral, SEARCH_CONFIGS, type SearchConfig } from "./text-query";
+import { titleSuggestions } from "./suggestion-titles";
 import { hitKey, type SearchPlan } from "./types";
 
 export type { SearchSuggestion, SearchSuggestionsQuery };
 
-/** Letters and digits only: what reaches to_tsquery as a quoted prefix. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** The words typed, the last one a prefix ("how to ins" finds "How to install"). */
-function prefixQuery(config: SearchConfig, words: readonly string[]): SQL {
-  const complete = words.slice(0, -1).join(" ");
-  const last = words[words.length - 1] ?? "";
-  const literal = configLiteral(config);
-  const prefix = sql`to_tsquery(${literal}, quote_literal(${last}) || ':*')`;
-  return complete ? sql`(plainto_tsquery(${literal}, ${complete}) && ${prefix})` : prefix;
-}
-
-function titleMatches(words: readonly string[], raw: string): SQL {
-  const branches = SEARCH_CONFIGS.map(
-    (config) =>
-      sql`(d."searchConfig" = ${configLiteral(config)} AND ts_filter(d."searchVector", '{a}') @@ ${prefixQuery(config, words)})`,
-  );
-  // Words inside CJK runs have no boundaries: the typed text as a substring of the title.
-  return sql`(${sql.join(branches, sql` OR `)} OR ${containsText(sql.raw(`d."name"`), raw)})`;
-}
+/** How many members matching by name are ranked (docs/reference/search.md#cost). */
+const MEMBER_CANDIDATES = 200;
 
 async function discussionSuggestions(
   plan: SearchPlan,
   raw: string,
   limit: number,
 ): Promise<SearchSuggestion[]> {
-  const words = raw.match(WORD) ?? [];
-  if (!words.length || !plan.posts.categoryIDs.length) return [];
-  const rows = await selectRows<{ discussionID: number; name: string; categoryID: number; type: string }>(
-    plan.ctx.db,
-    sql`SELECT d."discussionID", d."name", d."categoryID", d."type" FROM "discussions" d
-      WHERE d."categoryID" = ANY(${intArray(plan.posts.categoryIDs)}) AND d."type" <> 'redirect'
-        AND ${titleMatches(words, raw)}
-      ORDER BY ${startsWithText(sql.raw(`d."name"`), raw)} DESC, d."score" DESC, d."dateInserted" DESC
-      LIMIT ${limit}`,
-  );
+  const rows = await titleSuggestions(plan, raw, limit);
   return rows.map(
     (row): SearchSuggestion => ({
       label: row.name,
@@ -87,11 +59,16 @@ async function placeSuggestions(plan: SearchPlan, limit: number): Promise<Search
 
 async function userSuggestions(plan: SearchPlan, raw: string, limit: number): Promise<SearchSuggestion[]> {
   if (!plan.ctx.viewer.permissions.has("profiles.view")) return [];
+  // lower(name) LIKE is what ILIKE does, in the order of the index users_name_prefix, so the first names by that
+  // order are read without the rest; the exact name, if any, sorts first among them.
   const rows = await selectRows<{ userID: number; name: string }>(
     plan.ctx.db,
-    sql`SELECT u."userID", u."name" FROM "users" u
-      WHERE u."userID" > 0 AND NOT u."deleted" AND u."banned" = 0
-        AND ${startsWithText(sql.raw(`u."name"`), raw)}
+    sql`SELECT u."userID", u."name" FROM (
+        SELECT u."userID", u."name" FROM "users" u
+        WHERE u."userID" > 0 AND NOT u."deleted" AND u."banned" = 0
+          AND lower(u."name") LIKE lower(${`${escapeLike(raw)}%`})
+        ORDER BY lower(u."name") USING ~<~ LIMIT ${MEMBER_CANDIDATES}
+      ) u
       ORDER BY length(u."name"), u."name" LIMIT ${limit}`,
   );
   const fragments = await loadUserFragments(
