@@ -3,12 +3,11 @@
 // 40 px high (spec 001 §9). On a category page it searches within the category until widened
 // (src/ui/search/search-scope.ts); with an external search configured, it sends the query there.
 import { useRef } from "react";
-import { scopedSuggestionSource, searchSuggestionSource } from "../../src/client/api/search";
+import { categorySuggestionSource } from "../../src/client/api/search";
 import { useExternalSearch } from "../../src/layout/external-search";
 import { cx } from "../../src/ui/cx";
-import { Icon } from "../../src/ui/Icon";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
-import { SearchScopeChip } from "../../src/ui/search/SearchScopeChip";
+import { SearchBoxLeading } from "../../src/ui/search/SearchScopeChip";
 import {
   categoryScopeParams,
   type ScopeCategory,
@@ -25,33 +24,14 @@ export function BannerSearch({ centered, category }: { centered: boolean; catego
       <SearchCombobox
         label={scope.category ? `Search in ${scope.category.name}` : "Search the community"}
         placeholder={scopedPlaceholder("Search", scope.category)}
-        suggestionSource={
-          scope.category
-            ? scopedSuggestionSource({ categoryID: scope.category.categoryID })
-            : searchSuggestionSource
-        }
+        suggestionSource={categorySuggestionSource(scope.category?.categoryID)}
         extraParams={scope.category ? categoryScopeParams(scope.category) : []}
         externalSearch={externalSearch}
         inputRef={input}
         className="focus-ring-within flex min-h-10 w-full rounded-box bg-bg shadow-raised"
         fieldClassName="flex-1"
         inputClassName="h-11 px-3 text-base focus-visible:shadow-none focus-visible:outline-none"
-        leading={
-          <>
-            <span aria-hidden="true" className="pointer-events-none flex items-center pl-3.5 text-fg-muted">
-              <Icon name="search" size={18} />
-            </span>
-            {scope.category ? (
-              <SearchScopeChip
-                category={scope.category}
-                onWiden={() => {
-                  scope.widen();
-                  input.current?.focus();
-                }}
-              />
-            ) : null}
-          </>
-        }
+        leading={<SearchBoxLeading scope={scope} input={input} iconClassName="pl-3.5" />}
       >
         <button
           type="submit"

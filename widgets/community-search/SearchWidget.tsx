@@ -4,12 +4,11 @@
 // within the category until widened (src/ui/search/search-scope.ts); with an external search configured, it sends
 // the query there.
 import { type CSSProperties, useRef } from "react";
-import { scopedSuggestionSource, searchSuggestionSource } from "../../src/client/api/search";
+import { categorySuggestionSource } from "../../src/client/api/search";
 import { useExternalSearch } from "../../src/layout/external-search";
 import type { SearchWidgetProps } from "../../src/types/generated/widgets/community-search";
-import { Icon } from "../../src/ui/Icon";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
-import { SearchScopeChip } from "../../src/ui/search/SearchScopeChip";
+import { SearchBoxLeading } from "../../src/ui/search/SearchScopeChip";
 import { categoryScopeParams, scopedPlaceholder, useCategoryScope } from "../../src/ui/search/search-scope";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 import { searchScopeParams } from "./search-params";
@@ -47,33 +46,14 @@ export default function SearchWidget(props: SearchWidgetProps) {
             ...searchScopeParams(props),
             ...(scope.category ? categoryScopeParams(scope.category) : []),
           ]}
-          suggestionSource={
-            scope.category
-              ? scopedSuggestionSource({ categoryID: scope.category.categoryID })
-              : searchSuggestionSource
-          }
+          suggestionSource={categorySuggestionSource(scope.category?.categoryID)}
           externalSearch={externalSearch}
           inputRef={input}
           className="focus-ring-within flex min-h-10 w-full rounded-box border border-border-strong bg-bg"
           style={radius}
           fieldClassName="flex-1"
           inputClassName="h-10 px-2.5 text-base focus-visible:shadow-none focus-visible:outline-none"
-          leading={
-            <>
-              <span aria-hidden="true" className="pointer-events-none flex items-center pl-3 text-fg-muted">
-                <Icon name="search" size={18} />
-              </span>
-              {scope.category ? (
-                <SearchScopeChip
-                  category={scope.category}
-                  onWiden={() => {
-                    scope.widen();
-                    input.current?.focus();
-                  }}
-                />
-              ) : null}
-            </>
-          }
+          leading={<SearchBoxLeading scope={scope} input={input} iconClassName="pl-3" />}
         >
           <button
             type="submit"

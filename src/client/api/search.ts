@@ -143,7 +143,7 @@ export function searchSummaryQuery(request: SearchRequest) {
 
 /** The search boxes' suggestions (src/ui/search takes the source as a prop: UI code never imports this layer). */
 /** Suggestions within a scope (a category page's search box); the whole forum without one. */
-export function scopedSuggestionSource(scope: SuggestionScope): SuggestionSource {
+function scopedSuggestionSource(scope: SuggestionScope): SuggestionSource {
   return {
     queryKey: (query) => searchKeys.suggestions(query, scope),
     suggest: (query, signal) => fetchSearchSuggestions(query, scope, signal),
@@ -151,6 +151,11 @@ export function scopedSuggestionSource(scope: SuggestionScope): SuggestionSource
 }
 
 export const searchSuggestionSource: SuggestionSource = scopedSuggestionSource({});
+
+/** The suggestions of a box searching one category (and its subtree), or the whole forum without one. */
+export function categorySuggestionSource(categoryID: number | undefined): SuggestionSource {
+  return categoryID === undefined ? searchSuggestionSource : scopedSuggestionSource({ categoryID });
+}
 
 export function categorySearchQuery(query: string) {
   return queryOptions({
