@@ -4,7 +4,7 @@
 // apart, a candidate is only tested by the index (docs/reference/search.md#engine). A query with CJK runs keeps one
 // branch, since its substring matching is not tied to a configuration.
 import { type SQL, sql } from "drizzle-orm";
-import { type HitBound, readsNewestFirst } from "./bounds";
+import { boundClause, type HitBound, readsNewestFirst } from "./bounds";
 import {
   configLiteral,
   SEARCH_CONFIGS,
@@ -43,11 +43,20 @@ export function branchMatches(branch: TextBranch, vector: SQL, configColumn: SQL
   return sql`(${configColumn} = ${configLiteral(branch.config)} AND ${vector} @@ ${tsquery(branch.config, branch.text)})`;
 }
 
-export function unionAll(parts: readonly SQL[]): SQL {
+function unionAll(parts: readonly SQL[]): SQL {
   const [only] = parts;
   if (parts.length === 1 && only) return only;
   return sql.join(
     parts.map((part) => sql`(${part})`),
     sql` UNION ALL `,
   );
+}
+
+/**
+ * A record type's branch matches as one set, bounded again across the branches when there are several (the bound is
+ * per record type, each branch already holds to it).
+ */
+export function boundedUnion(parts: readonly SQL[], bound: HitBound | null, idColumn: string): SQL {
+  if (parts.length <= 1 || !bound) return unionAll(parts);
+  return sql`SELECT * FROM (${unionAll(parts)}) m ${boundClause(bound, sql.raw(`m."${idColumn}"`), sql.raw(`m."dateInserted"`))}`;
 }

@@ -5,7 +5,7 @@ import type { SearchResult } from "../../../../types/generated/api/search-result
 import { selectRows } from "../../sql";
 import { commentUrl } from "../../urls";
 import { amongNewestRows, boundClause, type HitBound, readsNewestFirst } from "../bounds";
-import { branchesFor, branchMatches, type TextBranch, unionAll } from "../branches";
+import { boundedUnion, branchesFor, branchMatches, type TextBranch } from "../branches";
 import { excerptColumn, finishExcerpt } from "../excerpt";
 import { postConditions } from "../post-filters";
 import { addExpands, isoDate, requiredIsoDate } from "../present";
@@ -83,10 +83,7 @@ function branchRows(plan: SearchPlan, branch: TextBranch | null, bound: HitBound
  */
 function hits(plan: SearchPlan, bound: HitBound | null = null): SQL {
   const parts = branchesFor(plan, bound).map((branch) => branchRows(plan, branch, bound));
-  const matches =
-    parts.length > 1 && bound
-      ? sql`SELECT * FROM (${unionAll(parts)}) m ${boundClause(bound, sql.raw(`m."commentID"`), sql.raw(`m."dateInserted"`))}`
-      : unionAll(parts);
+  const matches = boundedUnion(parts, bound, "commentID");
   return sql`SELECT 'comment'::text AS "recordType", 'comment'::text AS "kind", c."commentID" AS "recordID",
     ${rank(plan.text)} AS "rank", c."dateInserted" AS "dateInserted", c."categoryID" AS "categoryID"
     FROM (${matches}) c`;

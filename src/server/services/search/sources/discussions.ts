@@ -5,7 +5,7 @@ import type { SearchResult } from "../../../../types/generated/api/search-result
 import { selectRows } from "../../sql";
 import { discussionUrl } from "../../urls";
 import { amongNewestRows, boundClause, type HitBound, readsNewestFirst } from "../bounds";
-import { branchesFor, branchMatches, type TextBranch, unionAll } from "../branches";
+import { boundedUnion, branchesFor, branchMatches, type TextBranch } from "../branches";
 import { excerptColumn, finishExcerpt } from "../excerpt";
 import { postConditions } from "../post-filters";
 import { addExpands, discussionLabelCodes, isoDate, requiredIsoDate } from "../present";
@@ -56,10 +56,7 @@ function branchRows(plan: SearchPlan, branch: TextBranch | null, bound: HitBound
  */
 function hits(plan: SearchPlan, bound: HitBound | null = null): SQL {
   const parts = branchesFor(plan, bound).map((branch) => branchRows(plan, branch, bound));
-  const matches =
-    parts.length > 1 && bound
-      ? sql`SELECT * FROM (${unionAll(parts)}) m ${boundClause(bound, sql.raw(`m."discussionID"`), sql.raw(`m."dateInserted"`))}`
-      : unionAll(parts);
+  const matches = boundedUnion(parts, bound, "discussionID");
   return sql`SELECT 'discussion'::text AS "recordType", 'discussion'::text AS "kind", d."discussionID" AS "recordID",
     ${rank(plan.text)} AS "rank", d."dateInserted" AS "dateInserted", d."categoryID" AS "categoryID"
     FROM (${matches}) d`;
