@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { EnvironmentGroupingSequencer } from "./tests/support/environment-sequencer";
 
 export default defineConfig({
   plugins: [react()],
@@ -7,6 +8,9 @@ export default defineConfig({
     // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache): the API step runs twice (PGlite,
     // then PostgreSQL) over the same server modules, and the unit and API steps share the libraries.
     experimental: { fsModuleCache: true },
+    // The files of one environment run together, so a worker keeps its module graph
+    // (tests/support/environment-sequencer.ts).
+    sequence: { sequencer: EnvironmentGroupingSequencer },
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 // What a widget registry holds: component name → lazily loaded component with a preload hook.
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { trackLoad } from "../lib/pending-loads";
 
 /** Props as they come out of a hydrated node: JSON, checked by the server against the widget's schema. */
 type WidgetProps = Record<string, unknown>;
@@ -17,7 +18,7 @@ export function lazyWidget<Props extends object>(
   type Loaded = { default: ComponentType<Props> };
   let loaded: Loaded | undefined;
   const preload = () =>
-    load().then((module) => {
+    trackLoad(load()).then((module) => {
       loaded = module;
       return module;
     });

@@ -3,6 +3,7 @@
 // first update after hydration (focus entering the title bar) swapped in the fallback and back, moving the bar's
 // buttons between a press and its release. Each mount keeps the type it started with, so nothing remounts later.
 import { type ComponentType, lazy, useState } from "react";
+import { trackLoad } from "../lib/pending-loads";
 
 export interface PreloadableLazy<P extends object> {
   Component: ComponentType<P>;
@@ -14,7 +15,7 @@ export function preloadableLazy<P extends object>(
 ): PreloadableLazy<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    load().then((module) => {
+    trackLoad(load()).then((module) => {
       loaded = module.default;
       return module;
     });
