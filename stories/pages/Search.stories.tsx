@@ -1,7 +1,7 @@
-// The search page (/search, spec 001 §2.1): results with their marked excerpts and tab counts, nothing found with the
-// did-you-mean query, loading, a failed search, and the filters panel open with every kind of filter set. An app
-// page, not a layout: it renders under the app's state and router, the query cache filled from the factories
-// (tests/factories/search.ts) so nothing is fetched.
+// The search page (/search, docs/reference/ui-behaviour.md#search-page): results with their marked excerpts and tab
+// counts, nothing found with the did-you-mean query, loading, a failed search, and the filters panel open with every
+// kind of filter set. An app page, not a layout: it renders under the app's state and router, the query cache filled
+// from the factories (tests/factories/search.ts) so nothing is fetched.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";

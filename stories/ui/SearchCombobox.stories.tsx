@@ -1,6 +1,6 @@
-// The shared search box (src/ui/search/SearchCombobox.tsx, spec 001 §4.1) as the banner draws it: closed, with
-// suggestions open for "web" (quick links to places first, then posts and a member, then "Search for …"), and with
-// an option highlighted by the arrow keys. GET /search/suggestions is answered from the query cache
+// The shared search box (src/ui/search/SearchCombobox.tsx, docs/reference/ui-behaviour.md#search-box) as the banner
+// draws it: closed, with suggestions open for "web" (quick links to places first, then posts and a member, then "Search
+// for …"), and with an option highlighted by the arrow keys. GET /search/suggestions is answered from the query cache
 // (tests/factories/search.ts); the play functions paste the text at once, so no other text is ever looked up.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

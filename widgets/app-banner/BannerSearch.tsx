@@ -1,6 +1,6 @@
-// The banner's search box: the shared search box (src/ui/search/SearchCombobox.tsx, spec 001 §4.1: suggestions as
-// you type; a real GET form to /search?query=, so it works before scripts load). At most 705 px wide and at least
-// 40 px high (spec 001 §9). On a category page it searches within the category until widened
+// The banner's search box: the shared search box (src/ui/search/SearchCombobox.tsx: suggestions as you type; a real GET
+// form to /search?query=, so it works before scripts load). At most 705 px wide and at least 40 px high
+// (docs/reference/ui-behaviour.md#search-box). On a category page it searches within the category until widened
 // (src/ui/search/search-scope.ts); with an external search configured, it sends the query there.
 import { useRef } from "react";
 import { categorySuggestionSource } from "../../src/client/api/search";

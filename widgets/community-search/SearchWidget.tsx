@@ -1,8 +1,8 @@
-// Search (docs/reference/layout-widgets.md#widgets react.community-search): a titled search box scoped to a domain,
-// the shared search box (src/ui/search/SearchCombobox.tsx: suggestions as you type, spec 001 §4.1). A GET form to
-// /search (query plus the scope's hidden params), so it works before scripts load. On a category page it searches
-// within the category until widened (src/ui/search/search-scope.ts); with an external search configured, it sends
-// the query there.
+// Search (docs/reference/layout-widgets.md#widgets react.community-search): a titled search box scoped to a domain, the
+// shared search box (src/ui/search/SearchCombobox.tsx: suggestions as you type,
+// docs/reference/ui-behaviour.md#search-box). A GET form to /search (query plus the scope's hidden params), so it works
+// before scripts load. On a category page it searches within the category until widened
+// (src/ui/search/search-scope.ts); with an external search configured, it sends the query there.
 import { type CSSProperties, useRef } from "react";
 import { categorySuggestionSource } from "../../src/client/api/search";
 import { useExternalSearch } from "../../src/layout/external-search";

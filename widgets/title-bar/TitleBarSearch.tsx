@@ -1,4 +1,4 @@
-// The title bar's search (docs/reference/ui-behaviour.md#title-bar, spec 001 §4.1): a Search button that opens the
+// The title bar's search (docs/reference/ui-behaviour.md#title-bar, #search-box): a Search button that opens the
 // shared search box (src/ui/search/SearchCombobox.tsx: suggestions as you type, a GET form to /search?query= that
 // works before scripts load). Open, Escape empties the box, and on an empty box closes it; Cancel closes it; a press
 // outside or focus leaving closes it too (the suggestions are inside it, so picking one does not). Closing by key

@@ -1,4 +1,4 @@
-// Search (spec 001 §2.1, §7): GET /api/v2/search (a page of results, with the paging headers of every list),
+// Search (docs/reference/search.md#api): GET /api/v2/search (a page of results, with the paging headers of every list),
 // GET /search/summary (counts per record type and category, did-you-mean, warnings for the same filters),
 // GET /search/suggestions (the search bar's autocomplete) and GET /categories/search (the category picker).
 // Arrays go out as repeated keys (`categoryIDs=1&categoryIDs=2`): names and tags may hold commas.

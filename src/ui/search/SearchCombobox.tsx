@@ -1,4 +1,4 @@
-// The one search box of the product (spec 001 §2.1, §4.1; docs/reference/ui-behaviour.md#title-bar): the title bar's,
+// The one search box of the product (docs/reference/ui-behaviour.md#search-box): the title bar's,
 // the banner's, the Search widget's and the search page's. A real GET form to /search (query plus the box's extra
 // parameters), so it works before scripts load. With scripts: suggestions as you type (use-search-suggestions.ts),
 // after the WAI-ARIA combobox pattern: the text box is role=combobox and keeps focus, ArrowUp/Down (Home/End once

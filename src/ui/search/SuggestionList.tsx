@@ -1,6 +1,6 @@
-// The listbox under a search box (spec 001 §4.1): quick links to places in their own group at the top, the
-// suggested records, then "Search for …". Options are never focused: the text box keeps focus and names the
-// highlighted one with aria-activedescendant. Always in the document (hidden while closed) so the box's
+// The listbox under a search box (docs/reference/ui-behaviour.md#search-box): quick links to places in their own group
+// at the top, the suggested records, then "Search for …". Options are never focused: the text box keeps focus and names
+// the highlighted one with aria-activedescendant. Always in the document (hidden while closed) so the box's
 // aria-controls always names an element.
 import type { ReactNode } from "react";
 import { cx } from "../cx";

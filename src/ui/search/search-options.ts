@@ -1,7 +1,7 @@
-// The options a search box lists under what is typed (spec 001 §2.1, §4.1): places first (quick links), then the
-// records the server suggests, and last the create option, "Search for …", which runs the search. The create option is
-// built here from the text as it is now, so it is there at once and never names an older text; one the server sends
-// is dropped for it. Pure, so the list and its tests agree.
+// The options a search box lists under what is typed (docs/reference/ui-behaviour.md#search-box): places first (quick
+// links), then the records the server suggests, and last the create option, "Search for …", which runs the search. The
+// create option is built here from the text as it is now, so it is there at once and never names an older text; one the
+// server sends is dropped for it. Pure, so the list and its tests agree.
 import type { SearchSuggestion } from "../../types/generated/api/search-suggestion";
 
 export type SearchOptionKind = "place" | "record" | "create";

@@ -1,4 +1,4 @@
-// Where a search box sends a query (spec 001 §2.1, spec 000 §2 search links): the search page with the query and
+// Where a search box sends a query (docs/reference/ui-behaviour.md#search-box): the search page with the query and
 // the box's extra parameters (a widget's scope), or an external search address whose %s (or {searchTerms}, the
 // OpenSearch spelling) becomes the encoded query.
 // Pure, so every box and its tests agree.

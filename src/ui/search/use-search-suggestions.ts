@@ -1,7 +1,7 @@
-// The search bar's autocomplete lookup (spec 001 §4.1, §9): the box's suggestion source is asked once typing has
-// paused for the debounce (500 ms by default), for the trimmed text; while the next answer loads, the last one stays
-// up. A failed lookup suggests nothing (the create option still searches). The source comes from the caller
-// (src/client/api/search.ts searchSuggestionSource): UI primitives never import the API layer.
+// The search bar's autocomplete lookup (docs/reference/ui-behaviour.md#search-box): the box's suggestion source is
+// asked once typing has paused for the debounce (500 ms by default), for the trimmed text; while the next answer loads,
+// the last one stays up. A failed lookup suggests nothing (the create option still searches). The source comes from the
+// caller (src/client/api/search.ts searchSuggestionSource): UI primitives never import the API layer.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { SearchSuggestion } from "../../types/generated/api/search-suggestion";

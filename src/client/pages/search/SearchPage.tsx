@@ -1,6 +1,6 @@
-// /search (docs/reference/routes.md#app-routes, spec 001 §2.1): the query box (the shared search box, with
-// suggestions), the filters panel, the sort, and the record-type tabs with their counts and results, over
-// GET /api/v2/search and /search/summary. The address holds the whole search (search-state.ts): back/forward and a
+// /search (docs/reference/routes.md#app-routes, docs/reference/ui-behaviour.md#search-page): the query box (the shared
+// search box, with suggestions), the filters panel, the sort, and the record-type tabs with their counts and results,
+// over GET /api/v2/search and /search/summary. The address holds the whole search (search-state.ts): back/forward and a
 // shared link restore it, and /search?categoryID=N opens it narrowed to a category. The older `search` parameter is
 // read too. Renders on the server as well: nothing here reads the window while rendering.
 import { useId, useState } from "react";

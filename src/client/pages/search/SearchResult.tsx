@@ -1,6 +1,6 @@
-// One search result (spec 001 §3 search result): its title (the link), its labels, where it lives (breadcrumbs), the
-// excerpt with the matched words marked, and who posted it when. The excerpt is sanitized HTML from the server
-// (search-result.schema.json body: `<mark>` around the matches), rendered like every other server HTML body.
+// One search result (docs/reference/ui-behaviour.md#search-page): its title (the link), its labels, where it lives
+// (breadcrumbs), the excerpt with the matched words marked, and who posted it when. The excerpt is sanitized HTML from
+// the server (search-result.schema.json body: `<mark>` around the matches), rendered like every other server HTML body.
 import type { SearchResult as SearchResultData } from "../../../types/generated/api/search-result";
 import { AppLink } from "../../../ui/AppLink";
 import { Badge, type BadgeTone } from "../../../ui/Badge";

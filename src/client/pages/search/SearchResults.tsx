@@ -1,6 +1,6 @@
-// The open tab's results (spec 001 §2.1): the warnings for filters the server dropped, how many matched, the
-// results, and the pager with jump-to-page; nothing matched → the "did you mean" query as a link. A new page or
-// filter keeps the last results on screen, marked busy, until the next arrive.
+// The open tab's results (docs/reference/ui-behaviour.md#search-page): the warnings for filters the server dropped, how
+// many matched, the results, and the pager with jump-to-page; nothing matched → the "did you mean" query as a link. A
+// new page or filter keeps the last results on screen, marked busy, until the next arrive.
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { SEARCH_PATH } from "../../../lib/search-url";

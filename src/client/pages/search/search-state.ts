@@ -1,8 +1,9 @@
-// The search page's whole state and its address (spec 001 §2.1): query, recordTypes (the tab; the Search widget's
-// `domain` is read too), categoryID / categoryIDs, includeChildCategories, includeArchivedCategories,
-// insertUserNames, tags, tagOperator, dateInserted, types, sort and page. The address is the only store: reading it
-// and writing it back gives the same address, so back/forward and a shared link restore the same search. Lists are
-// repeated keys (names and tags may hold commas); recordTypes, types and categoryIDs also accept a comma list. Pure.
+// The search page's whole state and its address (docs/reference/ui-behaviour.md#search-page): query, recordTypes (the
+// tab; the Search widget's `domain` is read too), categoryID / categoryIDs, includeChildCategories,
+// includeArchivedCategories, insertUserNames, tags, tagOperator, dateInserted, types, sort and page. The address is the
+// only store: reading it and writing it back gives the same address, so back/forward and a shared link restore the same
+// search. Lists are repeated keys (names and tags may hold commas); recordTypes, types and categoryIDs also accept a
+// comma list. Pure.
 import type { SearchRequest } from "../../api/search";
 import { dateRangeFrom, dateRangeParam } from "./date-range";
 

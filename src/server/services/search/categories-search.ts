@@ -1,6 +1,6 @@
-// GET /categories/search (spec 001 §7, the category picker of the search filters): categories the viewer may view
-// whose name holds the text (or whose words match it), under parentCategoryID when given, in the shape of GET
-// /categories. The whole name first, then names starting with the text, then by relevance and name.
+// GET /categories/search (docs/reference/search.md#api; the category picker of the search filters): categories the
+// viewer may view whose name holds the text (or whose words match it), under parentCategoryID when given, in the shape
+// of GET /categories. The whole name first, then names starting with the text, then by relevance and name.
 import { sql } from "drizzle-orm";
 import type { Category } from "../../../types/generated/api/category";
 import type { CategorySearchQuery } from "../../../types/generated/api/category-search-query";

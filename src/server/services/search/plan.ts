@@ -1,7 +1,7 @@
 // A search request (schemas/api/search-query.schema.json) turned into a plan every source reads: the text, the
-// categories searched (permissions first, then each category filter), authors and tags resolved to IDs, the date
-// range, paging, and the warnings for discussion-only filters dropped because no post type is searched (spec 001
-// §2.1; docs/reference/search.md#filters).
+// categories searched (permissions first, then each category filter), authors and tags resolved to IDs, the date range,
+// paging, and the warnings for discussion-only filters dropped because no post type is searched
+// (docs/reference/search.md#filters).
 import { sql } from "drizzle-orm";
 import type { SearchQuery } from "../../../types/generated/api/search-query";
 import { followedCategoryIDs } from "../category-follows";

@@ -25,7 +25,7 @@ export interface DiscussionLabels {
   statusID: number;
 }
 
-/** The badges a result shows (spec 001 §3 search result labelCodes). */
+/** The badges a result shows (labelCodes; docs/reference/ui-behaviour.md#search-page). */
 export function discussionLabelCodes(row: DiscussionLabels): string[] {
   const codes: string[] = [];
   if (row.type !== "discussion") codes.push(row.type);

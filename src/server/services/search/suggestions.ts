@@ -1,4 +1,4 @@
-// GET /search/suggestions, the search bar's autocomplete (spec 001 §4.1, §9): the limit divided between the
+// GET /search/suggestions, the search bar's autocomplete (docs/reference/search.md#api): the limit divided between the
 // sources, places first (categories and site sections, as quick links), then discussions whose title holds the words
 // typed (the last one as a prefix), then members (with profiles.view), and last the create option that runs the
 // search. Every source filters by the viewer's categories in SQL, like the search itself. With categoryID (a box

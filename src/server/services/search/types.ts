@@ -46,7 +46,7 @@ export interface SearchPlan {
   limit: number;
   offset: number;
   expand: ParsedExpand<SearchExpand>;
-  /** Filters dropped because no record type searched takes them (spec 001 §2.1). */
+  /** Filters dropped because no record type searched takes them (docs/reference/search.md#filters). */
   warnings: string[];
 }
 

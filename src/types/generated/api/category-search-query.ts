@@ -1,7 +1,7 @@
 // Generated from schemas/api/category-search-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Query of GET /categories/search (spec 001 §7): categories the viewer may see whose name matches.
+ * Query of GET /categories/search (docs/reference/search.md#api): categories the viewer may see whose name matches.
  */
 export interface CategorySearchQuery {
 query: string

@@ -1,7 +1,7 @@
 // Generated from schemas/api/search-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Query of GET /search and GET /search/summary (spec 001 §2.1, §7; docs/reference/search.md). Filters that only apply to discussions (types, categoryID(s), followedCategories, includeChildCategories, includeArchivedCategories, insertUserNames, insertUserIDs, tags) are dropped with a warning when recordTypes holds no discussion or comment.
+ * Query of GET /search and GET /search/summary (docs/reference/search.md). Filters that only apply to discussions (types, categoryID(s), followedCategories, includeChildCategories, includeArchivedCategories, insertUserNames, insertUserIDs, tags) are dropped with a warning when recordTypes holds no discussion or comment.
  */
 export interface SearchQuery {
 /**

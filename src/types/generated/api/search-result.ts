@@ -1,7 +1,7 @@
 // Generated from schemas/api/search-result.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * One hit of GET /search (spec 001 §3 search result).
+ * One hit of GET /search (docs/reference/search.md#api).
  */
 export interface SearchResult {
 recordType: ("discussion" | "comment" | "category" | "user" | "place" | "article")

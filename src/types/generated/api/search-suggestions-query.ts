@@ -1,7 +1,7 @@
 // Generated from schemas/api/search-suggestions-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Query of GET /search/suggestions (the search bar's autocomplete, spec 001 §4.1, §7).
+ * Query of GET /search/suggestions (the search bar's autocomplete, docs/reference/search.md#api).
  */
 export interface SearchSuggestionsQuery {
 query: string

@@ -1,6 +1,7 @@
-// The search page's category filter (spec 001 §2.1, §7, §9): a picker fed by GET /categories/search (limit 50, 100 ms
-// after typing pauses), the chosen categories as chips named by GET /categories/{id} (a shared link holds only ids;
-// a picked category is put in that cache at once), and whether child and archived categories count too.
+// The search page's category filter (docs/reference/ui-behaviour.md#search-page): a picker fed by GET
+// /categories/search (limit 50, 100 ms after typing pauses), the chosen categories as chips named by GET
+// /categories/{id} (a shared link holds only ids; a picked category is put in that cache at once), and whether child
+// and archived categories count too.
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Checkbox } from "../../../../ui/Checkbox";

@@ -1,6 +1,6 @@
-// The search page's filters panel (spec 001 §2.1): categories (with child and archived ones), authors, tags with
-// and/or, a date range and post types. Every change writes the address at once (back undoes it) and goes back to
-// page 1; "Clear filters" keeps the query and the tab.
+// The search page's filters panel (docs/reference/ui-behaviour.md#search-page): categories (with child and archived
+// ones), authors, tags with and/or, a date range and post types. Every change writes the address at once (back undoes
+// it) and goes back to page 1; "Clear filters" keeps the query and the tab.
 import { Button } from "../../../../ui/Button";
 import { EMPTY_SEARCH, hasFilters, type SearchState } from "../search-state";
 import type { SearchUpdate } from "../use-search-state";
