@@ -131,8 +131,9 @@ export async function waitForStory(page: Page): Promise<void> {
       void select.offsetHeight;
     }
   });
-  // Quiet: the markup and the focus did not change for 200 ms (a late measurement, re-render or a focus moved a
-  // frame or two after mount would). A Suspense boundary still waiting, or held for React's 300 ms throttle on
+  // Quiet: the markup and the focus did not change for 100 ms, six frames (a late measurement, re-render or a focus
+  // moved a frame or two after mount would; a change later than that still differs from the baseline, and
+  // matchesBaseline then waits for quiet again and captures once more). A Suspense boundary still waiting, or held for React's 300 ms throttle on
   // revealing a resolved one, shows its fallback: a skeleton, a busy region or a PendingMarker (src/ui/Skeleton.tsx),
   // which the wait above and this one exclude, so the window need not outlast the throttle.
   await page.evaluate(() => {
@@ -161,7 +162,7 @@ export async function waitForStory(page: Page): Promise<void> {
       );
     },
     undefined,
-    { polling: 100 },
+    { polling: 50 },
   );
   // :focus and :focus-visible match only in a focused page; Playwright emulates focus for every headless page, so
   // this fails only if that changes, rather than quietly dropping every focus ring from the screenshots.
