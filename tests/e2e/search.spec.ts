@@ -97,6 +97,9 @@ test("a member searches from the title bar, narrows by category and author, page
   // Back to the whole result set, then the next page through the pager.
   await filters.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).not.toHaveURL(/insertUserNames/);
+  // The address changes before the page renders it: the button turns disabled in the render that starts loading the
+  // unfiltered results (until then the list still shows the narrowed ones, not busy).
+  await expect(filters.getByRole("button", { name: "Clear filters" })).toBeDisabled();
   const pageOne = await resultNames(page);
   await main.getByRole("navigation", { name: /pag/i }).getByRole("link", { name: /next/i }).click();
   await expect(page).toHaveURL(/page=2/);
