@@ -1,6 +1,6 @@
 // Unit files run in jsdom unless a `@vitest-environment node` docblock says otherwise. With isolate false a worker
 // keeps its module graph only while consecutive files share an environment; interleaved, Vitest starts a fresh worker
-// at each switch (about forty per run, each reloading React and the widgets). So the files of one environment run
+// at each switch (26 to 49 workers a run, each reloading React and the widgets). So the files of one environment run
 // together, the jsdom files first (the heavier half); within each group, and across projects, Vitest's own order.
 import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
