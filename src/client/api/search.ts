@@ -141,8 +141,10 @@ export function searchSummaryQuery(request: SearchRequest) {
   });
 }
 
-/** The search boxes' suggestions (src/ui/search takes the source as a prop: UI code never imports this layer). */
-/** Suggestions within a scope (a category page's search box); the whole forum without one. */
+/**
+ * The search boxes' suggestions within a scope (a category page's box), the whole forum without one. src/ui/search
+ * takes the source as a prop: UI code never imports this layer.
+ */
 function scopedSuggestionSource(scope: SuggestionScope): SuggestionSource {
   return {
     queryKey: (query) => searchKeys.suggestions(query, scope),
