@@ -32,6 +32,8 @@ import { addApiSchemas } from "./http/schemas";
 import { buildResponseSerializer } from "./http/serialization";
 import { buildRequestValidator } from "./http/validation";
 import { startDraftScheduler } from "./jobs/draft-scheduler";
+import { startPostFanout } from "./jobs/post-events";
+import { startJobQueue } from "./jobs/queue";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
 import { defaultMediaDir } from "./media/config";
 import { mediaFiles } from "./media/serve";
@@ -39,6 +41,7 @@ import { resolvePublicUrl } from "./public-url";
 import { feedRoutes } from "./routes/feeds";
 import { apiRoutes } from "./routes/index";
 import { sitemapRoutes } from "./routes/sitemaps";
+import { oneClickUnsubscribeRoutes } from "./routes/unsubscribe";
 import { resolveSiteConfig, type SiteConfig } from "./site-config";
 import { embedDemoRoutes } from "./web/embed-demo";
 import { htmlWidgetFrameRoutes } from "./web/html-widget-frame";
@@ -72,6 +75,11 @@ export interface BuildAppOptions {
   extraPlugins?: FastifyPluginAsync[];
   /** Publish scheduled drafts every intervalMs (jobs/draft-scheduler.ts); off by default, main.ts turns it on. */
   draftScheduler?: { intervalMs?: number } | false;
+  /**
+   * The durable job queue (jobs/queue.ts) and its workers: the fan-out of new posts to followers and emails. Off by
+   * default (posting still notifies mentions and replies), main.ts turns it on.
+   */
+  jobs?: { pollingIntervalSeconds?: number } | false;
   /** Guests' pages and public reads served from memory (cache/install.ts); off by default, main.ts turns it on. */
   guestCache?: GuestCacheOptions | false;
 }
@@ -105,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("publicUrl", resolvePublicUrl(options.publicUrl));
   app.decorate("mail", resolveMailSettings(options.mail ?? {}, siteConfig.title, app.publicUrl));
   // Sign-in and mail limits of src/server/auth/attempt-limits.ts follow the same switch as the plugin below.
+  app.decorate("postEvents", null);
+  app.decorate("jobQueue", null);
   app.decorate("attemptLimits", options.rateLimit !== false ? createAttemptLimits() : null);
   addApiSchemas(app);
   installJsonBodyParser(app);
@@ -139,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(api, { prefix: API_PREFIX, debug: siteConfig.debug });
   // The site's RSS feeds live beside the pages they mirror, not under the API prefix.
   await app.register(feedRoutes);
+  // Mail programs' one-click unsubscribe (RFC 8058) posts to the link itself, outside the API.
+  await app.register(oneClickUnsubscribeRoutes);
   // robots.txt and the sitemaps, at the root as crawlers expect them (web/seo/, docs/reference/seo.md).
   await app.register(sitemapRoutes);
   // The example host page of embedded mode (docs/reference/ui-behaviour.md#embedded-mode): static, beside the pages.
@@ -147,6 +159,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(htmlWidgetFrameRoutes, { frameAncestors });
   await app.register(mediaFiles, { dir: app.mediaDir });
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
+  if (options.jobs) {
+    const queue = await startJobQueue(options.database, options.jobs);
+    app.addHook("onClose", () => queue.stop());
+    app.postEvents = await startPostFanout(queue, options.database.db, {
+      ...app.mail,
+      siteTitle: siteConfig.title,
+    });
+    app.jobQueue = queue;
+  }
   if (options.draftScheduler) {
     const { db } = options.database;
     // A published draft is a new post: guests' cached pages here and in every other process must go.

@@ -33,6 +33,8 @@ const app = await buildApp({
   frameAncestors: env.frameAncestors,
   extraPlugins: [webPages],
   draftScheduler: { intervalMs: env.draftSchedulerIntervalMs },
+  // New posts reach followers and mailboxes through the durable job queue (jobs/queue.ts).
+  jobs: { pollingIntervalSeconds: 2 },
   // Guests' pages from memory and widget data shared between viewers with the same roles (cache/install.ts);
   // QUORUM_GUEST_CACHE=0 and QUORUM_SHARED_HYDRATION=0 turn them off (to measure without them).
   guestCache:

@@ -89,14 +89,14 @@ describe("category preferences", () => {
     const before = await followers(categoryID);
     const followed = await patch(url(categoryID, memberID), true, member);
     expect(followed.statusCode, followed.body).toBe(200);
-    expect(json(followed)).toEqual({ "preferences.followed": true });
+    expect(json(followed)).toMatchObject({ "preferences.followed": true });
     expect(await followers(categoryID)).toBe(before + 1);
-    expect(json(await get(t.app, url(categoryID, memberID), member))).toEqual({
+    expect(json(await get(t.app, url(categoryID, memberID), member))).toMatchObject({
       "preferences.followed": true,
     });
     await patch(url(categoryID, memberID), true, member);
     expect(await followers(categoryID)).toBe(before + 1);
-    expect(json(await patch(url(categoryID, memberID), false, member))).toEqual({
+    expect(json(await patch(url(categoryID, memberID), false, member))).toMatchObject({
       "preferences.followed": false,
     });
     expect(await followers(categoryID)).toBe(before);

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { installJobQueueSchema } from "../jobs/queue";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -53,13 +54,17 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: "postgres",
     pool,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await installJobQueueSchema(database);
+    },
     close: () => pool.end(),
   };
+  return database;
 }
 
 async function openPglite(
@@ -87,11 +92,15 @@ async function openPglite(
  */
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const orm = drizzlePglite(client, { schema });
-  return {
+  const database: Database = {
     db: orm as unknown as Db,
     kind: "pglite",
     pglite: client,
-    migrate: () => migratePglite(orm, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(orm, { migrationsFolder });
+      await installJobQueueSchema(database);
+    },
     close,
   };
+  return database;
 }

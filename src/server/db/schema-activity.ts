@@ -1,6 +1,18 @@
 // Tables of what happens to a member: notifications produced by real events and private conversations. Re-exported by
 // schema.ts (what Drizzle reads).
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { ChannelFlags, NotificationTypeKey } from "../../lib/notification-types";
 import { users } from "./schema";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -26,8 +38,47 @@ export const notifications = pgTable(
     read: boolean("read").notNull().default(false),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
     dateRead: ts("dateRead"),
+    /**
+     * The event it tells of, e.g. `post:comment:12` (services/notifications/delivery.ts): one notification per event
+     * and person however many reasons they have, and a retried fan-out writes nothing twice. Null for older rows.
+     */
+    eventKey: text("eventKey"),
   },
-  (t) => [index("notifications_user").on(t.userID, t.read, t.notificationID)],
+  (t) => [
+    index("notifications_user").on(t.userID, t.read, t.notificationID),
+    uniqueIndex("notifications_user_event").on(t.userID, t.eventKey),
+  ],
+);
+
+/**
+ * A member's own notification preferences (docs/reference/notifications.md#member-preferences); a member without a
+ * row, or a type missing from `types`, gets the site's defaults.
+ */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userID: integer("userID")
+    .primaryKey()
+    .references(() => users.userID, { onDelete: "cascade" }),
+  types: jsonb("types").$type<Partial<Record<NotificationTypeKey, ChannelFlags>>>().notNull().default({}),
+  /** null: the site's default. */
+  digest: boolean("digest"),
+  /** null: the site's language. */
+  language: text("language"),
+  pausedUntil: ts("pausedUntil"),
+  /** When the last digest went out (the next one lists what is newer). */
+  lastDigestAt: ts("lastDigestAt"),
+});
+
+/** Emails sent for an event, claimed before sending so a retried fan-out never mails anyone twice. */
+export const notificationEmails = pgTable(
+  "notification_emails",
+  {
+    userID: integer("userID")
+      .notNull()
+      .references(() => users.userID, { onDelete: "cascade" }),
+    eventKey: text("eventKey").notNull(),
+    dateSent: ts("dateSent").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userID, t.eventKey] })],
 );
 
 export const conversations = pgTable("conversations", {

@@ -2,6 +2,7 @@
 // collections, category follows and custom fragments. Re-exported by schema.ts (what Drizzle reads).
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -132,7 +133,10 @@ export const collectionRecords = pgTable(
   (t) => [primaryKey({ columns: [t.collectionID, t.recordType, t.recordID] })],
 );
 
-/** Who follows which category (the follow toggle; notification preferences arrive with their own issue). */
+/**
+ * Who follows which category, and how they want to hear of it (docs/reference/notifications.md#category-preferences):
+ * popup and email per category notification type, and the digest. An unfollowed category has no row.
+ */
 export const categoryFollows = pgTable(
   "category_follows",
   {
@@ -143,6 +147,11 @@ export const categoryFollows = pgTable(
       .notNull()
       .references(() => categories.categoryID, { onDelete: "cascade" }),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
+    popupPosts: boolean("popupPosts").notNull().default(false),
+    emailPosts: boolean("emailPosts").notNull().default(false),
+    popupComments: boolean("popupComments").notNull().default(false),
+    emailComments: boolean("emailComments").notNull().default(false),
+    digest: boolean("digest").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userID, t.categoryID] }),

@@ -106,6 +106,8 @@ export const categories = pgTable(
     countAllDiscussions: integer("countAllDiscussions").notNull().default(0),
     countAllComments: integer("countAllComments").notNull().default(0),
     countFollowers: integer("countFollowers").notNull().default(0),
+    /** Whether the category's new discussions may be in members' digests (an administrator's choice). */
+    allowDigest: boolean("allowDigest").notNull().default(true),
     lastDiscussionID: integer("lastDiscussionID"),
     lastCommentID: integer("lastCommentID"),
     dateInserted: ts("dateInserted").notNull().defaultNow(),

@@ -57,6 +57,7 @@ import draftPost from "../../../schemas/api/draft-post.schema.json";
 import draftSchedule from "../../../schemas/api/draft-schedule.schema.json";
 import errorBody from "../../../schemas/api/error-body.schema.json";
 import fieldError from "../../../schemas/api/field-error.schema.json";
+import followedCategory from "../../../schemas/api/followed-category.schema.json";
 import fragment from "../../../schemas/api/fragment.schema.json";
 import fragmentListQuery from "../../../schemas/api/fragment-list-query.schema.json";
 import layoutAssets from "../../../schemas/api/layout-assets.schema.json";
@@ -73,6 +74,9 @@ import mentionedUser from "../../../schemas/api/mentioned-user.schema.json";
 import notification from "../../../schemas/api/notification.schema.json";
 import notificationListQuery from "../../../schemas/api/notification-list-query.schema.json";
 import notificationPatch from "../../../schemas/api/notification-patch.schema.json";
+import notificationPreferences from "../../../schemas/api/notification-preferences.schema.json";
+import notificationPreferencesParams from "../../../schemas/api/notification-preferences-params.schema.json";
+import notificationPreferencesPatch from "../../../schemas/api/notification-preferences-patch.schema.json";
 import permissionCategory from "../../../schemas/api/permission-category.schema.json";
 import permissions from "../../../schemas/api/permissions.schema.json";
 import postSource from "../../../schemas/api/post-source.schema.json";
@@ -105,6 +109,8 @@ import tagListQuery from "../../../schemas/api/tag-list-query.schema.json";
 import tickPost from "../../../schemas/api/tick-post.schema.json";
 import tickResult from "../../../schemas/api/tick-result.schema.json";
 import unreadCounts from "../../../schemas/api/unread-counts.schema.json";
+import unsubscribe from "../../../schemas/api/unsubscribe.schema.json";
+import unsubscribeParams from "../../../schemas/api/unsubscribe-params.schema.json";
 import user from "../../../schemas/api/user.schema.json";
 import userByNamesQuery from "../../../schemas/api/user-by-names-query.schema.json";
 import userFragment from "../../../schemas/api/user-fragment.schema.json";
@@ -138,6 +144,12 @@ const apiSchemas = [
   categoryPreferences,
   categoryPreferencesParams,
   categoryPreferencesPatch,
+  followedCategory,
+  notificationPreferences,
+  notificationPreferencesParams,
+  notificationPreferencesPatch,
+  unsubscribe,
+  unsubscribeParams,
   collection,
   collectionByResourceQuery,
   comment,

@@ -58,6 +58,7 @@ export function buildRfc5322Message(message: MailMessage, envelope: Envelope): s
     `Message-ID: <${randomBytes(16).toString("hex")}@${envelope.domain}>`,
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${encodeHeaderValue(value)}`),
   ];
   const part = (type: string, body: string) =>
     [

@@ -31,6 +31,7 @@ import { layoutsRoutes } from "./layouts";
 import { layoutsReadRoutes } from "./layouts-read";
 import { layoutsWriteRoutes } from "./layouts-write";
 import { mediaRoutes } from "./media";
+import { notificationPreferencesRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { notificationStreamRoutes } from "./notifications-stream";
 import { passwordResetRoutes } from "./password-reset";
@@ -40,6 +41,7 @@ import { roleRoutes } from "./roles";
 import { rolesWriteRoutes } from "./roles-write";
 import { searchRoutes } from "./search";
 import { tagRoutes } from "./tags";
+import { unsubscribeRoutes } from "./unsubscribe";
 import { userSessionRoutes } from "./user-sessions";
 import { userRoutes } from "./users";
 import { usersAdminRoutes } from "./users-admin";
@@ -66,6 +68,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   commentWriteRoutes,
   collectionRoutes,
   categoryPreferencesRoutes,
+  notificationPreferencesRoutes,
+  unsubscribeRoutes,
   fragmentRoutes,
   tagRoutes,
   layoutsRoutes,

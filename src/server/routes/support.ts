@@ -4,7 +4,8 @@ import type { ServiceContext } from "../services/context";
 
 /** The service context of a request: the app's database and the request's viewer. */
 export function contextOf(request: FastifyRequest): ServiceContext {
-  return { db: request.server.db, viewer: request.viewer };
+  const { postEvents } = request.server;
+  return { db: request.server.db, viewer: request.viewer, ...(postEvents ? { postEvents } : {}) };
 }
 
 /** Sign-in and registration: 10 attempts a minute per IP (when buildApp enables rate limiting). */

@@ -1,13 +1,20 @@
-// Category following (docs/reference/ui-behaviour.md#optimistic-updates,
-// docs/reference/api-conventions.md#other-call-families category preferences): a user's follow of a category lives in
-// category_follows; categories.countFollowers is recounted in the same transaction. Only the user themselves or a
+// Category following and its preferences (docs/reference/notifications.md#category-preferences,
+// docs/reference/api-conventions.md#other-call-families): a user's follow of a category and how they hear of it live
+// in category_follows; categories.countFollowers is recounted in the same transaction. Only the user themselves or a
 // site manager may read or change a user's preferences; a category the viewer may not see answers 404.
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { CategoryPreferences } from "../../types/generated/api/category-preferences";
 import type { CategoryPreferencesPatch } from "../../types/generated/api/category-preferences-patch";
+import type { Db } from "../db/client";
 import { categories, categoryFollows, users } from "../db/schema";
 import { notFound, permissionDenied, signInRequired } from "../http/errors";
 import { isSignedIn, type ServiceContext } from "./context";
+import {
+  checkCategoryPatch,
+  emailSwitches,
+  followDefaults,
+  nextCategoryPreferences,
+} from "./notifications/category-preference-rules";
 
 export type { CategoryPreferences, CategoryPreferencesPatch };
 
@@ -59,14 +66,35 @@ export async function followedCategoryIDs(ctx: ServiceContext, userID: number): 
   return rows.map((row) => row.categoryID);
 }
 
+type FollowRow = typeof categoryFollows.$inferSelect;
+
+/** The preferences a follow row says; no row: not followed, nothing on. */
+export function presentCategoryPreferences(row: FollowRow | undefined): CategoryPreferences {
+  return {
+    "preferences.followed": row !== undefined,
+    "preferences.email.digest": row?.digest ?? false,
+    "preferences.popup.posts": row?.popupPosts ?? false,
+    "preferences.email.posts": row?.emailPosts ?? false,
+    "preferences.popup.comments": row?.popupComments ?? false,
+    "preferences.email.comments": row?.emailComments ?? false,
+  };
+}
+
+async function followRow(db: Db, categoryID: number, userID: number): Promise<FollowRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categoryFollows)
+    .where(and(eq(categoryFollows.userID, userID), eq(categoryFollows.categoryID, categoryID)));
+  return row;
+}
+
 export async function getCategoryPreferences(
   ctx: ServiceContext,
   categoryID: number,
   userID: number,
 ): Promise<CategoryPreferences> {
   await checkAccess(ctx, categoryID, userID);
-  const followed = await followedAmong(ctx, userID, [categoryID]);
-  return { "preferences.followed": followed.has(categoryID) };
+  return presentCategoryPreferences(await followRow(ctx.db, categoryID, userID));
 }
 
 export async function patchCategoryPreferences(
@@ -76,23 +104,37 @@ export async function patchCategoryPreferences(
   patch: CategoryPreferencesPatch,
 ): Promise<CategoryPreferences> {
   await checkAccess(ctx, categoryID, userID);
-  const wanted = patch["preferences.followed"];
-  if (wanted !== undefined) {
-    await ctx.db.transaction(async (tx) => {
-      if (wanted) await tx.insert(categoryFollows).values({ userID, categoryID }).onConflictDoNothing();
-      else
-        await tx
-          .delete(categoryFollows)
-          .where(and(eq(categoryFollows.userID, userID), eq(categoryFollows.categoryID, categoryID)));
-      const [row] = await tx
-        .select({ total: count() })
-        .from(categoryFollows)
-        .where(eq(categoryFollows.categoryID, categoryID));
+  const switches = await emailSwitches(ctx.db, categoryID);
+  checkCategoryPatch(patch, switches);
+  const current = presentCategoryPreferences(await followRow(ctx.db, categoryID, userID));
+  const defaults = await followDefaults(ctx.db, userID, switches);
+  const next = nextCategoryPreferences(current, patch, defaults);
+  await ctx.db.transaction(async (tx) => {
+    if (next["preferences.followed"]) {
+      const values = {
+        popupPosts: next["preferences.popup.posts"],
+        emailPosts: next["preferences.email.posts"],
+        popupComments: next["preferences.popup.comments"],
+        emailComments: next["preferences.email.comments"],
+        digest: next["preferences.email.digest"],
+      };
       await tx
-        .update(categories)
-        .set({ countFollowers: row?.total ?? 0 })
-        .where(eq(categories.categoryID, categoryID));
-    });
-  }
+        .insert(categoryFollows)
+        .values({ userID, categoryID, ...values })
+        .onConflictDoUpdate({ target: [categoryFollows.userID, categoryFollows.categoryID], set: values });
+    } else {
+      await tx
+        .delete(categoryFollows)
+        .where(and(eq(categoryFollows.userID, userID), eq(categoryFollows.categoryID, categoryID)));
+    }
+    const [row] = await tx
+      .select({ total: count() })
+      .from(categoryFollows)
+      .where(eq(categoryFollows.categoryID, categoryID));
+    await tx
+      .update(categories)
+      .set({ countFollowers: row?.total ?? 0 })
+      .where(eq(categories.categoryID, categoryID));
+  });
   return getCategoryPreferences(ctx, categoryID, userID);
 }

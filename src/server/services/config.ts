@@ -34,6 +34,13 @@ export const EXTERNAL_SEARCH_CONFIG_KEYS = {
   newTab: "search.externalUrlNewTab",
 } as const;
 
+/** Email notifications and the digest (docs/reference/notifications.md). */
+export const EMAIL_CONFIG_KEYS = {
+  enabled: "emails.enabled",
+  digest: "emails.digest",
+  digestIntervalDays: "emails.digestIntervalDays",
+} as const;
+
 /** Whether members may report posts (services/reports/). */
 export const ESCALATIONS_FLAG_KEY = "featureFlags.escalations.Enabled";
 
@@ -85,6 +92,10 @@ export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | 
   // No external search: the search boxes go to the forum's own search page.
   [EXTERNAL_SEARCH_CONFIG_KEYS.urlTemplate]: "",
   [EXTERNAL_SEARCH_CONFIG_KEYS.newTab]: false,
+  // Notifications by email and the weekly digest: a fresh install mails through .eml files (src/server/mail).
+  [EMAIL_CONFIG_KEYS.enabled]: true,
+  [EMAIL_CONFIG_KEYS.digest]: true,
+  [EMAIL_CONFIG_KEYS.digestIntervalDays]: 7,
 };
 
 /** The defaults as this site answers them: the entry addresses its site config sets. */

@@ -1,7 +1,7 @@
 // Direct database look-ups that tests compare API answers against.
 import { count, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../../src/server/db/client";
-import { categories, comments, discussions } from "../../../src/server/db/schema";
+import { categories, comments, discussions, users } from "../../../src/server/db/schema";
 
 /** The IDs of the staff-only categories (custom permissions) of the demo seed. */
 export async function privateCategoryIDs(db: Db): Promise<number[]> {
@@ -45,4 +45,11 @@ export async function firstCommentIn(
     .limit(1);
   if (!row) throw new Error("no comment in those discussions");
   return row;
+}
+
+/** A member's ID by name. */
+export async function userIDByName(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ userID: users.userID }).from(users).where(eq(users.name, name));
+  if (!row) throw new Error(`no user ${name}`);
+  return row.userID;
 }

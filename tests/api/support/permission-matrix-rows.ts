@@ -36,6 +36,41 @@ const previewOfStaff = (e: MatrixEnv) => ({
 });
 
 export const READS: Row[] = [
+  {
+    route: "GET /api/v2/notification-preferences/schema",
+    url: () => "/api/v2/notification-preferences/schema",
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/notification-preferences/:userID",
+    url: (e, who) => `/api/v2/notification-preferences/${selfID(e, who)}`,
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/notification-preferences/:userID",
+    note: "the administrator's",
+    url: (e) => `/api/v2/notification-preferences/${e.ids.adminID}`,
+    // Someone else's are theirs (and member editors') to read.
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: "GET /api/v2/notification-preferences/:userID/categories",
+    url: (e, who) => `/api/v2/notification-preferences/${selfID(e, who)}/categories`,
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/notification-preferences/:userID/categories",
+    note: "the administrator's",
+    url: (e) => `/api/v2/notification-preferences/${e.ids.adminID}/categories`,
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: "GET /api/v2/unsubscribe/:token",
+    note: "a token nobody signed",
+    url: () => "/api/v2/unsubscribe/1.tMention.AAAAAAAAAAAAAAAAAAAAAA",
+    // The token alone decides, whoever asks.
+    expected: [404, 404, 404, 404],
+  },
   { route: "GET /api/v2/categories", url: () => "/api/v2/categories", expected: EVERYONE },
   {
     route: "GET /api/v2/categories/:id",
@@ -437,6 +472,33 @@ const newUser = (who: string) => ({
 });
 
 export const WRITES: Row[] = [
+  {
+    route: "PATCH /api/v2/notification-preferences/:userID",
+    url: (e, who) => `/api/v2/notification-preferences/${selfID(e, who)}`,
+    payload: () => ({ Reaction: { popup: true } }),
+    expected: SIGNED_IN,
+  },
+  {
+    route: "PATCH /api/v2/notification-preferences/:userID",
+    note: "the administrator's",
+    url: (e) => `/api/v2/notification-preferences/${e.ids.adminID}`,
+    payload: () => ({ Reaction: { popup: true } }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: "POST /api/v2/unsubscribe/:token",
+    note: "a token nobody signed",
+    url: () => "/api/v2/unsubscribe/1.tMention.AAAAAAAAAAAAAAAAAAAAAA",
+    payload: () => ({}),
+    expected: [404, 404, 404, 404],
+  },
+  {
+    route: "POST /unsubscribe/:token",
+    note: "one-click, a token nobody signed",
+    url: () => "/unsubscribe/1.tMention.AAAAAAAAAAAAAAAAAAAAAA",
+    payload: () => ({}),
+    expected: [404, 404, 404, 404],
+  },
   {
     route: "PATCH /api/v2/categories/:id/preferences/:userID",
     url: (e, who) => `/api/v2/categories/${e.ids.staff}/preferences/${selfID(e, who)}`,

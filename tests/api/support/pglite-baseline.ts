@@ -26,7 +26,11 @@ END $$;
 
 export async function recordBaseline(pglite: PGlite): Promise<PgliteBaseline> {
   const tableNames = await pglite.query<{ name: string }>(
-    `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables WHERE ${USER_SCHEMAS}`,
+    // Plain tables only: a partitioned table (the job queue's) has no rows of its own; its partitions are listed.
+    `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables
+       WHERE ${USER_SCHEMAS}
+         AND (SELECT relkind FROM pg_class
+                WHERE oid = (quote_ident(schemaname) || '.' || quote_ident(tablename))::regclass) = 'r'`,
   );
   const tables: PgliteBaseline["tables"] = [];
   for (const { name } of tableNames.rows) {

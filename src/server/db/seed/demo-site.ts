@@ -152,7 +152,18 @@ async function seedFollows(db: Db, memberID: number, now: Date): Promise<void> {
   if (followed.length === 0) return;
   await db
     .insert(categoryFollows)
-    .values(followed.map((categoryID) => ({ userID: memberID, categoryID, dateInserted: now })));
+    // The defaults a new follow starts with (docs/reference/notifications.md#category-preferences): popups for new
+    // discussions and comments, and the digest.
+    .values(
+      followed.map((categoryID) => ({
+        userID: memberID,
+        categoryID,
+        dateInserted: now,
+        popupPosts: true,
+        popupComments: true,
+        digest: true,
+      })),
+    );
   await db
     .update(categories)
     .set({

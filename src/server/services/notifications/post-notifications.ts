@@ -3,16 +3,14 @@
 // needs each recipient's permissions (and PGlite serialises a transaction with every other query), then written
 // inside it once the new record's ID is known. The caller publishes the count change after the commit.
 //
-// Never notified: whoever eligible-recipients.ts rules out (the author themselves, a deleted or banned member,
-// anyone who cannot see the category). A discussion's author who muted it is not told of replies (a mention
-// still reaches them: it names them).
+// Who is told is decided by delivery-rules.ts (the author never, no one who may not see the category, mutes,
+// pauses, each member's popup preference per type); emails and followers follow after the commit, through the job
+// queue (follower-delivery.ts).
 // Reactions notify the same way, through reaction-notifications.ts (POST /{discussions|comments}/{id}/reactions).
-import { and, eq } from "drizzle-orm";
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
 import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema-activity";
-import { userDiscussions } from "../../db/schema-posts";
-import { eligibleRecipients } from "./eligible-recipients";
+import { type Candidate, decideRecipients } from "./delivery-rules";
 
 type PostReason = "mention" | "reply";
 
@@ -27,36 +25,40 @@ export interface PostEvent {
   mentions: readonly MentionedUser[];
   /** The discussion's author, for a comment (they are told of the reply); null for a new discussion. */
   discussionAuthorID: number | null;
-  /** The discussion a comment is on: an author who muted it is not told of replies (PUT /discussions/{id}/mute). */
+  /** The discussion the post belongs to (mutes); 0 while a new discussion has no ID yet. */
   discussionID?: number;
 }
 
-async function hasMuted(db: Db, userID: number, discussionID: number): Promise<boolean> {
-  const [row] = await db
-    .select({ muted: userDiscussions.muted })
-    .from(userDiscussions)
-    .where(and(eq(userDiscussions.userID, userID), eq(userDiscussions.discussionID, discussionID)))
-    .limit(1);
-  return row?.muted === true;
+/** The mention and reply candidates of a post (delivery-rules.ts decides; follower-delivery.ts adds followers). */
+export function postCandidates(
+  mentionIDs: readonly number[],
+  discussionAuthorID: number | null,
+): Candidate[] {
+  const candidates: Candidate[] = mentionIDs.map((userID) => ({ userID, reason: "mention" }));
+  if (discussionAuthorID !== null) candidates.push({ userID: discussionAuthorID, reason: "reply" });
+  return candidates;
 }
 
-/** Who is told what; a member both mentioned and replied to gets one notification, the mention. */
+/** Who gets a popup now; a member both mentioned and replied to gets one notification, the mention. */
 export async function planPostNotifications(db: Db, event: PostEvent): Promise<PlannedRecipient[]> {
-  const reasons = new Map<number, PostReason>();
-  const replyMuted =
-    event.discussionAuthorID !== null &&
-    event.discussionID !== undefined &&
-    (await hasMuted(db, event.discussionAuthorID, event.discussionID));
-  if (event.discussionAuthorID !== null && !replyMuted) reasons.set(event.discussionAuthorID, "reply");
-  for (const mention of event.mentions) reasons.set(mention.userID, "mention");
-  const eligible = await eligibleRecipients(db, reasons.keys(), {
-    actorID: event.authorID,
-    categoryID: event.categoryID,
-  });
-  return eligible.flatMap((userID) => {
-    const reason = reasons.get(userID);
-    return reason ? [{ userID, reason }] : [];
-  });
+  const recipients = await decideRecipients(
+    db,
+    postCandidates(
+      event.mentions.map((mention) => mention.userID),
+      event.discussionAuthorID,
+    ),
+    { actorID: event.authorID, categoryID: event.categoryID, discussionID: event.discussionID ?? 0 },
+  );
+  return recipients.flatMap((recipient) =>
+    recipient.channels.popup && (recipient.reason === "mention" || recipient.reason === "reply")
+      ? [{ userID: recipient.userID, reason: recipient.reason }]
+      : [],
+  );
+}
+
+/** The event key of a post: one notification per person, whatever their reasons (docs/reference/notifications.md). */
+export function postEventKey(recordType: "discussion" | "comment", recordID: number): string {
+  return `post:${recordType}:${recordID}`;
 }
 
 export interface PostRecord {
@@ -92,6 +94,7 @@ export async function writePostNotifications(
       headline: postHeadline(recipient.reason, record),
       url: record.url,
       dateInserted: date,
+      eventKey: postEventKey(record.recordType, record.recordID),
     })),
   );
   return planned.map((recipient) => recipient.userID);

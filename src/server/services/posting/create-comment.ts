@@ -150,9 +150,17 @@ export async function createComment(
       now,
     );
     await options.alsoWrite?.(tx, inserted.commentID);
+    // Followers and emails are told after the commit, by the job queue; a silent post tells nobody.
+    if (!options.silent)
+      await ctx.postEvents?.queue(tx, {
+        recordType: "comment",
+        recordID: inserted.commentID,
+        mentionIDs: mentions.map((mention) => mention.userID),
+      });
     return { row: inserted, notified };
   });
   publishCountsChanged(notified);
+  ctx.postEvents?.afterCommit();
   const [body = ""] = await renderStoredBodies(ctx.db, [commentBodySource(row)]);
   return { ...presentComment(row, categoryID, body), mentions };
 }

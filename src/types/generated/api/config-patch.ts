@@ -52,4 +52,16 @@ export interface ConfigPatch {
  * Where Sign Out links go.
  */
 "entry.signOutUrl"?: string
+/**
+ * Members may choose to be told of activity by email (the Email column of notification preferences; on by default).
+ */
+"emails.enabled"?: boolean
+/**
+ * Members may subscribe to a digest of new discussions in the categories they follow (on by default).
+ */
+"emails.digest"?: boolean
+/**
+ * Days between two digests (default 7: weekly).
+ */
+"emails.digestIntervalDays"?: number
 }

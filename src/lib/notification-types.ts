@@ -1,0 +1,104 @@
+// The notification types and their channels (docs/reference/notifications.md#types): one list read by the server
+// (preferences, delivery, the preference form's schema) and the client (the follow panel). A new type is added
+// here, in schemas/api/notification-preferences*.schema.json and, for a category-scoped one, in
+// category-preferences*.schema.json.
+
+export const NOTIFICATION_CHANNELS = ["popup", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export type ChannelFlags = Record<NotificationChannel, boolean>;
+
+/** The preference keys of a member's notification preferences, one per type. */
+export type NotificationTypeKey =
+  | "NewDiscussion"
+  | "NewComment"
+  | "Mention"
+  | "Reply"
+  | "Reaction"
+  | "Message";
+
+export interface NotificationType {
+  key: NotificationTypeKey;
+  /** For the types a member sets per followed category: the suffix of `preferences.{channel}.{suffix}`. */
+  categorySuffix?: "posts" | "comments";
+  label: string;
+  description: string;
+  /** What a member who never chose gets; for category types also what a new follow starts with. */
+  defaults: ChannelFlags;
+}
+
+export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  {
+    key: "NewDiscussion",
+    categorySuffix: "posts",
+    label: "New posts",
+    description: "A new discussion in a category I follow.",
+    defaults: { popup: true, email: false },
+  },
+  {
+    key: "NewComment",
+    categorySuffix: "comments",
+    label: "New comments",
+    description: "A new comment in a category I follow.",
+    defaults: { popup: true, email: false },
+  },
+  {
+    key: "Mention",
+    label: "Mentions",
+    description: "Someone mentions me.",
+    defaults: { popup: true, email: true },
+  },
+  {
+    key: "Reply",
+    label: "Comments on my discussions",
+    description: "Someone comments on a discussion I started.",
+    defaults: { popup: true, email: true },
+  },
+  {
+    key: "Reaction",
+    label: "Reactions",
+    description: "Someone reacts to my post.",
+    defaults: { popup: true, email: false },
+  },
+  {
+    key: "Message",
+    label: "Private messages",
+    description: "Someone sends me a private message.",
+    defaults: { popup: true, email: true },
+  },
+];
+
+/** The types a member sets per followed category (New posts, New comments). */
+export const CATEGORY_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter(
+  (type): type is NotificationType & { categorySuffix: "posts" | "comments" } =>
+    type.categorySuffix !== undefined,
+);
+
+export type CategoryPreferenceKey =
+  | "preferences.followed"
+  | "preferences.email.digest"
+  | `preferences.${NotificationChannel}.${"posts" | "comments"}`;
+
+/** `preferences.popup.posts` and the like: one key per category type and channel. */
+export function categoryPreferenceKey(
+  channel: NotificationChannel,
+  suffix: "posts" | "comments",
+): CategoryPreferenceKey {
+  return `preferences.${channel}.${suffix}`;
+}
+
+export function notificationType(key: NotificationTypeKey): NotificationType {
+  const found = NOTIFICATION_TYPES.find((type) => type.key === key);
+  if (!found) throw new Error(`Unknown notification type ${key}`);
+  return found;
+}
+
+/** The §5 message: a digest is on but nothing would reach the member. */
+export const NO_NOTIFICATION_METHOD_MESSAGE =
+  "At least one notification method must be selected to receive notifications.";
+
+/** The toast after a saved change. */
+export const PREFERENCES_SAVED_MESSAGE = "Success! Preferences saved.";
+
+/** Saves of the follow panel and the preferences page: at most one per this many ms (leading edge). */
+export const PREFERENCE_SAVE_THROTTLE_MS = 1_250;

@@ -1,0 +1,55 @@
+// The email of one notification (docs/reference/notifications.md#email): plain text and HTML with the headline, an
+// excerpt, a link to the post and the unsubscribe link, which mail programs also offer as a one-click button
+// (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). Names and text are escaped in the HTML part.
+import type { MailMessage } from "./transport";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface NotificationMailInput {
+  to: string;
+  siteTitle: string;
+  recipientName: string;
+  headline: string;
+  excerpt: string;
+  /** Absolute links. */
+  link: string;
+  unsubscribeLink: string;
+  /** What the unsubscribe link stops, e.g. "emails about new comments in General". */
+  unsubscribeWhat: string;
+}
+
+export function notificationMail(input: NotificationMailInput): MailMessage {
+  const text = [
+    `Hi ${input.recipientName},`,
+    "",
+    input.headline,
+    "",
+    input.excerpt,
+    "",
+    `Read it: ${input.link}`,
+    "",
+    `Stop ${input.unsubscribeWhat}: ${input.unsubscribeLink}`,
+    "",
+  ].join("\n");
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<p>Hi ${escapeHtml(input.recipientName)},</p>`,
+    `<p><strong>${escapeHtml(input.headline)}</strong></p>`,
+    `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${escapeHtml(input.excerpt)}</blockquote>`,
+    `<p><a href="${escapeHtml(input.link)}">Read it on ${escapeHtml(input.siteTitle)}</a></p>`,
+    `<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">Stop ${escapeHtml(input.unsubscribeWhat)}</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  return {
+    to: input.to,
+    subject: `[${input.siteTitle}] ${input.headline}`,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${input.unsubscribeLink}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// What an email's unsubscribe link describes and does (docs/reference/notifications.md#unsubscribe): the emails
+// of one followed category's type or digest, of one notification type, or the digest. Applying it twice is fine.
+import { and, eq } from "drizzle-orm";
+import { notificationType } from "../../../lib/notification-types";
+import type { Unsubscribe } from "../../../types/generated/api/unsubscribe";
+import type { Db } from "../../db/client";
+import { categories, users } from "../../db/schema";
+import { notificationPreferences } from "../../db/schema-activity";
+import { categoryFollows } from "../../db/schema-site";
+import { effectivePreferences } from "./member-preferences";
+import { invalidUnsubscribeLink, type UnsubscribeTarget, verifyUnsubscribeToken } from "./unsubscribe-token";
+
+const CATEGORY_COLUMN = { posts: "emailPosts", comments: "emailComments", digest: "digest" } as const;
+const CATEGORY_WHAT = { posts: "new discussions", comments: "new comments", digest: "the digest" } as const;
+
+/** What a link stops, in words: "emails about new comments in General". */
+export async function describeUnsubscribeTarget(db: Db, target: UnsubscribeTarget): Promise<string> {
+  if (target.kind === "digest") return "the digest";
+  if (target.kind === "type") return `emails about ${notificationType(target.type).label.toLowerCase()}`;
+  const [category] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.categoryID, target.categoryID));
+  if (!category) throw invalidUnsubscribeLink();
+  return target.what === "digest"
+    ? `${category.name} in your digest`
+    : `emails about ${CATEGORY_WHAT[target.what]} in ${category.name}`;
+}
+
+/** Whether those emails are already off. */
+async function isOff(db: Db, userID: number, target: UnsubscribeTarget): Promise<boolean> {
+  if (target.kind === "category") {
+    const [follow] = await db
+      .select()
+      .from(categoryFollows)
+      .where(and(eq(categoryFollows.userID, userID), eq(categoryFollows.categoryID, target.categoryID)));
+    return !follow?.[CATEGORY_COLUMN[target.what]];
+  }
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userID, userID));
+  const preferences = effectivePreferences(row);
+  return target.kind === "digest" ? !preferences.DigestEnabled.email : !preferences[target.type].email;
+}
+
+async function describe(
+  db: Db,
+  userID: number,
+  target: UnsubscribeTarget,
+): Promise<{ what: string; done: boolean }> {
+  return { what: await describeUnsubscribeTarget(db, target), done: await isOff(db, userID, target) };
+}
+
+async function memberName(db: Db, userID: number): Promise<string> {
+  const [user] = await db
+    .select({ name: users.name, deleted: users.deleted })
+    .from(users)
+    .where(eq(users.userID, userID));
+  if (!user || user.deleted) throw invalidUnsubscribeLink();
+  return user.name;
+}
+
+export async function describeUnsubscribe(db: Db, token: string): Promise<Unsubscribe> {
+  const { sub, target } = await verifyUnsubscribeToken(db, token);
+  const name = await memberName(db, sub);
+  return { name, ...(await describe(db, sub, target)) };
+}
+
+async function turnOff(db: Db, userID: number, target: UnsubscribeTarget): Promise<void> {
+  if (target.kind === "category") {
+    await db
+      .update(categoryFollows)
+      .set({ [CATEGORY_COLUMN[target.what]]: false })
+      .where(and(eq(categoryFollows.userID, userID), eq(categoryFollows.categoryID, target.categoryID)));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userID, userID))
+      .for("update");
+    const types = { ...row?.types };
+    let digest = row?.digest ?? null;
+    if (target.kind === "digest") digest = false;
+    else
+      types[target.type] = { ...notificationType(target.type).defaults, ...types[target.type], email: false };
+    await tx
+      .insert(notificationPreferences)
+      .values({ userID, types, digest })
+      .onConflictDoUpdate({ target: notificationPreferences.userID, set: { types, digest } });
+  });
+}
+
+export async function applyUnsubscribe(db: Db, token: string): Promise<Unsubscribe> {
+  const { sub, target } = await verifyUnsubscribeToken(db, token);
+  const name = await memberName(db, sub);
+  await turnOff(db, sub, target);
+  return { name, ...(await describe(db, sub, target)) };
+}
