@@ -4,6 +4,7 @@
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from "react";
 import { ExternalSearchProvider } from "../layout/external-search";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+import { EmailSettingsProvider, emailSettingsFromSite } from "./notification-preferences/email-settings";
 import type { QuorumState } from "./state";
 
 interface AppStateValue {
@@ -18,9 +19,12 @@ export function AppStateProvider({ state, children }: { state: QuorumState; chil
     state.layout && "titleBar" in state.layout.data ? state.layout.data.titleBar : undefined,
   );
   const value = useRef<AppStateValue>({ state, lastTitleBar }).current;
+  const emails = useRef(emailSettingsFromSite(state.site)).current;
   return (
     <AppStateContext.Provider value={value}>
-      <ExternalSearchProvider value={state.site.externalSearch}>{children}</ExternalSearchProvider>
+      <ExternalSearchProvider value={state.site.externalSearch}>
+        <EmailSettingsProvider value={emails}>{children}</EmailSettingsProvider>
+      </ExternalSearchProvider>
     </AppStateContext.Provider>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorScreen } from "./pages/ErrorScreen";
 import { identityRoutes } from "./pages/identity/identity-routes";
 import { LayoutPage } from "./pages/LayoutPage";
 import { memberRoutes } from "./pages/member/member-routes";
+import { preferencesRoutes } from "./pages/preferences/preferences-routes";
 import { profileRoutes } from "./pages/profile/profile-routes";
 
 function AppShell() {
@@ -60,6 +61,9 @@ export function appRoutes(): RouteObject[] {
           path: "/drafts",
           lazy: () => import("./drafts/DraftsPage").then((m) => ({ Component: m.DraftsPage })),
         },
+        // Followed content, notification preferences and unsubscribe links (src/client/pages/preferences), before
+        // the profiles: /profile/followed-content is not a member's name.
+        ...preferencesRoutes,
         // Profiles and editing one's own, loaded on demand (src/client/pages/profile).
         ...profileRoutes,
         // The search page (docs/reference/routes.md#app-routes: loads lazily, a loading state until ready).

@@ -29,11 +29,16 @@ const appPageRoutes: AppPageRoute[] = [
   // Profiles (docs/reference/routes.md#links-the-product-builds links). The fixed addresses come first: /profile/edit
   // is the edit page, whatever names exist.
   { pattern: "/profile/edit", title: "Edit Profile", signedIn: true },
+  // Notification preferences (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences).
+  { pattern: "/profile/followed-content", title: "Followed Content", signedIn: true },
+  { pattern: "/profile/preferences/notifications", title: "Notification Preferences", signedIn: true },
   { pattern: "/profile/discussions/:userID/:userName", title: "Discussions" },
   { pattern: "/profile/comments/:userID/:userName", title: "Comments" },
   { pattern: "/profile/reactions/:userName", title: "Reactions" },
   { pattern: "/profile/:userName", title: "Profile" },
   { pattern: "/home/leaving", title: "Leaving" },
+  // An email's unsubscribe link: the signed token names the member, so no sign-in.
+  { pattern: "/unsubscribe/:token", title: "Unsubscribe" },
   { pattern: "/search", title: "Search" },
   // The content log (revision history, deleted comments): the API decides per category who may read it.
   { pattern: "/log/filter", title: "Content Log", signedIn: true },

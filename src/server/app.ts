@@ -32,7 +32,7 @@ import { addApiSchemas } from "./http/schemas";
 import { buildResponseSerializer } from "./http/serialization";
 import { buildRequestValidator } from "./http/validation";
 import { startDraftScheduler } from "./jobs/draft-scheduler";
-import { startPostFanout } from "./jobs/post-events";
+import { startDigests, startPostFanout } from "./jobs/notification-jobs";
 import { startJobQueue } from "./jobs/queue";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
 import { defaultMediaDir } from "./media/config";
@@ -162,10 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobs) {
     const queue = await startJobQueue(options.database, options.jobs);
     app.addHook("onClose", () => queue.stop());
-    app.postEvents = await startPostFanout(queue, options.database.db, {
-      ...app.mail,
-      siteTitle: siteConfig.title,
-    });
+    const mail = { ...app.mail, siteTitle: siteConfig.title };
+    app.postEvents = await startPostFanout(queue, options.database.db, mail);
+    await startDigests(queue, options.database.db, mail);
     app.jobQueue = queue;
   }
   if (options.draftScheduler) {

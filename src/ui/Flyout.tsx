@@ -4,6 +4,7 @@
 // button; a press outside or focus leaving closes without moving focus. Widths of
 // docs/reference/ui-behaviour.md#sizes-and-breakpoints: 250, medium 300, title bar 350.
 import {
+  type CSSProperties,
   createContext,
   type KeyboardEvent,
   type ReactNode,
@@ -20,12 +21,14 @@ import { cx } from "./cx";
 import { claimFlyout, releaseFlyout } from "./flyout-registry";
 import { focusableIn } from "./focus";
 
-type FlyoutWidth = "default" | "medium" | "titleBar";
+type FlyoutWidth = "default" | "medium" | "titleBar" | "preferences";
 
 const WIDTHS: Record<FlyoutWidth, string> = {
   default: "w-[250px]",
   medium: "w-[300px]",
   titleBar: "w-[350px]",
+  // The follow panel: at least 345 px, wider only for content that cannot wrap.
+  preferences: "min-w-[345px]",
 };
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
@@ -42,6 +45,10 @@ export interface FlyoutProps {
   /** Accessible name of the button when its content is only an icon or a count. */
   buttonLabel?: string;
   buttonClassName?: string;
+  /** Inline style of the button (a widget's configured colours and radius). */
+  buttonStyle?: CSSProperties;
+  /** The panel's own accessible name (a titled panel); by default the button names it. */
+  panelLabel?: string;
   /** "menu": a list of FlyoutItem / FlyoutLinkItem with arrow keys. "panel": free content of its own. */
   kind?: "menu" | "panel";
   width?: FlyoutWidth;
@@ -60,6 +67,8 @@ export function Flyout({
   label,
   buttonLabel,
   buttonClassName,
+  buttonStyle,
+  panelLabel,
   kind = "menu",
   width = "default",
   align = "start",
@@ -197,6 +206,7 @@ export function Flyout({
         }
         onKeyDown={onButtonKeyDown}
         className={buttonClassName ?? buttonClasses("standard")}
+        style={buttonStyle}
       >
         {label}
       </button>
@@ -207,7 +217,8 @@ export function Flyout({
             ref={panel}
             id={panelID}
             role={kind === "menu" ? "menu" : "dialog"}
-            aria-labelledby={buttonID}
+            aria-label={panelLabel}
+            aria-labelledby={panelLabel ? undefined : buttonID}
             tabIndex={-1}
             onKeyDown={onPanelKeyDown}
             className={cx(
@@ -224,6 +235,12 @@ export function Flyout({
       ) : null}
     </span>
   );
+}
+
+/** Closes the enclosing flyout from its content (a panel's own action); focus goes back to the button. */
+export function useFlyoutClose(): () => void {
+  const context = useContext(FlyoutContext);
+  return useCallback(() => context?.close(true), [context]);
 }
 
 const ITEM =

@@ -1,6 +1,7 @@
 // Renders hydrated preview nodes with the real LayoutRenderer, or says why there is nothing to see.
 import type { Device } from "../../src/layout/device";
 import { LayoutRenderer } from "../../src/layout/LayoutRenderer";
+import { PreviewModeProvider } from "../../src/layout/preview-mode";
 import type { HydratedNode } from "../../src/types/generated/layout/hydrated-node";
 import type { Viewer } from "./preview-data";
 
@@ -21,5 +22,10 @@ export function PreviewLayout({
       </p>
     );
   }
-  return <LayoutRenderer layout={nodes} device={device} debug />;
+  // A preview: widgets that write (the follow control) show their state but save nothing, there is no server.
+  return (
+    <PreviewModeProvider value={true}>
+      <LayoutRenderer layout={nodes} device={device} debug />
+    </PreviewModeProvider>
+  );
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationEmails, notifications } from "../../src/server/db/schema-activity";
 import { categoryFollows } from "../../src/server/db/schema-site";
 import { DEMO_USERS } from "../../src/server/db/seed/demo-data";
+import { runDueDigests } from "../../src/server/services/notifications/digest";
 import { POST_FANOUT_JOB, runPostFanout } from "../../src/server/services/notifications/post-fanout";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { Discussion } from "../../src/types/generated/api/discussion";
@@ -214,5 +215,87 @@ describe("followers hear of new posts", () => {
     expect(claims.some((claim) => claim.eventKey === `post:discussion:${discussion.discussionID}`)).toBe(
       true,
     );
+  });
+});
+
+describe("the digest", () => {
+  it("mails a subscriber the top new discussions they may see, once a period, and nothing when there is nothing", async () => {
+    const db = t.database.db;
+    const mail = { ...t.app.mail, siteTitle: "Quorum Community" };
+    // The member follows General with the digest on; a follow row in a category they may not see must not leak.
+    await follow(member, memberID, general, { "preferences.email.digest": true });
+    await db
+      .insert(categoryFollows)
+      .values({ userID: memberID, categoryID: hidden, digest: true })
+      .onConflictDoUpdate({
+        target: [categoryFollows.userID, categoryFollows.categoryID],
+        set: { digest: true },
+      });
+    const visible = await postDiscussion(other, general, "Digest: worth reading");
+    await postDiscussion(moderator, hidden, "Digest: staff only");
+    await settled();
+    const first = new Date(Date.now() + 60_000);
+    await runDueDigests(db, mail, first);
+    const digests = mailsTo(t.mailDir, "member@example.com").filter((m) => m.subject.includes("Your digest"));
+    expect(digests).toHaveLength(1);
+    const [digest] = digests;
+    expect(digest?.text).toContain("Digest: worth reading");
+    expect(digest?.text).toContain(`/discussion/${visible.discussionID}/`);
+    expect(digest?.text).not.toContain("staff only");
+    expect(digest?.raw).toMatch(/^List-Unsubscribe: <https?:\/\/[^/]+\/unsubscribe\/[^>]+>$/m);
+    // Run again within the period (another process, or the next hour): nothing more.
+    await runDueDigests(db, mail, new Date(first.getTime() + 3_600_000));
+    expect(
+      mailsTo(t.mailDir, "member@example.com").filter((m) => m.subject.includes("Your digest")),
+    ).toHaveLength(1);
+    // A period later with nothing new: no email either.
+    await runDueDigests(db, mail, new Date(first.getTime() + 8 * 86_400_000));
+    expect(
+      mailsTo(t.mailDir, "member@example.com").filter((m) => m.subject.includes("Your digest")),
+    ).toHaveLength(1);
+  });
+});
+
+describe("grouped comments", () => {
+  it("new comments in one followed discussion share one unread notification, counted; once read, a new one starts", async () => {
+    await follow(member, memberID, general, { "preferences.popup.comments": true });
+    const discussion = await postDiscussion(moderator, general, "Grouped: a busy thread");
+    await settled();
+    await postComment(other, discussion.discussionID, "The first new comment.");
+    await postComment(third, discussion.discussionID, "The second new comment.");
+    await postComment(other, discussion.discussionID, "The third new comment.");
+    await settled();
+    const grouped = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userID, memberID),
+          eq(notifications.groupKey, `comments:discussion:${discussion.discussionID}`),
+        ),
+      );
+    expect(grouped.map((row) => [row.groupCount, row.headline, row.read])).toEqual([
+      [3, "3 new comments in Grouped: a busy thread", false],
+    ]);
+    const listed = json<{ notificationID: number; count?: number; headline: string }[]>(
+      await get(t.app, "/api/v2/notifications?limit=5", member),
+    );
+    expect(listed[0]).toMatchObject({ headline: "3 new comments in Grouped: a busy thread", count: 3 });
+    await send("PATCH", `/notifications/${grouped[0]?.notificationID}`, { read: true }, member);
+    await postComment(third, discussion.discussionID, "A comment after reading.");
+    await settled();
+    const after = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userID, memberID),
+          eq(notifications.groupKey, `comments:discussion:${discussion.discussionID}`),
+        ),
+      );
+    expect(after.map((row) => [row.groupCount, row.read]).sort()).toEqual([
+      [1, false],
+      [3, true],
+    ]);
   });
 });

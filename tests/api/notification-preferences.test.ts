@@ -147,6 +147,21 @@ describe("a member's own preferences", () => {
     await setConfig({ "emails.enabled": true, "emails.digest": true });
     expect((await get(t.app, "/api/v2/notification-preferences/schema")).statusCode).toBe(401);
   });
+
+  it("offers pauses as the dates they end, and the member's current pause", async () => {
+    const until = new Date(Date.now() + 7_200_000).toISOString();
+    await patch(`/notification-preferences/${memberID}`, { PausedUntil: until }, member);
+    const schema = json<{
+      properties: { PausedUntil: { "x-control": { options: { value: string | null; label: string }[] } } };
+    }>(await get(t.app, "/api/v2/notification-preferences/schema", member));
+    const options = schema.properties.PausedUntil["x-control"].options;
+    expect(options[0]).toEqual({ value: null, label: "Not paused" });
+    expect(options[1]?.value).toBe(until);
+    expect(options[1]?.label).toMatch(/^Paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    const hour = options.find((option) => option.label === "For 1 hour")?.value ?? "";
+    expect(Math.abs(new Date(hour).getTime() - Date.now() - 3_600_000)).toBeLessThan(60_000);
+    await patch(`/notification-preferences/${memberID}`, { PausedUntil: null }, member);
+  });
 });
 
 describe("a followed category's preferences", () => {

@@ -25,6 +25,13 @@ export {
 } from "./editor";
 export { makeReactionLog, makeReactions, makeReport } from "./engagement";
 export { makeFeedItems } from "./feeds";
+export {
+  makeCategoryPreferences,
+  makeFollowedCategory,
+  makeNotificationPreferences,
+  makePreferencesSchema,
+  makeUnsubscribe,
+} from "./notification-preferences";
 export { makeProfile, makeReactedPost, makeRestrictedProfile } from "./profiles";
 export {
   highlightExcerpt,

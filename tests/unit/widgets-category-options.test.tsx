@@ -54,8 +54,9 @@ describe("categoryOptions.followButton", () => {
       follow: { userID: 2, followedCategoryIDs: [11] },
     };
     render(withQueries(<CategoriesWidget {...props} />));
+    // It opens the category's preferences panel (tests/unit/notification-preferences/follow-control.test.tsx).
     const toggle = await screen.findByRole("button", { name: "Following General" });
-    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(toggle.getAttribute("aria-haspopup")).toBe("dialog");
     expect(screen.queryByRole("button", { name: /Groups/ })).toBeNull();
   });
 
@@ -71,7 +72,7 @@ describe("categoryOptions.followButton", () => {
     cleanup();
     render(withQueries(<CategoryListAsset {...asset} follow={{ userID: 2, followedCategoryIDs: [] }} />));
     const toggle = await screen.findByRole("button", { name: "Follow General" });
-    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(toggle.textContent).toBe("Follow");
   });
 });
 

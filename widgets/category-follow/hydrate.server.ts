@@ -2,9 +2,10 @@
 // guests, pages without a category, categories the viewer may not see, and categories that hold no discussions
 // (headings and category lists).
 import type { LayoutContext } from "../../src/server/layouts/context";
-import { followedAmong } from "../../src/server/services/category-follows";
+import { followPanelFacts } from "../../src/server/services/category-follows";
 import { loadCategoryIndex } from "../../src/server/services/category-index";
 import { isSignedIn } from "../../src/server/services/context";
+import { categoryUrl } from "../../src/server/services/urls";
 import type { CategoryFollowWidgetProps } from "../../src/types/generated/widgets/category-follow";
 import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";
 
@@ -19,6 +20,14 @@ export async function hydrateCategoryFollow(
   const category = (await loadCategoryIndex(services.db)).byID.get(categoryID);
   if (category?.displayAs !== "discussions") return null;
   const userID = services.viewer.user.userID;
-  const followed = await followedAmong(services, userID, [categoryID]);
-  return { ...props, userID, recordID: categoryID, name: category.name, followed: followed.has(categoryID) };
+  const { followed, canDigest } = await followPanelFacts(services, userID, categoryID);
+  return {
+    ...props,
+    userID,
+    recordID: categoryID,
+    name: category.name,
+    url: categoryUrl(category.urlcode),
+    canDigest,
+    followed,
+  };
 }

@@ -14,5 +14,13 @@ export async function previewCategoryFollow(
   if (context.viewer !== "member" || categoryID === undefined) return null;
   const category = makeCategory({ categoryID });
   if (category.displayAs !== "discussions") return null;
-  return { ...props, userID: 2, recordID: categoryID, name: category.name, followed: false };
+  return {
+    ...props,
+    userID: 2,
+    recordID: categoryID,
+    name: category.name,
+    url: category.url,
+    canDigest: true,
+    followed: false,
+  };
 }

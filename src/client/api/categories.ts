@@ -1,10 +1,9 @@
 // Categories: GET /api/v2/categories (the tree, or the flat list pickers choose from), GET /api/v2/categories/{id}
-// (by id or urlcode) and PATCH /api/v2/categories/{id}/preferences/{userID} (the follow toggle). Every category
-// query lives under categoryKeys.all, so one invalidation refreshes them all.
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// (by id or urlcode). A member's preferences for a category (the follow control) are in notification-preferences.ts.
+// Every category query lives under categoryKeys.all, so one invalidation refreshes them all.
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Category } from "../../types/generated/api/category";
-import type { CategoryPreferences } from "../../types/generated/api/category-preferences";
-import { ApiError, apiRequest, DEFAULT_ERROR_MESSAGE } from "./http";
+import { apiRequest } from "./http";
 
 export type { Category };
 
@@ -40,15 +39,6 @@ export function fetchCategory(idOrUrlcode: string | number, signal?: AbortSignal
   return apiRequest<Category>(`/categories/${encodeURIComponent(String(idOrUrlcode))}`, { signal });
 }
 
-/** Sends the follow state; resolves to the state the server saved. */
-export async function patchCategoryFollowed(categoryID: number, userID: number, followed: boolean) {
-  const saved = await apiRequest<Partial<CategoryPreferences> | undefined>(
-    `/categories/${categoryID}/preferences/${userID}`,
-    { method: "PATCH", body: { "preferences.followed": followed } },
-  );
-  return saved?.["preferences.followed"] ?? followed;
-}
-
 export function categoriesQuery(params: CategoryListParams) {
   return queryOptions({
     queryKey: categoryKeys.list(params),
@@ -79,26 +69,4 @@ export function useFlatCategories(enabled = true) {
 
 export function useCategory(idOrUrlcode: string | number, enabled = true) {
   return useQuery({ ...categoryQuery(idOrUrlcode), enabled });
-}
-
-const FOLLOW_SAVE_FAILED = "Your preferences could not be saved.";
-
-/** Follows or unfollows a category; its cached details refresh once the server has saved. */
-export function useCategoryFollowMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { categoryID: number; userID: number; followed: boolean }) => {
-      try {
-        return await patchCategoryFollowed(input.categoryID, input.userID, input.followed);
-      } catch (error) {
-        // A failure without a server message keeps the toggle's own wording.
-        if (error instanceof ApiError && error.message === DEFAULT_ERROR_MESSAGE)
-          throw new Error(FOLLOW_SAVE_FAILED);
-        throw error;
-      }
-    },
-    onSuccess: (_saved, input) => {
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.detail(input.categoryID) });
-    },
-  });
 }

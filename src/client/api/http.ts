@@ -14,7 +14,7 @@ import {
 } from "./error-response";
 import { ApiError, NO_RESPONSE_STATUS } from "./errors";
 
-export { ApiError, DEFAULT_ERROR_MESSAGE, errorMessage, NO_RESPONSE_STATUS } from "./errors";
+export { ApiError, errorMessage, NO_RESPONSE_STATUS } from "./errors";
 
 export const API_BASE = "/api/v2";
 

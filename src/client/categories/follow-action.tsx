@@ -18,6 +18,7 @@ export function followAction(
       <FollowToggleChunk.Component
         categoryID={category.categoryID}
         name={category.name}
+        url={category.url}
         userID={follow.userID}
         followed={followed.has(category.categoryID)}
       />

@@ -1,5 +1,7 @@
 // Tables of what happens to a member: notifications produced by real events and private conversations. Re-exported by
 // schema.ts (what Drizzle reads).
+
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -43,10 +45,19 @@ export const notifications = pgTable(
      * and person however many reasons they have, and a retried fan-out writes nothing twice. Null for older rows.
      */
     eventKey: text("eventKey"),
+    /**
+     * New comments in one followed discussion share one unread notification ("5 new comments in …"): its group
+     * key, e.g. `comments:discussion:7`, and how many events it stands for.
+     */
+    groupKey: text("groupKey"),
+    groupCount: integer("groupCount").notNull().default(1),
   },
   (t) => [
     index("notifications_user").on(t.userID, t.read, t.notificationID),
     uniqueIndex("notifications_user_event").on(t.userID, t.eventKey),
+    uniqueIndex("notifications_user_unread_group")
+      .on(t.userID, t.groupKey)
+      .where(sql`${t.read} = false AND ${t.groupKey} IS NOT NULL`),
   ],
 );
 

@@ -8,7 +8,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     siteConfig: SiteConfig;
-    /** The job queue's door for new posts (jobs/post-events.ts); null when the app runs without its queue. */
+    /** The job queue's door for new posts (jobs/notification-jobs.ts); null when the app runs without its queue. */
     postEvents: PostEvents | null;
     /** The job queue itself (tests wait on it); null without it. */
     jobQueue: JobQueue | null;

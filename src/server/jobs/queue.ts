@@ -48,7 +48,8 @@ function newBoss(database: Database, options: { supervise: boolean }): PgBoss {
   return new PgBoss({
     db: databaseAdapter(database),
     ...(database.kind === "pglite" ? { backend: "pglite" as const } : {}),
-    schedule: false,
+    // The running queue keeps time for its cron schedules (one process at a time sends each due job).
+    schedule: options.supervise,
     supervise: options.supervise,
     migrate: true,
   });
@@ -65,6 +66,8 @@ export interface JobQueue {
   boss: PgBoss;
   /** Runs `handler` for each job of `name` (one at a time per process); retried with backoff when it throws. */
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queues a job of `name` on a cron schedule (UTC), once across every process. */
+  every(name: string, cron: string): Promise<void>;
   /** Queues a job; inside `tx` when given, so it exists exactly when the write that made it committed. */
   send(name: string, data: object, tx?: Tx): Promise<void>;
   /** Asks this process's worker for `name` to fetch now instead of at its next poll (after a commit). */
@@ -97,6 +100,10 @@ export async function startJobQueue(
         },
       );
       workers.set(name, id);
+    },
+    async every(name, cron) {
+      await boss.createQueue(name, QUEUE_OPTIONS);
+      await boss.schedule(name, cron);
     },
     async send(name, data, tx) {
       await boss.send(name, data, tx ? { db: transactionAdapter(tx) } : {});

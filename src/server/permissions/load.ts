@@ -1,8 +1,9 @@
 // Loads a user's roles and their grants in one query (plus the cached category index).
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rolePermissions, roles, userRoles } from "../db/schema";
 import { loadCategoryIndex } from "../services/category-index";
+import { inChunks } from "../services/sql";
 import { type PermissionGrant, PermissionSet } from "./permission-set";
 
 export interface LoadedPermissions {
@@ -46,4 +47,63 @@ export async function loadPermissions(db: Db, userID: number): Promise<LoadedPer
     isAdmin,
     permissions: new PermissionSet(grants, isAdmin, index),
   };
+}
+
+/**
+ * The permissions of many members at once (notification delivery to thousands of followers): one query for their
+ * roles, one for the grants of those roles, and one PermissionSet per distinct set of roles.
+ */
+export async function loadPermissionsOfMembers(
+  db: Db,
+  userIDs: readonly number[],
+): Promise<Map<number, PermissionSet>> {
+  const rolesOf = new Map<number, number[]>();
+  const memberships = await inChunks(userIDs, (slice) =>
+    db
+      .select({ userID: userRoles.userID, roleID: userRoles.roleID })
+      .from(userRoles)
+      .where(inArray(userRoles.userID, slice)),
+  );
+  for (const row of memberships) {
+    const held = rolesOf.get(row.userID);
+    if (held) held.push(row.roleID);
+    else rolesOf.set(row.userID, [row.roleID]);
+  }
+  const roleIDs = [...new Set([...rolesOf.values()].flat())];
+  const [roleRows, index] = await Promise.all([
+    roleIDs.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            roleID: roles.roleID,
+            type: roles.type,
+            permission: rolePermissions.permission,
+            categoryID: rolePermissions.categoryID,
+          })
+          .from(roles)
+          .leftJoin(rolePermissions, eq(rolePermissions.roleID, roles.roleID))
+          .where(inArray(roles.roleID, roleIDs)),
+    loadCategoryIndex(db),
+  ]);
+  const sets = new Map<string, PermissionSet>();
+  const result = new Map<number, PermissionSet>();
+  for (const userID of userIDs) {
+    const own = [...new Set(rolesOf.get(userID) ?? [])].sort((a, b) => a - b);
+    const key = own.join(",");
+    let set = sets.get(key);
+    if (!set) {
+      const mine = roleRows.filter((row) => own.includes(row.roleID));
+      const grants: PermissionGrant[] = mine.flatMap((row) =>
+        row.permission === null ? [] : [{ permission: row.permission, categoryID: row.categoryID }],
+      );
+      set = new PermissionSet(
+        grants,
+        mine.some((row) => row.type === "administrator"),
+        index,
+      );
+      sets.set(key, set);
+    }
+    result.set(userID, set);
+  }
+  return result;
 }

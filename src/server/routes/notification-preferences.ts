@@ -23,9 +23,12 @@ export const notificationPreferencesRoutes: FastifyPluginAsync = async (app) => 
     async (request) => {
       if (!isSignedIn(request.viewer)) throw signInRequired();
       const values = await readConfig(app.db, [EMAIL_CONFIG_KEYS.enabled, EMAIL_CONFIG_KEYS.digest]);
+      const own = await getNotificationPreferences(contextOf(request), request.viewer.user.userID);
       return notificationPreferencesFormSchema({
         emailsEnabled: values[EMAIL_CONFIG_KEYS.enabled] === true,
         digestEnabled: values[EMAIL_CONFIG_KEYS.digest] === true,
+        now: new Date(),
+        pausedUntil: own.PausedUntil,
       });
     },
   );

@@ -138,3 +138,16 @@ export async function patchCategoryPreferences(
   });
   return getCategoryPreferences(ctx, categoryID, userID);
 }
+
+/** What the follow panel of a category page needs: whether the member follows it and whether it may be in a digest. */
+export async function followPanelFacts(
+  ctx: ServiceContext,
+  userID: number,
+  categoryID: number,
+): Promise<{ followed: boolean; canDigest: boolean }> {
+  const [followed, switches] = await Promise.all([
+    followedAmong(ctx, userID, [categoryID]),
+    emailSwitches(ctx.db, categoryID),
+  ]);
+  return { followed: followed.has(categoryID), canDigest: switches.digestAllowed };
+}

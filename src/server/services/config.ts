@@ -7,6 +7,7 @@ import { inArray, sql } from "drizzle-orm";
 import { DEFAULT_EDIT_TIMEOUT_SECONDS, EDIT_TIMEOUT_CONFIG_KEY } from "../../lib/editing/edit-window";
 import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
 import type { FeatureFlags, LayoutFlag } from "../../lib/layout-routes";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from "../../lib/notification-types";
 import type { Db } from "../db/client";
 import { config } from "../db/schema";
 import type { SiteConfig } from "../site-config";
@@ -40,6 +41,9 @@ export const EMAIL_CONFIG_KEYS = {
   digest: "emails.digest",
   digestIntervalDays: "emails.digestIntervalDays",
 } as const;
+
+/** The site's notification defaults for members who never chose (services/notifications/site-defaults.ts). */
+export const NOTIFICATION_DEFAULTS_PREFIX = "notifications.defaults.";
 
 /** Whether members may report posts (services/reports/). */
 export const ESCALATIONS_FLAG_KEY = "featureFlags.escalations.Enabled";
@@ -96,6 +100,15 @@ export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | 
   [EMAIL_CONFIG_KEYS.enabled]: true,
   [EMAIL_CONFIG_KEYS.digest]: true,
   [EMAIL_CONFIG_KEYS.digestIntervalDays]: 7,
+  ...Object.fromEntries(
+    NOTIFICATION_TYPES.flatMap((type) =>
+      NOTIFICATION_CHANNELS.map((channel) => [
+        `${NOTIFICATION_DEFAULTS_PREFIX}${type.key}.${channel}`,
+        type.defaults[channel],
+      ]),
+    ),
+  ),
+  [`${NOTIFICATION_DEFAULTS_PREFIX}DigestEnabled.email`]: true,
 };
 
 /** The defaults as this site answers them: the entry addresses its site config sets. */

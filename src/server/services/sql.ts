@@ -24,3 +24,17 @@ export const UNIQUE_VIOLATION = "23505";
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
+
+/** Bound parameters per statement stay far below PostgreSQL's 65,535 when a list of IDs is this long at most. */
+export const ID_CHUNK = 5_000;
+
+/** Runs `query` on slices of `ids` (an `IN` list each) and concatenates the rows. */
+export async function inChunks<T>(
+  ids: readonly number[],
+  query: (slice: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += ID_CHUNK)
+    rows.push(...(await query(ids.slice(start, start + ID_CHUNK))));
+  return rows;
+}

@@ -1,6 +1,7 @@
 // Serves the single-page app: static assets, and for every page URL the built index.html with the viewer, the
 // site and (for layout routes) the hydrated layout inlined. Unknown URLs answer 404 with the same shell, which
 // renders the error screen.
+
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +18,7 @@ import { isSignedIn } from "../services/context";
 import { readEditTimeout } from "../services/editing/edit-window";
 import { loadEntryUrls } from "../services/entry-urls";
 import { loadExternalSearch } from "../services/external-search";
+import { siteEmailSwitches } from "../services/notifications/site-defaults";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
@@ -81,6 +83,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       entryUrls: await loadEntryUrls(app.db, app.siteConfig),
       // The edit window in seconds (-1: none): the post page shows authors the time left to edit.
       editContentTimeout: await readEditTimeout(app.db),
+      // The follow panel's Email column and digest options (docs/reference/notifications.md#configuration).
+      emails: await siteEmailSwitches(app.db),
       // Where the search boxes send a query when an external search is configured.
       ...(await loadExternalSearch(app.db).then((externalSearch) =>
         externalSearch ? { externalSearch } : {},

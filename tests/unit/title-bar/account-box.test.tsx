@@ -120,7 +120,7 @@ describe("account box (full width)", () => {
     );
   });
 
-  it("My Account: profile, sessions, sign out (Layouts only for managers); opening it refreshes the counts", async () => {
+  it("My Account: profile, notification preferences, sessions, sign out (Layouts only for managers); opening it refreshes the counts", async () => {
     const calls = serve();
     renderBox(MEMBER);
     await screen.findByRole("button", { name: "Notifications, 99+ unread" });
@@ -134,6 +134,7 @@ describe("account box (full width)", () => {
         .map((item) => [item.textContent, item.getAttribute("href")]),
     ).toEqual([
       ["Profile", "/profile/member"],
+      ["Notification Preferences", "/profile/preferences/notifications"],
       ["Sessions", "/profile/edit/sessions"],
       ["Sign Out", "/entry/signout"],
     ]);

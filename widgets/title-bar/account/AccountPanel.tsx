@@ -14,7 +14,13 @@ import { Modal } from "../../../src/ui/Modal";
 import { Tabs } from "../../../src/ui/Tabs";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, formatUnreadCount, UnreadCount } from "../unread-count";
-import { LAYOUTS_URL, profileUrl, SESSIONS_URL, useSignOutUrl } from "./account-links";
+import {
+  LAYOUTS_URL,
+  NOTIFICATION_PREFERENCES_URL,
+  profileUrl,
+  SESSIONS_URL,
+  useSignOutUrl,
+} from "./account-links";
 import { ICON_BUTTON } from "./MemberAccountBox";
 import { useAccountCounts } from "./use-account-counts";
 
@@ -145,6 +151,15 @@ function AccountTabPanel({
             >
               <UserPhoto url={user.photoUrl} size={40} />
               {user.name}
+            </AppLink>
+          </li>
+          <li>
+            <AppLink
+              to={NOTIFICATION_PREFERENCES_URL}
+              onClick={onNavigate}
+              className="block rounded-control px-2 py-2 hover:bg-bg-hover"
+            >
+              Notification Preferences
             </AppLink>
           </li>
           <li>

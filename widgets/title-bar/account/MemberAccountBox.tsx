@@ -12,7 +12,13 @@ import { Icon } from "../../../src/ui/Icon";
 import { Loader } from "../../../src/ui/Loader";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, UnreadCount } from "../unread-count";
-import { LAYOUTS_URL, profileUrl, SESSIONS_URL, useSignOutUrl } from "./account-links";
+import {
+  LAYOUTS_URL,
+  NOTIFICATION_PREFERENCES_URL,
+  profileUrl,
+  SESSIONS_URL,
+  useSignOutUrl,
+} from "./account-links";
 import { useAccountCounts } from "./use-account-counts";
 
 const NotificationsList = lazy(() => import("./NotificationsList"));
@@ -92,6 +98,7 @@ export default function MemberAccountBox({
           {user.name}
         </p>
         <FlyoutLinkItem to={profileUrl(user.name)}>Profile</FlyoutLinkItem>
+        <FlyoutLinkItem to={NOTIFICATION_PREFERENCES_URL}>Notification Preferences</FlyoutLinkItem>
         <FlyoutLinkItem to={SESSIONS_URL}>Sessions</FlyoutLinkItem>
         {isManager ? <FlyoutLinkItem to={LAYOUTS_URL}>Layouts</FlyoutLinkItem> : null}
         <FlyoutSeparator />

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { widgetRegistry } from "../../../../widgets/registry";
 import { type LayoutSettings, LayoutSettingsContext } from "../../../layout/LayoutContext";
+import { PreviewModeProvider } from "../../../layout/preview-mode";
 import type { WidgetRegistry } from "../../../layout/registry-types";
 import { cx } from "../../../ui/cx";
 import { type Role, rolesQuery } from "../../api/roles";
@@ -81,17 +82,20 @@ export function EditorCanvas({
                 : ""}
           </p>
           <PreviewSession viewAs={viewAs} roleName={name}>
-            <div className="flex items-start" style={{ gap: FRAME_GAP }}>
-              {devices.map((d, index) => (
-                <CanvasFrame
-                  key={d}
-                  device={d}
-                  scale={scale}
-                  showLabel={device === "all"}
-                  primary={index === 0}
-                />
-              ))}
-            </div>
+            {/* Widgets that write (the follow control) change nothing from the canvas. */}
+            <PreviewModeProvider value={true}>
+              <div className="flex items-start" style={{ gap: FRAME_GAP }}>
+                {devices.map((d, index) => (
+                  <CanvasFrame
+                    key={d}
+                    device={d}
+                    scale={scale}
+                    showLabel={device === "all"}
+                    primary={index === 0}
+                  />
+                ))}
+              </div>
+            </PreviewModeProvider>
           </PreviewSession>
         </section>
       </LayoutSettingsContext.Provider>

@@ -11,6 +11,7 @@ import { Loader } from "../../../ui/Loader";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
 import { type UserPatch, useUpdateUserMutation, useUser } from "../../api/users";
+import { NOTIFICATION_PREFERENCES_PATH } from "../../notification-preferences/paths";
 import { failureFromError, useFormFailure } from "../entry-form";
 import { SESSIONS_PATH } from "../identity/identity-paths";
 import { MemberFrame } from "../member/MemberFrame";
@@ -140,6 +141,12 @@ function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUp
         </AppLink>
         <AppLink to={SESSIONS_PATH} className="text-sm font-semibold text-primary hover:underline">
           Sessions
+        </AppLink>
+        <AppLink
+          to={NOTIFICATION_PREFERENCES_PATH}
+          className="text-sm font-semibold text-primary hover:underline"
+        >
+          Notification Preferences
         </AppLink>
       </div>
       <p role="status" className="text-sm text-success">

@@ -16,6 +16,7 @@ import type { FieldError } from "../../http/errors";
 import { fieldErrors } from "../../http/errors";
 import { EMAIL_CONFIG_KEYS, readConfig } from "../config";
 import { effectivePreferences } from "./member-preferences";
+import { siteNotificationDefaults } from "./site-defaults";
 
 export interface EmailSwitches {
   emailsEnabled: boolean;
@@ -72,7 +73,7 @@ export async function followDefaults(
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userID, userID));
-  const member = effectivePreferences(row);
+  const member = effectivePreferences(row, await siteNotificationDefaults(db));
   const defaults = { "preferences.followed": true } as CategoryPreferences;
   for (const type of CATEGORY_NOTIFICATION_TYPES) {
     const flags = member[type.key];

@@ -7,6 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ChannelFlags, NotificationTypeKey } from "../../../lib/notification-types";
 import type { Db } from "../../db/client";
 import { userDiscussions } from "../../db/schema-posts";
+import { inChunks } from "../sql";
 import { eligibleRecipients } from "./eligible-recipients";
 import { preferencesOf } from "./member-preferences";
 
@@ -62,17 +63,18 @@ function strongest(candidates: readonly Candidate[]): Map<number, Candidate> {
 }
 
 async function mutedAmong(db: Db, userIDs: number[], discussionID: number): Promise<Set<number>> {
-  if (userIDs.length === 0) return new Set();
-  const rows = await db
-    .select({ userID: userDiscussions.userID })
-    .from(userDiscussions)
-    .where(
-      and(
-        eq(userDiscussions.discussionID, discussionID),
-        eq(userDiscussions.muted, true),
-        inArray(userDiscussions.userID, userIDs),
+  const rows = await inChunks(userIDs, (slice) =>
+    db
+      .select({ userID: userDiscussions.userID })
+      .from(userDiscussions)
+      .where(
+        and(
+          eq(userDiscussions.discussionID, discussionID),
+          eq(userDiscussions.muted, true),
+          inArray(userDiscussions.userID, slice),
+        ),
       ),
-    );
+  );
   return new Set(rows.map((row) => row.userID));
 }
 

@@ -4,7 +4,8 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { loadPermissions } from "../../permissions/load";
+import { loadPermissionsOfMembers } from "../../permissions/load";
+import { inChunks } from "../sql";
 
 export interface NotificationScope {
   /** The member who acted (posted, mentioned, reacted). */
@@ -21,15 +22,15 @@ export async function eligibleRecipients(
 ): Promise<number[]> {
   const ids = [...new Set(candidateIDs)].filter((id) => id !== scope.actorID);
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ userID: users.userID, banned: users.banned, deleted: users.deleted })
-    .from(users)
-    .where(inArray(users.userID, ids));
-  const eligible: number[] = [];
-  for (const row of rows) {
-    if (row.deleted || row.banned !== 0) continue;
-    const { permissions } = await loadPermissions(db, row.userID);
-    if (permissions.canViewCategory(scope.categoryID)) eligible.push(row.userID);
-  }
-  return eligible.sort((a, b) => a - b);
+  const rows = await inChunks(ids, (slice) =>
+    db
+      .select({ userID: users.userID, banned: users.banned, deleted: users.deleted })
+      .from(users)
+      .where(inArray(users.userID, slice)),
+  );
+  const active = rows.filter((row) => !row.deleted && row.banned === 0).map((row) => row.userID);
+  const permissions = await loadPermissionsOfMembers(db, active);
+  return active
+    .filter((userID) => permissions.get(userID)?.canViewCategory(scope.categoryID))
+    .sort((a, b) => a - b);
 }

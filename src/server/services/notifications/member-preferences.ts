@@ -14,6 +14,7 @@ import { users } from "../../db/schema";
 import { notificationPreferences } from "../../db/schema-activity";
 import { fieldErrors, notFound, permissionDenied, signInRequired } from "../../http/errors";
 import { isSignedIn, type ServiceContext } from "../context";
+import { type SiteNotificationDefaults, siteNotificationDefaults } from "./site-defaults";
 
 export type { NotificationPreferences, NotificationPreferencesPatch };
 
@@ -27,14 +28,17 @@ const DEFAULT_LANGUAGE = "en";
 
 type StoredRow = typeof notificationPreferences.$inferSelect;
 
-/** The effective preferences of a stored row (or none): every type, defaults filled in. */
-export function effectivePreferences(row: StoredRow | undefined): NotificationPreferences {
+/** The effective preferences of a stored row (or none): every type, the site's defaults filled in. */
+export function effectivePreferences(
+  row: StoredRow | undefined,
+  defaults: SiteNotificationDefaults,
+): NotificationPreferences {
   const types = Object.fromEntries(
-    NOTIFICATION_TYPES.map((type) => [type.key, { ...type.defaults, ...row?.types?.[type.key] }]),
+    NOTIFICATION_TYPES.map((type) => [type.key, { ...defaults.types[type.key], ...row?.types?.[type.key] }]),
   ) as Record<NotificationTypeKey, ChannelFlags>;
   return {
     ...types,
-    DigestEnabled: { email: row?.digest ?? true },
+    DigestEnabled: { email: row?.digest ?? defaults.digest },
     NotificationLanguage: row?.language ?? DEFAULT_LANGUAGE,
     PausedUntil: row?.pausedUntil && row.pausedUntil > new Date() ? row.pausedUntil.toISOString() : null,
   };
@@ -53,7 +57,8 @@ export async function preferencesOf(
           .from(notificationPreferences)
           .where(inArray(notificationPreferences.userID, [...userIDs]));
   const byUser = new Map(rows.map((row) => [row.userID, row]));
-  return new Map(userIDs.map((userID) => [userID, effectivePreferences(byUser.get(userID))]));
+  const defaults = await siteNotificationDefaults(db);
+  return new Map(userIDs.map((userID) => [userID, effectivePreferences(byUser.get(userID), defaults)]));
 }
 
 /** Self, or staff who may edit members (users.edit); someone else's missing account is 404. */
@@ -78,7 +83,7 @@ export async function getNotificationPreferences(
   userID: number,
 ): Promise<NotificationPreferences> {
   await checkAccess(ctx, userID);
-  return effectivePreferences(await storedRow(ctx.db, userID));
+  return effectivePreferences(await storedRow(ctx.db, userID), await siteNotificationDefaults(ctx.db));
 }
 
 function checkPatch(patch: NotificationPreferencesPatch, now: Date): void {
@@ -104,6 +109,7 @@ export async function patchNotificationPreferences(
 ): Promise<NotificationPreferences> {
   await checkAccess(ctx, userID);
   checkPatch(patch, new Date());
+  const defaults = await siteNotificationDefaults(ctx.db);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -113,7 +119,7 @@ export async function patchNotificationPreferences(
     const types = { ...row?.types };
     for (const type of NOTIFICATION_TYPES) {
       const change = patch[type.key];
-      if (change) types[type.key] = { ...type.defaults, ...types[type.key], ...change };
+      if (change) types[type.key] = { ...defaults.types[type.key], ...types[type.key], ...change };
     }
     const next = {
       types,
@@ -131,5 +137,5 @@ export async function patchNotificationPreferences(
       .values({ userID, ...next })
       .onConflictDoUpdate({ target: notificationPreferences.userID, set: next });
   });
-  return effectivePreferences(await storedRow(ctx.db, userID));
+  return effectivePreferences(await storedRow(ctx.db, userID), await siteNotificationDefaults(ctx.db));
 }

@@ -7,6 +7,7 @@ import { users } from "../../db/schema";
 import { notificationEmails } from "../../db/schema-activity";
 import type { MailSettings } from "../../mail/config";
 import { notificationMail } from "../../mail/notification-mail";
+import { inChunks } from "../sql";
 import { REASON_TYPE, type Recipient } from "./delivery-rules";
 import { postEventKey } from "./post-notifications";
 import { type LoadedPost, postHeadline } from "./post-record";
@@ -74,10 +75,11 @@ export async function sendNotificationEmails(
 }
 
 async function mailboxesOf(db: Db, userIDs: readonly number[]) {
-  if (userIDs.length === 0) return new Map<number, { name: string; email: string }>();
-  const rows = await db
-    .select({ userID: users.userID, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.userID, [...userIDs]));
+  const rows = await inChunks(userIDs, (slice) =>
+    db
+      .select({ userID: users.userID, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.userID, slice)),
+  );
   return new Map(rows.map((row) => [row.userID, { name: row.name, email: row.email }]));
 }

@@ -21,6 +21,7 @@ const columns = {
   activityName: users.name,
   activityPhotoUrl: users.photoUrl,
   activityDeleted: users.deleted,
+  groupCount: notifications.groupCount,
 };
 
 type Row = {
@@ -34,6 +35,7 @@ type Row = {
   activityName: string | null;
   activityPhotoUrl: string | null;
   activityDeleted: boolean | null;
+  groupCount: number;
 };
 
 function present(row: Row): Notification {
@@ -44,6 +46,7 @@ function present(row: Row): Notification {
     url: row.url,
     read: row.read,
     dateInserted: row.dateInserted.toISOString(),
+    ...(row.groupCount > 1 ? { count: row.groupCount } : {}),
     activityUser:
       row.activityUserID === null
         ? null

@@ -3,12 +3,13 @@
 // which channel, popups are written (one per event and person: the post's request already wrote the mentions and
 // replies under the same event key, so they are not written twice) and emails are claimed then sent. A retried job
 // (the process died halfway) repeats nothing: popups and email claims are keyed by (member, event).
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationEmails, notifications } from "../../db/schema-activity";
 import { categoryFollows } from "../../db/schema-site";
 import type { MailSettings } from "../../mail/config";
 import { EMAIL_CONFIG_KEYS, readConfig } from "../config";
+import { inChunks } from "../sql";
 import { publishCountsChanged } from "./counts-bus";
 import { type Candidate, decideRecipients, type Recipient } from "./delivery-rules";
 import { sendNotificationEmails } from "./notification-emails";
@@ -38,25 +39,86 @@ async function followerCandidates(db: Db, post: LoadedPost, emailsEnabled: boole
 
 const INSERT_CHUNK = 500;
 
-/** Writes the popups not written yet; answers whose unread count grew. */
-async function writePopups(db: Db, post: LoadedPost, recipients: readonly Recipient[]): Promise<number[]> {
-  const eventKey = postEventKey(post.recordType, post.recordID);
+/** Members who already have this event's notification (the request's mention or reply, or a previous try). */
+async function alreadyTold(db: Db, eventKey: string, userIDs: readonly number[]): Promise<Set<number>> {
+  const rows = await inChunks(userIDs, (slice) =>
+    db
+      .select({ userID: notifications.userID })
+      .from(notifications)
+      .where(and(eq(notifications.eventKey, eventKey), inArray(notifications.userID, slice))),
+  );
+  return new Set(rows.map((row) => row.userID));
+}
+
+function popupRow(post: LoadedPost, recipient: Recipient, eventKey: string) {
+  return {
+    userID: recipient.userID,
+    activityUserID: post.authorID,
+    reason: recipient.reason,
+    recordType: post.recordType,
+    recordID: post.recordID,
+    headline: postHeadline(post, recipient.reason),
+    url: post.path,
+    eventKey,
+  };
+}
+
+/**
+ * A followed discussion's new comments join the member's unread notification of that discussion, if any
+ * ("3 new comments in …", linking to the first of them), instead of adding a row each.
+ */
+async function writeGroupedComments(
+  db: Db,
+  post: LoadedPost,
+  recipients: readonly Recipient[],
+  eventKey: string,
+) {
+  const groupKey = `comments:discussion:${post.discussionID}`;
   const told: number[] = [];
-  const wanted = recipients.filter((recipient) => recipient.channels.popup);
-  for (let start = 0; start < wanted.length; start += INSERT_CHUNK) {
+  for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
     const rows = await db
       .insert(notifications)
       .values(
-        wanted.slice(start, start + INSERT_CHUNK).map((recipient) => ({
-          userID: recipient.userID,
-          activityUserID: post.authorID,
-          reason: recipient.reason,
-          recordType: post.recordType,
-          recordID: post.recordID,
-          headline: postHeadline(post, recipient.reason),
-          url: post.path,
-          eventKey,
-        })),
+        recipients
+          .slice(start, start + INSERT_CHUNK)
+          .map((r) => ({ ...popupRow(post, r, eventKey), groupKey })),
+      )
+      .onConflictDoUpdate({
+        target: [notifications.userID, notifications.groupKey],
+        targetWhere: sql`${notifications.read} = false AND ${notifications.groupKey} IS NOT NULL`,
+        set: {
+          groupCount: sql`${notifications.groupCount} + 1`,
+          headline: sql`(${notifications.groupCount} + 1)::text || ${` new comments in ${post.discussionName}`}`,
+          activityUserID: sql`excluded."activityUserID"`,
+          eventKey: sql`excluded."eventKey"`,
+          dateInserted: sql`now()`,
+        },
+        setWhere: sql`${notifications.eventKey} IS DISTINCT FROM excluded."eventKey"`,
+      })
+      .returning({ userID: notifications.userID });
+    told.push(...rows.map((row) => row.userID));
+  }
+  return told;
+}
+
+/** Writes the popups not written yet; answers whose unread count grew. */
+async function writePopups(db: Db, post: LoadedPost, recipients: readonly Recipient[]): Promise<number[]> {
+  const eventKey = postEventKey(post.recordType, post.recordID);
+  const wanted = recipients.filter((recipient) => recipient.channels.popup);
+  const done = await alreadyTold(
+    db,
+    eventKey,
+    wanted.map((recipient) => recipient.userID),
+  );
+  const fresh = wanted.filter((recipient) => !done.has(recipient.userID));
+  const grouped = fresh.filter((recipient) => recipient.reason === "newComment");
+  const single = fresh.filter((recipient) => recipient.reason !== "newComment");
+  const told = await writeGroupedComments(db, post, grouped, eventKey);
+  for (let start = 0; start < single.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .insert(notifications)
+      .values(
+        single.slice(start, start + INSERT_CHUNK).map((recipient) => popupRow(post, recipient, eventKey)),
       )
       .onConflictDoNothing({ target: [notifications.userID, notifications.eventKey] })
       .returning({ userID: notifications.userID });

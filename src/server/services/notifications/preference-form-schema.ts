@@ -8,6 +8,10 @@ import { NOTIFICATION_LANGUAGES } from "./member-preferences";
 export interface PreferenceFormOptions {
   emailsEnabled: boolean;
   digestEnabled: boolean;
+  /** Now, from which the pause choices count. */
+  now: Date;
+  /** The viewer's own pause, offered as the current choice. */
+  pausedUntil: string | null;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -17,8 +21,32 @@ const checkBox = (label: string): JsonSchema => ({
   "x-control": { inputType: "checkBox", label },
 });
 
-/** Pause choices: from now, for this many hours (the client turns a choice into a PausedUntil date). */
-export const PAUSE_CHOICES_HOURS = [1, 8, 24, 24 * 7] as const;
+/** Pause choices: from now, for this many hours; each option's value is the date it ends. */
+const PAUSE_CHOICES = [
+  { hours: 1, label: "For 1 hour" },
+  { hours: 8, label: "For 8 hours" },
+  { hours: 24, label: "For a day" },
+  { hours: 24 * 7, label: "For a week" },
+] as const;
+
+function pauseOptions(options: PreferenceFormOptions): { value: string | null; label: string }[] {
+  const current = options.pausedUntil
+    ? [
+        {
+          value: options.pausedUntil,
+          label: `Paused until ${options.pausedUntil.slice(0, 16).replace("T", " ")} UTC`,
+        },
+      ]
+    : [];
+  return [
+    { value: null, label: "Not paused" },
+    ...current,
+    ...PAUSE_CHOICES.map((choice) => ({
+      value: new Date(options.now.getTime() + choice.hours * 3_600_000).toISOString(),
+      label: choice.label,
+    })),
+  ];
+}
 
 export function notificationPreferencesFormSchema(options: PreferenceFormOptions): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -57,9 +85,10 @@ export function notificationPreferencesFormSchema(options: PreferenceFormOptions
   properties.PausedUntil = {
     anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
     "x-control": {
+      inputType: "dropDown",
       label: "Pause notifications",
       description: "No popup or email reaches you until then.",
-      pauseHours: [...PAUSE_CHOICES_HOURS],
+      options: pauseOptions(options),
     },
   };
   return {

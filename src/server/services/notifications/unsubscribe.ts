@@ -8,6 +8,7 @@ import { categories, users } from "../../db/schema";
 import { notificationPreferences } from "../../db/schema-activity";
 import { categoryFollows } from "../../db/schema-site";
 import { effectivePreferences } from "./member-preferences";
+import { siteNotificationDefaults } from "./site-defaults";
 import { invalidUnsubscribeLink, type UnsubscribeTarget, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 const CATEGORY_COLUMN = { posts: "emailPosts", comments: "emailComments", digest: "digest" } as const;
@@ -40,7 +41,7 @@ async function isOff(db: Db, userID: number, target: UnsubscribeTarget): Promise
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userID, userID));
-  const preferences = effectivePreferences(row);
+  const preferences = effectivePreferences(row, await siteNotificationDefaults(db));
   return target.kind === "digest" ? !preferences.DigestEnabled.email : !preferences[target.type].email;
 }
 
@@ -75,6 +76,7 @@ async function turnOff(db: Db, userID: number, target: UnsubscribeTarget): Promi
       .where(and(eq(categoryFollows.userID, userID), eq(categoryFollows.categoryID, target.categoryID)));
     return;
   }
+  const defaults = await siteNotificationDefaults(db);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -84,8 +86,7 @@ async function turnOff(db: Db, userID: number, target: UnsubscribeTarget): Promi
     const types = { ...row?.types };
     let digest = row?.digest ?? null;
     if (target.kind === "digest") digest = false;
-    else
-      types[target.type] = { ...notificationType(target.type).defaults, ...types[target.type], email: false };
+    else types[target.type] = { ...defaults.types[target.type], ...types[target.type], email: false };
     await tx
       .insert(notificationPreferences)
       .values({ userID, types, digest })

@@ -64,4 +64,56 @@ export interface ConfigPatch {
  * Days between two digests (default 7: weekly).
  */
 "emails.digestIntervalDays"?: number
+/**
+ * What a member who never chose gets for NewDiscussion by popup (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.NewDiscussion.popup"?: boolean
+/**
+ * What a member who never chose gets for NewDiscussion by email (default off; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.NewDiscussion.email"?: boolean
+/**
+ * What a member who never chose gets for NewComment by popup (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.NewComment.popup"?: boolean
+/**
+ * What a member who never chose gets for NewComment by email (default off; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.NewComment.email"?: boolean
+/**
+ * What a member who never chose gets for Mention by popup (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Mention.popup"?: boolean
+/**
+ * What a member who never chose gets for Mention by email (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Mention.email"?: boolean
+/**
+ * What a member who never chose gets for Reply by popup (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Reply.popup"?: boolean
+/**
+ * What a member who never chose gets for Reply by email (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Reply.email"?: boolean
+/**
+ * What a member who never chose gets for Reaction by popup (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Reaction.popup"?: boolean
+/**
+ * What a member who never chose gets for Reaction by email (default off; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Reaction.email"?: boolean
+/**
+ * What a member who never chose gets for Message by popup (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Message.popup"?: boolean
+/**
+ * What a member who never chose gets for Message by email (default on; docs/reference/notifications.md#types).
+ */
+"notifications.defaults.Message.email"?: boolean
+/**
+ * Whether a member who never chose receives the digest (default on).
+ */
+"notifications.defaults.DigestEnabled.email"?: boolean
 }

@@ -24,4 +24,8 @@ userID: number
 name: string
 photoUrl: string
 } | null)
+/**
+ * How many events it stands for: new comments in one followed discussion share one notification until it is read.
+ */
+count?: number
 }

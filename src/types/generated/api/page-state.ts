@@ -30,6 +30,7 @@ externalSearch?: PageExternalSearch
  * How long authors may edit their posts, in seconds; -1 is no limit (src/lib/editing/edit-window.ts).
  */
 editContentTimeout?: number
+emails?: PageEmailSwitches
 }
 /**
  * The configured sign-in, register and sign-out addresses; absent means the built-in pages.
@@ -51,6 +52,16 @@ export interface PageExternalSearch {
  */
 urlTemplate: string
 newTab: boolean
+}
+/**
+ * Whether members may choose email notifications and the digest (config emails.enabled, emails.digest; docs/reference/notifications.md#configuration).
+ */
+export interface PageEmailSwitches {
+enabled: boolean
+/**
+ * Digests are on (and emails are).
+ */
+digest: boolean
 }
 /**
  * The signed-in user, or the guest (userID 0) (docs/reference/api-conventions.md#resources).

@@ -14,6 +14,14 @@ recordID: number
  */
 name: string
 followed: boolean
+/**
+ * The category's address (the panel's View Category).
+ */
+url: string
+/**
+ * Whether the category may be in the member's digest (digests on, and the category allowed).
+ */
+canDigest: boolean
 })
 
 /**

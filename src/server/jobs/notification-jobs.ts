@@ -1,0 +1,37 @@
+// The job queue's workers of notifications (docs/reference/notifications.md#delivery): each new post's fan-out
+// (and the PostEvents door the posting services queue into), and the hourly digest check.
+import type { Db } from "../db/client";
+import type { MailSettings } from "../mail/config";
+import type { PostEvents } from "../services/context";
+import { DIGEST_JOB, runDueDigests } from "../services/notifications/digest";
+import { POST_FANOUT_JOB, type PostFanoutJob, runPostFanout } from "../services/notifications/post-fanout";
+import type { JobQueue } from "./queue";
+
+/** Seven minutes past every hour: away from the top of the hour, when other sites' crons crowd. */
+const DIGEST_CRON = "7 * * * *";
+
+export async function startPostFanout(
+  queue: JobQueue,
+  db: Db,
+  mail: MailSettings & { siteTitle: string },
+): Promise<PostEvents> {
+  await queue.work<PostFanoutJob>(POST_FANOUT_JOB, async (job) => {
+    await runPostFanout(db, mail, job);
+  });
+  return {
+    queue: (tx, event) => queue.send(POST_FANOUT_JOB, event, tx),
+    afterCommit: () => queue.wake(POST_FANOUT_JOB),
+  };
+}
+
+/** Digests: checked every hour (each member's own period decides whether one is due, services/notifications/digest.ts). */
+export async function startDigests(
+  queue: JobQueue,
+  db: Db,
+  mail: MailSettings & { siteTitle: string },
+): Promise<void> {
+  await queue.work(DIGEST_JOB, async () => {
+    await runDueDigests(db, mail);
+  });
+  await queue.every(DIGEST_JOB, DIGEST_CRON);
+}
