@@ -20,7 +20,11 @@ export async function startPostFanout(
   });
   return {
     queue: (tx, event) => queue.send(POST_FANOUT_JOB, event, tx),
-    afterCommit: () => queue.wake(POST_FANOUT_JOB),
+    // Woken on the next turn of the event loop, once the post's response is on its way: the fan-out then never
+    // competes with the answer the author waits for.
+    afterCommit: () => {
+      setImmediate(() => queue.wake(POST_FANOUT_JOB));
+    },
   };
 }
 
