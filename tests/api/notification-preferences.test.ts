@@ -238,6 +238,27 @@ describe("a followed category's preferences", () => {
     await patch(url(), { "preferences.followed": false }, member);
   });
 
+  it("an administrator keeps a category out of digests: its digest is refused and the list says so", async () => {
+    expect((await patch(`/categories/${general}`, { allowDigest: false }, member)).statusCode).toBe(403);
+    const saved = await patch(`/categories/${general}`, { allowDigest: false }, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ categoryID: general, allowDigest: false });
+    const followed = json<CategoryPreferences>(await patch(url(), { "preferences.followed": true }, member));
+    expect(followed["preferences.email.digest"]).toBe(false);
+    expect((await patch(url(), { "preferences.email.digest": true }, member)).statusCode).toBe(400);
+    const listed = json<FollowedCategory[]>(
+      await get(t.app, `/api/v2/notification-preferences/${memberID}/categories`, member),
+    );
+    expect(listed.find((category) => category.categoryID === general)?.canDigest).toBe(false);
+    expect((await patch("/categories/general", { allowDigest: true }, admin)).json()).toEqual({
+      categoryID: general,
+      allowDigest: true,
+    });
+    expect((await patch(`/categories/${hidden}`, { allowDigest: true }, member)).statusCode).toBe(404);
+    expect((await patch(`/categories/${general}`, { name: "Renamed" }, admin)).statusCode).toBe(400);
+    await patch(url(), { "preferences.followed": false }, member);
+  });
+
   it("is 401 for guests, 403 for another member, 404 for a category the viewer may not see, 400 for unknown keys", async () => {
     expect((await get(t.app, `/api/v2${url()}`)).statusCode).toBe(401);
     expect((await patch(url(), { "preferences.followed": true }, other)).statusCode).toBe(403);

@@ -9,10 +9,12 @@ import category from "../../../schemas/api/category.schema.json";
 import categoryGetQuery from "../../../schemas/api/category-get-query.schema.json";
 import categoryListQuery from "../../../schemas/api/category-list-query.schema.json";
 import categoryParams from "../../../schemas/api/category-params.schema.json";
+import categoryPatch from "../../../schemas/api/category-patch.schema.json";
 import categoryPreferences from "../../../schemas/api/category-preferences.schema.json";
 import categoryPreferencesParams from "../../../schemas/api/category-preferences-params.schema.json";
 import categoryPreferencesPatch from "../../../schemas/api/category-preferences-patch.schema.json";
 import categorySearchQuery from "../../../schemas/api/category-search-query.schema.json";
+import categorySettings from "../../../schemas/api/category-settings.schema.json";
 import collection from "../../../schemas/api/collection.schema.json";
 import collectionByResourcePut from "../../../schemas/api/collection-by-resource-put.schema.json";
 import collectionByResourceQuery from "../../../schemas/api/collection-by-resource-query.schema.json";
@@ -141,7 +143,9 @@ const apiSchemas = [
   categoryGetQuery,
   categoryListQuery,
   categoryParams,
+  categoryPatch,
   categoryPreferences,
+  categorySettings,
   categoryPreferencesParams,
   categoryPreferencesPatch,
   followedCategory,

@@ -1,10 +1,7 @@
 // The digest email (docs/reference/notifications.md#digest): the new discussions of the member's followed
 // categories, each linked, with the one-click unsubscribe of the digest (RFC 8058).
+import { escapeHtml, unsubscribeHeaders } from "./html";
 import type { MailMessage } from "./transport";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface DigestMailInput {
   to: string;
@@ -50,9 +47,6 @@ export function digestMail(input: DigestMailInput): MailMessage {
     subject,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": `<${input.unsubscribeLink}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: unsubscribeHeaders(input.unsubscribeLink),
   };
 }

@@ -1,9 +1,6 @@
 // The texts of the mails the server sends, plain and HTML. Names and links are escaped in the HTML part.
+import { escapeHtml } from "./html";
 import type { MailMessage } from "./transport";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkMail(options: {
   to: string;

@@ -1,11 +1,8 @@
 // The email of one notification (docs/reference/notifications.md#email): plain text and HTML with the headline, an
 // excerpt, a link to the post and the unsubscribe link, which mail programs also offer as a one-click button
 // (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). Names and text are escaped in the HTML part.
+import { escapeHtml, unsubscribeHeaders } from "./html";
 import type { MailMessage } from "./transport";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface NotificationMailInput {
   to: string;
@@ -47,9 +44,6 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
     subject: `[${input.siteTitle}] ${input.headline}`,
     text,
     html,
-    headers: {
-      "List-Unsubscribe": `<${input.unsubscribeLink}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: unsubscribeHeaders(input.unsubscribeLink),
   };
 }

@@ -1,12 +1,14 @@
-// Categories: the tree (or a flat, paged list) and single categories by ID or urlcode.
+// Categories: the tree (or a flat, paged list), single categories by ID or urlcode, and their settings (PATCH).
 import type { FastifyPluginAsync } from "fastify";
 import type { CategoryGetQuery } from "../../types/generated/api/category-get-query";
 import type { CategoryListQuery } from "../../types/generated/api/category-list-query";
 import type { CategoryParams } from "../../types/generated/api/category-params";
+import type { CategoryPatch } from "../../types/generated/api/category-patch";
 import { notFound } from "../http/errors";
 import { setPagingHeaders } from "../http/pagination";
 import { errorResponses, listOf, ref } from "../http/schemas";
 import { getCategory, listCategoriesPaged } from "../services/categories";
+import { patchCategorySettings } from "../services/category-settings";
 import { contextOf } from "./support";
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
@@ -39,5 +41,17 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
       if (!category) throw notFound("Category");
       return category;
     },
+  );
+
+  app.patch<{ Params: CategoryParams; Body: CategoryPatch }>(
+    "/categories/:id",
+    {
+      schema: {
+        params: ref("category-params"),
+        body: ref("category-patch"),
+        response: { 200: ref("category-settings"), ...errorResponses },
+      },
+    },
+    (request) => patchCategorySettings(contextOf(request), request.params.id, request.body),
   );
 };

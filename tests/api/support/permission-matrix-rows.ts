@@ -473,6 +473,12 @@ const newUser = (who: string) => ({
 
 export const WRITES: Row[] = [
   {
+    route: "PATCH /api/v2/categories/:id",
+    url: (e) => `/api/v2/categories/${e.ids.publicCategory}`,
+    payload: () => ({ allowDigest: true }),
+    expected: [401, 403, 403, 200],
+  },
+  {
     route: "PATCH /api/v2/notification-preferences/:userID",
     url: (e, who) => `/api/v2/notification-preferences/${selfID(e, who)}`,
     payload: () => ({ Reaction: { popup: true } }),

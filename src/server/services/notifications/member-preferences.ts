@@ -78,6 +78,26 @@ async function storedRow(db: Db, userID: number): Promise<StoredRow | undefined>
   return row;
 }
 
+/** Reads a member's stored row under a lock, and writes what `change` makes of it (creating the row). */
+export async function updateStoredPreferences(
+  db: Db,
+  userID: number,
+  change: (row: StoredRow | undefined) => Partial<Omit<StoredRow, "userID">>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userID, userID))
+      .for("update");
+    const next = change(row);
+    await tx
+      .insert(notificationPreferences)
+      .values({ userID, ...next })
+      .onConflictDoUpdate({ target: notificationPreferences.userID, set: next });
+  });
+}
+
 export async function getNotificationPreferences(
   ctx: ServiceContext,
   userID: number,
@@ -110,18 +130,13 @@ export async function patchNotificationPreferences(
   await checkAccess(ctx, userID);
   checkPatch(patch, new Date());
   const defaults = await siteNotificationDefaults(ctx.db);
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userID, userID))
-      .for("update");
+  await updateStoredPreferences(ctx.db, userID, (row) => {
     const types = { ...row?.types };
     for (const type of NOTIFICATION_TYPES) {
       const change = patch[type.key];
       if (change) types[type.key] = { ...defaults.types[type.key], ...types[type.key], ...change };
     }
-    const next = {
+    return {
       types,
       digest: patch.DigestEnabled ? patch.DigestEnabled.email : (row?.digest ?? null),
       language: patch.NotificationLanguage ?? row?.language ?? null,
@@ -132,10 +147,6 @@ export async function patchNotificationPreferences(
             ? null
             : new Date(patch.PausedUntil),
     };
-    await tx
-      .insert(notificationPreferences)
-      .values({ userID, ...next })
-      .onConflictDoUpdate({ target: notificationPreferences.userID, set: next });
   });
   return effectivePreferences(await storedRow(ctx.db, userID), await siteNotificationDefaults(ctx.db));
 }

@@ -1,8 +1,8 @@
 // Notifications made by reactions: the record's author is told someone reacted to their discussion or comment. Like
-// post notifications, planned before the transaction (the author's permissions decide) and written inside it. Who may
-// be told is eligible-recipients.ts's rule, as for posts (never the reactor themselves). Reacting again (another
-// type, or off and on) does not pile up notifications: while the author has not read the one about this reactor and
-// record, that one is refreshed instead of a new one written.
+// post notifications, planned before the transaction and written inside it. Who is told is delivery-rules.ts's
+// decision, as for posts (never the reactor themselves, permissions, pauses, the Reaction popup preference).
+// Reacting again (another type, or off and on) does not pile up notifications: while the author has not read the one
+// about this reactor and record, that one is refreshed instead of a new one written.
 import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
 import type { Db } from "../../db/client";
@@ -10,7 +10,7 @@ import { notifications } from "../../db/schema-activity";
 import type { ReactionRecord } from "../reactions/reaction-record";
 import type { Tx } from "../reactions/reaction-scores";
 import { commentUrl, discussionUrl } from "../urls";
-import { eligibleRecipients } from "./eligible-recipients";
+import { decideRecipients } from "./delivery-rules";
 
 /** The author to tell, or null when nobody is. */
 export async function planReactionNotification(
@@ -18,11 +18,13 @@ export async function planReactionNotification(
   record: ReactionRecord,
   reactorID: number,
 ): Promise<number | null> {
-  const [eligible] = await eligibleRecipients(db, [record.authorID], {
+  const [recipient] = await decideRecipients(db, [{ userID: record.authorID, reason: "reaction" }], {
     actorID: reactorID,
     categoryID: record.categoryID,
+    // A muted discussion stays quiet about reactions to it too.
+    discussionID: record.recordType === "discussion" ? record.recordID : 0,
   });
-  return eligible ?? null;
+  return recipient?.channels.popup ? recipient.userID : null;
 }
 
 function reactionHeadline(reactorName: string, record: ReactionRecord): string {

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { categories, users } from "../../db/schema";
 import { notificationPreferences } from "../../db/schema-activity";
 import { categoryFollows } from "../../db/schema-site";
-import { effectivePreferences } from "./member-preferences";
+import { effectivePreferences, updateStoredPreferences } from "./member-preferences";
 import { siteNotificationDefaults } from "./site-defaults";
 import { invalidUnsubscribeLink, type UnsubscribeTarget, verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -77,20 +77,11 @@ async function turnOff(db: Db, userID: number, target: UnsubscribeTarget): Promi
     return;
   }
   const defaults = await siteNotificationDefaults(db);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.userID, userID))
-      .for("update");
+  await updateStoredPreferences(db, userID, (row) => {
+    if (target.kind === "digest") return { digest: false };
     const types = { ...row?.types };
-    let digest = row?.digest ?? null;
-    if (target.kind === "digest") digest = false;
-    else types[target.type] = { ...defaults.types[target.type], ...types[target.type], email: false };
-    await tx
-      .insert(notificationPreferences)
-      .values({ userID, types, digest })
-      .onConflictDoUpdate({ target: notificationPreferences.userID, set: { types, digest } });
+    types[target.type] = { ...defaults.types[target.type], ...types[target.type], email: false };
+    return { types };
   });
 }
 
