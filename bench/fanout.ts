@@ -105,16 +105,16 @@ async function storedFor(database: Database, discussionID: number): Promise<numb
  */
 async function measurePosting(database: Database, categoryID: number) {
   const app = await buildApp({ database, rateLimit: false, jobs: { pollingIntervalSeconds: 0.5 } });
-  const queue = app.postEvents;
+  const queue = app.notificationEvents;
   try {
     const cookie = await signIn(app, "moderator");
     const before: number[] = [];
     const after: number[] = [];
     const delivered: number[] = [];
     for (let i = 0; i < posts; i++) {
-      app.postEvents = null;
+      app.notificationEvents = null;
       before.push((await postOne(app, cookie, categoryID, `Before ${i}`)).ms);
-      app.postEvents = queue;
+      app.notificationEvents = queue;
       const began = performance.now();
       const { ms, id } = await postOne(app, cookie, categoryID, `After ${i}`);
       after.push(ms);
@@ -125,7 +125,7 @@ async function measurePosting(database: Database, categoryID: number) {
     }
     return { before: median(before), after: median(after), delivered: median(delivered) };
   } finally {
-    app.postEvents = queue;
+    app.notificationEvents = queue;
     await app.close();
   }
 }

@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("publicUrl", resolvePublicUrl(options.publicUrl));
   app.decorate("mail", resolveMailSettings(options.mail ?? {}, siteConfig.title, app.publicUrl));
   // Sign-in and mail limits of src/server/auth/attempt-limits.ts follow the same switch as the plugin below.
-  app.decorate("postEvents", null);
+  app.decorate("notificationEvents", null);
   app.decorate("jobQueue", null);
   app.decorate("attemptLimits", options.rateLimit !== false ? createAttemptLimits() : null);
   addApiSchemas(app);
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const queue = await startJobQueue(options.database, options.jobs);
     app.addHook("onClose", () => queue.stop());
     const mail = { ...app.mail, siteTitle: siteConfig.title };
-    app.postEvents = await startPostFanout(queue, options.database.db, mail);
+    app.notificationEvents = await startPostFanout(queue, options.database.db, mail);
     await startDigests(queue, options.database.db, mail);
     app.jobQueue = queue;
   }

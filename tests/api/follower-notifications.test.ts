@@ -9,6 +9,7 @@ import { notificationEmails, notifications } from "../../src/server/db/schema-ac
 import { categoryFollows } from "../../src/server/db/schema-site";
 import { DEMO_USERS } from "../../src/server/db/seed/demo-data";
 import { runDueDigests } from "../../src/server/services/notifications/digest";
+import { EVENT_EMAIL_JOB } from "../../src/server/services/notifications/event-emails";
 import { POST_FANOUT_JOB, runPostFanout } from "../../src/server/services/notifications/post-fanout";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { Discussion } from "../../src/types/generated/api/discussion";
@@ -297,5 +298,59 @@ describe("grouped comments", () => {
       [1, false],
       [3, true],
     ]);
+  });
+});
+
+describe("emails of reactions and private messages", () => {
+  const emailSettled = () =>
+    t.app.jobQueue?.settled(EVENT_EMAIL_JOB) ?? Promise.reject(new Error("no job queue"));
+
+  it("a reaction mails its author once, if they asked (Reaction email is off by default)", async () => {
+    const discussion = await postDiscussion(member, general, "Reactions: mail me");
+    await settled();
+    const react = (cookie: string, reactionType: string) =>
+      send("POST", `/discussions/${discussion.discussionID}/reactions`, { reactionType }, cookie);
+    expect((await react(other, "Like")).statusCode).toBe(200);
+    await emailSettled();
+    const about = () =>
+      mailsTo(t.mailDir, "member@example.com").filter((mail) =>
+        mail.subject.includes("reacted to your discussion"),
+      );
+    expect(about()).toEqual([]);
+    await send("PATCH", `/notification-preferences/${memberID}`, { Reaction: { email: true } }, member);
+    expect((await react(third, "Like")).statusCode).toBe(200);
+    // Another type, then off and on again: still one email about this reactor and this discussion.
+    await react(third, "Insightful");
+    await react(third, "Insightful");
+    await react(third, "Insightful");
+    await emailSettled();
+    expect(about().map((mail) => mail.subject)).toEqual([
+      `[Quorum Community] ${THIRD} reacted to your discussion Reactions: mail me`,
+    ]);
+    expect(about()[0]?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    await send("PATCH", `/notification-preferences/${memberID}`, { Reaction: { email: false } }, member);
+  });
+
+  it("a private message mails the other participants who want it, not a paused one", async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    await send("PATCH", `/notification-preferences/${thirdID}`, { PausedUntil: until }, third);
+    const created = await send(
+      "POST",
+      "/conversations",
+      { participantUserIDs: [memberID, thirdID], body: "A word in private, both of you.", format: "text" },
+      other,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    await emailSettled();
+    const toMember = mailsTo(t.mailDir, "member@example.com").filter((mail) =>
+      mail.subject.includes("sent you a message"),
+    );
+    expect(toMember.map((mail) => mail.subject)).toEqual([`[Quorum Community] ${OTHER} sent you a message`]);
+    expect(toMember[0]?.text).toContain("A word in private, both of you.");
+    const thirdEmail = DEMO_USERS[4]?.email ?? "";
+    expect(mailsTo(t.mailDir, thirdEmail).some((mail) => mail.subject.includes("sent you a message"))).toBe(
+      false,
+    );
+    await send("PATCH", `/notification-preferences/${thirdID}`, { PausedUntil: null }, third);
   });
 });

@@ -1,7 +1,7 @@
 // What Quorum adds to Fastify's instance and request (buildApp decorates them).
 import type { Db } from "../db/client";
 import type { JobQueue } from "../jobs/queue";
-import type { PostEvents, Viewer } from "../services/context";
+import type { NotificationEvents, Viewer } from "../services/context";
 import type { SiteConfig } from "../site-config";
 
 declare module "fastify" {
@@ -9,7 +9,7 @@ declare module "fastify" {
     db: Db;
     siteConfig: SiteConfig;
     /** The job queue's door for new posts (jobs/notification-jobs.ts); null when the app runs without its queue. */
-    postEvents: PostEvents | null;
+    notificationEvents: NotificationEvents | null;
     /** The job queue itself (tests wait on it); null without it. */
     jobQueue: JobQueue | null;
   }

@@ -54,7 +54,12 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     "/conversations",
     { schema: { body: ref("conversation-post"), response: { 201: ref("conversation"), ...errorResponses } } },
     async (request, reply) => {
-      const conversation = await createConversation(app.db, request.viewer, request.body);
+      const conversation = await createConversation(
+        app.db,
+        request.viewer,
+        request.body,
+        app.notificationEvents ?? undefined,
+      );
       return reply.code(201).send(conversation);
     },
   );
@@ -113,7 +118,13 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await replyToConversation(app.db, request.viewer, request.params.id, request.body);
+      const message = await replyToConversation(
+        app.db,
+        request.viewer,
+        request.params.id,
+        request.body,
+        app.notificationEvents ?? undefined,
+      );
       return reply.code(201).send(message);
     },
   );

@@ -4,8 +4,12 @@ import type { ServiceContext } from "../services/context";
 
 /** The service context of a request: the app's database and the request's viewer. */
 export function contextOf(request: FastifyRequest): ServiceContext {
-  const { postEvents } = request.server;
-  return { db: request.server.db, viewer: request.viewer, ...(postEvents ? { postEvents } : {}) };
+  const { notificationEvents } = request.server;
+  return {
+    db: request.server.db,
+    viewer: request.viewer,
+    ...(notificationEvents ? { notificationEvents } : {}),
+  };
 }
 
 /** Sign-in and registration: 10 attempts a minute per IP (when buildApp enables rate limiting). */

@@ -17,12 +17,26 @@ export interface PostEvent {
   mentionIDs: number[];
 }
 
+/** An email owed for one event that is not a post: a reaction to the recipient's post, or a private message. */
+export type EmailEvent =
+  | {
+      kind: "reaction";
+      recordType: "discussion" | "comment";
+      recordID: number;
+      reactorID: number;
+      recipientID: number;
+    }
+  | { kind: "message"; messageID: number };
+
 /**
- * Where posting hands its fan-out (docs/reference/notifications.md#delivery): queued inside the post's transaction, so
- * the job exists exactly when the post does, and the local worker woken after the commit.
+ * Where the services hand what is told after the commit (docs/reference/notifications.md#delivery): queued inside
+ * the write's transaction, so the job exists exactly when the write does, and the local worker woken after it.
  */
-export interface PostEvents {
+export interface NotificationEvents {
+  /** A new post's fan-out: followers, and the emails of every reason. */
   queue(tx: Tx, event: PostEvent): Promise<void>;
+  /** One event's email. */
+  queueEmail(tx: Tx, event: EmailEvent): Promise<void>;
   afterCommit(): void;
 }
 
@@ -30,7 +44,7 @@ export interface ServiceContext {
   db: Db;
   viewer: Viewer;
   /** Absent when the app runs without its job queue (most API tests): nobody beyond mentions and replies is told. */
-  postEvents?: PostEvents;
+  notificationEvents?: NotificationEvents;
 }
 
 /** The reserved user ID of guests (docs/reference/api-conventions.md#resources: signed in means userID is not 0). */

@@ -12,7 +12,7 @@ import { users } from "../../db/schema";
 import { conversationMessages, conversationParticipants, conversations } from "../../db/schema-activity";
 import { renderSource } from "../../format/render";
 import { type FieldError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
-import type { Viewer } from "../context";
+import type { NotificationEvents, Viewer } from "../context";
 import { publishCountsChanged } from "../notifications/counts-bus";
 import type { Paging } from "../paging";
 import { bodyErrors } from "../posting/prepare-body";
@@ -154,6 +154,7 @@ export async function createConversation(
   db: Db,
   viewer: Viewer,
   input: ConversationPost,
+  events?: NotificationEvents,
 ): Promise<Conversation> {
   if (!viewer.permissions.has("conversations.add")) throw permissionDenied();
   const viewerID = viewer.user.userID;
@@ -201,10 +202,12 @@ export async function createConversation(
     await tx
       .insert(conversationParticipants)
       .values([viewerID, ...others].map((userID) => ({ conversationID: row.conversationID, userID })));
-    await appendMessage(tx, row.conversationID, viewerID, input, now);
+    const messageID = await appendMessage(tx, row.conversationID, viewerID, input, now);
+    await events?.queueEmail(tx, { kind: "message", messageID });
     return row.conversationID;
   });
   publishCountsChanged(others);
+  events?.afterCommit();
   return getConversation(db, viewerID, conversationID);
 }
 
@@ -213,12 +216,19 @@ export async function replyToConversation(
   viewer: Viewer,
   conversationID: number,
   input: ConversationMessagePost,
+  events?: NotificationEvents,
 ): Promise<ConversationMessage> {
   const viewerID = viewer.user.userID;
   await memberConversation(db, viewerID, conversationID);
   checkBody(input.body, input.format);
   const now = new Date();
-  const messageID = await db.transaction((tx) => appendMessage(tx, conversationID, viewerID, input, now));
+  const messageID = await db.transaction(async (tx) => {
+    const appended = await appendMessage(tx, conversationID, viewerID, input, now);
+    // The other participants' emails, for those who want them, follow from the job queue (event-emails.ts).
+    await events?.queueEmail(tx, { kind: "message", messageID: appended });
+    return appended;
+  });
+  events?.afterCommit();
   const members = await db
     .select({ userID: conversationParticipants.userID })
     .from(conversationParticipants)

@@ -152,7 +152,7 @@ export async function createComment(
     await options.alsoWrite?.(tx, inserted.commentID);
     // Followers and emails are told after the commit, by the job queue; a silent post tells nobody.
     if (!options.silent)
-      await ctx.postEvents?.queue(tx, {
+      await ctx.notificationEvents?.queue(tx, {
         recordType: "comment",
         recordID: inserted.commentID,
         mentionIDs: mentions.map((mention) => mention.userID),
@@ -160,7 +160,7 @@ export async function createComment(
     return { row: inserted, notified };
   });
   publishCountsChanged(notified);
-  ctx.postEvents?.afterCommit();
+  ctx.notificationEvents?.afterCommit();
   const [body = ""] = await renderStoredBodies(ctx.db, [commentBodySource(row)]);
   return { ...presentComment(row, categoryID, body), mentions };
 }

@@ -109,7 +109,7 @@ export async function createDiscussion(
     await options.alsoWrite?.(tx, row.discussionID);
     // Followers and emails are told after the commit, by the job queue; a silent post tells nobody.
     if (!options.silent)
-      await ctx.postEvents?.queue(tx, {
+      await ctx.notificationEvents?.queue(tx, {
         recordType: "discussion",
         recordID: row.discussionID,
         mentionIDs: mentions.map((mention) => mention.userID),
@@ -117,7 +117,7 @@ export async function createDiscussion(
     return { discussionID: row.discussionID, notified };
   });
   publishCountsChanged(notified);
-  ctx.postEvents?.afterCommit();
+  ctx.notificationEvents?.afterCommit();
   const created = await getDiscussion(ctx, discussionID);
   if (!created) throw new Error("The new discussion could not be read back.");
   return { ...created, mentions };

@@ -17,7 +17,8 @@ export interface ReactionRecord {
   discussionName: string;
 }
 
-async function findRecord(db: Db, recordType: ReactionRecordType, recordID: number) {
+/** The record as stored, whoever asks (the job that mails its author re-checks permissions itself). */
+export async function findRecord(db: Db, recordType: ReactionRecordType, recordID: number) {
   if (recordType === "discussion") {
     const [row] = await db
       .select({

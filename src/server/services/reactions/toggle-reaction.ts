@@ -87,8 +87,19 @@ export async function toggleReaction(
       added.length && recipient
         ? await writeReactionNotification(tx, recipient, record, viewer.user, now)
         : [];
+    // The author's email, if they want one, is decided and sent by the job queue (event-emails.ts).
+    if (added.length && record.authorID !== userID) {
+      await ctx.notificationEvents?.queueEmail(tx, {
+        kind: "reaction",
+        recordType,
+        recordID,
+        reactorID: userID,
+        recipientID: record.authorID,
+      });
+    }
     return { counts: await reactionCounts(tx, recordType, recordID), notified };
   });
   publishCountsChanged(notified);
+  ctx.notificationEvents?.afterCommit();
   return counts;
 }
