@@ -354,3 +354,24 @@ describe("emails of reactions and private messages", () => {
     await send("PATCH", `/notification-preferences/${thirdID}`, { PausedUntil: null }, third);
   });
 });
+
+describe("the recipient's language", () => {
+  it("writes a follower's email in their notification language", async () => {
+    await send("PATCH", `/notification-preferences/${memberID}`, { NotificationLanguage: "fr" }, member);
+    await follow(member, memberID, general, { "preferences.email.posts": true });
+    await postDiscussion(other, general, "Langue : en français");
+    await settled();
+    const [mail] = mailsTo(t.mailDir, "member@example.com").filter((m) =>
+      m.subject.includes("Langue : en français"),
+    );
+    expect(mail?.subject).toBe(
+      `[Quorum Community] ${OTHER} a lancé une discussion dans General Discussion : Langue : en français`,
+    );
+    expect(mail?.text).toContain("Bonjour member,");
+    expect(mail?.text).toContain(
+      "Ne plus recevoir les e-mails sur les nouvelles discussions de General Discussion",
+    );
+    // The stored popup stays in English until notifications themselves are localised.
+    await send("PATCH", `/notification-preferences/${memberID}`, { NotificationLanguage: "en" }, member);
+  });
+});

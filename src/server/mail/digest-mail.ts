@@ -1,5 +1,6 @@
 // The digest email (docs/reference/notifications.md#digest): the new discussions of the member's followed
-// categories, each linked, with the one-click unsubscribe of the digest (RFC 8058).
+// categories, each linked, with the one-click unsubscribe of the digest (RFC 8058), in the member's language.
+import type { Translate } from "./catalogue";
 import { escapeHtml, unsubscribeHeaders } from "./html";
 import type { MailMessage } from "./transport";
 
@@ -10,36 +11,37 @@ export interface DigestMailInput {
   /** Absolute URLs. */
   entries: { name: string; url: string; categoryName: string; countComments: number }[];
   unsubscribeLink: string;
+  /** The member's language. */
+  t: Translate;
 }
 
-const comments = (count: number) => (count === 1 ? "1 comment" : `${count} comments`);
-
 export function digestMail(input: DigestMailInput): MailMessage {
-  const count = input.entries.length;
-  const subject = `[${input.siteTitle}] Your digest: ${count === 1 ? "1 new discussion" : `${count} new discussions`}`;
+  const { t } = input;
+  const comments = (count: number) => t("digest.comments", { count });
+  const subject = `[${input.siteTitle}] ${t("digest.subject", { count: input.entries.length })}`;
   const text = [
-    `Hi ${input.recipientName},`,
+    t("mail.greeting", { name: input.recipientName }),
     "",
-    "New in the categories you follow:",
+    t("digest.intro"),
     "",
     ...input.entries.map(
       (entry) => `- ${entry.name} (${entry.categoryName}, ${comments(entry.countComments)})\n  ${entry.url}`,
     ),
     "",
-    `Stop the digest: ${input.unsubscribeLink}`,
+    `${t("digest.stop")}: ${input.unsubscribeLink}`,
     "",
   ].join("\n");
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>Hi ${escapeHtml(input.recipientName)},</p>`,
-    "<p>New in the categories you follow:</p>",
+    `<p>${escapeHtml(t("mail.greeting", { name: input.recipientName }))}</p>`,
+    `<p>${escapeHtml(t("digest.intro"))}</p>`,
     "<ul>",
     ...input.entries.map(
       (entry) =>
         `<li><a href="${escapeHtml(entry.url)}">${escapeHtml(entry.name)}</a> <span style="color:#666">${escapeHtml(entry.categoryName)}, ${comments(entry.countComments)}</span></li>`,
     ),
     "</ul>",
-    `<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">Stop the digest</a></p>`,
+    `<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">${escapeHtml(t("digest.stop"))}</a></p>`,
     "</body></html>",
   ].join("\n");
   return {

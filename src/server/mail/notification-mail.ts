@@ -1,6 +1,8 @@
 // The email of one notification (docs/reference/notifications.md#email): plain text and HTML with the headline, an
 // excerpt, a link to the post and the unsubscribe link, which mail programs also offer as a one-click button
-// (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058). Names and text are escaped in the HTML part.
+// (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058), in the recipient's language (catalogue.ts). Names and text
+// are escaped in the HTML part.
+import type { Translate } from "./catalogue";
 import { escapeHtml, unsubscribeHeaders } from "./html";
 import type { MailMessage } from "./transport";
 
@@ -13,30 +15,34 @@ export interface NotificationMailInput {
   /** Absolute links. */
   link: string;
   unsubscribeLink: string;
-  /** What the unsubscribe link stops, e.g. "emails about new comments in General". */
+  /** What the unsubscribe link stops, e.g. "emails about new comments in General", in the recipient's language. */
   unsubscribeWhat: string;
+  /** The recipient's language. */
+  t: Translate;
 }
 
 export function notificationMail(input: NotificationMailInput): MailMessage {
+  const { t } = input;
+  const stop = t("mail.stop", { what: input.unsubscribeWhat });
   const text = [
-    `Hi ${input.recipientName},`,
+    t("mail.greeting", { name: input.recipientName }),
     "",
     input.headline,
     "",
     input.excerpt,
     "",
-    `Read it: ${input.link}`,
+    t("mail.readIt", { link: input.link }),
     "",
-    `Stop ${input.unsubscribeWhat}: ${input.unsubscribeLink}`,
+    `${stop}: ${input.unsubscribeLink}`,
     "",
   ].join("\n");
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>Hi ${escapeHtml(input.recipientName)},</p>`,
+    `<p>${escapeHtml(t("mail.greeting", { name: input.recipientName }))}</p>`,
     `<p><strong>${escapeHtml(input.headline)}</strong></p>`,
     `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${escapeHtml(input.excerpt)}</blockquote>`,
-    `<p><a href="${escapeHtml(input.link)}">Read it on ${escapeHtml(input.siteTitle)}</a></p>`,
-    `<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">Stop ${escapeHtml(input.unsubscribeWhat)}</a></p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t("mail.readItOn", { site: input.siteTitle }))}</a></p>`,
+    `<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
     "</body></html>",
   ].join("\n");
   return {

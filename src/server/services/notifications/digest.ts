@@ -7,11 +7,13 @@ import type { Db } from "../../db/client";
 import { categories, discussions, users } from "../../db/schema";
 import { notificationPreferences } from "../../db/schema-activity";
 import { categoryFollows } from "../../db/schema-site";
+import { mailTranslator } from "../../mail/catalogue";
 import type { MailSettings } from "../../mail/config";
 import { digestMail } from "../../mail/digest-mail";
 import { loadPermissionsOfMembers } from "../../permissions/load";
 import { EMAIL_CONFIG_KEYS, readConfig } from "../config";
 import { discussionUrl } from "../urls";
+import { preferencesOf } from "./member-preferences";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 export const DIGEST_JOB = "digest-run";
@@ -143,8 +145,10 @@ export async function runDueDigests(
         .where(eq(users.userID, userID));
       if (!member) continue;
       const token = await signUnsubscribeToken(db, { sub: userID, target: { kind: "digest" } });
+      const language = (await preferencesOf(db, [userID])).get(userID)?.NotificationLanguage ?? "en";
       await mail.transport.send(
         digestMail({
+          t: mailTranslator(language),
           to: member.email,
           siteTitle: mail.siteTitle,
           recipientName: member.name,

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { conversationMessages, conversationParticipants, notificationEmails } from "../../db/schema-activity";
 import { renderSource } from "../../format/render";
+import { mailTranslator, type Translate } from "../../mail/catalogue";
 import type { MailSettings } from "../../mail/config";
 import { notificationMail } from "../../mail/notification-mail";
 import { EMAIL_CONFIG_KEYS, readConfig } from "../config";
@@ -26,7 +27,8 @@ type Mail = MailSettings & { siteTitle: string };
 interface OwedEmail {
   userID: number;
   eventKey: string;
-  headline: string;
+  /** In the recipient's language. */
+  headline: (t: Translate) => string;
   excerpt: string;
   path: string;
   target: UnsubscribeTarget;
@@ -51,17 +53,21 @@ async function sendOwed(db: Db, mail: Mail, owed: OwedEmail): Promise<boolean> {
     .returning({ userID: notificationEmails.userID });
   if (claimed.length === 0) return false;
   const token = await signUnsubscribeToken(db, { sub: owed.userID, target: owed.target });
+  const t = mailTranslator(
+    (await preferencesOf(db, [owed.userID])).get(owed.userID)?.NotificationLanguage ?? "en",
+  );
   try {
     await mail.transport.send(
       notificationMail({
         to: recipient.email,
         siteTitle: mail.siteTitle,
         recipientName: recipient.name,
-        headline: owed.headline,
+        headline: owed.headline(t),
         excerpt: owed.excerpt,
         link: `${mail.publicUrl}${owed.path}`,
         unsubscribeLink: `${mail.publicUrl}/unsubscribe/${token}`,
-        unsubscribeWhat: await describeUnsubscribeTarget(db, owed.target),
+        unsubscribeWhat: await describeUnsubscribeTarget(db, owed.target, t),
+        t,
       }),
     );
     return true;
@@ -83,12 +89,15 @@ async function reactionEmail(db: Db, event: Extract<EmailEvent, { kind: "reactio
     discussionID: event.recordType === "discussion" ? event.recordID : 0,
   });
   if (!recipient?.channels.email) return [];
-  const what = event.recordType === "comment" ? "your comment on" : "your discussion";
   return [
     {
       userID: recipient.userID,
       eventKey: `reaction:${event.recordType}:${event.recordID}:${event.reactorID}`,
-      headline: `${reactor.name} reacted to ${what} ${record.discussionName}`,
+      headline: (t) =>
+        t(event.recordType === "comment" ? "headline.reactionComment" : "headline.reactionDiscussion", {
+          author: reactor.name,
+          discussion: record.discussionName,
+        }),
       excerpt: "",
       path:
         event.recordType === "comment"
@@ -129,7 +138,7 @@ async function messageEmails(db: Db, messageID: number): Promise<OwedEmail[]> {
       {
         userID,
         eventKey: `message:${messageID}`,
-        headline: `${author.name} sent you a message`,
+        headline: (t: Translate) => t("headline.message", { author: author.name }),
         excerpt: toPlainText(renderSource(message.body, message.format).html, 300),
         path: `/messages/${message.conversationID}`,
         target: { kind: "type", type: "Message" } as const,

@@ -5,10 +5,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notificationEmails } from "../../db/schema-activity";
+import { mailTranslator } from "../../mail/catalogue";
 import type { MailSettings } from "../../mail/config";
 import { notificationMail } from "../../mail/notification-mail";
 import { inChunks } from "../sql";
 import { REASON_TYPE, type Recipient } from "./delivery-rules";
+import { preferencesOf } from "./member-preferences";
 import { postEventKey } from "./post-notifications";
 import { type LoadedPost, postHeadline } from "./post-record";
 import { describeUnsubscribeTarget } from "./unsubscribe";
@@ -30,10 +32,9 @@ export async function sendNotificationEmails(
   post: LoadedPost,
   recipients: readonly Recipient[],
 ): Promise<void> {
-  const mailboxes = await mailboxesOf(
-    db,
-    recipients.map((recipient) => recipient.userID),
-  );
+  const ids = recipients.map((recipient) => recipient.userID);
+  const mailboxes = await mailboxesOf(db, ids);
+  const preferences = await preferencesOf(db, ids);
   const failed: number[] = [];
   let firstError: unknown;
   const sendOne = async (recipient: Recipient) => {
@@ -41,17 +42,19 @@ export async function sendNotificationEmails(
     if (!mailbox) return;
     const target = unsubscribeTarget(post, recipient);
     const token = await signUnsubscribeToken(db, { sub: recipient.userID, target });
+    const t = mailTranslator(preferences.get(recipient.userID)?.NotificationLanguage ?? "en");
     try {
       await mail.transport.send(
         notificationMail({
           to: mailbox.email,
           siteTitle: mail.siteTitle,
           recipientName: mailbox.name,
-          headline: postHeadline(post, recipient.reason),
+          headline: postHeadline(post, recipient.reason, t),
           excerpt: post.excerpt,
           link: `${mail.publicUrl}${post.path}`,
           unsubscribeLink: `${mail.publicUrl}/unsubscribe/${token}`,
-          unsubscribeWhat: await describeUnsubscribeTarget(db, target),
+          unsubscribeWhat: await describeUnsubscribeTarget(db, target, t),
+          t,
         }),
       );
     } catch (error) {

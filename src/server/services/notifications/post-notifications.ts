@@ -10,6 +10,7 @@
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
 import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema-activity";
+import { english } from "../../mail/catalogue";
 import { type Candidate, decideRecipients } from "./delivery-rules";
 
 type PostReason = "mention" | "reply";
@@ -70,10 +71,11 @@ export interface PostRecord {
   url: string;
 }
 
+/** The stored (English) headline; the same texts as the emails' (src/server/mail/messages/). */
 function postHeadline(reason: PostReason, record: PostRecord): string {
-  if (reason === "reply") return `${record.authorName} commented on ${record.discussionName}`;
-  const where = record.recordType === "comment" ? "a comment on" : "";
-  return `${record.authorName} mentioned you in ${where ? `${where} ` : ""}${record.discussionName}`;
+  const values = { author: record.authorName, discussion: record.discussionName };
+  if (reason === "reply") return english("headline.reply", values);
+  return english(record.recordType === "comment" ? "headline.mentionInComment" : "headline.mention", values);
 }
 
 /** Inserts the planned notifications (inside the post's transaction); returns who got one. */

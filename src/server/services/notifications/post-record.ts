@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, comments, discussions, users } from "../../db/schema";
 import { renderSource } from "../../format/render";
+import { english, type MailMessageKey, type Translate } from "../../mail/catalogue";
 import { toPlainText } from "../rss/parse-feed";
 import { commentUrl, discussionUrl } from "../urls";
 import type { DeliveryReason } from "./delivery-rules";
@@ -80,15 +81,19 @@ export async function loadPost(db: Db, job: PostFanoutJob): Promise<LoadedPost |
   };
 }
 
-export function postHeadline(post: LoadedPost, reason: DeliveryReason): string {
-  switch (reason) {
-    case "mention":
-      return `${post.authorName} mentioned you in ${post.recordType === "comment" ? "a comment on " : ""}${post.discussionName}`;
-    case "reply":
-      return `${post.authorName} commented on ${post.discussionName}`;
-    case "newDiscussion":
-      return `${post.authorName} started a discussion in ${post.categoryName}: ${post.discussionName}`;
-    default:
-      return `${post.authorName} commented on ${post.discussionName} in ${post.categoryName}`;
-  }
+const HEADLINE_KEYS = {
+  reply: "headline.reply",
+  newDiscussion: "headline.newDiscussion",
+  newComment: "headline.newComment",
+} as const satisfies Partial<Record<DeliveryReason, MailMessageKey>>;
+
+/** The headline of a post's notification; English (stored popups) unless a language is given (emails). */
+export function postHeadline(post: LoadedPost, reason: DeliveryReason, t: Translate = english): string {
+  const values = { author: post.authorName, discussion: post.discussionName, category: post.categoryName };
+  if (reason === "mention")
+    return t(post.recordType === "comment" ? "headline.mentionInComment" : "headline.mention", values);
+  return t(
+    reason === "reply" || reason === "newDiscussion" ? HEADLINE_KEYS[reason] : HEADLINE_KEYS.newComment,
+    values,
+  );
 }

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema-activity";
+import { english } from "../../mail/catalogue";
 import type { ReactionRecord } from "../reactions/reaction-record";
 import type { Tx } from "../reactions/reaction-scores";
 import { commentUrl, discussionUrl } from "../urls";
@@ -27,9 +28,15 @@ export async function planReactionNotification(
   return recipient?.channels.popup ? recipient.userID : null;
 }
 
+/** The stored (English) headline; the same text as the email's (src/server/mail/messages/). */
 function reactionHeadline(reactorName: string, record: ReactionRecord): string {
-  const what = record.recordType === "comment" ? "your comment on" : "your discussion";
-  return `${reactorName} reacted to ${what} ${record.discussionName}`;
+  return english(
+    record.recordType === "comment" ? "headline.reactionComment" : "headline.reactionDiscussion",
+    {
+      author: reactorName,
+      discussion: record.discussionName,
+    },
+  );
 }
 
 /** Writes (or refreshes) the author's notification; returns whose unread count grew. */

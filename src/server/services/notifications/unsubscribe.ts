@@ -1,31 +1,37 @@
 // What an email's unsubscribe link describes and does (docs/reference/notifications.md#unsubscribe): the emails
 // of one followed category's type or digest, of one notification type, or the digest. Applying it twice is fine.
 import { and, eq } from "drizzle-orm";
-import { notificationType } from "../../../lib/notification-types";
 import type { Unsubscribe } from "../../../types/generated/api/unsubscribe";
 import type { Db } from "../../db/client";
 import { categories, users } from "../../db/schema";
 import { notificationPreferences } from "../../db/schema-activity";
 import { categoryFollows } from "../../db/schema-site";
+import { english, type MailMessageKey, type Translate } from "../../mail/catalogue";
 import { effectivePreferences, updateStoredPreferences } from "./member-preferences";
 import { siteNotificationDefaults } from "./site-defaults";
 import { invalidUnsubscribeLink, type UnsubscribeTarget, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 const CATEGORY_COLUMN = { posts: "emailPosts", comments: "emailComments", digest: "digest" } as const;
-const CATEGORY_WHAT = { posts: "new discussions", comments: "new comments", digest: "the digest" } as const;
+const CATEGORY_WHAT = {
+  posts: "unsubscribe.categoryPosts",
+  comments: "unsubscribe.categoryComments",
+  digest: "unsubscribe.categoryDigest",
+} as const satisfies Record<string, MailMessageKey>;
 
-/** What a link stops, in words: "emails about new comments in General". */
-export async function describeUnsubscribeTarget(db: Db, target: UnsubscribeTarget): Promise<string> {
-  if (target.kind === "digest") return "the digest";
-  if (target.kind === "type") return `emails about ${notificationType(target.type).label.toLowerCase()}`;
+/** What a link stops, in words: "emails about new comments in General"; English unless a language is given. */
+export async function describeUnsubscribeTarget(
+  db: Db,
+  target: UnsubscribeTarget,
+  t: Translate = english,
+): Promise<string> {
+  if (target.kind === "digest") return t("unsubscribe.digest");
+  if (target.kind === "type") return t(`unsubscribe.type.${target.type}`);
   const [category] = await db
     .select({ name: categories.name })
     .from(categories)
     .where(eq(categories.categoryID, target.categoryID));
   if (!category) throw invalidUnsubscribeLink();
-  return target.what === "digest"
-    ? `${category.name} in your digest`
-    : `emails about ${CATEGORY_WHAT[target.what]} in ${category.name}`;
+  return t(CATEGORY_WHAT[target.what], { category: category.name });
 }
 
 /** Whether those emails are already off. */
