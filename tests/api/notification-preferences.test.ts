@@ -242,15 +242,25 @@ describe("a followed category's preferences", () => {
     expect((await patch(`/categories/${general}`, { allowDigest: false }, member)).statusCode).toBe(403);
     const saved = await patch(`/categories/${general}`, { allowDigest: false }, admin);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ categoryID: general, allowDigest: false });
+    expect(saved.json()).toMatchObject({ categoryID: general, allowDigest: false });
+    const listed = json<{ categoryID: number; name: string; depth: number; allowDigest: boolean }[]>(
+      await get(t.app, "/api/v2/category-settings", admin),
+    );
+    expect(listed.find((row) => row.categoryID === general)).toMatchObject({
+      name: "General Discussion",
+      allowDigest: false,
+    });
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed[0]?.depth).toBe(1);
+    expect((await get(t.app, "/api/v2/category-settings", member)).statusCode).toBe(403);
     const followed = json<CategoryPreferences>(await patch(url(), { "preferences.followed": true }, member));
     expect(followed["preferences.email.digest"]).toBe(false);
     expect((await patch(url(), { "preferences.email.digest": true }, member)).statusCode).toBe(400);
-    const listed = json<FollowedCategory[]>(
+    const followedList = json<FollowedCategory[]>(
       await get(t.app, `/api/v2/notification-preferences/${memberID}/categories`, member),
     );
-    expect(listed.find((category) => category.categoryID === general)?.canDigest).toBe(false);
-    expect((await patch("/categories/general", { allowDigest: true }, admin)).json()).toEqual({
+    expect(followedList.find((category) => category.categoryID === general)?.canDigest).toBe(false);
+    expect((await patch("/categories/general", { allowDigest: true }, admin)).json()).toMatchObject({
       categoryID: general,
       allowDigest: true,
     });

@@ -8,7 +8,7 @@ import { notFound } from "../http/errors";
 import { setPagingHeaders } from "../http/pagination";
 import { errorResponses, listOf, ref } from "../http/schemas";
 import { getCategory, listCategoriesPaged } from "../services/categories";
-import { patchCategorySettings } from "../services/category-settings";
+import { listCategorySettings, patchCategorySettings } from "../services/category-settings";
 import { contextOf } from "./support";
 
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
@@ -53,5 +53,11 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request) => patchCategorySettings(contextOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/category-settings",
+    { schema: { response: { 200: { type: "array", items: ref("category-settings") }, ...errorResponses } } },
+    (request) => listCategorySettings(contextOf(request)),
   );
 };

@@ -36,6 +36,7 @@ const previewOfStaff = (e: MatrixEnv) => ({
 });
 
 export const READS: Row[] = [
+  { route: "GET /api/v2/category-settings", url: () => "/api/v2/category-settings", expected: MANAGERS_ONLY },
   {
     route: "GET /api/v2/notification-preferences/schema",
     url: () => "/api/v2/notification-preferences/schema",
