@@ -25,6 +25,11 @@ export interface NotificationType {
   description: string;
   /** What a member who never chose gets; for category types also what a new follow starts with. */
   defaults: ChannelFlags;
+  /**
+   * The channels a member can choose. Private messages have no popup of their own: the messages badge counts them
+   * whatever the preferences say.
+   */
+  channels: readonly NotificationChannel[];
 }
 
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
@@ -34,6 +39,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
     label: "New posts",
     description: "A new discussion in a category I follow.",
     defaults: { popup: true, email: false },
+    channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "NewComment",
@@ -41,30 +47,35 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
     label: "New comments",
     description: "A new comment in a category I follow.",
     defaults: { popup: true, email: false },
+    channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Mention",
     label: "Mentions",
     description: "Someone mentions me.",
     defaults: { popup: true, email: true },
+    channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Reply",
     label: "Comments on my discussions",
     description: "Someone comments on a discussion I started.",
     defaults: { popup: true, email: true },
+    channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Reaction",
     label: "Reactions",
     description: "Someone reacts to my post.",
     defaults: { popup: true, email: false },
+    channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Message",
     label: "Private messages",
     description: "Someone sends me a private message.",
     defaults: { popup: true, email: true },
+    channels: ["email"],
   },
 ];
 
@@ -102,3 +113,9 @@ export const PREFERENCES_SAVED_MESSAGE = "Success! Preferences saved.";
 
 /** Saves of the follow panel and the preferences page: at most one per this many ms (leading edge). */
 export const PREFERENCE_SAVE_THROTTLE_MS = 1_250;
+
+/** The languages a notification email can be written in (src/server/mail/messages/). */
+export const NOTIFICATION_LANGUAGES = [
+  { value: "en", label: "English" },
+  { value: "fr", label: "Français" },
+] as const;

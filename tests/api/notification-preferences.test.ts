@@ -138,12 +138,15 @@ describe("a member's own preferences", () => {
       ).properties;
     const on = await properties();
     expect(Object.keys(on.Mention?.properties ?? {})).toEqual(["popup", "email"]);
+    // Private messages are email-only: the messages badge counts them whatever the preferences say.
+    expect(Object.keys(on.Message?.properties ?? {})).toEqual(["email"]);
     expect(on.DigestEnabled).toBeDefined();
     await setConfig({ "emails.digest": false });
     expect((await properties()).DigestEnabled).toBeUndefined();
     await setConfig({ "emails.enabled": false });
     const off = await properties();
     expect(Object.keys(off.Mention?.properties ?? {})).toEqual(["popup"]);
+    expect(off.Message).toBeUndefined();
     await setConfig({ "emails.enabled": true, "emails.digest": true });
     expect((await get(t.app, "/api/v2/notification-preferences/schema")).statusCode).toBe(401);
   });

@@ -1,6 +1,10 @@
 // Notification preference data for tests and stories: a category's preferences, a followed category, a member's
 // preferences, the preferences schema as GET /notification-preferences/schema serves it (x-control hints), and an
 // unsubscribe link's description.
+import {
+  notificationPreferencesFormSchema,
+  type PreferenceFormOptions,
+} from "../../src/lib/notification-preferences-form";
 import type { CategoryPreferences } from "../../src/types/generated/api/category-preferences";
 import type { FollowedCategory } from "../../src/types/generated/api/followed-category";
 import type { NotificationPreferences } from "../../src/types/generated/api/notification-preferences";
@@ -52,55 +56,18 @@ export function makeNotificationPreferences(
   };
 }
 
-const TYPES: [key: string, label: string, description: string][] = [
-  ["NewDiscussion", "New posts", "New discussions in categories I follow (the default for a new follow)"],
-  ["NewComment", "New comments", "New comments in categories I follow (the default for a new follow)"],
-  ["Mention", "Mentions", "Someone mentions me"],
-  ["Reply", "Comments on my discussions", "Someone comments on a discussion I started"],
-  ["Reaction", "Reactions", "Someone reacts to my post"],
-  ["Message", "Private messages", "Someone sends me a private message"],
-];
+/** The factories' anchor date (stories freeze the page clock there too). */
+const ANCHOR = new Date("2026-11-01T12:00:00Z");
 
-const checkBox = (label: string) => ({ type: "boolean", "x-control": { inputType: "checkBox", label } });
-
-/** The schema of the member's preferences, in the shape the server serves (draft-07 with x-control hints). */
-export function makePreferencesSchema(): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const [key, label, description] of TYPES)
-    properties[key] = {
-      type: "object",
-      "x-control": { label, description },
-      properties: { popup: checkBox("Notification popup"), email: checkBox("Email") },
-    };
-  properties.DigestEnabled = {
-    type: "object",
-    "x-control": { label: "Digest", description: "A summary of what happened in the categories I follow" },
-    properties: { email: checkBox("Send me the digest") },
-  };
-  properties.NotificationLanguage = {
-    type: "string",
-    "x-control": {
-      inputType: "dropDown",
-      label: "Language of emails",
-      options: [
-        { value: "en", label: "English" },
-        { value: "fr", label: "Français" },
-      ],
-    },
-  };
-  properties.PausedUntil = {
-    anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
-    "x-control": {
-      inputType: "dropDown",
-      label: "Pause notifications",
-      options: [
-        { value: null, label: "Not paused" },
-        { value: "2026-11-02T12:00:00Z", label: "For a day" },
-        { value: "2026-11-08T12:00:00Z", label: "For a week" },
-      ],
-    },
-  };
-  return { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties };
+/** The schema of the member's preferences, as the server serves it (the same pure builder, src/lib). */
+export function makePreferencesSchema(options: Partial<PreferenceFormOptions> = {}): Record<string, unknown> {
+  return notificationPreferencesFormSchema({
+    emailsEnabled: true,
+    digestEnabled: true,
+    now: ANCHOR,
+    pausedUntil: null,
+    ...options,
+  });
 }
 
 export function makeUnsubscribe(overrides: Partial<Unsubscribe> = {}): Unsubscribe {

@@ -3,6 +3,7 @@
 // complete, every message compiles with the placeholders English uses, plurals follow the language, and a language
 // without a catalogue gets English.
 import { describe, expect, it } from "vitest";
+import { NOTIFICATION_LANGUAGES } from "../../src/lib/notification-types";
 import { english, MAIL_LOCALES, type MailMessageKey, mailTranslator } from "../../src/server/mail/catalogue";
 import en from "../../src/server/mail/messages/en.json";
 import fr from "../../src/server/mail/messages/fr.json";
@@ -12,6 +13,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match
 describe("mail catalogue", () => {
   it("has English and French, French with every English key and the same placeholders", () => {
     expect(MAIL_LOCALES.sort()).toEqual(["en", "fr"]);
+    // The member's choice of language (NotificationLanguage) offers exactly these.
+    expect(NOTIFICATION_LANGUAGES.map((language) => language.value).sort()).toEqual(MAIL_LOCALES);
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as MailMessageKey[]) {
       expect(placeholders(fr[key]), key).toEqual(placeholders(en[key]));

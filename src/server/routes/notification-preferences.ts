@@ -2,6 +2,7 @@
 // /notification-preferences/schema (the form), GET and PATCH /notification-preferences/{userID}, and the categories
 // they follow with their preferences (GET /notification-preferences/{userID}/categories).
 import type { FastifyPluginAsync } from "fastify";
+import { notificationPreferencesFormSchema } from "../../lib/notification-preferences-form";
 import type { NotificationPreferencesParams } from "../../types/generated/api/notification-preferences-params";
 import type { NotificationPreferencesPatch } from "../../types/generated/api/notification-preferences-patch";
 import { signInRequired } from "../http/errors";
@@ -13,7 +14,6 @@ import {
   getNotificationPreferences,
   patchNotificationPreferences,
 } from "../services/notifications/member-preferences";
-import { notificationPreferencesFormSchema } from "../services/notifications/preference-form-schema";
 import { contextOf } from "./support";
 
 export const notificationPreferencesRoutes: FastifyPluginAsync = async (app) => {

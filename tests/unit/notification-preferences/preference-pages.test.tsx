@@ -144,7 +144,7 @@ describe("/profile/preferences/notifications", () => {
       "checked",
       true,
     );
-    expect(main.getByText("Someone mentions me")).toBeTruthy();
+    expect(main.getByText("Someone mentions me.")).toBeTruthy();
     expect(main.getByRole("link", { name: "View all followed categories" }).getAttribute("href")).toBe(
       "/profile/followed-content",
     );

@@ -4,6 +4,7 @@
 import { eq, inArray } from "drizzle-orm";
 import {
   type ChannelFlags,
+  NOTIFICATION_LANGUAGES,
   NOTIFICATION_TYPES,
   type NotificationTypeKey,
 } from "../../../lib/notification-types";
@@ -17,12 +18,6 @@ import { isSignedIn, type ServiceContext } from "../context";
 import { type SiteNotificationDefaults, siteNotificationDefaults } from "./site-defaults";
 
 export type { NotificationPreferences, NotificationPreferencesPatch };
-
-/** The languages an email can be written in (the site sections' locales). */
-export const NOTIFICATION_LANGUAGES = [
-  { value: "en", label: "English" },
-  { value: "fr", label: "Français" },
-] as const;
 
 const DEFAULT_LANGUAGE = "en";
 

@@ -1,9 +1,8 @@
 // GET /notification-preferences/schema (docs/reference/notifications.md#member-preferences): the member's preference
-// table as a draft-07 JSON Schema with the `x-control` hints of docs/reference/layout-widgets.md#form-hints, so the
-// profile page renders it with the same schema-driven form as the layout editor. The email controls appear only
-// while emails are on, the digest only while digests are.
-import { NOTIFICATION_TYPES } from "../../../lib/notification-types";
-import { NOTIFICATION_LANGUAGES } from "./member-preferences";
+// table as a draft-07 JSON Schema with the `x-control` hints of docs/reference/layout-widgets.md#form-hints, from which
+// the profile page draws its form. The email controls appear only while emails are on, the digest only while digests
+// are. Pure: the server answers it, and the stories and tests draw the same form from it.
+import { NOTIFICATION_LANGUAGES, NOTIFICATION_TYPES } from "./notification-types";
 
 export interface PreferenceFormOptions {
   emailsEnabled: boolean;
@@ -51,12 +50,14 @@ function pauseOptions(options: PreferenceFormOptions): { value: string | null; l
 export function notificationPreferencesFormSchema(options: PreferenceFormOptions): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const type of NOTIFICATION_TYPES) {
+    // Private messages are email-only: with emails off, no row.
+    if (!options.emailsEnabled && !type.channels.includes("popup")) continue;
     properties[type.key] = {
       type: "object",
       "x-control": { label: type.label, description: type.description, open: true },
       properties: {
-        popup: checkBox("Notification popup"),
-        ...(options.emailsEnabled ? { email: checkBox("Email") } : {}),
+        ...(type.channels.includes("popup") ? { popup: checkBox("Notification popup") } : {}),
+        ...(options.emailsEnabled && type.channels.includes("email") ? { email: checkBox("Email") } : {}),
       },
     };
   }
