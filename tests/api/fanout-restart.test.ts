@@ -1,7 +1,7 @@
-// The fan-out survives a restart (docs/reference/notifications.md#delivery): a post's job is queued in the post's
-// own transaction, so a server that stops before its worker ran it leaves the job in the database, and the next start
-// delivers it — once.
-import { and, eq } from "drizzle-orm";
+// The fan-out survives a restart and is shared by several processes (docs/reference/notifications.md#delivery): a
+// post's job is queued in the post's own transaction, so a server that stops before its worker ran it leaves the job
+// in the database and the next start delivers it — once; two servers on one database each claim a job only once.
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { notifications } from "../../src/server/db/schema-activity";
@@ -82,5 +82,44 @@ it("a fan-out queued when the server stopped is delivered by the next start, onc
     expect(await told()).toHaveLength(1);
   } finally {
     await third.close();
+  }
+});
+
+it("two server processes share the queue: each fan-out runs once, in one of them", async () => {
+  const database = t.database;
+  const general = await categoryIDByUrlcode(database.db, "general");
+  const options = {
+    database,
+    rateLimit: false as const,
+    jobs: { pollingIntervalSeconds: 0.5 },
+    mail: { ...quiet, dir: t.mailDir },
+  };
+  const [one, two] = [await buildApp(options), await buildApp(options)];
+  try {
+    const cookies = [await signIn(one, "moderator"), await signIn(two, "moderator")];
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 === 0 ? one : two;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v2/discussions",
+        headers: { ...XRW, cookie: cookies[i % 2] },
+        payload: { categoryID: general, name: `Shared queue ${i}`, body: "Told once.", format: "markdown" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json<Discussion>().discussionID);
+    }
+    await one.jobQueue?.settled(POST_FANOUT_JOB);
+    await two.jobQueue?.settled(POST_FANOUT_JOB);
+    // Every job completed on its first claim: none was taken twice or retried.
+    const jobs = (
+      (await database.db.execute(
+        sql`SELECT state, retry_count AS "retryCount", data FROM pgboss.job WHERE name = ${POST_FANOUT_JOB}`,
+      )) as unknown as { rows: { state: string; retryCount: number; data: { recordID: number } }[] }
+    ).rows.filter((job) => ids.includes(job.data.recordID));
+    expect(jobs.map((job) => [job.state, job.retryCount])).toEqual(ids.map(() => ["completed", 0]));
+  } finally {
+    await one.close();
+    await two.close();
   }
 });
