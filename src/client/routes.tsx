@@ -99,6 +99,13 @@ export function appRoutes(): RouteObject[] {
           lazy: () => import("./pages/dashboard/UsersRoute").then((m) => ({ Component: m.UsersRoute })),
         },
         {
+          path: "/dashboard/settings/notifications",
+          lazy: () =>
+            import("./pages/dashboard/notifications/NotificationSettingsRoute").then((m) => ({
+              Component: m.NotificationSettingsRoute,
+            })),
+        },
+        {
           path: "/dashboard/content/reports",
           lazy: () => import("./pages/dashboard/ReportsRoute").then((m) => ({ Component: m.ReportsRoute })),
         },

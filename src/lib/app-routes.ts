@@ -53,7 +53,11 @@ const appPageRoutes: AppPageRoute[] = [
   { pattern: "/dashboard/roles", title: "Roles", permission: "site.manage" },
   { pattern: "/dashboard/users", title: "Users", permission: USER_ADMIN_PERMISSIONS },
   // The site's notification defaults and digest settings (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences).
-  { pattern: "/dashboard/settings/notifications", title: "Notification Settings", permission: "site.manage" },
+  {
+    pattern: "/dashboard/settings/notifications",
+    title: "Notification Settings",
+    permission: ["settings.manage"],
+  },
   { pattern: "/dashboard/content/reports", title: "Reports", permission: ["community.moderate"] },
 ];
 

@@ -98,12 +98,6 @@ export function categoryPreferenceKey(
   return `preferences.${channel}.${suffix}`;
 }
 
-export function notificationType(key: NotificationTypeKey): NotificationType {
-  const found = NOTIFICATION_TYPES.find((type) => type.key === key);
-  if (!found) throw new Error(`Unknown notification type ${key}`);
-  return found;
-}
-
 /** The §5 message: a digest is on but nothing would reach the member. */
 export const NO_NOTIFICATION_METHOD_MESSAGE =
   "At least one notification method must be selected to receive notifications.";

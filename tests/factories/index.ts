@@ -32,6 +32,7 @@ export {
   makePreferencesSchema,
   makeUnsubscribe,
 } from "./notification-preferences";
+export { makeCategorySettingsList, makeNotificationSettings } from "./notification-settings";
 export { makeProfile, makeReactedPost, makeRestrictedProfile } from "./profiles";
 export {
   highlightExcerpt,

@@ -1,6 +1,8 @@
 // GET /config?select=a,b: public config values (feature flags and settings), for interface parts that depend on
-// one (e.g. triage.enabled for Resolve). Read once and kept for a few minutes.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+// one (e.g. triage.enabled for Resolve). Read once and kept for a few minutes. PATCH /config: the dashboard's
+// settings pages.
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ConfigPatch } from "../../types/generated/api/config-patch";
 import { apiRequest } from "./http";
 
 export type ConfigValues = Record<string, unknown>;
@@ -28,4 +30,17 @@ export function configValuesQuery(keys: readonly string[]) {
 export function useConfigValue(key: string, enabled = true): unknown {
   const { data } = useQuery({ ...configValuesQuery([key]), enabled });
   return data?.[key];
+}
+
+/** PATCH /config (settings.manage): answers the values of the keys it was sent, as stored. */
+export function patchConfigValues(values: ConfigPatch): Promise<ConfigValues> {
+  return apiRequest<ConfigValues>("/config", { method: "PATCH", body: values });
+}
+
+/** Lays saved values over a cached answer for these keys (only its own keys), so the next read shows them. */
+export function storeConfigValues(client: QueryClient, keys: readonly string[], saved: ConfigValues): void {
+  const ours = Object.fromEntries(Object.entries(saved).filter(([key]) => keys.includes(key)));
+  client.setQueryData<ConfigValues>(configKeys.values(keys), (cached) =>
+    cached ? { ...cached, ...ours } : cached,
+  );
 }

@@ -8,8 +8,11 @@ import { PREFERENCE_SAVE_THROTTLE_MS } from "../../lib/notification-types";
 
 const SAVE_FAILED = "Your preferences could not be saved.";
 
-/** Preferences as flat keys (a dot path per value), the way the category API names them. */
-export type FlatValue = boolean | string | null;
+/**
+ * Preferences as flat keys (a dot path per value), the way the category API names them; numbers for the dashboard's
+ * settings (the days between digests).
+ */
+export type FlatValue = boolean | string | number | null;
 export type FlatValues = Record<string, FlatValue>;
 
 export interface SaverSnapshot {

@@ -1,4 +1,4 @@
-// The settings of categories an administrator changes (site.manage): GET /category-settings lists them, PATCH
+// The settings of categories an administrator changes (settings.manage, as PATCH /config): GET /category-settings lists them, PATCH
 // /categories/{id} changes one; so far whether its new discussions may be in members' digests
 // (docs/reference/notifications.md#digest). By ID or urlcode; a category the viewer may not see answers 404.
 import { eq } from "drizzle-orm";
@@ -20,7 +20,7 @@ export async function patchCategorySettings(
     ? index.byID.get(Number(idOrUrlcode))
     : index.byUrlcode.get(idOrUrlcode.toLowerCase());
   if (!category || !ctx.viewer.permissions.canViewCategory(category.categoryID)) throw notFound("Category");
-  if (!ctx.viewer.permissions.has("site.manage")) throw permissionDenied();
+  if (!ctx.viewer.permissions.has("settings.manage")) throw permissionDenied();
   const [saved] = await ctx.db
     .update(categories)
     .set(patch)
@@ -33,7 +33,7 @@ export async function patchCategorySettings(
 /** GET /category-settings: every category the administrator may see, in tree order, with its settings. */
 export async function listCategorySettings(ctx: ServiceContext): Promise<CategorySettings[]> {
   if (!isSignedIn(ctx.viewer)) throw signInRequired();
-  if (!ctx.viewer.permissions.has("site.manage")) throw permissionDenied();
+  if (!ctx.viewer.permissions.has("settings.manage")) throw permissionDenied();
   const index = await loadCategoryIndex(ctx.db);
   const rows = await ctx.db
     .select({ categoryID: categories.categoryID, allowDigest: categories.allowDigest })

@@ -145,6 +145,9 @@ describe("/profile/preferences/notifications", () => {
       true,
     );
     expect(main.getByText("Someone mentions me.")).toBeTruthy();
+    // Private messages are email-only: their badge counts them whatever the preferences say.
+    expect(main.getByRole("checkbox", { name: "Private messages: Email" })).toBeTruthy();
+    expect(main.queryByRole("checkbox", { name: "Private messages: Notification popup" })).toBeNull();
     expect(main.getByRole("link", { name: "View all followed categories" }).getAttribute("href")).toBe(
       "/profile/followed-content",
     );

@@ -151,13 +151,15 @@ describe("account box (full width)", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("offers Layouts to an administrator", async () => {
+  it("offers Layouts and Notification Settings to an administrator", async () => {
     serve();
     renderBox({ ...MEMBER, isAdmin: true });
     fireEvent.click(await screen.findByRole("button", { name: "My Account" }));
-    expect(
-      within(screen.getByRole("menu")).getByRole("menuitem", { name: "Layouts" }).getAttribute("href"),
-    ).toBe("/dashboard/layouts");
+    const menu = within(screen.getByRole("menu"));
+    expect(menu.getByRole("menuitem", { name: "Layouts" }).getAttribute("href")).toBe("/dashboard/layouts");
+    expect(menu.getByRole("menuitem", { name: "Notification Settings" }).getAttribute("href")).toBe(
+      "/dashboard/settings/notifications",
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import { countLabel, formatUnreadCount, UnreadCount } from "../unread-count";
 import {
   LAYOUTS_URL,
   NOTIFICATION_PREFERENCES_URL,
+  NOTIFICATION_SETTINGS_URL,
   profileUrl,
   SESSIONS_URL,
   useSignOutUrl,
@@ -82,6 +83,7 @@ function AccountTabs({
 }) {
   const { user } = useSession();
   const isManager = usePermission("site.manage") || user.isAdmin;
+  const mayEditSettings = usePermission("settings.manage") || user.isAdmin;
   const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   const [tab, setTab] = useState<AccountTab>("me");
   const tabs: { key: AccountTab; label: string; count: number }[] = [
@@ -101,7 +103,13 @@ function AccountTabs({
         listClassName="flex border-b border-border"
         tabClassName={tabClass}
         renderPanel={(open) => (
-          <AccountTabPanel tab={open} isManager={isManager} signOutUrl={signOutUrl} onNavigate={onNavigate} />
+          <AccountTabPanel
+            tab={open}
+            isManager={isManager}
+            mayEditSettings={mayEditSettings}
+            signOutUrl={signOutUrl}
+            onNavigate={onNavigate}
+          />
         )}
       />
     </div>
@@ -130,11 +138,13 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 function AccountTabPanel({
   tab,
   isManager,
+  mayEditSettings,
   signOutUrl,
   onNavigate,
 }: {
   tab: AccountTab;
   isManager: boolean;
+  mayEditSettings: boolean;
   signOutUrl: string;
   onNavigate(): void;
 }) {
@@ -179,6 +189,17 @@ function AccountTabPanel({
                 className="block rounded-control px-2 py-2 hover:bg-bg-hover"
               >
                 Layouts
+              </AppLink>
+            </li>
+          ) : null}
+          {mayEditSettings ? (
+            <li>
+              <AppLink
+                to={NOTIFICATION_SETTINGS_URL}
+                onClick={onNavigate}
+                className="block rounded-control px-2 py-2 hover:bg-bg-hover"
+              >
+                Notification Settings
               </AppLink>
             </li>
           ) : null}

@@ -15,6 +15,7 @@ import { countLabel, UnreadCount } from "../unread-count";
 import {
   LAYOUTS_URL,
   NOTIFICATION_PREFERENCES_URL,
+  NOTIFICATION_SETTINGS_URL,
   profileUrl,
   SESSIONS_URL,
   useSignOutUrl,
@@ -38,6 +39,7 @@ export default function MemberAccountBox({
   const counts = useAccountCounts();
   const refreshCounts = useRefreshUnreadCounts();
   const isManager = usePermission("site.manage") || user.isAdmin;
+  const mayEditSettings = usePermission("settings.manage") || user.isAdmin;
   const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   return (
     <div className="flex items-center gap-1" data-account-box="">
@@ -101,6 +103,9 @@ export default function MemberAccountBox({
         <FlyoutLinkItem to={NOTIFICATION_PREFERENCES_URL}>Notification Preferences</FlyoutLinkItem>
         <FlyoutLinkItem to={SESSIONS_URL}>Sessions</FlyoutLinkItem>
         {isManager ? <FlyoutLinkItem to={LAYOUTS_URL}>Layouts</FlyoutLinkItem> : null}
+        {mayEditSettings ? (
+          <FlyoutLinkItem to={NOTIFICATION_SETTINGS_URL}>Notification Settings</FlyoutLinkItem>
+        ) : null}
         <FlyoutSeparator />
         <FlyoutLinkItem to={signOutUrl}>Sign Out</FlyoutLinkItem>
       </Flyout>

@@ -44,6 +44,8 @@ export function MemberPreferencesForm({ userID, layout, preferences }: MemberPre
           rows={layout.rows}
           columns={layout.columns}
           checked={(row, column) => {
+            // Only the channels the schema gives a row (private messages have no popup of their own).
+            if (channelLabel(layout, row, column) === undefined) return undefined;
             const value = saver.values[`${row}.${column}`];
             return typeof value === "boolean" ? value : undefined;
           }}
