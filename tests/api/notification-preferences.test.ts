@@ -272,6 +272,41 @@ describe("a followed category's preferences", () => {
     await patch(url(), { "preferences.followed": false }, member);
   });
 
+  it("tells category lists' follow buttons which categories may be in a digest", async () => {
+    const digestIDs = async () => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/v2/layouts/hydrate",
+        headers: { ...XRW, cookie: admin },
+        payload: {
+          layoutViewType: "home",
+          params: {},
+          layout: [
+            {
+              $hydrate: "react.section.1-column",
+              children: [
+                { $hydrate: "react.categories", categoryOptions: { followButton: { display: true } } },
+              ],
+            },
+          ],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const section = response.json<{
+        layout: { $reactProps: { children: { $reactProps: Record<string, unknown> }[] } }[];
+      }>().layout[0];
+      const follow = section?.$reactProps.children[0]?.$reactProps.follow as { digestCategoryIDs: number[] };
+      return follow.digestCategoryIDs;
+    };
+    expect(await digestIDs()).toContain(general);
+    await patch(`/categories/${general}`, { allowDigest: false }, admin);
+    expect(await digestIDs()).not.toContain(general);
+    await patch(`/categories/${general}`, { allowDigest: true }, admin);
+    await setConfig({ "emails.digest": false });
+    expect(await digestIDs()).toEqual([]);
+    await setConfig({ "emails.digest": true });
+  });
+
   it("is 401 for guests, 403 for another member, 404 for a category the viewer may not see, 400 for unknown keys", async () => {
     expect((await get(t.app, `/api/v2${url()}`)).statusCode).toBe(401);
     expect((await patch(url(), { "preferences.followed": true }, other)).statusCode).toBe(403);

@@ -12,6 +12,8 @@ interface CategoryFollowToggleProps {
   url: string;
   userID: number;
   followed: boolean;
+  /** Whether the category may be in a digest; undefined: assume so. */
+  canDigest?: boolean;
 }
 
 const buttonClassName = (followed: boolean) =>
@@ -28,6 +30,7 @@ export default function CategoryFollowToggle({
   url,
   userID,
   followed,
+  canDigest,
 }: CategoryFollowToggleProps) {
   const preview = usePreviewMode();
   return (
@@ -36,6 +39,7 @@ export default function CategoryFollowToggle({
       userID={userID}
       name={name}
       url={url}
+      canDigest={canDigest}
       followed={followed}
       preview={preview}
       buttonClassName={buttonClassName}

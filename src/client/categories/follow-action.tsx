@@ -9,10 +9,12 @@ import { FollowToggleChunk } from "./follow-toggle-chunk";
  * that holds discussions (headings and category lists have nothing to follow). Undefined without that state.
  */
 export function followAction(
-  follow: { userID: number; followedCategoryIDs: number[] } | undefined,
+  follow: { userID: number; followedCategoryIDs: number[]; digestCategoryIDs?: number[] } | undefined,
 ): ((category: Category) => ReactNode) | undefined {
   if (!follow) return undefined;
   const followed = new Set(follow.followedCategoryIDs);
+  // Without the list (an older cached answer, a preview) every category counts as one a digest may hold.
+  const digest = follow.digestCategoryIDs ? new Set(follow.digestCategoryIDs) : undefined;
   return (category) =>
     category.displayAs === "discussions" ? (
       <FollowToggleChunk.Component
@@ -21,6 +23,7 @@ export function followAction(
         url={category.url}
         userID={follow.userID}
         followed={followed.has(category.categoryID)}
+        canDigest={digest ? digest.has(category.categoryID) : undefined}
       />
     ) : null;
 }

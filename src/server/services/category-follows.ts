@@ -11,6 +11,7 @@ import { notFound, permissionDenied, signInRequired } from "../http/errors";
 import { isSignedIn, type ServiceContext } from "./context";
 import {
   checkCategoryPatch,
+  digestEligibleAmong,
   emailSwitches,
   followDefaults,
   nextCategoryPreferences,
@@ -50,11 +51,14 @@ export async function followedAmong(
 export async function viewerFollowState(
   ctx: ServiceContext,
   categoryIDs: number[],
-): Promise<{ userID: number; followedCategoryIDs: number[] } | undefined> {
+): Promise<{ userID: number; followedCategoryIDs: number[]; digestCategoryIDs: number[] } | undefined> {
   if (!isSignedIn(ctx.viewer)) return undefined;
   const userID = ctx.viewer.user.userID;
-  const followed = await followedAmong(ctx, userID, categoryIDs);
-  return { userID, followedCategoryIDs: [...followed].sort((a, b) => a - b) };
+  const [followed, digestCategoryIDs] = await Promise.all([
+    followedAmong(ctx, userID, categoryIDs),
+    digestEligibleAmong(ctx.db, categoryIDs),
+  ]);
+  return { userID, followedCategoryIDs: [...followed].sort((a, b) => a - b), digestCategoryIDs };
 }
 
 /** Every category a user follows. */

@@ -1,7 +1,7 @@
 // The rules of a category preference change (docs/reference/notifications.md#category-preferences): what a new
 // follow starts with, what Unfollow clears, and which keys the site's email switches refuse. Pure but for the two
 // reads that gather their inputs.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   CATEGORY_NOTIFICATION_TYPES,
   type CategoryPreferenceKey,
@@ -36,6 +36,18 @@ export async function emailSwitches(db: Db, categoryID: number): Promise<EmailSw
     digestAllowed:
       emailsEnabled && values[EMAIL_CONFIG_KEYS.digest] === true && category?.allowDigest === true,
   };
+}
+
+/** Which of `categoryIDs` may be in a digest (the follow buttons of category lists offer the digest only there). */
+export async function digestEligibleAmong(db: Db, categoryIDs: readonly number[]): Promise<number[]> {
+  const values = await readConfig(db, [EMAIL_CONFIG_KEYS.enabled, EMAIL_CONFIG_KEYS.digest]);
+  if (values[EMAIL_CONFIG_KEYS.enabled] !== true || values[EMAIL_CONFIG_KEYS.digest] !== true) return [];
+  if (categoryIDs.length === 0) return [];
+  const rows = await db
+    .select({ categoryID: categories.categoryID })
+    .from(categories)
+    .where(and(inArray(categories.categoryID, [...categoryIDs]), eq(categories.allowDigest, true)));
+  return rows.map((row) => row.categoryID).sort((a, b) => a - b);
 }
 
 const EMAIL_KEYS = CATEGORY_NOTIFICATION_TYPES.map((type) =>

@@ -16,6 +16,10 @@ total: number
 follow?: {
 userID: number
 followedCategoryIDs: number[]
+/**
+ * Which of the listed categories may be in the viewer's digest (digests on and the category allowed); absent: every one.
+ */
+digestCategoryIDs?: number[]
 }
 })
 
