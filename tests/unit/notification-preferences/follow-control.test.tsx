@@ -17,6 +17,7 @@ import type { CategoryPreferences } from "../../../src/types/generated/api/categ
 import type { CategoryFollowWidgetHydrated } from "../../../src/types/generated/widgets/hydrated/category-follow";
 import { toastStore } from "../../../src/ui/toast-store";
 import CategoryFollowWidget from "../../../widgets/category-follow/CategoryFollowWidget";
+import { type Call, mockApi } from "../editor/pages/mock-api";
 import { axeViolations } from "../widget-axe";
 
 const PROPS: CategoryFollowWidgetHydrated = {
@@ -40,36 +41,6 @@ const prefs = (changes: Partial<CategoryPreferences> = {}): CategoryPreferences 
   "preferences.email.comments": false,
   ...changes,
 });
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Reply = { status: number; body: unknown };
-
-/** Answers each call with the handler's reply; `hold` keeps PATCH answers until released. */
-function mockApi(handler: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const call = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const reply = handler(call);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return calls;
-}
 
 const patches = (calls: Call[]) => calls.filter((call) => call.method === "PATCH").map((call) => call.body);
 

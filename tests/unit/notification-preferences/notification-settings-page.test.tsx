@@ -11,42 +11,12 @@ import type { QuorumState } from "../../../src/client/state";
 import { GUEST_USER } from "../../../src/layout/session";
 import type { CurrentUser } from "../../../src/types/generated/api/current-user";
 import { makeCategorySettingsList, makeNotificationSettings } from "../../factories";
+import { type Call, mockApi, type Reply } from "../editor/pages/mock-api";
 import { axeViolations } from "../widget-axe";
 
 const ADMIN: CurrentUser = { ...GUEST_USER, userID: 1, name: "admin", roleIDs: [16], emailConfirmed: true };
 const MEMBER: CurrentUser = { ...GUEST_USER, userID: 7, name: "member", roleIDs: [8], emailConfirmed: true };
 const PATH = "/dashboard/settings/notifications";
-
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-type Reply = { status: number; body?: unknown };
-
-function mockApi(handler: (call: Call) => Reply | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const call = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        search: url.search,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const reply = handler(call) ?? { status: 404, body: { message: "Not found.", status: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return calls;
-}
 
 /** The page's reads, and saves that answer what they were sent (unless `patch` answers otherwise). */
 function settingsApi(

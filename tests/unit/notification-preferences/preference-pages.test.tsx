@@ -15,38 +15,10 @@ import {
   makePreferencesSchema,
   makeUnsubscribe,
 } from "../../factories";
+import { type Call, mockApi, type Reply } from "../editor/pages/mock-api";
 import { axeViolations } from "../widget-axe";
 
 const MEMBER: CurrentUser = { ...GUEST_USER, userID: 7, name: "member", roleIDs: [8], emailConfirmed: true };
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Reply = { status: number; body?: unknown };
-
-function mockApi(handler: (call: Call) => Reply | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const call = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const reply = handler(call) ?? { status: 404, body: { message: "Not found.", status: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return calls;
-}
 
 function renderAt(
   url: string,

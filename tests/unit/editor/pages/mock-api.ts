@@ -1,4 +1,5 @@
-// fetch mocked for the dashboard's page tests: each call recorded, answered by a handler (404 when it has none).
+// fetch mocked for page and widget tests (the dashboard, the title bar, the notification preferences): each call
+// recorded, answered by a handler (404 when it has none).
 import { vi } from "vitest";
 
 export interface Call {
@@ -8,7 +9,7 @@ export interface Call {
   body: unknown;
 }
 
-type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown };
 export type Handler = (call: Call) => Reply | Promise<Reply> | undefined;
 
 export function mockApi(handler: Handler): Call[] {
