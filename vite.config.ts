@@ -12,6 +12,16 @@ const reactRouterProduction = fileURLToPath(
   new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
+// The server sends the page's messages already parsed (src/server/i18n/catalogues.ts): the browser bundle takes
+// FormatJS's documented parser-less build instead of the ICU parser (docs/reference/localisation.md). Storybook,
+// whose stories format English source text, keeps the parser (.storybook/main.ts drops this alias).
+const MESSAGE_PARSER_ALIAS = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: fileURLToPath(
+    new URL("./node_modules/@formatjs/icu-messageformat-parser/no-parser.js", import.meta.url),
+  ),
+};
+
 /** The libraries every page renders with: one file with the app's start, not a chunk each. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/;
 
@@ -111,7 +121,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .br and .gz beside each client asset, at the highest levels: the server sends them as they are (web/pages.ts).
     ...(isSsrBuild ? [] : [compression({ include: /assets\/[^/]+\.(js|css|svg|json)$/, threshold: 1024 })]),
   ],
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, MESSAGE_PARSER_ALIAS] },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -42,11 +42,17 @@ const config: StorybookConfig = {
     const plugins = [...(viteConfig.plugins ?? [])];
     if (!hasPlugin(plugins, "@tailwindcss/vite")) plugins.push(tailwindcss());
     plugins.push(serveHtmlWidgetFramePage());
+    // Stories format English source text in the browser: they keep the ICU parser the app's bundle leaves out.
+    const alias = viteConfig.resolve?.alias;
+    const aliases = Array.isArray(alias)
+      ? alias.filter((entry) => !String(entry.replacement).includes("no-parser")) // vite.config.ts MESSAGE_PARSER_ALIAS
+      : alias;
     return {
       ...viteConfig,
       // The app's config serves from src/client; stories live at the repository root.
       root: projectRoot,
       plugins,
+      resolve: { ...viteConfig.resolve, ...(aliases ? { alias: aliases } : {}) },
     };
   },
 };

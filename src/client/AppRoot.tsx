@@ -2,7 +2,9 @@
 // React derives useId values from the shape of the tree, so any element one entry adds and the other does not (a
 // sibling of App, a wrapper) changes every id on the page; the hydrated page then keeps the server's ids on its
 // elements while the client's components point to theirs, and a flyout's aria-labelledby names nothing.
-import { type ComponentProps, StrictMode, useEffect } from "react";
+import { type ComponentProps, StrictMode, useEffect, useMemo } from "react";
+import { type CompiledMessages, createTranslator } from "../lib/i18n/translator";
+import { I18nProvider } from "../ui/i18n/i18n-context";
 import { RenderClock } from "../ui/render-clock";
 import { App } from "./App";
 
@@ -12,12 +14,24 @@ export interface AppRootProps extends ComponentProps<typeof App> {
 }
 
 export function AppRoot({ now, ...app }: AppRootProps) {
+  const i18n = app.state.i18n;
+  // The page's language and messages, as the server chose and sent them (docs/reference/localisation.md).
+  const translator = useMemo(
+    () =>
+      createTranslator({
+        locale: i18n?.locale ?? "en",
+        messages: (i18n?.messages ?? {}) as CompiledMessages,
+      }),
+    [i18n],
+  );
   return (
     <StrictMode>
-      <RenderClock now={now}>
-        <App {...app} />
-        <HydratedMarker />
-      </RenderClock>
+      <I18nProvider translator={translator}>
+        <RenderClock now={now}>
+          <App {...app} />
+          <HydratedMarker />
+        </RenderClock>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -14,6 +14,7 @@ import { checkPermission } from "../lib/permissions/check";
 import { permissionSourceFromRecord } from "../lib/permissions/record-source";
 import { AppRoot } from "./AppRoot";
 import { createBrowserPageViewTracker } from "./analytics/use-page-view-ticks";
+import { setPageLocale } from "./api/page-locale";
 import { myPermissionsQuery } from "./api/users/me";
 import { SelectionCheckboxChunk } from "./bulk/selection-checkbox-chunk";
 import { FollowToggleChunk } from "./categories/follow-toggle-chunk";
@@ -23,6 +24,7 @@ import { readHydrationState, readInlinedState } from "./state";
 import { UserCardPopupChunk } from "./user-card/user-card-chunk";
 
 const state = readInlinedState();
+setPageLocale(state.i18n?.locale ?? null);
 const queryClient = createAppQueryClient();
 seedQueryClient(queryClient, state);
 

@@ -5,7 +5,13 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { GUEST_USER } from "../layout/session";
 import { EMPTY_ROUTE_TABLE, type FeatureFlags } from "../lib/layout-routes";
 import type { CurrentUser } from "../types/generated/api/current-user";
-import type { InlinedLayout, PageState, Routing, SiteInfo } from "../types/generated/api/page-state";
+import type {
+  InlinedLayout,
+  PageI18N,
+  PageState,
+  Routing,
+  SiteInfo,
+} from "../types/generated/api/page-state";
 
 // The shape is schemas/api/page-state.schema.json, the type the server builds the state with.
 export type { InlinedLayout, Routing, SiteInfo };
@@ -47,6 +53,7 @@ export function readInlinedState(doc: Document = document): QuorumState {
       siteSection: isObject(parsed.siteSection)
         ? (parsed.siteSection as unknown as QuorumState["siteSection"])
         : FALLBACK.siteSection,
+      ...(isObject(parsed.i18n) ? { i18n: parsed.i18n as unknown as PageI18N } : {}),
     };
   } catch (error) {
     console.error("Could not read the inlined page state.", error);

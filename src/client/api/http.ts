@@ -3,6 +3,7 @@
 // below 400 and 408 as success, and turns every failure into ApiError: a JSON error body's message, description,
 // field-grouped errors, actionButton and trace; a proxy's HTML error page read into a message; an unreachable server
 // as the default message. A cloud-protection challenge reloads the page so the browser can pass it.
+
 import { auditLogHeaders } from "./audit-context";
 import {
   CHALLENGE_HEADER,
@@ -13,6 +14,7 @@ import {
   looksLikeHtml,
 } from "./error-response";
 import { ApiError, NO_RESPONSE_STATUS } from "./errors";
+import { currentPageLocale } from "./page-locale";
 
 export { ApiError, errorMessage, NO_RESPONSE_STATUS } from "./errors";
 
@@ -86,6 +88,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Accept: "application/json",
     ...auditLogHeaders(options.method ?? "GET"),
   };
+  const pageLocale = currentPageLocale();
+  if (pageLocale) headers["Quorum-Locale"] = pageLocale;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.rawBody) headers["Content-Type"] = options.rawBody.contentType;
   let response: Response;

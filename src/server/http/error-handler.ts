@@ -1,7 +1,9 @@
 // Every API failure leaves as the error body of docs/reference/errors.md#error-body. Bad input is 4xx; a 5xx means a
 // bug, and its body says nothing about the bug (the log does), unless the site runs in debug mode.
-import type { FastifyInstance } from "fastify";
-import { ApiError, type ErrorBody, fieldErrors } from "./errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { serverTranslator } from "../i18n/catalogues";
+import { requestLocale } from "../i18n/request-locale";
+import { ApiError, type ErrorBody, fieldErrors, type Translate } from "./errors";
 import { type SchemaError, toFieldErrors } from "./validation-errors";
 
 interface ThrownError {
@@ -35,10 +37,10 @@ function asApiError(error: unknown): ApiError | null {
   return null;
 }
 
-export function toErrorBody(error: unknown, debug: boolean): ErrorBody {
+export function toErrorBody(error: unknown, debug: boolean, t?: Translate): ErrorBody {
   const known = asApiError(error);
-  if (known) return known.toBody();
-  const body: ErrorBody = { message: "Something went wrong.", status: 500 };
+  if (known) return known.toBody(t);
+  const body: ErrorBody = { message: t ? t("Something went wrong.") : "Something went wrong.", status: 500 };
   if (debug && error instanceof Error) {
     body.description = error.message;
     if (error.stack) body.trace = error.stack;
@@ -48,21 +50,35 @@ export function toErrorBody(error: unknown, debug: boolean): ErrorBody {
 
 /** Installs the error and not-found handlers on the (prefixed) API scope. */
 export function installApiErrorHandlers(app: FastifyInstance, debug: boolean): void {
-  app.setErrorHandler((error, request, reply) => {
-    const body = toErrorBody(error, debug);
+  app.setErrorHandler(async (error, request, reply) => {
+    const t = await requestTranslate(request);
+    const body = toErrorBody(error, debug, t);
     if (body.status >= 500) {
       // Logged by default with its stack and request id (http/request-log.ts), which the body names for the user.
       request.log.error({ err: error, req: request }, "request failed");
-      body.description ??= `Quote request ID ${request.id} when you report this.`;
+      body.description ??= t("Quote request ID {id} when you report this.", { id: request.id });
     }
     return reply.code(body.status).type("application/json; charset=utf-8").send(body);
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    const t = await requestTranslate(request);
     const body: ErrorBody = {
-      message: "Not found.",
+      message: t("Not found."),
       status: 404,
-      description: `There is no API endpoint at ${request.method} ${request.url.split("?")[0]}.`,
+      description: t("There is no API endpoint at {method} {path}.", {
+        method: request.method,
+        path: request.url.split("?")[0],
+      }),
     };
     return reply.code(404).send(body);
   });
+}
+
+/** The request's language (i18n/request-locale.ts); English source text when it cannot be told. */
+export async function requestTranslate(request: FastifyRequest): Promise<Translate> {
+  try {
+    return serverTranslator(await requestLocale(request.server.db, request)).t;
+  } catch {
+    return (key, values) => new ApiError(200, key, values ? { values } : {}).message;
+  }
 }

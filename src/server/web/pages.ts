@@ -13,6 +13,9 @@ import { keepOutOfGuestCache } from "../cache/notes";
 import { setPageCacheHeaders } from "../http/cache-policy";
 import { ApiError, notFound } from "../http/errors";
 import { cspNonce } from "../http/security-headers";
+import { serverTranslator } from "../i18n/catalogues";
+import { pageI18n } from "../i18n/page-i18n";
+import { requestLocale } from "../i18n/request-locale";
 import { lookupHydrateOrFail } from "../routes/layouts";
 import { isSignedIn } from "../services/context";
 import { readEditTimeout } from "../services/editing/edit-window";
@@ -93,7 +96,11 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     // Cached in memory (services/route-state.ts): three queries per page otherwise.
     const { table, flags } = await cachedRouteState(app.db);
     const match = matchRoute(url.pathname, url.search, table);
-    const slug = table.siteSections.find((s) => s.siteSectionID === match?.siteSectionID)?.slug ?? "";
+    const section = table.siteSections.find((s) => s.siteSectionID === match?.siteSectionID);
+    const slug = section?.slug ?? "";
+    // A section with a locale of its own speaks it; elsewhere the member's choice or the browser's decides.
+    const locale = await requestLocale(app.db, request, section?.locale ?? null);
+    const { t } = serverTranslator(locale);
     const state: PageState = {
       site,
       // A member's unread counts are read fresh, so the account box's badges are right before any fetch.
@@ -106,8 +113,9 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       status: 200,
       routing: { table, flags },
       siteSection: { siteSectionID: match?.siteSectionID ?? 0, slug },
+      i18n: await pageI18n(app.db, locale, isDashboardPath(url.pathname)),
     };
-    let title = "Page Not Found";
+    let title = t("Page Not Found");
     const query = match?.query;
     const appPage = matchAppPage(url.pathname);
     // The dashboard needs site.manage, whatever the page, unless the page names its own permissions (the user
@@ -121,18 +129,19 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const guestDenied = appPage?.signedIn === true && !isSignedIn(request.viewer);
     if (dashboardDenied || guestDenied) {
       state.status = 403;
-      title = "Permission Problem";
+      title = t("Permission Problem");
     } else if (appPage) {
-      title = appPage.title;
+      title = t(appPage.title);
     } else if (match?.flag && !flags[match.flag]) {
       // The custom layout is off: the client renders the plain page for the same content.
-      title = PLAIN_TITLES[match.query.layoutViewType] ?? site.name;
+      const plain = PLAIN_TITLES[match.query.layoutViewType];
+      title = plain ? t(plain) : site.name;
     } else if (query) {
       try {
         const services = { db: app.db, viewer: request.viewer };
         const data = await lookupHydrateOrFail(services, app.siteConfig, query, request);
         state.layout = { query, key: layoutQueryKey(query), data };
-        title = "redirectTo" in data ? "Redirecting…" : data.seo.title;
+        title = "redirectTo" in data ? t("Redirecting…") : data.seo.title;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         state.status = error.status;
@@ -152,7 +161,14 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     // Description, canonical, sharing cards, JSON-LD, noindex, lang and dir (seo/page-seo.ts).
     const seo = await pageSeo(request, { url, match, status: state.status, layout, title: fullTitle });
     const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}${seo.tags}`;
-    const head = { title: fullTitle, description: seo.description, extra, lang: seo.lang, dir: seo.dir };
+    // The interface's language, which the section's content shares when the section has one.
+    const head = {
+      title: fullTitle,
+      description: seo.description,
+      extra,
+      lang: locale,
+      dir: state.i18n?.dir,
+    };
     const nonce = cspNonce(request);
     const rendered = await renderer?.render(request, state, nonce);
     // A page that should have been server-rendered and was not (an error, a timeout) is not kept for other guests.

@@ -1,24 +1,8 @@
-// The HTML `lang` and `dir` of a page: its site section's content locale ("fr", "pt_BR", "ar").
+// The HTML `lang` and `dir` of a page: its site section's content locale ("fr", "pt_BR", "ar"); the direction rule
+// is the interface's (src/lib/i18n/locales.ts).
+import { textDirection } from "../../../lib/i18n/locales";
 
-/** Primary languages written right to left. */
-const RTL_LANGUAGES = new Set([
-  "ar",
-  "arc",
-  "ckb",
-  "dv",
-  "fa",
-  "he",
-  "iw",
-  "ks",
-  "ps",
-  "sd",
-  "syr",
-  "ug",
-  "ur",
-  "yi",
-]);
-/** Scripts written right to left, for tags such as "ku-Arab" or "pa-Arab". */
-const RTL_SCRIPTS = new Set(["arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg"]);
+export { textDirection };
 
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
 
@@ -28,12 +12,6 @@ export const DEFAULT_LANG = "en";
 export function htmlLang(locale: string | null | undefined): string {
   const tag = (locale ?? "").trim().replace(/_/g, "-");
   return LANGUAGE_TAG.test(tag) ? tag : DEFAULT_LANG;
-}
-
-export function textDirection(lang: string): "ltr" | "rtl" {
-  const [language = "", ...rest] = lang.toLowerCase().split("-");
-  if (RTL_LANGUAGES.has(language)) return rest.some((part) => part === "latn") ? "ltr" : "rtl";
-  return rest.some((part) => RTL_SCRIPTS.has(part)) ? "rtl" : "ltr";
 }
 
 /** og:locale spells the region with an underscore (en_US). */

@@ -16,6 +16,7 @@ siteSection?: {
 siteSectionID: number
 slug: string
 }
+i18n?: PageI18N
 }
 export interface SiteInfo {
 name: string
@@ -192,4 +193,27 @@ discussionList: boolean
 categoryList: boolean
 post: boolean
 createPost: boolean
+}
+/**
+ * The interface language of the page (docs/reference/localisation.md): its locale and direction, the locales the language toggle offers, and the page's messages (plain text, or ICU MessageFormat parsed by the server: the browser build has no parser). Absent means English source text.
+ */
+export interface PageI18N {
+locale: string
+dir: ("ltr" | "rtl")
+locales: PageLocale[]
+/**
+ * Message key (the English source text) → its text in the locale: a string, or the parsed ICU elements.
+ */
+messages: {
+[k: string]: unknown | undefined
+}
+/**
+ * The catalogue areas the messages hold (the dashboard's load when it opens).
+ */
+areas?: string[]
+}
+export interface PageLocale {
+key: string
+nativeName: string
+dir: ("ltr" | "rtl")
 }
