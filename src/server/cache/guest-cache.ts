@@ -75,10 +75,10 @@ export class GuestCache {
  * filters in another order are the same page). The site section is part of the URL (its path prefix or the
  * siteSectionID parameter); the body is kept before compression, so Accept-Encoding is not part of it.
  */
-export function cacheKey(generation: string, method: string, url: string): string {
+export function cacheKey(generation: string, method: string, url: string, language = "en"): string {
   const queryAt = url.indexOf("?");
-  if (queryAt === -1) return `${generation} ${method} ${url}`;
+  if (queryAt === -1) return `${generation} ${language} ${method} ${url}`;
   const params = new URLSearchParams(url.slice(queryAt + 1));
   params.sort();
-  return `${generation} ${method} ${url.slice(0, queryAt)}?${params.toString()}`;
+  return `${generation} ${language} ${method} ${url.slice(0, queryAt)}?${params.toString()}`;
 }

@@ -10,6 +10,7 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { cspNonce } from "../http/security-headers";
+import { requestLocale } from "../i18n/request-locale";
 import { invalidateCategoryIndex } from "../services/category-index";
 import { countDiscussionView } from "../services/member-discussions/read-position";
 import { invalidateRouteState } from "../services/route-state";
@@ -129,7 +130,9 @@ export async function installGuestCache(
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || !isCachedRoute(request.routeOptions.url) || !isGuest(request)) return;
-    const key = cacheKey(generation.token(), request.method, request.url);
+    // Pages and messages are written in the guest's language (docs/reference/localisation.md).
+    const language = await requestLocale(db, request);
+    const key = cacheKey(generation.token(), request.method, request.url, language);
     let hit = cache.get(key);
     let leads = false;
     if (!hit) {

@@ -104,7 +104,8 @@ type WidgetLookup = (hydrateKey: string) => WidgetRuntime<LayoutContext> | undef
 export function sharingWidgets(widgets: WidgetLookup, context: LayoutContext): WidgetLookup {
   const shared = stores.get(context.services.db);
   if (!shared) return widgets;
-  const scope = `${generationOf(shared)}|${viewerSignature(context)}|${paramsKey(context.params)}`;
+  // Widget data may carry texts in the reader's language (docs/reference/localisation.md): one share per language.
+  const scope = `${generationOf(shared)}|${context.services.locale ?? ""}|${viewerSignature(context)}|${paramsKey(context.params)}`;
   return (hydrateKey) => {
     const runtime = widgets(hydrateKey);
     const rule = SHARED_WIDGETS[hydrateKey];

@@ -63,6 +63,8 @@ export function setPageCacheHeaders(request: FastifyRequest, reply: FastifyReply
   reply.header("Cache-Control", pageCacheControl(request, reply.statusCode));
   addVary(reply, "accept-encoding");
   addVary(reply, "cookie");
+  // The interface language follows the browser's languages (docs/reference/localisation.md).
+  addVary(reply, "accept-language");
 }
 
 /** The Cache-Control of an API read, unless its route chose its own. */
@@ -94,10 +96,15 @@ export function installCachePolicy(app: FastifyInstance): void {
       if (!reply.hasHeader("cache-control"))
         reply.header("Cache-Control", apiReadCacheControl(request, reply.statusCode));
       addVary(reply, "cookie");
+      addVary(reply, "accept-language");
+      addVary(reply, "quorum-locale");
     }
     if (isShared(reply.getHeader("cache-control"))) {
       if (reply.hasHeader("set-cookie")) reply.header("Cache-Control", CACHE_CONTROL.private);
-      else if (isHtml(reply)) addVary(reply, "cookie");
+      else if (isHtml(reply)) {
+        addVary(reply, "cookie");
+        addVary(reply, "accept-language");
+      }
     }
     return payload;
   });

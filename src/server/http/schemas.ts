@@ -69,7 +69,14 @@ import layoutFull from "../../../schemas/api/layout-full.schema.json";
 import layoutMetadata from "../../../schemas/api/layout-metadata.schema.json";
 import layoutRevision from "../../../schemas/api/layout-revision.schema.json";
 import layoutView from "../../../schemas/api/layout-view.schema.json";
+import locale from "../../../schemas/api/locale.schema.json";
+import localeListQuery from "../../../schemas/api/locale-list-query.schema.json";
+import localeParams from "../../../schemas/api/locale-params.schema.json";
+import localePatch from "../../../schemas/api/locale-patch.schema.json";
+import localePost from "../../../schemas/api/locale-post.schema.json";
 import longRunnerResult from "../../../schemas/api/long-runner-result.schema.json";
+import machineTranslation from "../../../schemas/api/machine-translation.schema.json";
+import machineTranslationPost from "../../../schemas/api/machine-translation-post.schema.json";
 import media from "../../../schemas/api/media.schema.json";
 import mentionSuggestion from "../../../schemas/api/mention-suggestion.schema.json";
 import mentionedUser from "../../../schemas/api/mentioned-user.schema.json";
@@ -82,6 +89,8 @@ import notificationPreferencesPatch from "../../../schemas/api/notification-pref
 import permissionCategory from "../../../schemas/api/permission-category.schema.json";
 import permissions from "../../../schemas/api/permissions.schema.json";
 import postSource from "../../../schemas/api/post-source.schema.json";
+import postTranslation from "../../../schemas/api/post-translation.schema.json";
+import postTranslationQuery from "../../../schemas/api/post-translation-query.schema.json";
 import reactedPost from "../../../schemas/api/reacted-post.schema.json";
 import reactedPostsQuery from "../../../schemas/api/reacted-posts-query.schema.json";
 import reaction from "../../../schemas/api/reaction.schema.json";
@@ -110,6 +119,14 @@ import tag from "../../../schemas/api/tag.schema.json";
 import tagListQuery from "../../../schemas/api/tag-list-query.schema.json";
 import tickPost from "../../../schemas/api/tick-post.schema.json";
 import tickResult from "../../../schemas/api/tick-result.schema.json";
+import translation from "../../../schemas/api/translation.schema.json";
+import translationListQuery from "../../../schemas/api/translation-list-query.schema.json";
+import translationPatch from "../../../schemas/api/translation-patch.schema.json";
+import translationRemove from "../../../schemas/api/translation-remove.schema.json";
+import translationResourceParams from "../../../schemas/api/translation-resource-params.schema.json";
+import translationService from "../../../schemas/api/translation-service.schema.json";
+import translationServiceParams from "../../../schemas/api/translation-service-params.schema.json";
+import translationServicePut from "../../../schemas/api/translation-service-put.schema.json";
 import unreadCounts from "../../../schemas/api/unread-counts.schema.json";
 import unsubscribe from "../../../schemas/api/unsubscribe.schema.json";
 import unsubscribeParams from "../../../schemas/api/unsubscribe-params.schema.json";
@@ -146,6 +163,23 @@ const apiSchemas = [
   categoryPatch,
   categoryPreferences,
   categorySettings,
+  locale,
+  localeListQuery,
+  localeParams,
+  localePatch,
+  localePost,
+  translation,
+  translationListQuery,
+  translationResourceParams,
+  translationPatch,
+  translationRemove,
+  translationService,
+  translationServiceParams,
+  translationServicePut,
+  machineTranslationPost,
+  machineTranslation,
+  postTranslationQuery,
+  postTranslation,
   categoryPreferencesParams,
   categoryPreferencesPatch,
   followedCategory,

@@ -1,11 +1,16 @@
 // lookup-hydrate: find the layout for a query, then hydrate its sections and title bar for this viewer.
 
+import { SOURCE_LOCALE } from "../../lib/i18n/locales";
+import { msg } from "../../lib/i18n/msg";
 import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hydrate";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { sharingWidgets } from "../cache/shared-hydration";
+import { serverTranslator } from "../i18n/catalogues";
+import { translateDocument, translateHydratedCategories, translateParams } from "../i18n/content-translation";
 import type { ServiceContext } from "../services/context";
 import { resolveFragmentImpls } from "../services/fragments";
+import { localeTranslations } from "../services/localisation/content-translations";
 import { countDiscussionView, recordDiscussionView } from "../services/member-discussions/read-position";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
@@ -15,10 +20,11 @@ import { allowsNode } from "./middlewares";
 import { type LayoutParams, resolveLayoutParams } from "./params";
 import { isRedirect, type LayoutRedirect, resolveLookup } from "./record-providers";
 
+/** Message keys, in the reader's language where the title is made. */
 const VIEW_TITLES: Record<string, string> = {
-  discussionList: "Recent Posts",
-  categoryList: "Categories",
-  createPost: "New Post",
+  discussionList: msg("Recent Posts"),
+  categoryList: msg("Categories"),
+  createPost: msg("New Post"),
 };
 
 const nameOf = (value: unknown): string | undefined => {
@@ -30,10 +36,11 @@ const nameOf = (value: unknown): string | undefined => {
  * The page title: the page's record, else per view type; the client appends " - {site name}"
  * (docs/reference/routes.md#page-titles).
  */
-function seoTitle(layoutViewType: string, site: SiteConfig, params?: LayoutParams): string {
+function seoTitle(layoutViewType: string, site: SiteConfig, params?: LayoutParams, locale?: string): string {
   const record = nameOf(params?.discussion) ?? nameOf(params?.category) ?? nameOf(params?.customPage);
   if (record) return record;
-  if (VIEW_TITLES[layoutViewType]) return VIEW_TITLES[layoutViewType];
+  const viewTitle = VIEW_TITLES[layoutViewType];
+  if (viewTitle) return serverTranslator(locale ?? SOURCE_LOCALE).t(viewTitle);
   return layoutViewType === "subcommunityHome" ? (nameOf(params?.siteSection) ?? site.title) : site.title;
 }
 
@@ -63,15 +70,24 @@ export async function lookupHydrate(
   return hydrated;
 }
 
+const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
+
 /** Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. */
 export async function hydrateResolvedLayout(
   services: ServiceContext,
   site: SiteConfig,
   layoutViewType: string,
-  params: LayoutParams,
-  resolved: ResolvedLayout,
+  sourceParams: LayoutParams,
+  source: ResolvedLayout,
   share = false,
 ): Promise<HydratedLayout> {
+  // Site records in the reader's language: the layout's own texts and the page's records before the widgets read
+  // them, the categories their data names after (i18n/content-translation.ts).
+  const translations = services.locale
+    ? await localeTranslations(services.db, services.locale)
+    : NO_TRANSLATIONS;
+  const params = translateParams(sourceParams, translations);
+  const resolved = translateDocument(source, translations);
   const context: LayoutContext = { services, site, params };
   const catalog = (key: string) => serverWidgetCatalog.get(key);
   const options = {
@@ -86,13 +102,16 @@ export async function hydrateResolvedLayout(
     hydrateNodes(resolved.layout, options),
     hydrateNode(resolved.titleBar, options),
   ]);
-  return {
-    layoutID: resolved.layoutID,
-    name: resolved.name,
-    layoutViewType: resolved.layoutViewType,
-    isDefault: resolved.isDefault,
-    layout,
-    titleBar: titleBar ?? layoutErrorNode("react.titleBar", new Error("The title bar was hidden.")),
-    seo: { title: seoTitle(layoutViewType, site, params), description: site.description },
-  };
+  return translateHydratedCategories(
+    {
+      layoutID: resolved.layoutID,
+      name: resolved.name,
+      layoutViewType: resolved.layoutViewType,
+      isDefault: resolved.isDefault,
+      layout,
+      titleBar: titleBar ?? layoutErrorNode("react.titleBar", new Error("The title bar was hidden.")),
+      seo: { title: seoTitle(layoutViewType, site, params, services.locale), description: site.description },
+    },
+    translations,
+  );
 }

@@ -27,6 +27,7 @@ import { fragmentRoutes } from "./fragments";
 import { layoutCatalogRoutes } from "./layout-catalog";
 import { layoutRevisionRoutes } from "./layout-revisions";
 import { layoutViewsRoutes } from "./layout-views";
+import { localeRoutes } from "./locales";
 import { layoutsRoutes } from "./layouts";
 import { layoutsReadRoutes } from "./layouts-read";
 import { layoutsWriteRoutes } from "./layouts-write";
@@ -35,12 +36,15 @@ import { notificationPreferencesRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { notificationStreamRoutes } from "./notifications-stream";
 import { passwordResetRoutes } from "./password-reset";
+import { postTranslationRoutes } from "./post-translations";
 import { reactionRoutes } from "./reactions";
 import { reportRoutes } from "./reports";
 import { roleRoutes } from "./roles";
 import { rolesWriteRoutes } from "./roles-write";
 import { searchRoutes } from "./search";
 import { tagRoutes } from "./tags";
+import { translationServiceRoutes } from "./translation-services";
+import { translationRoutes } from "./translations";
 import { unsubscribeRoutes } from "./unsubscribe";
 import { userSessionRoutes } from "./user-sessions";
 import { userRoutes } from "./users";
@@ -98,4 +102,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   reportRoutes,
   draftRoutes,
   searchRoutes,
+  localeRoutes,
+  translationRoutes,
+  translationServiceRoutes,
+  postTranslationRoutes,
 ];

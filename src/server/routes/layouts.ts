@@ -11,6 +11,7 @@ import type { LayoutRedirect } from "../../types/generated/layout/layout-redirec
 import { noteDiscussionView } from "../cache/notes";
 import { fieldErrors, notFound } from "../http/errors";
 import { layoutResponses } from "../http/layout-responses";
+import { requestLocale } from "../i18n/request-locale";
 import { ASSETS_CACHE_CONTROL, hydratedLayoutAssets } from "../layouts/assets";
 import { hydrateResolvedLayout, lookupHydrate } from "../layouts/hydrate-layout";
 import { LayoutNotFoundError } from "../layouts/lookup";
@@ -31,7 +32,7 @@ async function withLayoutErrors<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof InvalidLayoutParamsError) {
       throw fieldErrors(
         400,
-        error.fieldErrors.map(({ field, message }) => ({ field, message, code: "invalid" })),
+        error.fieldErrors.map(({ field, message, values }) => ({ field, message, values, code: "invalid" })),
       );
     }
     if (error instanceof LayoutNotFoundError) throw notFound("Layout");
@@ -49,8 +50,13 @@ export async function lookupHydrateOrFail(
   // Both callers (the lookup route and the HTML pages) serve a page to a reader: the view counts, also when the
   // guest cache answers the same request again (it is told which discussion was counted).
   const onView = request ? (discussionID: number) => noteDiscussionView(request, discussionID) : undefined;
+  // The reader's language (a section's own, else the request's) shows the site's records translated.
+  const sectionLocale = typeof query.params?.locale === "string" ? query.params.locale : null;
+  const locale =
+    services.locale ?? (request ? await requestLocale(services.db, request, sectionLocale) : undefined);
+  const reader = locale ? { ...services, locale } : services;
   return withLayoutErrors(() =>
-    lookupHydrate(services, site, query, { countView: true, ...(onView ? { onView } : {}) }),
+    lookupHydrate(reader, site, query, { countView: true, ...(onView ? { onView } : {}) }),
   );
 }
 

@@ -45,6 +45,8 @@ export interface ServiceContext {
   viewer: Viewer;
   /** Absent when the app runs without its job queue (most API tests): nobody beyond mentions and replies is told. */
   notificationEvents?: NotificationEvents;
+  /** The reader's language, where what is read shows translated site records (docs/reference/localisation.md). */
+  locale?: string;
 }
 
 /** The reserved user ID of guests (docs/reference/api-conventions.md#resources: signed in means userID is not 0). */

@@ -138,7 +138,7 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       title = plain ? t(plain) : site.name;
     } else if (query) {
       try {
-        const services = { db: app.db, viewer: request.viewer };
+        const services = { db: app.db, viewer: request.viewer, locale };
         const data = await lookupHydrateOrFail(services, app.siteConfig, query, request);
         state.layout = { query, key: layoutQueryKey(query), data };
         title = "redirectTo" in data ? t("Redirecting…") : data.seo.title;

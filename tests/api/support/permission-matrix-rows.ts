@@ -36,6 +36,41 @@ const previewOfStaff = (e: MatrixEnv) => ({
 });
 
 export const READS: Row[] = [
+  // Localisation (docs/reference/localisation.md): the language toggle reads the locales; the rest is the
+  // administrators'. Reading a post translated needs a member who may read it, then a service (none here: 409).
+  { route: "GET /api/v2/locales", url: () => "/api/v2/locales", expected: EVERYONE },
+  {
+    route: "GET /api/v2/locales",
+    note: "every stored one",
+    url: () => "/api/v2/locales?enabled=false",
+    expected: MANAGERS_ONLY,
+  },
+  { route: "GET /api/v2/locales/:localeID", url: () => "/api/v2/locales/1", expected: EVERYONE },
+  {
+    route: "GET /api/v2/locales/:localeKey/dashboard-messages",
+    url: () => "/api/v2/locales/fr/dashboard-messages",
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "GET /api/v2/translations/:resource",
+    url: () => "/api/v2/translations/site?locale=fr",
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "GET /api/v2/translation-services",
+    url: () => "/api/v2/translation-services",
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "GET /api/v2/discussions/:id/translation",
+    url: (e) => `/api/v2/discussions/${e.ids.discussion}/translation?locale=fr`,
+    expected: [401, 404, 409, 409],
+  },
+  {
+    route: "GET /api/v2/comments/:id/translation",
+    url: (e) => `/api/v2/comments/${e.ids.comment}/translation?locale=fr`,
+    expected: [401, 404, 409, 409],
+  },
   { route: "GET /api/v2/category-settings", url: () => "/api/v2/category-settings", expected: MANAGERS_ONLY },
   {
     route: "GET /api/v2/notification-preferences/schema",
@@ -473,6 +508,64 @@ const newUser = (who: string) => ({
 });
 
 export const WRITES: Row[] = [
+  {
+    route: "PATCH /api/v2/locales/:localeID",
+    url: () => "/api/v2/locales/2",
+    payload: () => ({ enabled: true }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "POST /api/v2/locales",
+    url: () => "/api/v2/locales",
+    payload: () => ({ localeKey: "de" }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "PATCH /api/v2/translations/:resource",
+    url: () => "/api/v2/translations/site",
+    payload: (e) => [
+      {
+        translationPropertyKey: `category.${e.ids.publicCategory}.name`,
+        locale: "fr",
+        translation: "Général",
+        recordType: "category",
+        recordID: e.ids.publicCategory,
+        propertyName: "name",
+      },
+    ],
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "PATCH /api/v2/translations/:resource/remove",
+    url: () => "/api/v2/translations/site/remove",
+    payload: (e) => [
+      {
+        translationPropertyKey: `category.${e.ids.publicCategory}.name`,
+        locale: "fr",
+        recordType: "category",
+        recordID: e.ids.publicCategory,
+        propertyName: "name",
+      },
+    ],
+    expected: [401, 403, 403, 204],
+  },
+  {
+    route: "POST /api/v2/translations/:resource/machine",
+    note: "no service set up",
+    url: () => "/api/v2/translations/site/machine",
+    payload: () => ({
+      locale: "fr",
+      properties: [{ translationPropertyKey: "category.1.name", sourceText: "General" }],
+    }),
+    expected: [401, 403, 403, 409],
+  },
+  {
+    route: "PUT /api/v2/translation-services/:type",
+    note: "removing a key",
+    url: () => "/api/v2/translation-services/deepl",
+    payload: () => ({ apiKey: null }),
+    expected: MANAGERS_ONLY,
+  },
   {
     route: "PATCH /api/v2/categories/:id",
     url: (e) => `/api/v2/categories/${e.ids.publicCategory}`,
