@@ -185,7 +185,18 @@ function recordKey(scan: FileScan, node: AstNode, key: string): void {
   scan.result.keys.push({ file: scan.file, line: lineOf(node), key });
 }
 
+/** `<RichMessage id="…">`: the id is a key. */
+function visitRichMessage(scan: FileScan, node: AstNode): void {
+  if (node.type !== "JSXOpeningElement" || child(node, "name")?.name !== "RichMessage") return;
+  for (const attribute of (node.attributes as unknown[]).filter(isNode)) {
+    if (child(attribute, "name")?.name !== "id") continue;
+    const key = stringValue(child(attribute, "value"));
+    if (key !== null) recordKey(scan, attribute, key);
+  }
+}
+
 function visitJsx(scan: FileScan, node: AstNode, parent: AstNode | undefined): void {
+  visitRichMessage(scan, node);
   if (node.type === "JSXText") {
     const text = String(node.value).replace(/\s+/g, " ").trim();
     if (text) report(scan, node, text, "jsx-text");

@@ -5,8 +5,10 @@
 import { type ComponentProps, StrictMode, useEffect, useMemo } from "react";
 import { type CompiledMessages, createTranslator } from "../lib/i18n/translator";
 import { I18nProvider } from "../ui/i18n/i18n-context";
+import { MachineTranslationProvider } from "../ui/i18n/machine-translation";
 import { RenderClock } from "../ui/render-clock";
 import { App } from "./App";
+import { registerPageTranslator } from "./i18n/dashboard-messages";
 
 export interface AppRootProps extends ComponentProps<typeof App> {
   /** The server's render time (docs/reference/server-rendering.md); null when nothing was server-rendered. */
@@ -24,13 +26,16 @@ export function AppRoot({ now, ...app }: AppRootProps) {
       }),
     [i18n],
   );
+  registerPageTranslator(translator, i18n?.areas?.includes("all") === true);
   return (
     <StrictMode>
       <I18nProvider translator={translator}>
-        <RenderClock now={now}>
-          <App {...app} />
-          <HydratedMarker />
-        </RenderClock>
+        <MachineTranslationProvider value={i18n?.machineTranslation === true}>
+          <RenderClock now={now}>
+            <App {...app} />
+            <HydratedMarker />
+          </RenderClock>
+        </MachineTranslationProvider>
       </I18nProvider>
     </StrictMode>
   );

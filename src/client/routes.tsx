@@ -6,6 +6,7 @@ import { REGISTER_PATH, SIGN_IN_PATH } from "../lib/entry-target";
 import { SEARCH_PATH } from "../lib/search-url";
 import { CurrentLocationProvider } from "../ui/location";
 import { usePageViewTicks } from "./analytics/use-page-view-ticks";
+import { withDashboardMessages } from "./i18n/dashboard-messages";
 import { ErrorScreen } from "./pages/ErrorScreen";
 import { identityRoutes } from "./pages/identity/identity-routes";
 import { LayoutPage } from "./pages/LayoutPage";
@@ -30,6 +31,7 @@ function NothingYet() {
 
 function RouteError() {
   const error = useRouteError();
+  // i18n-exempt: a log message
   console.error("Route failed.", error);
   return <ErrorScreen status={500} error={error} />;
 }
@@ -84,37 +86,74 @@ export function appRoutes(): RouteObject[] {
         // validators) reaches the public pages' bundle.
         {
           path: "/dashboard/layouts",
-          lazy: () => import("./editor/pages/LayoutsRoute").then((m) => ({ Component: m.LayoutsRoute })),
+          lazy: () =>
+            withDashboardMessages(
+              import("./editor/pages/LayoutsRoute").then((m) => ({ Component: m.LayoutsRoute })),
+            ),
         },
         {
           path: "/dashboard/layouts/:viewType/:layoutID/edit",
-          lazy: () => import("./editor/pages/EditorRoute").then((m) => ({ Component: m.EditorRoute })),
+          lazy: () =>
+            withDashboardMessages(
+              import("./editor/pages/EditorRoute").then((m) => ({ Component: m.EditorRoute })),
+            ),
         },
         {
           path: "/dashboard/roles",
-          lazy: () => import("./pages/dashboard/RolesRoute").then((m) => ({ Component: m.RolesRoute })),
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard/RolesRoute").then((m) => ({ Component: m.RolesRoute })),
+            ),
         },
         {
           path: "/dashboard/users",
-          lazy: () => import("./pages/dashboard/UsersRoute").then((m) => ({ Component: m.UsersRoute })),
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard/UsersRoute").then((m) => ({ Component: m.UsersRoute })),
+            ),
         },
         {
           path: "/dashboard/settings/notifications",
           lazy: () =>
-            import("./pages/dashboard/notifications/NotificationSettingsRoute").then((m) => ({
-              Component: m.NotificationSettingsRoute,
-            })),
+            withDashboardMessages(
+              import("./pages/dashboard/notifications/NotificationSettingsRoute").then((m) => ({
+                Component: m.NotificationSettingsRoute,
+              })),
+            ),
+        },
+        {
+          path: "/dashboard/settings/locales",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-locales/LocalesSettingsPage").then((m) => ({
+                Component: m.LocalesSettingsRoute,
+              })),
+            ),
+        },
+        {
+          path: "/dashboard/settings/translation-services",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-locales/TranslationServicesPage").then((m) => ({
+                Component: m.TranslationServicesRoute,
+              })),
+            ),
         },
         {
           path: "/dashboard/content/reports",
-          lazy: () => import("./pages/dashboard/ReportsRoute").then((m) => ({ Component: m.ReportsRoute })),
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard/ReportsRoute").then((m) => ({ Component: m.ReportsRoute })),
+            ),
         },
         {
           path: "/dashboard/*",
           lazy: () =>
-            import("./editor/pages/DashboardFallbackRoute").then((m) => ({
-              Component: m.DashboardFallbackRoute,
-            })),
+            withDashboardMessages(
+              import("./editor/pages/DashboardFallbackRoute").then((m) => ({
+                Component: m.DashboardFallbackRoute,
+              })),
+            ),
         },
         // Layout routes need the inlined route table (site sections, custom pages): LayoutPage matches them and
         // shows "Page Not Found" for anything else.

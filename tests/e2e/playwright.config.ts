@@ -8,10 +8,19 @@ import { chromiumLaunchOptions } from "../visual/chromium";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The loopback stand-in for LibreTranslate (tests/support/fake-translation-server.ts): tests/e2e/localisation.spec.ts
+// points the site's translation service at it.
+const translationPort = port + 1000;
+process.env.QUORUM_E2E_TRANSLATION_URL ??= `http://127.0.0.1:${translationPort}`;
 // The config is loaded by every worker too: create the data directory once and pass it down via the env.
 process.env.QUORUM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "quorum-e2e-"));
 // The XSS corpus fills the recent-discussion lists with payload titles: it runs after the specs that read them.
-const SITE_CHANGING_SPECS = [/layout-editor\.spec\.ts$/, /title-bar\.spec\.ts$/, /xss\.spec\.ts$/];
+const SITE_CHANGING_SPECS = [
+  /layout-editor\.spec\.ts$/,
+  /title-bar\.spec\.ts$/,
+  /xss\.spec\.ts$/,
+  /localisation\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: import.meta.dirname,
@@ -39,28 +48,38 @@ export default defineConfig({
     // and a CI log cannot show one: pass `--trace retain-on-failure` (or `on`) when a failure needs its trace.
     trace: "off",
   },
-  webServer: {
-    command:
-      "sh -c 'test -f dist/client/index.html && test -f dist/server/entry-server.js || npm run build; exec npx tsx src/server/main.ts'",
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/v2/discussions?limit=1`,
-    env: {
-      QUORUM_DATA_DIR: process.env.QUORUM_E2E_DATA_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // Every spec signs in from 127.0.0.1: the 6-a-minute sign-in limit is for people (API tests cover it).
-      QUORUM_RATE_LIMIT: "off",
-      // Scheduled drafts publish within a second of falling due (tests/e2e/drafts.spec.ts).
-      QUORUM_DRAFT_SCHEDULER_MS: "1000",
-      // As npm start serves: React's production server build (twice as fast as the development one).
-      NODE_ENV: "production",
-      // Cheap argon2id for the demo's members and every sign-in (src/server/auth/password.ts).
-      QUORUM_PASSWORD_COST: "test",
+  webServer: [
+    {
+      command: `npx tsx tests/support/fake-translation-server.ts --port ${translationPort}`,
+      cwd: root,
+      url: `${process.env.QUORUM_E2E_TRANSLATION_URL}/__fake/requests`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    // First start: client build (if missing), migrations and the demo seed.
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command:
+        "sh -c 'test -f dist/client/index.html && test -f dist/server/entry-server.js || npm run build; exec npx tsx src/server/main.ts'",
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/v2/discussions?limit=1`,
+      env: {
+        QUORUM_DATA_DIR: process.env.QUORUM_E2E_DATA_DIR,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        // Every spec signs in from 127.0.0.1: the 6-a-minute sign-in limit is for people (API tests cover it).
+        QUORUM_RATE_LIMIT: "off",
+        // Scheduled drafts publish within a second of falling due (tests/e2e/drafts.spec.ts).
+        QUORUM_DRAFT_SCHEDULER_MS: "1000",
+        // As npm start serves: React's production server build (twice as fast as the development one).
+        NODE_ENV: "production",
+        // Cheap argon2id for the demo's members and every sign-in (src/server/auth/password.ts).
+        QUORUM_PASSWORD_COST: "test",
+      },
+      // First start: client build (if missing), migrations and the demo seed.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

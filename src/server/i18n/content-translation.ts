@@ -1,7 +1,8 @@
 // Site records shown in the reader's language (docs/reference/localisation.md#content-translations): a layout's
 // own texts (any string of the stored document, by its JSON path: `layout.{layoutID}.layout.0.children.1.title`),
 // the page's records in the params (site section, category, custom page), and every category a widget's data names
-// (objects with a categoryID: lists, breadcrumbs, post meta). What has no translation keeps its source text.
+// or role (objects with a categoryID or roleID: lists, breadcrumbs, post meta, role spotlights). What has no
+// translation keeps its source text.
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { ResolvedLayout } from "../layouts/lookup";
 import type { LayoutParams } from "../layouts/params";
@@ -76,30 +77,40 @@ export function translateParams(params: LayoutParams, translations: Translations
   return translated;
 }
 
-/** Every object with a numeric categoryID and a name in a widget's data: its name and description translated. */
-export function translateCategories<T>(value: T, translations: Translations): T {
+/** Records widget data names by their ID key, and which of their properties read translated. */
+const NAMED_RECORDS = [
+  { idKey: "categoryID", recordType: "category", properties: CATEGORY_PROPERTIES },
+  { idKey: "roleID", recordType: "role", properties: ["name"] },
+] as const;
+
+/** Every category and role a widget's data names (an object with its ID and a name), translated. */
+export function translateRecords<T>(value: T, translations: Translations): T {
   if (translations.size === 0) return value;
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== "object") return node;
     const entries = Object.entries(node).map(([key, item]) => [key, walk(item)] as const);
     const copy = Object.fromEntries(entries) as Record<string, unknown>;
-    if (typeof copy.categoryID === "number" && typeof copy.name === "string")
-      return translateRecord(copy, translations, "category", copy.categoryID, CATEGORY_PROPERTIES);
+    if (typeof copy.name !== "string") return copy;
+    for (const kind of NAMED_RECORDS) {
+      const id = copy[kind.idKey];
+      if (typeof id === "number")
+        return translateRecord(copy, translations, kind.recordType, id, kind.properties);
+    }
     return copy;
   };
   return walk(value) as T;
 }
 
-/** The hydrated page with its categories translated (layout sections and title bar). */
-export function translateHydratedCategories(
-  layout: HydratedLayout,
-  translations: Translations,
-): HydratedLayout {
-  if (![...translations.keys()].some((key) => key.startsWith("category."))) return layout;
+/** The hydrated page with the records its widgets name translated (layout sections and title bar). */
+export function translateHydratedRecords(layout: HydratedLayout, translations: Translations): HydratedLayout {
+  const named = [...translations.keys()].some(
+    (key) => key.startsWith("category.") || key.startsWith("role."),
+  );
+  if (!named) return layout;
   return {
     ...layout,
-    layout: translateCategories(layout.layout, translations),
-    titleBar: translateCategories(layout.titleBar, translations),
+    layout: translateRecords(layout.layout, translations),
+    titleBar: translateRecords(layout.titleBar, translations),
   };
 }

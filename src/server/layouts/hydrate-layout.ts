@@ -7,7 +7,7 @@ import type { HydratedLayout } from "../../types/generated/layout/hydrated-layou
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { sharingWidgets } from "../cache/shared-hydration";
 import { serverTranslator } from "../i18n/catalogues";
-import { translateDocument, translateHydratedCategories, translateParams } from "../i18n/content-translation";
+import { translateDocument, translateHydratedRecords, translateParams } from "../i18n/content-translation";
 import type { ServiceContext } from "../services/context";
 import { resolveFragmentImpls } from "../services/fragments";
 import { localeTranslations } from "../services/localisation/content-translations";
@@ -102,7 +102,7 @@ export async function hydrateResolvedLayout(
     hydrateNodes(resolved.layout, options),
     hydrateNode(resolved.titleBar, options),
   ]);
-  return translateHydratedCategories(
+  return translateHydratedRecords(
     {
       layoutID: resolved.layoutID,
       name: resolved.name,

@@ -1,13 +1,16 @@
 // Categories as one viewer sees them: only categories with discussions.view (there and in every ancestor)
 // exist for them; a hidden one answers like a missing one.
+
 import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
 import type { CategoryListQuery } from "../../types/generated/api/category-list-query";
 import { notFound } from "../http/errors";
+import { serverTranslator } from "../i18n/catalogues";
 import { ancestryOf, type CategoryIndex, type CategoryNode, loadCategoryIndex } from "./category-index";
 import { type CategoryStats, loadCategoryStats } from "./category-stats";
 import type { ServiceContext } from "./context";
 import { type ParsedExpand, parseExpand } from "./expand";
+import { localeTranslations, translatedProperty } from "./localisation/content-translations";
 import { type Paging, pageRequest } from "./paging";
 import { categoryUrl } from "./urls";
 
@@ -18,15 +21,29 @@ type CategoryExpand = (typeof CATEGORY_EXPANDS)[number];
 
 export const HOME_CRUMB: Breadcrumb = { name: "Home", url: "/" };
 
-function crumbsFor(index: CategoryIndex, visible: ReadonlySet<number>, categoryID: number): Breadcrumb[] {
+function crumbsFor(
+  index: CategoryIndex,
+  visible: ReadonlySet<number>,
+  categoryID: number,
+  nameOf: (node: CategoryNode) => string,
+): Breadcrumb[] {
   const chain = ancestryOf(index, categoryID).filter((node) => visible.has(node.categoryID));
-  return [HOME_CRUMB, ...chain.map((node) => ({ name: node.name, url: categoryUrl(node.urlcode) }))];
+  return chain.map((node) => ({ name: nameOf(node), url: categoryUrl(node.urlcode) }));
 }
 
-/** Home, then each category from the top down to this one (spec: breadcrumbs start with Home "/"). */
+/**
+ * Home, then each category from the top down to this one (spec: breadcrumbs start with Home "/"), in the reader's
+ * language when the context has one (docs/reference/localisation.md#content-translations).
+ */
 export async function categoryBreadcrumbs(ctx: ServiceContext, categoryID: number): Promise<Breadcrumb[]> {
   const index = await loadCategoryIndex(ctx.db);
-  return crumbsFor(index, new Set(ctx.viewer.permissions.visibleCategoryIDs()), categoryID);
+  const visible = new Set(ctx.viewer.permissions.visibleCategoryIDs());
+  if (!ctx.locale) return [HOME_CRUMB, ...crumbsFor(index, visible, categoryID, (node) => node.name)];
+  const translations = await localeTranslations(ctx.db, ctx.locale);
+  const name = (node: CategoryNode) =>
+    translatedProperty(translations, "category", node.categoryID, "name", node.name);
+  const home = { ...HOME_CRUMB, name: serverTranslator(ctx.locale).t(HOME_CRUMB.name) };
+  return [home, ...crumbsFor(index, visible, categoryID, name)];
 }
 
 interface Presenter {
@@ -57,7 +74,11 @@ function present(p: Presenter, node: CategoryNode): Category {
     countFollowers: stats?.countFollowers ?? 0,
   };
   if (p.expand.has("lastPost")) category.lastPost = stats?.lastPost ?? null;
-  if (p.expand.has("breadcrumbs")) category.breadcrumbs = crumbsFor(p.index, p.visible, node.categoryID);
+  if (p.expand.has("breadcrumbs"))
+    category.breadcrumbs = [
+      HOME_CRUMB,
+      ...crumbsFor(p.index, p.visible, node.categoryID, (crumb) => crumb.name),
+    ];
   return category;
 }
 

@@ -113,7 +113,7 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       status: 200,
       routing: { table, flags },
       siteSection: { siteSectionID: match?.siteSectionID ?? 0, slug },
-      i18n: await pageI18n(app.db, locale, isDashboardPath(url.pathname)),
+      i18n: await pageI18n(app.db, locale, isDashboardPath(url.pathname), isSignedIn(request.viewer)),
     };
     let title = t("Page Not Found");
     const query = match?.query;

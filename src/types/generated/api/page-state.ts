@@ -211,6 +211,10 @@ messages: {
  * The catalogue areas the messages hold (the dashboard's load when it opens).
  */
 areas?: string[]
+/**
+ * The reader may have posts translated into the page's language (a member, and the locale names a machine translation service).
+ */
+machineTranslation?: boolean
 }
 export interface PageLocale {
 key: string
