@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { useSession } from "../../layout/session";
 import { matchAppPage } from "../../lib/app-routes";
 import { ButtonLink } from "../../ui/Button";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "./default-title-bar";
 import { useDocumentTitle } from "./document-title";
@@ -20,8 +21,10 @@ export interface EntryPageProps {
 export function EntryPage({ path, intro, footer, children }: EntryPageProps) {
   const { site } = useAppState();
   const { user, isGuest } = useSession();
+  const t = useT();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
-  const title = matchAppPage(path)?.title ?? site.name;
+  const pageTitle = matchAppPage(path)?.title;
+  const title = pageTitle ? t(pageTitle) : site.name;
   const headingId = useId();
   useDocumentTitle(title, site.name);
   return (
@@ -47,13 +50,20 @@ export function EntryPage({ path, intro, footer, children }: EntryPageProps) {
 }
 
 function SignedInNotice({ name }: { name: string }) {
+  const t = useT();
   return (
     <>
       <p className="mt-3 text-fg">
-        You are signed in as <strong className="font-semibold text-fg-heading">{name}</strong>.
+        <RichMessage
+          id="You are signed in as <strong>{name}</strong>."
+          values={{
+            name,
+            strong: (chunks) => <strong className="font-semibold text-fg-heading">{chunks}</strong>,
+          }}
+        />
       </p>
       <ButtonLink to="/" variant="primary" className="mt-6">
-        Back to Home
+        {t("Back to Home")}
       </ButtonLink>
     </>
   );

@@ -6,9 +6,11 @@
 // details and stack trace.
 import { useSession } from "../../layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../lib/entry-url";
+import { msg } from "../../lib/i18n/msg";
 import { ButtonLink } from "../../ui/Button";
 import { usePageOrigin } from "../../ui/client-value";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 import { useCurrentLocation } from "../../ui/location";
 import { ApiError } from "../api/errors";
 import { useOptionalAppState } from "../app-state";
@@ -20,6 +22,7 @@ export interface ErrorPageProps {
 
 type ErrorAction = "sign-in" | "home-page" | "home";
 
+/** Message keys (English source text), translated where shown. */
 export interface ErrorCopy {
   title: string;
   message: string;
@@ -27,36 +30,37 @@ export interface ErrorCopy {
   actions: ErrorAction[];
 }
 
-const ERROR_TITLE = "There was an error";
-const PERMISSION_TITLE = "Permission Problem";
-export const NOT_FOUND_ICON_TEXT = "Page Not Found";
+const ERROR_TITLE = msg("There was an error");
+const PERMISSION_TITLE = msg("Permission Problem");
+export const NOT_FOUND_ICON_TEXT = msg("Page Not Found");
 
 export function errorCopy(status: number, isGuest: boolean): ErrorCopy {
   if (status === 403) {
     return {
       title: PERMISSION_TITLE,
-      message: "You don't have permission to view this resource.",
+      message: msg("You don't have permission to view this resource."),
       actions: isGuest ? ["sign-in", "home"] : ["home"],
     };
   }
   if (status === 404) {
     return {
       title: ERROR_TITLE,
-      message: "The page you were looking for could not be found.",
+      message: msg("The page you were looking for could not be found."),
       actions: ["home-page"],
     };
   }
-  return { title: ERROR_TITLE, message: "Please try again later.", actions: ["home"] };
+  return { title: ERROR_TITLE, message: msg("Please try again later."), actions: ["home"] };
 }
 
 const ACTION_LABELS: Record<ErrorAction, string> = {
-  "sign-in": "Sign In",
-  "home-page": "Back to home page",
-  home: "Back to Home",
+  "sign-in": msg("Sign In"),
+  "home-page": msg("Back to home page"),
+  home: msg("Back to Home"),
 };
 
 export function ErrorPage({ status, error }: ErrorPageProps) {
   const { isGuest } = useSession();
+  const t = useT();
   const { pathname, search } = useCurrentLocation();
   const copy = errorCopy(status, isGuest);
   const serverAction = error instanceof ApiError ? error.actionButton : undefined;
@@ -68,16 +72,16 @@ export function ErrorPage({ status, error }: ErrorPageProps) {
       aria-labelledby="error-title"
     >
       {status === 404 ? (
-        <Icon name="question" size={72} label={NOT_FOUND_ICON_TEXT} className="text-primary" />
+        <Icon name="question" size={72} label={t(NOT_FOUND_ICON_TEXT)} className="text-primary" />
       ) : (
         <p aria-hidden="true" className="text-6xl font-bold tracking-tight text-primary">
           {status}
         </p>
       )}
       <h1 id="error-title" className="mt-4 text-2xl font-bold tracking-tight">
-        {copy.title}
+        {t(copy.title)}
       </h1>
-      <p className="mt-2 text-fg-muted">{copy.message}</p>
+      <p className="mt-2 text-fg-muted">{t(copy.message)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {copy.actions.map((action, index) => (
           <ButtonLink
@@ -85,7 +89,7 @@ export function ErrorPage({ status, error }: ErrorPageProps) {
             to={action === "sign-in" ? withReturnTarget(signInUrl, `${pathname}${search}`, origin) : "/"}
             variant={index === 0 ? "primary" : "standard"}
           >
-            {ACTION_LABELS[action]}
+            {t(ACTION_LABELS[action])}
           </ButtonLink>
         ))}
         {serverAction ? (
@@ -104,6 +108,7 @@ export function ErrorPage({ status, error }: ErrorPageProps) {
 }
 
 function ErrorDetails({ error }: { error: unknown }) {
+  const t = useT();
   const message = error instanceof Error ? error.message : String(error);
   const description = error instanceof ApiError ? (error.description ?? "") : "";
   // The server's trace (debug servers send one) says more than the client's stack of the failed fetch.
@@ -111,7 +116,7 @@ function ErrorDetails({ error }: { error: unknown }) {
     error instanceof ApiError && error.trace ? error.trace : error instanceof Error ? error.stack : "";
   return (
     <details className="mt-10 w-full rounded-box border border-border bg-bg-subtle p-4 text-left text-sm">
-      <summary className="cursor-pointer font-semibold">Error details</summary>
+      <summary className="cursor-pointer font-semibold">{t("Error details")}</summary>
       <p className="mt-2 font-mono break-words">{message}</p>
       {description ? <p className="mt-1 text-fg-muted">{description}</p> : null}
       {stack ? (

@@ -1,6 +1,7 @@
 // A whole error page: the default title bar (or the last one shown), the error screen, and the document title.
 import { useSession } from "../../layout/session";
 import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
+import { useT } from "../../ui/i18n/i18n-context";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "./default-title-bar";
 import { useDocumentTitle } from "./document-title";
@@ -16,8 +17,9 @@ export interface ErrorScreenProps extends ErrorPageProps {
 export function ErrorScreen({ titleBar, documentTitle, ...props }: ErrorScreenProps) {
   const { site } = useAppState();
   const { isGuest } = useSession();
+  const t = useT();
   const lastTitleBar = useLastTitleBar(undefined);
-  useDocumentTitle(documentTitle ?? errorCopy(props.status, isGuest).title, site.name);
+  useDocumentTitle(documentTitle ?? t(errorCopy(props.status, isGuest).title), site.name);
   return (
     <PageFrame titleBar={titleBar ?? lastTitleBar ?? defaultTitleBarNode(site)}>
       <ErrorPage {...props} />
@@ -26,5 +28,6 @@ export function ErrorScreen({ titleBar, documentTitle, ...props }: ErrorScreenPr
 }
 
 export function NotFoundPage() {
-  return <ErrorScreen status={404} documentTitle={NOT_FOUND_ICON_TEXT} />;
+  const t = useT();
+  return <ErrorScreen status={404} documentTitle={t(NOT_FOUND_ICON_TEXT)} />;
 }

@@ -11,6 +11,7 @@ import { LayoutRenderer } from "../../layout/LayoutRenderer";
 import { preloadLayoutComponents } from "../../layout/registry-types";
 import { EMPTY_ROUTE_TABLE, matchRoute } from "../../lib/layout-routes";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
+import { useT } from "../../ui/i18n/i18n-context";
 import { PageSkeleton } from "../../ui/Skeleton";
 import { ApiError } from "../api/errors";
 import { isLayoutRedirect, useLookupHydrate } from "../api/layouts/lookup";
@@ -53,13 +54,14 @@ export function LayoutPage() {
 
 function LayoutQueryPage({ query, isInitialLocation }: { query: LayoutQuery; isInitialLocation: boolean }) {
   const state = useAppState();
+  const t = useT();
   const result = useLookupHydrate(query, state.layout);
   const data = result.data && !isLayoutRedirect(result.data) ? result.data : undefined;
   const titleBar = useLastTitleBar(data?.titleBar) ?? defaultTitleBarNode(state.site);
   // The server already answered this address with an error and no layout: show it without asking again.
   const initialFailure = isInitialLocation && !state.layout && state.status >= 400 ? state.status : null;
 
-  useDocumentTitle(data ? data.seo.title : result.data ? "Redirecting…" : undefined, state.site.name);
+  useDocumentTitle(data ? data.seo.title : result.data ? t("Redirecting…") : undefined, state.site.name);
   useEffect(() => {
     if (data) preloadLayoutComponents(data.layout, widgetRegistry);
   }, [data]);

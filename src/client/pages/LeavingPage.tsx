@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { leavingTarget } from "../../lib/leaving-target";
 import { ButtonLink, buttonClasses } from "../../ui/Button";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "./default-title-bar";
 import { useDocumentTitle } from "./document-title";
@@ -12,11 +13,12 @@ import { PageFrame } from "./PageFrame";
 
 export function LeavingPage() {
   const { site } = useAppState();
+  const t = useT();
   const [params] = useSearchParams();
   const target = leavingTarget(params.get("target"));
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
   const headingId = useId();
-  const title = target ? `Leaving ${site.name}` : "This link can't be followed";
+  const title = target ? t("Leaving {site}", { site: site.name }) : t("This link can't be followed");
   useDocumentTitle(title, site.name);
   return (
     <PageFrame titleBar={titleBar}>
@@ -28,23 +30,28 @@ export function LeavingPage() {
           {target ? (
             <>
               <p className="mt-3 text-fg">
-                This link takes you to{" "}
-                <strong className="font-semibold text-fg-heading">{target.host}</strong>, a site {site.name}{" "}
-                doesn't control.
+                <RichMessage
+                  id="This link takes you to <strong>{host}</strong>, a site {site} doesn't control."
+                  values={{
+                    host: target.host,
+                    site: site.name,
+                    strong: (chunks) => <strong className="font-semibold text-fg-heading">{chunks}</strong>,
+                  }}
+                />
               </p>
               <p className="mt-2 break-all font-mono text-sm text-fg-muted">{target.url}</p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <a href={target.url} rel="nofollow noopener noreferrer" className={buttonClasses("primary")}>
-                  Continue to {target.host}
+                  {t("Continue to {host}", { host: target.host })}
                 </a>
-                <ButtonLink to="/">Back to {site.name}</ButtonLink>
+                <ButtonLink to="/">{t("Back to {site}", { site: site.name })}</ButtonLink>
               </div>
             </>
           ) : (
             <>
-              <p className="mt-3 text-fg">The address of this link is missing or not a web address.</p>
+              <p className="mt-3 text-fg">{t("The address of this link is missing or not a web address.")}</p>
               <ButtonLink to="/" variant="primary" className="mt-6">
-                Back to {site.name}
+                {t("Back to {site}", { site: site.name })}
               </ButtonLink>
             </>
           )}

@@ -2,6 +2,7 @@
 // discussions).
 import type { Category } from "../../types/generated/api/category";
 import { AppLink } from "../../ui/AppLink";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { useCategories, useCategory } from "../api/categories";
 import { useAppState } from "../app-state";
@@ -23,9 +24,10 @@ function CategoryTree({ categories }: { categories: Category[] }) {
 
 function OneCategory({ idOrUrlcode }: { idOrUrlcode: string | number }) {
   const state = useAppState();
+  const t = useT();
   const result = useCategory(idOrUrlcode);
-  useDocumentTitle(result.data?.name ?? "Categories", state.site.name);
-  if (result.isError) return <p role="alert">This category could not be found.</p>;
+  useDocumentTitle(result.data?.name ?? t("Categories"), state.site.name);
+  if (result.isError) return <p role="alert">{t("This category could not be found.")}</p>;
   if (!result.data) return <Loader />;
   return (
     <>
@@ -42,14 +44,15 @@ function OneCategory({ idOrUrlcode }: { idOrUrlcode: string | number }) {
 
 export function PlainCategoriesPage({ categoryID }: { categoryID?: string | number }) {
   const state = useAppState();
+  const t = useT();
   const result = useCategories({ maxDepth: 3 }, categoryID === undefined);
-  useDocumentTitle(categoryID === undefined ? "Categories" : undefined, state.site.name);
+  useDocumentTitle(categoryID === undefined ? t("Categories") : undefined, state.site.name);
   if (categoryID !== undefined) return <OneCategory idOrUrlcode={categoryID} />;
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Categories</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("Categories")}</h1>
       {result.isError ? (
-        <p role="alert">The categories could not be loaded. Please try again later.</p>
+        <p role="alert">{t("The categories could not be loaded. Please try again later.")}</p>
       ) : null}
       {result.data ? <CategoryTree categories={result.data} /> : result.isError ? null : <Loader />}
     </>

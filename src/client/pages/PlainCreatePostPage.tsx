@@ -6,12 +6,14 @@ import { type FormEvent, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSession } from "../../layout/session";
 import { entryPageUrl, SIGN_IN_PATH } from "../../lib/entry-target";
+import { msg } from "../../lib/i18n/msg";
 import { checkPermission } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
 import type { Category } from "../../types/generated/api/category";
 import type { DiscussionPost } from "../../types/generated/api/discussion-post";
 import { AppLink } from "../../ui/AppLink";
 import { FormAlert } from "../../ui/FormAlert";
+import { RichMessage, type TranslateFn, useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES, TextField } from "../../ui/TextField";
@@ -28,9 +30,11 @@ type Field = (typeof FIELDS)[number];
 /** The text field's look, grown to several lines (as the message form's). */
 const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} py-2`;
 
-const FORMATS: { value: DiscussionPost["format"]; label: string }[] = [
-  { value: "markdown", label: "Markdown" },
-  { value: "text", label: "Plain text" },
+/** Labels are message keys; Markdown is a name and stays as it is. */
+const FORMATS: { value: DiscussionPost["format"]; label: string; translated: boolean }[] = [
+  // i18n-exempt: brand name
+  { value: "markdown", label: "Markdown", translated: false },
+  { value: "text", label: msg("Plain text"), translated: true },
 ];
 
 /** Categories a discussion can be posted in: the tree's discussion categories (headings and nested lists hold none). */
@@ -38,11 +42,14 @@ function postableCategories(categories: Category[]): Category[] {
   return categories.filter((category) => category.displayAs === "discussions");
 }
 
-function checkPost(values: { name: string; body: string; categoryID: number }): FieldErrors<Field> {
+function checkPost(
+  values: { name: string; body: string; categoryID: number },
+  t: TranslateFn,
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
-  if (!values.name) errors.name = ["Give your discussion a title."];
-  if (!values.categoryID) errors.categoryID = ["Choose a category."];
-  if (!values.body.trim()) errors.body = ["Write something first."];
+  if (!values.name) errors.name = [t("Give your discussion a title.")];
+  if (!values.categoryID) errors.categoryID = [t("Choose a category.")];
+  if (!values.body.trim()) errors.body = [t("Write something first.")];
   return errors;
 }
 
@@ -50,15 +57,24 @@ export function PlainCreatePostPage({ params }: { params: Record<string, unknown
   const state = useAppState();
   const session = useSession();
   const location = useLocation();
+  const t = useT();
   // The same title the server gave the page (web/pages.ts PLAIN_TITLES).
-  useDocumentTitle("New Post", state.site.name);
+  useDocumentTitle(t("New Post"), state.site.name);
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">New Post</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("New Post")}</h1>
       {session.isGuest ? (
         <p>
-          <AppLink to={entryPageUrl(SIGN_IN_PATH, `${location.pathname}${location.search}`)}>Sign in</AppLink>{" "}
-          to start a discussion.
+          <RichMessage
+            id="<link>Sign in</link> to start a discussion."
+            values={{
+              link: (chunks) => (
+                <AppLink to={entryPageUrl(SIGN_IN_PATH, `${location.pathname}${location.search}`)}>
+                  {chunks}
+                </AppLink>
+              ),
+            }}
+          />
         </p>
       ) : (
         <CreateDiscussionForm
@@ -72,6 +88,7 @@ export function PlainCreatePostPage({ params }: { params: Record<string, unknown
 function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number }) {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT();
   const permissions = useMyPermissionsQuery();
   const categories = useFlatCategories();
   const form = useFormFailure(FIELDS);
@@ -81,14 +98,15 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
   });
 
   if (categories.isError || permissions.isError) {
-    return <p role="alert">The categories could not be loaded. Please try again later.</p>;
+    return <p role="alert">{t("The categories could not be loaded. Please try again later.")}</p>;
   }
   if (!categories.data || !permissions.data) return <Loader />;
   const source = permissionSourceFromRecord(permissions.data);
   const choices = postableCategories(categories.data).filter((category) =>
     checkPermission(source, "discussions.add", { resourceID: category.categoryID }),
   );
-  if (choices.length === 0) return <p>You do not have permission to start a discussion in any category.</p>;
+  if (choices.length === 0)
+    return <p>{t("You do not have permission to start a discussion in any category.")}</p>;
   const preselected = choices.some((category) => category.categoryID === initialCategoryID)
     ? initialCategoryID
     : "";
@@ -103,7 +121,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
       categoryID: Number(formValue(data, "categoryID")) || 0,
       format: (formValue(data, "format") || "markdown") as DiscussionPost["format"],
     };
-    if (form.failFields(checkPost(values))) return;
+    if (form.failFields(checkPost(values, t))) return;
     form.clear();
     mutation.mutate(values);
   };
@@ -126,7 +144,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
     <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={message} description={description} />
       <TextField
-        label="Title"
+        label={t("Title")}
         name="name"
         maxLength={100}
         required
@@ -135,7 +153,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className="text-sm font-semibold text-fg-heading">
-          Category
+          {t("Category")}
         </label>
         <select
           id={`${id}-category`}
@@ -146,7 +164,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
           onChange={() => form.clearField("categoryID")}
           {...invalid("categoryID")}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("Choose a category")}</option>
           {choices.map((category) => (
             <option key={category.categoryID} value={category.categoryID}>
               {category.name}
@@ -157,7 +175,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-body`} className="text-sm font-semibold text-fg-heading">
-          Body
+          {t("Body")}
         </label>
         <textarea
           id={`${id}-body`}
@@ -173,7 +191,7 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-format`} className="text-sm font-semibold text-fg-heading">
-          Format
+          {t("Format")}
         </label>
         <select
           id={`${id}-format`}
@@ -184,15 +202,15 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
         >
           {FORMATS.map((format) => (
             <option key={format.value} value={format.value}>
-              {format.label}
+              {format.translated ? t(format.label) : format.label}
             </option>
           ))}
         </select>
         {fieldError("format")}
       </div>
       <div>
-        <SubmitButton pending={mutation.isPending} pendingLabel="Posting…">
-          Post Discussion
+        <SubmitButton pending={mutation.isPending} pendingLabel={t("Posting…")}>
+          {t("Post Discussion")}
         </SubmitButton>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // (/discussion/comment/{id}) reads the comment (GET /api/v2/comments/{id}) and shows its discussion, the linked
 // comment marked in the list, or shown before it when it is not among the first comments.
 import type { Comment } from "../../types/generated/api/comment";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { useComment, useDiscussionComments } from "../api/comments";
@@ -28,10 +29,11 @@ export function PlainDiscussionPage({ recordType, recordID }: { recordType: stri
 
 function PlainCommentLink({ commentID }: { commentID: number }) {
   const state = useAppState();
+  const t = useT();
   const result = useComment(commentID);
   // Set once, before the discussion is known: the discussion's own title replaces it when it loads.
-  useDocumentTitle("Discussion", state.site.name);
-  if (result.isError) return <p role="alert">This comment could not be found.</p>;
+  useDocumentTitle(t("Discussion"), state.site.name);
+  if (result.isError) return <p role="alert">{t("This comment could not be found.")}</p>;
   if (!result.data) return <Loader />;
   return <PlainDiscussion discussionID={result.data.discussionID} linked={result.data} />;
 }
@@ -43,30 +45,31 @@ function CommentBody({ comment }: { comment: Comment }) {
 
 function PlainDiscussion({ discussionID, linked }: { discussionID: number; linked?: Comment }) {
   const state = useAppState();
+  const t = useT();
   const result = useDiscussionWithComments(discussionID);
-  useDocumentTitle(result.data?.discussion.name ?? "Discussion", state.site.name);
-  if (result.isError) return <p role="alert">This discussion could not be found.</p>;
+  useDocumentTitle(result.data?.discussion.name ?? t("Discussion"), state.site.name);
+  if (result.isError) return <p role="alert">{t("This discussion could not be found.")}</p>;
   if (!result.data) return <Loader />;
   const { discussion, comments } = result.data;
   return (
     <article>
       <h1 className="mb-2 text-2xl font-semibold">{discussion.name}</h1>
       <p className="mb-4 text-sm opacity-80">
-        {discussion.insertUser?.name ?? "Someone"} · <RelativeTime date={discussion.dateInserted} />
+        {discussion.insertUser?.name ?? t("Someone")} · <RelativeTime date={discussion.dateInserted} />
       </p>
       <p className="whitespace-pre-line">{htmlTextContent(discussion.body ?? discussion.excerpt)}</p>
       {linked && !comments.some((comment) => comment.commentID === linked.commentID) ? (
         <section aria-labelledby="linked-comment" className="mt-8 rounded-box border-l-4 border-primary pl-3">
           <h2 id="linked-comment" className="mb-2 text-xl font-semibold">
-            Linked comment
+            {t("Linked comment")}
           </h2>
           <div id={`Comment_${linked.commentID}`}>
             <CommentBody comment={linked} />
           </div>
         </section>
       ) : null}
-      <h2 className="mt-8 mb-2 text-xl font-semibold">Comments</h2>
-      {comments.length === 0 ? <p>No comments yet.</p> : null}
+      <h2 className="mt-8 mb-2 text-xl font-semibold">{t("Comments")}</h2>
+      {comments.length === 0 ? <p>{t("No comments yet.")}</p> : null}
       <ol className="divide-y divide-[var(--color-border,#ddd)]">
         {comments.map((comment) => {
           const isLinked = comment.commentID === linked?.commentID;

@@ -1,5 +1,6 @@
 // The discussion list without a custom layout: GET /api/v2/discussions with the page's filters.
 import { AppLink } from "../../ui/AppLink";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { type DiscussionListQuery, useDiscussions } from "../api/discussions";
@@ -9,10 +10,12 @@ import { useDocumentTitle } from "./document-title";
 const FILTERS = ["sort", "page", "tagID", "type", "categoryID"] as const;
 
 export function PlainDiscussionList({ query }: { query: DiscussionListQuery }) {
+  const t = useT();
   const result = useDiscussions(query);
-  if (result.isError) return <p role="alert">The discussions could not be loaded. Please try again later.</p>;
+  if (result.isError)
+    return <p role="alert">{t("The discussions could not be loaded. Please try again later.")}</p>;
   if (!result.data) return <Loader />;
-  if (result.data.length === 0) return <p>No discussions were found.</p>;
+  if (result.data.length === 0) return <p>{t("No discussions were found.")}</p>;
   return (
     <ul className="divide-y divide-[var(--color-border,#ddd)]">
       {result.data.map((discussion) => (
@@ -21,7 +24,8 @@ export function PlainDiscussionList({ query }: { query: DiscussionListQuery }) {
             {discussion.name}
           </AppLink>
           <p className="text-sm opacity-80">
-            {discussion.countComments} comments · <RelativeTime date={discussion.dateLastComment} />
+            {t("{count} comments", { count: discussion.countComments })} ·{" "}
+            <RelativeTime date={discussion.dateLastComment} />
           </p>
         </li>
       ))}
@@ -31,7 +35,8 @@ export function PlainDiscussionList({ query }: { query: DiscussionListQuery }) {
 
 export function PlainDiscussionsPage({ params }: { params: Record<string, unknown> }) {
   const state = useAppState();
-  useDocumentTitle("Recent Posts", state.site.name);
+  const t = useT();
+  useDocumentTitle(t("Recent Posts"), state.site.name);
   const query: DiscussionListQuery = FILTERS.flatMap((key) => {
     const value = params[key];
     return typeof value === "string" || typeof value === "number"
@@ -40,7 +45,7 @@ export function PlainDiscussionsPage({ params }: { params: Record<string, unknow
   });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">Recent Posts</h1>
+      <h1 className="mb-4 text-2xl font-semibold">{t("Recent Posts")}</h1>
       <PlainDiscussionList query={[...query, ["limit", 30]]} />
     </>
   );

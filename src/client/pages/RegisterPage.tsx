@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { entryPageUrl, REGISTER_PATH, SIGN_IN_PATH, safeReturnTarget } from "../../lib/entry-target";
 import { FormAlert } from "../../ui/FormAlert";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { TextField } from "../../ui/TextField";
 import { fetchCurrentUser, useRegisterUserMutation } from "../api/users";
@@ -16,6 +17,7 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get("target"));
   const enterSession = useEnterSession();
+  const t = useT();
   const form = useFormFailure(REGISTER_FIELDS);
   const mutation = useRegisterUserMutation({
     onSuccess: async () => {
@@ -37,7 +39,7 @@ export function RegisterPage() {
       password: formValue(data, "password"),
       passwordConfirm: formValue(data, "passwordConfirm"),
     };
-    if (form.failFields(checkRegistration(values))) return;
+    if (form.failFields(checkRegistration(values, t))) return;
     form.clear();
     mutation.mutate({ name: values.name, email: values.email, password: values.password });
   };
@@ -46,20 +48,24 @@ export function RegisterPage() {
   return (
     <EntryPage
       path={REGISTER_PATH}
-      intro="Create an account to start discussions, comment and follow topics."
+      intro={t("Create an account to start discussions, comment and follow topics.")}
       footer={
-        <>
-          Already have an account?{" "}
-          <Link to={entryPageUrl(SIGN_IN_PATH, target)} className={ENTRY_LINK_CLASSES}>
-            Sign in
-          </Link>
-        </>
+        <RichMessage
+          id="Already have an account? <link>Sign in</link>"
+          values={{
+            link: (chunks) => (
+              <Link to={entryPageUrl(SIGN_IN_PATH, target)} className={ENTRY_LINK_CLASSES}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form ref={form.formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <FormAlert message={message} description={description} />
         <TextField
-          label="Username"
+          label={t("Username")}
           name="name"
           autoComplete="username"
           autoCapitalize="none"
@@ -69,7 +75,7 @@ export function RegisterPage() {
           onInput={() => form.clearField("name")}
         />
         <TextField
-          label="Email"
+          label={t("Email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -78,17 +84,17 @@ export function RegisterPage() {
           onInput={() => form.clearField("email")}
         />
         <TextField
-          label="Password"
+          label={t("Password")}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t("At least {min} characters.", { min: PASSWORD_MIN })}
           errors={fields.password}
           onInput={() => form.clearField("password")}
         />
         <TextField
-          label="Confirm Password"
+          label={t("Confirm Password")}
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
@@ -96,8 +102,8 @@ export function RegisterPage() {
           errors={fields.passwordConfirm}
           onInput={() => form.clearField("passwordConfirm")}
         />
-        <SubmitButton pending={mutation.isPending} pendingLabel="Registering…" className="mt-2 w-full">
-          Register
+        <SubmitButton pending={mutation.isPending} pendingLabel={t("Registering…")} className="mt-2 w-full">
+          {t("Register")}
         </SubmitButton>
       </form>
     </EntryPage>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { entryPageUrl, REGISTER_PATH, SIGN_IN_PATH, safeReturnTarget } from "../../lib/entry-target";
 import { Checkbox } from "../../ui/Checkbox";
 import { FormAlert } from "../../ui/FormAlert";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { TextField } from "../../ui/TextField";
 import { useAuthenticatePasswordMutation } from "../api/authenticate";
@@ -17,6 +18,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get("target"));
   const enterSession = useEnterSession();
+  const t = useT();
   const form = useFormFailure(SIGN_IN_FIELDS);
   const mutation = useAuthenticatePasswordMutation({
     onSuccess: (user) => enterSession(user, target),
@@ -28,7 +30,7 @@ export function SignInPage() {
     if (mutation.isPending) return;
     const data = new FormData(event.currentTarget);
     const values = { username: formValue(data, "username").trim(), password: formValue(data, "password") };
-    if (form.failFields(checkSignIn(values))) return;
+    if (form.failFields(checkSignIn(values, t))) return;
     form.clear();
     mutation.mutate({ ...values, persist: data.get("persist") === "on" });
   };
@@ -37,20 +39,24 @@ export function SignInPage() {
   return (
     <EntryPage
       path={SIGN_IN_PATH}
-      intro="Welcome back. Sign in to join the conversation."
+      intro={t("Welcome back. Sign in to join the conversation.")}
       footer={
-        <>
-          Don't have an account?{" "}
-          <Link to={entryPageUrl(REGISTER_PATH, target)} className={ENTRY_LINK_CLASSES}>
-            Register
-          </Link>
-        </>
+        <RichMessage
+          id="Don't have an account? <link>Register</link>"
+          values={{
+            link: (chunks) => (
+              <Link to={entryPageUrl(REGISTER_PATH, target)} className={ENTRY_LINK_CLASSES}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form ref={form.formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <FormAlert message={message} description={description} />
         <TextField
-          label="Username or Email"
+          label={t("Username or Email")}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -60,7 +66,7 @@ export function SignInPage() {
           onInput={() => form.clearField("username")}
         />
         <TextField
-          label="Password"
+          label={t("Password")}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -69,13 +75,13 @@ export function SignInPage() {
           onInput={() => form.clearField("password")}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Checkbox label="Keep me signed in" name="persist" />
+          <Checkbox label={t("Keep me signed in")} name="persist" />
           <Link to="/entry/passwordrequest" className={`text-sm ${ENTRY_LINK_CLASSES}`}>
-            Forgot your password?
+            {t("Forgot your password?")}
           </Link>
         </div>
-        <SubmitButton pending={mutation.isPending} pendingLabel="Signing In…" className="mt-2 w-full">
-          Sign In
+        <SubmitButton pending={mutation.isPending} pendingLabel={t("Signing In…")} className="mt-2 w-full">
+          {t("Sign In")}
         </SubmitButton>
       </form>
     </EntryPage>

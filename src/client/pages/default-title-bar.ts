@@ -1,7 +1,8 @@
 // The title bar for pages that have no layout (404, failed lookups): the site's name, its entry addresses and the
 // default navigation (docs/reference/errors.md#error-screen: Posts and Categories), with the widget's schema
-// defaults.
+// defaults. The navigation names are message keys: the title bar shows a catalogue text in the page's language.
 import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
+import { msg } from "../../lib/i18n/msg";
 import type { HydratedNode } from "../../types/generated/layout/hydrated-node";
 import type { TitleBarHydrated } from "../../types/generated/widgets/hydrated/title-bar";
 import type { SiteInfo } from "../state";
@@ -19,8 +20,8 @@ export function defaultTitleBarProps(site: SiteInfo): TitleBarHydrated {
     siteName: site.name,
     ...(site.entryUrls ?? DEFAULT_ENTRY_URLS),
     navigationItems: [
-      { id: "posts", name: "Posts", url: "/discussions" },
-      { id: "categories", name: "Categories", url: "/categories" },
+      { id: "posts", name: msg("Posts"), url: "/discussions" },
+      { id: "categories", name: msg("Categories"), url: "/categories" },
     ],
   };
 }

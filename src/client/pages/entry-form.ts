@@ -1,7 +1,8 @@
 // Form state shared by the sign-in and registration pages: errors by field (from client checks or the API's error
 // body, docs/reference/errors.md#error-body) and a form-level message; after a failed submit, focus goes to the first
-// invalid field.
+// invalid field. The API's messages arrive in the page's language; only the client's own need translating.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type TranslateFn, useT } from "../../ui/i18n/i18n-context";
 import { ApiError } from "../api/errors";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
@@ -17,13 +18,20 @@ const NONE = { fields: {}, message: null, description: null };
 const hasKey = <F extends string>(fields: readonly F[], key: string): key is F =>
   (fields as readonly string[]).includes(key);
 
+/** Without a translator the client's own messages stay in English (the source text). */
+const sourceText: TranslateFn = (key) => key;
+
 /** Splits an error into errors on this form's fields and a message for the rest. */
-export function failureFromError<F extends string>(error: unknown, fields: readonly F[]): FormFailure<F> {
+export function failureFromError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  t: TranslateFn = sourceText,
+): FormFailure<F> {
   if (!(error instanceof ApiError)) {
     return {
       fields: {},
-      message: "Could not reach the server.",
-      description: "Check your connection and try again.",
+      message: t("Could not reach the server."),
+      description: t("Check your connection and try again."),
     };
   }
   const found: FieldErrors<F> = {};
@@ -44,6 +52,7 @@ export function failureFromError<F extends string>(error: unknown, fields: reado
 }
 
 export function useFormFailure<F extends string>(fields: readonly F[]) {
+  const t = useT();
   const [failure, setFailure] = useState<FormFailure<F>>(NONE);
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,7 +75,7 @@ export function useFormFailure<F extends string>(fields: readonly F[]) {
       fail({ fields: found, message: null, description: null });
       return true;
     },
-    failWith: (error: unknown) => fail(failureFromError(error, fields)),
+    failWith: (error: unknown) => fail(failureFromError(error, fields, t)),
     clear: () => setFailure(NONE),
     /** Editing a field clears its error. */
     clearField: (field: F) =>

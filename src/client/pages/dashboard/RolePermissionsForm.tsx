@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { CATEGORY_PERMISSIONS, GLOBAL_PERMISSIONS } from "../../../lib/permissions/names";
 import { Checkbox } from "../../../ui/Checkbox";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { type PermissionCategory, type RoleDetail, usePutRolePermissionsMutation } from "../../api/roles";
 import { failureMessages } from "./field-messages";
@@ -16,10 +17,11 @@ export interface RolePermissionsFormProps {
 }
 
 export function RolePermissionsForm({ role, categories, onStatus }: RolePermissionsFormProps) {
+  const t = useT();
   const save = usePutRolePermissionsMutation();
   const [saved, setSaved] = useState(() => grantsOf(role.permissions));
   const [grants, setGrants] = useState(saved);
-  const failure = failureMessages(save.error);
+  const failure = failureMessages(save.error, t);
   const fieldErrors = Object.values(failure.fields).flatMap((list) => list ?? []);
   const changed = !sameGrants(grants, saved);
 
@@ -32,21 +34,25 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
         setSaved(next);
         setGrants(next);
       }
-      onStatus(`Permissions of “${role.name}” saved.`);
+      onStatus(t("Permissions of “{name}” saved.", { name: role.name }));
     } catch {
       // Shown from the mutation's error.
     }
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-6" aria-label={`Permissions of ${role.name}`}>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-6"
+      aria-label={t("Permissions of {name}", { name: role.name })}
+    >
       {role.type === "administrator" ? (
         <p className="text-sm text-fg-muted">
-          Administrators pass every permission check, whatever is ticked here.
+          {t("Administrators pass every permission check, whatever is ticked here.")}
         </p>
       ) : null}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-base font-bold text-fg-heading">Global permissions</legend>
+        <legend className="mb-2 text-base font-bold text-fg-heading">{t("Global permissions")}</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {GLOBAL_PERMISSIONS.map((name) => (
             <Checkbox
@@ -60,18 +66,19 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
       </fieldset>
       <div className="flex flex-col gap-2">
         <h3 id="category-permissions" className="text-base font-bold text-fg-heading">
-          Category permissions
+          {t("Category permissions")}
         </h3>
         <p className="text-sm text-fg-muted">
-          The defaults apply to every category without permissions of its own; such a category's subcategories
-          use its permissions.
+          {t(
+            "The defaults apply to every category without permissions of its own; such a category's subcategories use its permissions.",
+          )}
         </p>
         <div className="overflow-x-auto rounded-box border border-border">
           <table className="min-w-full text-sm" aria-labelledby="category-permissions">
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className="px-3 py-2 text-left font-semibold text-fg-heading">
-                  Permission
+                  {t("Permission")}
                 </th>
                 {categories.map((category) => (
                   <th
@@ -95,7 +102,10 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
                       <input
                         type="checkbox"
                         className="size-4 cursor-pointer accent-primary"
-                        aria-label={`${name} in ${category.name}`}
+                        aria-label={t("{permission} in {category}", {
+                          permission: name,
+                          category: category.name,
+                        })}
                         checked={grants.categories.get(category.categoryID)?.has(name) ?? false}
                         onChange={(event) =>
                           setGrants(toggleCategory(grants, category.categoryID, name, event.target.checked))
@@ -111,8 +121,8 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
       </div>
       <FormAlert message={failure.message} description={fieldErrors.length ? fieldErrors.join(" ") : null} />
       <div className="flex items-center gap-3">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          {changed ? "Save Permissions" : "Permissions Saved"}
+        <SubmitButton pending={save.isPending} pendingLabel={t("Saving…")}>
+          {changed ? t("Save Permissions") : t("Permissions Saved")}
         </SubmitButton>
       </div>
     </form>

@@ -1,14 +1,16 @@
 // What a role is built on: member, moderator, administrator (passes every check) or guest (signed-out visitors).
 import { useId } from "react";
+import { msg } from "../../../lib/i18n/msg";
+import { useT } from "../../../ui/i18n/i18n-context";
 import type { RoleDetail } from "../../api/roles";
 
 export type RoleType = RoleDetail["type"];
 
 const TYPES: { value: RoleType; label: string }[] = [
-  { value: "member", label: "Member" },
-  { value: "moderator", label: "Moderator" },
-  { value: "administrator", label: "Administrator (passes every check)" },
-  { value: "guest", label: "Guest (signed-out visitors)" },
+  { value: "member", label: msg("Member") },
+  { value: "moderator", label: msg("Moderator") },
+  { value: "administrator", label: msg("Administrator (passes every check)") },
+  { value: "guest", label: msg("Guest (signed-out visitors)") },
 ];
 
 export interface RoleTypeSelectProps {
@@ -20,11 +22,12 @@ export interface RoleTypeSelectProps {
 
 export function RoleTypeSelect({ value, onChange, disabled, errors }: RoleTypeSelectProps) {
   const id = useId();
+  const t = useT();
   const invalid = (errors?.length ?? 0) > 0;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
-        Type
+        {t("Type")}
       </label>
       <select
         id={id}
@@ -40,7 +43,7 @@ export function RoleTypeSelect({ value, onChange, disabled, errors }: RoleTypeSe
       >
         {TYPES.map((type) => (
           <option key={type.value} value={type.value}>
-            {type.label}
+            {t(type.label)}
           </option>
         ))}
       </select>

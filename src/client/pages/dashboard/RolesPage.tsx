@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Role } from "../../../types/generated/api/role";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
 import { useCreateRoleMutation } from "../../api/roles";
@@ -13,6 +14,7 @@ import { RoleEditor } from "./RoleEditor";
 import { type RoleType, RoleTypeSelect } from "./RoleTypeSelect";
 
 export function RolesPage({ roles }: { roles: Role[] }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get("roleID"));
   const selected = roles.find((role) => role.roleID === asked)?.roleID ?? roles[0]?.roleID ?? null;
@@ -21,10 +23,11 @@ export function RolesPage({ roles }: { roles: Role[] }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-8">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-fg-heading">Roles</h1>
+        <h1 className="text-2xl font-bold text-fg-heading">{t("Roles")}</h1>
         <p className="text-sm text-fg-muted">
-          What each role may do, everywhere and per category. A member holds every permission of each of their
-          roles.
+          {t(
+            "What each role may do, everywhere and per category. A member holds every permission of each of their roles.",
+          )}
         </p>
         <p role="status" className="text-sm text-success">
           {status}
@@ -32,7 +35,7 @@ export function RolesPage({ roles }: { roles: Role[] }) {
       </div>
       <div className="grid gap-8 md:grid-cols-[15rem_1fr]">
         <div className="flex flex-col gap-6">
-          <nav aria-label="Roles">
+          <nav aria-label={t("Roles")}>
             <ul className="flex flex-col divide-y divide-border rounded-box border border-border">
               {roles.map((role) => (
                 <li key={role.roleID}>
@@ -49,20 +52,20 @@ export function RolesPage({ roles }: { roles: Role[] }) {
           </nav>
           <AddRoleForm
             onCreated={(role) => {
-              setStatus(`Role “${role.name}” added.`);
+              setStatus(t("Role “{name}” added.", { name: role.name }));
               setParams({ roleID: String(role.roleID) });
             }}
           />
         </div>
         {selected === null ? (
-          <p className="text-sm text-fg-muted">There are no roles.</p>
+          <p className="text-sm text-fg-muted">{t("There are no roles.")}</p>
         ) : (
           <RoleEditor
             key={selected}
             roleID={selected}
             onStatus={setStatus}
             onDeleted={(name) => {
-              setStatus(`Role “${name}” deleted.`);
+              setStatus(t("Role “{name}” deleted.", { name }));
               setParams({});
             }}
           />
@@ -73,10 +76,11 @@ export function RolesPage({ roles }: { roles: Role[] }) {
 }
 
 function AddRoleForm({ onCreated }: { onCreated: (role: { roleID: number; name: string }) => void }) {
+  const t = useT();
   const create = useCreateRoleMutation();
   const [name, setName] = useState("");
   const [type, setType] = useState<RoleType>("member");
-  const failure = failureMessages(create.error);
+  const failure = failureMessages(create.error, t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,10 +94,10 @@ function AddRoleForm({ onCreated }: { onCreated: (role: { roleID: number; name: 
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Add a role" noValidate>
-      <h2 className="text-base font-bold text-fg-heading">Add a role</h2>
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t("Add a role")} noValidate>
+      <h2 className="text-base font-bold text-fg-heading">{t("Add a role")}</h2>
       <TextField
-        label="Name"
+        label={t("Name")}
         value={name}
         onChange={(event) => setName(event.target.value)}
         required
@@ -102,8 +106,8 @@ function AddRoleForm({ onCreated }: { onCreated: (role: { roleID: number; name: 
       />
       <RoleTypeSelect value={type} onChange={setType} errors={failure.fields.type} />
       <FormAlert message={failure.fields.name || failure.fields.type ? null : failure.message} />
-      <SubmitButton pending={create.isPending} pendingLabel="Adding…">
-        Add Role
+      <SubmitButton pending={create.isPending} pendingLabel={t("Adding…")}>
+        {t("Add Role")}
       </SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import type { Role } from "../../../types/generated/api/role";
 import { Button } from "../../../ui/Button";
 import { Checkbox } from "../../../ui/Checkbox";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
@@ -27,19 +28,20 @@ export interface UserEditDialogProps {
 const FIELDS = ["name", "email", "title", "photoUrl", "private", "roleIDs"];
 
 export function UserEditDialog({ user, roles, withRoles, withEmail, onClose, onSaved }: UserEditDialogProps) {
+  const t = useT();
   const [before] = useState(() => formOf(user));
   const [form, setForm] = useState<UserForm>(before);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const patch = usePatchUserMutation();
   const firstField = useRef<HTMLInputElement>(null);
-  const failure = failureMessages(patch.error);
+  const failure = failureMessages(patch.error, t);
   const errorsOf = (field: string) => problems[field] ?? failure.fields[field];
   const fieldFailure = FIELDS.some((field) => failure.fields[field]?.length);
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm({ ...form, [key]: value });
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const found = formProblems(form, withRoles);
+    const found = formProblems(form, withRoles, t);
     setProblems(found);
     if (Object.keys(found).length) return;
     const changes = patchOf(before, form, { withEmail, withRoles });
@@ -60,14 +62,19 @@ export function UserEditDialog({ user, roles, withRoles, withEmail, onClose, onS
       onClose={() => {
         if (!patch.isPending) onClose();
       }}
-      title={`Edit ${user.name}`}
+      title={t("Edit {name}", { name: user.name })}
       size="medium"
       initialFocus={firstField}
     >
-      <form onSubmit={save} className="flex flex-col gap-4" noValidate aria-label={`Edit ${user.name}`}>
+      <form
+        onSubmit={save}
+        className="flex flex-col gap-4"
+        noValidate
+        aria-label={t("Edit {name}", { name: user.name })}
+      >
         <TextField
           ref={firstField}
-          label="Name"
+          label={t("Name")}
           value={form.name}
           onChange={(event) => set("name", event.target.value)}
           required
@@ -76,36 +83,36 @@ export function UserEditDialog({ user, roles, withRoles, withEmail, onClose, onS
         />
         {withEmail ? (
           <TextField
-            label="Email"
+            label={t("Email")}
             type="email"
             value={form.email}
             onChange={(event) => set("email", event.target.value)}
             required
             maxLength={200}
-            hint="A new address is unconfirmed until its owner follows the link mailed to it."
+            hint={t("A new address is unconfirmed until its owner follows the link mailed to it.")}
             errors={errorsOf("email")}
           />
         ) : null}
         <TextField
-          label="Title"
+          label={t("Title")}
           value={form.title}
           onChange={(event) => set("title", event.target.value)}
           maxLength={100}
-          hint="Shown beside the name, e.g. a rank. Leave empty for none."
+          hint={t("Shown beside the name, e.g. a rank. Leave empty for none.")}
           errors={errorsOf("title")}
         />
         <TextField
-          label="Photo address"
+          label={t("Photo address")}
           type="url"
           value={form.photoUrl}
           onChange={(event) => set("photoUrl", event.target.value)}
           maxLength={500}
-          hint="An https:// address or a path on this site. Leave empty for none."
+          hint={t("An https:// address or a path on this site. Leave empty for none.")}
           errors={errorsOf("photoUrl")}
         />
         <div className="flex flex-col gap-1">
           <Checkbox
-            label="Private profile"
+            label={t("Private profile")}
             checked={form.private}
             onChange={(event) => set("private", event.target.checked)}
           />
@@ -122,10 +129,10 @@ export function UserEditDialog({ user, roles, withRoles, withEmail, onClose, onS
         <FormAlert message={fieldFailure ? null : failure.message} />
         <div className="flex justify-end gap-2">
           <Button onClick={onClose} disabled={patch.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
-          <SubmitButton pending={patch.isPending} pendingLabel="Saving…">
-            Save
+          <SubmitButton pending={patch.isPending} pendingLabel={t("Saving…")}>
+            {t("Save")}
           </SubmitButton>
         </div>
       </form>
@@ -145,6 +152,7 @@ function RolesFieldset({
   errors: string[] | undefined;
 }) {
   const errorID = useId();
+  const t = useT();
   const invalid = (errors?.length ?? 0) > 0;
   return (
     <fieldset
@@ -152,7 +160,7 @@ function RolesFieldset({
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorID : undefined}
     >
-      <legend className="mb-1 text-sm font-semibold text-fg-heading">Roles</legend>
+      <legend className="mb-1 text-sm font-semibold text-fg-heading">{t("Roles")}</legend>
       {roles.map((role) => (
         <Checkbox
           key={role.roleID}

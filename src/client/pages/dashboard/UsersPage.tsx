@@ -8,6 +8,7 @@ import { useSession } from "../../../layout/session";
 import type { Role } from "../../../types/generated/api/role";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { toast } from "../../../ui/toast-store";
@@ -35,6 +36,7 @@ function searchOf(params: URLSearchParams): UserSearch {
 }
 
 export function UsersPage({ roles }: { roles: Role[] }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const list = useUserAdminList(search);
@@ -56,7 +58,7 @@ export function UsersPage({ roles }: { roles: Role[] }) {
   async function unban(user: User) {
     try {
       await patch.mutateAsync({ userID: user.userID, patch: { banned: 0 } });
-      toast.success(`${user.name} is no longer banned.`);
+      toast.success(t("{name} is no longer banned.", { name: user.name }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -68,10 +70,12 @@ export function UsersPage({ roles }: { roles: Role[] }) {
     // A failure throws: the dialog stays open and shows why.
     if (action === "ban") {
       await patch.mutateAsync({ userID: user.userID, patch: { banned: 1 } });
-      toast.success(`${user.name} is banned and signed out everywhere.`);
+      toast.success(t("{name} is banned and signed out everywhere.", { name: user.name }));
     } else {
       await remove.mutateAsync(user.userID);
-      toast.success(`${user.name}'s account was deleted. Their posts now show 'Deleted User'.`);
+      toast.success(
+        t("{name}'s account was deleted. Their posts now show 'Deleted User'.", { name: user.name }),
+      );
     }
     setConfirming(null);
   }
@@ -79,10 +83,11 @@ export function UsersPage({ roles }: { roles: Role[] }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-8">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-fg-heading">Users</h1>
+        <h1 className="text-2xl font-bold text-fg-heading">{t("Users")}</h1>
         <p className="text-sm text-fg-muted">
-          Find people, change their profile and roles, ban them, or delete their account. Deleting keeps what
-          they wrote, shown as by ‘Deleted User’.
+          {t(
+            "Find people, change their profile and roles, ban them, or delete their account. Deleting keeps what they wrote, shown as by ‘Deleted User’.",
+          )}
         </p>
       </div>
       <UsersSearchForm
@@ -98,14 +103,18 @@ export function UsersPage({ roles }: { roles: Role[] }) {
         }}
       />
       {list.error ? (
-        <FormAlert message={errorMessage(list.error)} description="The users could not be loaded." />
+        <FormAlert message={errorMessage(list.error)} description={t("The users could not be loaded.")} />
       ) : !list.data ? (
-        <Loader label="Loading users" />
+        <Loader label={t("Loading users")} />
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-fg-muted" aria-live="polite">
-            {list.data.total === 1 ? "1 user" : `${list.data.total.toLocaleString("en")} users`}
-            {search.query ? ` matching “${search.query}”` : ""}
+            {search.query
+              ? t("{count, plural, one {# user matching “{query}”} other {# users matching “{query}”}}", {
+                  count: list.data.total,
+                  query: search.query,
+                })
+              : t("{count, plural, one {# user} other {# users}}", { count: list.data.total })}
           </p>
           {list.data.items.length ? (
             <UsersTable
@@ -118,7 +127,7 @@ export function UsersPage({ roles }: { roles: Role[] }) {
               onAction={onAction}
             />
           ) : (
-            <p className="text-sm text-fg">No users match this search.</p>
+            <p className="text-sm text-fg">{t("No users match this search.")}</p>
           )}
           <Pager page={list.data.page} limit={list.data.limit} total={list.data.total} />
         </div>
@@ -131,24 +140,29 @@ export function UsersPage({ roles }: { roles: Role[] }) {
           withEmail={seesEmail || editing.userID === me.userID}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
-            toast.success(`${saved.name} saved.`);
+            toast.success(t("{name} saved.", { name: saved.name }));
             setEditing(null);
           }}
         />
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.action === "ban" ? "Ban User" : "Delete User"}
-        confirmLabel={confirming?.action === "ban" ? "Ban" : "Delete"}
-        pendingLabel={confirming?.action === "ban" ? "Banning…" : "Deleting…"}
+        title={confirming?.action === "ban" ? t("Ban User") : t("Delete User")}
+        confirmLabel={confirming?.action === "ban" ? t("Ban") : t("Delete")}
+        pendingLabel={confirming?.action === "ban" ? t("Banning…") : t("Deleting…")}
         destructive
         pending={patch.isPending || remove.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       >
         {confirming?.action === "ban"
-          ? `Ban ${confirming.user.name}? They are signed out at once and cannot sign in until unbanned.`
-          : `Delete the account of ${confirming?.user.name ?? ""}? Their discussions and comments stay, shown as by ‘Deleted User’. This cannot be undone.`}
+          ? t("Ban {name}? They are signed out at once and cannot sign in until unbanned.", {
+              name: confirming.user.name,
+            })
+          : t(
+              "Delete the account of {name}? Their discussions and comments stay, shown as by ‘Deleted User’. This cannot be undone.",
+              { name: confirming?.user.name ?? "" },
+            )}
       </ConfirmDialog>
     </div>
   );

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Role } from "../../../types/generated/api/role";
 import { Button } from "../../../ui/Button";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { INPUT_CLASSES } from "../../../ui/TextField";
 import type { UserSearch } from "../../api/users";
 
@@ -16,6 +17,7 @@ export interface UsersSearchFormProps {
 
 export function UsersSearchForm({ search, roles, byEmail, onSearch }: UsersSearchFormProps) {
   const id = useId();
+  const t = useT();
   const [query, setQuery] = useState(search.query);
   const [roleID, setRoleID] = useState(search.roleID === null ? "" : String(search.roleID));
 
@@ -29,21 +31,21 @@ export function UsersSearchForm({ search, roles, byEmail, onSearch }: UsersSearc
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-60 flex-1 flex-col gap-1.5">
           <label htmlFor={`${id}-query`} className="text-sm font-semibold text-fg-heading">
-            Search users
+            {t("Search users")}
           </label>
           <input
             id={`${id}-query`}
             type="search"
             value={query}
             maxLength={100}
-            placeholder={byEmail ? "Name or email" : "Name"}
+            placeholder={byEmail ? t("Name or email") : t("Name")}
             onChange={(event) => setQuery(event.target.value)}
             className={INPUT_CLASSES}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-role`} className="text-sm font-semibold text-fg-heading">
-            Role
+            {t("Role")}
           </label>
           <select
             id={`${id}-role`}
@@ -51,7 +53,7 @@ export function UsersSearchForm({ search, roles, byEmail, onSearch }: UsersSearc
             onChange={(event) => setRoleID(event.target.value)}
             className="h-9 rounded-control border border-border-strong bg-bg px-2 text-sm text-fg"
           >
-            <option value="">All roles</option>
+            <option value="">{t("All roles")}</option>
             {roles.map((role) => (
               <option key={role.roleID} value={role.roleID}>
                 {role.name}
@@ -60,7 +62,7 @@ export function UsersSearchForm({ search, roles, byEmail, onSearch }: UsersSearc
           </select>
         </div>
         <Button type="submit" variant="primary">
-          Search
+          {t("Search")}
         </Button>
       </form>
     </search>

@@ -4,6 +4,7 @@
 import type { Role } from "../../../types/generated/api/role";
 import { Badge } from "../../../ui/Badge";
 import { Button } from "../../../ui/Button";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import type { User } from "../../api/users";
 
@@ -28,26 +29,27 @@ export function UsersTable({
   currentUserID,
   onAction,
 }: UsersTableProps) {
+  const t = useT();
   const roleNames = new Map(roles.map((role) => [role.roleID, role.name]));
   return (
     <div className="overflow-x-auto rounded-box border border-border">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Users</caption>
+        <caption className="sr-only">{t("Users")}</caption>
         <thead className="bg-bg-hover text-fg-heading">
           <tr>
             <th scope="col" className="px-4 py-2 font-semibold">
-              User
+              {t("User")}
             </th>
             {showEmail ? (
               <th scope="col" className="px-4 py-2 font-semibold">
-                Email
+                {t("Email")}
               </th>
             ) : null}
             <th scope="col" className="px-4 py-2 font-semibold">
-              Roles
+              {t("Roles")}
             </th>
             <th scope="col" className="px-4 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("Actions")}</span>
             </th>
           </tr>
         </thead>
@@ -62,8 +64,8 @@ export function UsersTable({
                     <div className="flex min-w-0 flex-col">
                       <span className="flex flex-wrap items-center gap-2 font-semibold text-fg">
                         {user.name}
-                        {user.banned ? <Badge tone="warning">Banned</Badge> : null}
-                        {user.private ? <Badge tone="muted">Private</Badge> : null}
+                        {user.banned ? <Badge tone="warning">{t("Banned")}</Badge> : null}
+                        {user.private ? <Badge tone="muted">{t("Private")}</Badge> : null}
                       </span>
                       {user.title ? <span className="text-xs text-fg-muted">{user.title}</span> : null}
                     </div>
@@ -71,35 +73,41 @@ export function UsersTable({
                 </th>
                 {showEmail ? <td className="px-4 py-2 break-all text-fg">{user.email ?? ""}</td> : null}
                 <td className="px-4 py-2 text-fg">
-                  {(user.roleIDs ?? []).map((id) => roleNames.get(id) ?? `Role ${id}`).join(", ") || "None"}
+                  {(user.roleIDs ?? [])
+                    .map((id) => roleNames.get(id) ?? t("Role {id}", { id: String(id) }))
+                    .join(", ") || t("None")}
                 </td>
                 <td className="px-4 py-2">
                   <div className="flex flex-wrap justify-end gap-2">
                     {canEdit ? (
                       <Button
                         size="sm"
-                        aria-label={`Edit ${user.name}`}
+                        aria-label={t("Edit {name}", { name: user.name })}
                         onClick={() => onAction("edit", user)}
                       >
-                        Edit
+                        {t("Edit")}
                       </Button>
                     ) : null}
                     {canEdit && !self ? (
                       <Button
                         size="sm"
-                        aria-label={`${user.banned ? "Unban" : "Ban"} ${user.name}`}
+                        aria-label={
+                          user.banned
+                            ? t("Unban {name}", { name: user.name })
+                            : t("Ban {name}", { name: user.name })
+                        }
                         onClick={() => onAction(user.banned ? "unban" : "ban", user)}
                       >
-                        {user.banned ? "Unban" : "Ban"}
+                        {user.banned ? t("Unban") : t("Ban")}
                       </Button>
                     ) : null}
                     {canDelete && !self ? (
                       <Button
                         size="sm"
-                        aria-label={`Delete ${user.name}`}
+                        aria-label={t("Delete {name}", { name: user.name })}
                         onClick={() => onAction("delete", user)}
                       >
-                        Delete
+                        {t("Delete")}
                       </Button>
                     ) : null}
                   </div>

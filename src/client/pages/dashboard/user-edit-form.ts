@@ -1,6 +1,7 @@
 // The edit dialog's form state and what saving sends: only the fields that changed, so an editor never sends a value
 // they may not change (another's email without personalInfo.view) just because it was on screen.
 import type { User, UserPatch } from "../../api/users";
+import { englishT, type TranslateFn } from "../../editor/i18n";
 
 export interface UserForm {
   name: string;
@@ -28,8 +29,12 @@ function sameRoles(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** The dialog's own check before anything is sent: a user without any role could do nothing at all. */
-export function formProblems(form: UserForm, withRoles: boolean): Record<string, string[]> {
-  return withRoles && form.roleIDs.length === 0 ? { roleIDs: ["Choose at least one role."] } : {};
+export function formProblems(
+  form: UserForm,
+  withRoles: boolean,
+  t: TranslateFn = englishT,
+): Record<string, string[]> {
+  return withRoles && form.roleIDs.length === 0 ? { roleIDs: [t("Choose at least one role.")] } : {};
 }
 
 /** The changed fields; null when nothing changed. Roles only when `withRoles` (the editor holds users.edit). */

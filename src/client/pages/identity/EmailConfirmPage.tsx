@@ -3,6 +3,7 @@
 import { Link, useParams } from "react-router";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { useConfirmEmailMutation } from "../../api/users";
 import { ENTRY_LINK_CLASSES } from "../EntryPage";
 import { failureFromError } from "../entry-form";
@@ -11,30 +12,35 @@ import { EMAIL_CONFIRM_PATTERN, EMAIL_CONFIRM_REQUEST_PATH } from "./identity-pa
 
 export function EmailConfirmPage() {
   const { token = "" } = useParams();
+  const t = useT();
   const mutation = useConfirmEmailMutation();
-  const failure = mutation.error ? failureFromError(mutation.error, ["token"] as const) : null;
+  const failure = mutation.error ? failureFromError(mutation.error, ["token"] as const, t) : null;
   return (
     <IdentityFrame
       path={EMAIL_CONFIRM_PATTERN}
       footer={
-        <>
-          Link expired?{" "}
-          <Link to={EMAIL_CONFIRM_REQUEST_PATH} className={ENTRY_LINK_CLASSES}>
-            Send a new one
-          </Link>
-        </>
+        <RichMessage
+          id="Link expired? <link>Send a new one</link>"
+          values={{
+            link: (chunks) => (
+              <Link to={EMAIL_CONFIRM_REQUEST_PATH} className={ENTRY_LINK_CLASSES}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       {mutation.isSuccess ? (
         <>
           <IdentityNoticeText>{mutation.data.message}</IdentityNoticeText>
           <ButtonLink to="/" variant="primary" className="mt-6">
-            Back to Home
+            {t("Back to Home")}
           </ButtonLink>
         </>
       ) : (
         <div className="mt-4 flex flex-col gap-4">
-          <p className="text-fg">Confirm that this email address is yours.</p>
+          <p className="text-fg">{t("Confirm that this email address is yours.")}</p>
           <FormAlert
             message={failure ? (failure.fields.token?.join(" ") ?? failure.message) : null}
             description={failure?.description}
@@ -45,7 +51,7 @@ export function EmailConfirmPage() {
             aria-busy={mutation.isPending || undefined}
             onClick={() => mutation.mutate({ token })}
           >
-            {mutation.isPending ? "Confirming…" : "Confirm Email"}
+            {mutation.isPending ? t("Confirming…") : t("Confirm Email")}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useSession } from "../../../layout/session";
 import { entryPageUrl, SIGN_IN_PATH } from "../../../lib/entry-target";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useResendEmailConfirmationMutation } from "../../api/users";
 import { failureFromError } from "../entry-form";
 import { IdentityFrame, IdentityNoticeText } from "./IdentityFrame";
@@ -11,31 +12,36 @@ import { EMAIL_CONFIRM_REQUEST_PATH } from "./identity-paths";
 
 export function EmailConfirmRequestPage() {
   const { user, isGuest } = useSession();
+  const t = useT();
   const mutation = useResendEmailConfirmationMutation();
-  const failure = mutation.error ? failureFromError(mutation.error, [] as const) : null;
+  const failure = mutation.error ? failureFromError(mutation.error, [] as const, t) : null;
   let body: React.ReactNode;
   if (isGuest) {
     body = (
       <>
-        <p className="mt-4 text-fg">Sign in to have a new confirmation link sent to your email address.</p>
+        <p className="mt-4 text-fg">
+          {t("Sign in to have a new confirmation link sent to your email address.")}
+        </p>
         <ButtonLink
           to={entryPageUrl(SIGN_IN_PATH, EMAIL_CONFIRM_REQUEST_PATH)}
           variant="primary"
           className="mt-6"
         >
-          Sign In
+          {t("Sign In")}
         </ButtonLink>
       </>
     );
   } else if (user.emailConfirmed) {
-    body = <IdentityNoticeText>Your email address is confirmed. Nothing more to do.</IdentityNoticeText>;
+    body = (
+      <IdentityNoticeText>{t("Your email address is confirmed. Nothing more to do.")}</IdentityNoticeText>
+    );
   } else if (mutation.isSuccess) {
     body = <IdentityNoticeText>{mutation.data.message}</IdentityNoticeText>;
   } else {
     body = (
       <div className="mt-4 flex flex-col gap-4">
         <p className="text-fg">
-          Didn't get the confirmation mail, or did the link expire? We can send you a new one.
+          {t("Didn't get the confirmation mail, or did the link expire? We can send you a new one.")}
         </p>
         <FormAlert message={failure?.message ?? null} description={failure?.description} />
         <Button
@@ -44,7 +50,7 @@ export function EmailConfirmRequestPage() {
           aria-busy={mutation.isPending || undefined}
           onClick={() => mutation.mutate()}
         >
-          {mutation.isPending ? "Sending…" : "Send a New Link"}
+          {mutation.isPending ? t("Sending…") : t("Send a New Link")}
         </Button>
       </div>
     );

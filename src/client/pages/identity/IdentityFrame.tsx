@@ -4,6 +4,7 @@
 import { type ReactNode, useId } from "react";
 import { matchAppPage } from "../../../lib/app-routes";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useAppState, useLastTitleBar } from "../../app-state";
 import { defaultTitleBarNode } from "../default-title-bar";
 import { useDocumentTitle } from "../document-title";
@@ -20,8 +21,10 @@ export interface IdentityFrameProps {
 
 export function IdentityFrame({ path, intro, footer, wide = false, children }: IdentityFrameProps) {
   const { site } = useAppState();
+  const t = useT();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
-  const title = matchAppPage(path)?.title ?? site.name;
+  const pageTitle = matchAppPage(path)?.title;
+  const title = pageTitle ? t(pageTitle) : site.name;
   const headingId = useId();
   useDocumentTitle(title, site.name);
   return (

@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { SIGN_IN_PATH } from "../../../lib/entry-target";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
 import { useRequestPasswordMutation } from "../../api/users";
@@ -16,6 +17,7 @@ import { checkEmail } from "./identity-validation";
 const FIELDS = ["email"] as const;
 
 export function PasswordRequestPage() {
+  const t = useT();
   const form = useFormFailure(FIELDS);
   const mutation = useRequestPasswordMutation();
 
@@ -23,7 +25,7 @@ export function PasswordRequestPage() {
     event.preventDefault();
     if (mutation.isPending) return;
     const email = formValue(new FormData(event.currentTarget), "email").trim();
-    const problem = checkEmail(email);
+    const problem = checkEmail(email, t);
     if (form.failFields(problem ? { email: [problem] } : {})) return;
     form.clear();
     mutation.mutate({ email }, { onError: form.failWith });
@@ -33,14 +35,20 @@ export function PasswordRequestPage() {
   return (
     <IdentityFrame
       path={PASSWORD_REQUEST_PATH}
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      intro={t(
+        "Enter the email address of your account and we will send you a link to choose a new password.",
+      )}
       footer={
-        <>
-          Remembered it?{" "}
-          <Link to={SIGN_IN_PATH} className={ENTRY_LINK_CLASSES}>
-            Sign In
-          </Link>
-        </>
+        <RichMessage
+          id="Remembered it? <link>Sign In</link>"
+          values={{
+            link: (chunks) => (
+              <Link to={SIGN_IN_PATH} className={ENTRY_LINK_CLASSES}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       {mutation.isSuccess ? (
@@ -49,7 +57,7 @@ export function PasswordRequestPage() {
         <form ref={form.formRef} noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
           <FormAlert message={message} description={description} />
           <TextField
-            label="Email"
+            label={t("Email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -57,8 +65,8 @@ export function PasswordRequestPage() {
             errors={fields.email}
             onInput={() => form.clearField("email")}
           />
-          <SubmitButton pending={mutation.isPending} pendingLabel="Sending…" className="mt-2 w-full">
-            Send Reset Link
+          <SubmitButton pending={mutation.isPending} pendingLabel={t("Sending…")} className="mt-2 w-full">
+            {t("Send Reset Link")}
           </SubmitButton>
         </form>
       )}

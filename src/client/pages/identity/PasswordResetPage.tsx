@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { SIGN_IN_PATH } from "../../../lib/entry-target";
 import { ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
 import { useResetPasswordMutation } from "../../api/users";
@@ -18,6 +19,7 @@ const FIELDS = ["password", "passwordConfirm", "token"] as const;
 
 export function PasswordResetPage() {
   const { token = "" } = useParams();
+  const t = useT();
   const form = useFormFailure(FIELDS);
   const mutation = useResetPasswordMutation();
 
@@ -26,7 +28,7 @@ export function PasswordResetPage() {
     if (mutation.isPending) return;
     const data = new FormData(event.currentTarget);
     const password = formValue(data, "password");
-    if (form.failFields(checkNewPassword(password, formValue(data, "passwordConfirm")))) return;
+    if (form.failFields(checkNewPassword(password, formValue(data, "passwordConfirm"), t))) return;
     form.clear();
     mutation.mutate({ token, password }, { onError: form.failWith });
   };
@@ -35,21 +37,25 @@ export function PasswordResetPage() {
   return (
     <IdentityFrame
       path={PASSWORD_RESET_PATTERN}
-      intro="Choose a new password for your account."
+      intro={t("Choose a new password for your account.")}
       footer={
-        <>
-          Link expired?{" "}
-          <Link to={PASSWORD_REQUEST_PATH} className={ENTRY_LINK_CLASSES}>
-            Request a new one
-          </Link>
-        </>
+        <RichMessage
+          id="Link expired? <link>Request a new one</link>"
+          values={{
+            link: (chunks) => (
+              <Link to={PASSWORD_REQUEST_PATH} className={ENTRY_LINK_CLASSES}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       {mutation.isSuccess ? (
         <>
           <IdentityNoticeText>{mutation.data.message}</IdentityNoticeText>
           <ButtonLink to={SIGN_IN_PATH} variant="primary" className="mt-6">
-            Sign In
+            {t("Sign In")}
           </ButtonLink>
         </>
       ) : (
@@ -57,7 +63,7 @@ export function PasswordResetPage() {
           {/* A refused token is the form's problem, not a field's. */}
           <FormAlert message={fields.token?.join(" ") ?? message} description={description} />
           <TextField
-            label="New Password"
+            label={t("New Password")}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -66,7 +72,7 @@ export function PasswordResetPage() {
             onInput={() => form.clearField("password")}
           />
           <TextField
-            label="Confirm New Password"
+            label={t("Confirm New Password")}
             name="passwordConfirm"
             type="password"
             autoComplete="new-password"
@@ -74,8 +80,8 @@ export function PasswordResetPage() {
             errors={fields.passwordConfirm}
             onInput={() => form.clearField("passwordConfirm")}
           />
-          <SubmitButton pending={mutation.isPending} pendingLabel="Saving…" className="mt-2 w-full">
-            Save Password
+          <SubmitButton pending={mutation.isPending} pendingLabel={t("Saving…")} className="mt-2 w-full">
+            {t("Save Password")}
           </SubmitButton>
         </form>
       )}

@@ -5,6 +5,7 @@ import type { UserSession } from "../../../types/generated/api/user-session";
 import { Badge } from "../../../ui/Badge";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { useRevokeSessionMutation, useSessionsQuery } from "../../api/users";
@@ -21,9 +22,10 @@ export interface SessionsPageProps {
 
 export function SessionsPage({ onSignedOut = () => window.location.assign("/") }: SessionsPageProps) {
   const { isGuest } = useSession();
+  const t = useT();
   const sessions = useSessionsQuery(!isGuest);
   const revoke = useRevokeSessionMutation();
-  const failure = revoke.error ? failureFromError(revoke.error, [] as const) : null;
+  const failure = revoke.error ? failureFromError(revoke.error, [] as const, t) : null;
 
   const revokeOne = (session: UserSession) =>
     revoke.mutate({ sessionID: session.sessionID }, { onSuccess: () => session.current && onSignedOut() });
@@ -32,38 +34,49 @@ export function SessionsPage({ onSignedOut = () => window.location.assign("/") }
   if (isGuest) return <ErrorScreen status={403} />;
   let body: React.ReactNode;
   if (sessions.isPending) {
-    body = <Loader label="Loading sessions" className="mt-6" />;
+    body = <Loader label={t("Loading sessions")} className="mt-6" />;
   } else if (sessions.isError) {
-    body = <FormAlert className="mt-4" message={failureFromError(sessions.error, [] as const).message} />;
+    body = <FormAlert className="mt-4" message={failureFromError(sessions.error, [] as const, t).message} />;
   } else {
     const others = sessions.data.filter((session) => !session.current).length;
     body = (
       <>
         <FormAlert className="mt-4" message={failure?.message ?? null} description={failure?.description} />
-        <ul className="mt-4 divide-y divide-border" aria-label="Sessions">
-          {sessions.data.map((session) => (
-            <li key={session.sessionID} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-fg-heading" title={session.userAgent || undefined}>
-                  {deviceLabel(session.userAgent)}{" "}
-                  {session.current ? <Badge tone="primary">This device</Badge> : null}
-                </p>
-                <p className="text-sm text-fg-muted">
-                  {session.ipAddress || "Unknown address"} · last active{" "}
-                  <RelativeTime date={session.dateLastActive} /> · signed in{" "}
-                  <RelativeTime date={session.dateInserted} />
-                </p>
-              </div>
-              <Button
-                size="sm"
-                disabled={revoke.isPending}
-                aria-label={`Sign out ${deviceLabel(session.userAgent)}${session.current ? " (this device)" : ""}`}
-                onClick={() => revokeOne(session)}
-              >
-                {session.current ? "Sign Out" : "Revoke"}
-              </Button>
-            </li>
-          ))}
+        <ul className="mt-4 divide-y divide-border" aria-label={t("Sessions")}>
+          {sessions.data.map((session) => {
+            const device = deviceLabel(session.userAgent, t);
+            return (
+              <li key={session.sessionID} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-fg-heading" title={session.userAgent || undefined}>
+                    {device} {session.current ? <Badge tone="primary">{t("This device")}</Badge> : null}
+                  </p>
+                  <p className="text-sm text-fg-muted">
+                    <RichMessage
+                      id="{address} · last active <active></active> · signed in <signedIn></signedIn>"
+                      values={{
+                        address: session.ipAddress || t("Unknown address"),
+                        active: () => <RelativeTime date={session.dateLastActive} />,
+                        signedIn: () => <RelativeTime date={session.dateInserted} />,
+                      }}
+                    />
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  disabled={revoke.isPending}
+                  aria-label={
+                    session.current
+                      ? t("Sign out {device} (this device)", { device })
+                      : t("Sign out {device}", { device })
+                  }
+                  onClick={() => revokeOne(session)}
+                >
+                  {session.current ? t("Sign Out") : t("Revoke")}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
         {others > 0 ? (
           <Button
@@ -72,16 +85,18 @@ export function SessionsPage({ onSignedOut = () => window.location.assign("/") }
             disabled={revoke.isPending}
             onClick={() => revoke.mutate("others")}
           >
-            Sign Out All Other Sessions
+            {t("Sign Out All Other Sessions")}
           </Button>
         ) : (
-          <p className="mt-4 text-sm text-fg-muted">This is the only device signed in to your account.</p>
+          <p className="mt-4 text-sm text-fg-muted">
+            {t("This is the only device signed in to your account.")}
+          </p>
         )}
       </>
     );
   }
   return (
-    <IdentityFrame path={SESSIONS_PATH} wide intro="The devices signed in to your account.">
+    <IdentityFrame path={SESSIONS_PATH} wide intro={t("The devices signed in to your account.")}>
       {body}
     </IdentityFrame>
   );

@@ -6,6 +6,7 @@ import { useSession } from "../../../layout/session";
 import { safeReturnTarget } from "../../../lib/entry-target";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { useSignOutMutation } from "../../api/authenticate";
 import { failureFromError } from "../entry-form";
 import { IdentityFrame } from "./IdentityFrame";
@@ -20,10 +21,11 @@ export function SignOutPage({ leave = (target) => window.location.assign(target)
   const [params] = useSearchParams();
   const target = safeReturnTarget(params.get("target"));
   const { user, isGuest } = useSession();
+  const t = useT();
   const mutation = useSignOutMutation();
   // Still pending after success: the button stays busy while the browser leaves.
   const pending = mutation.isPending || mutation.isSuccess;
-  const failure = mutation.error ? failureFromError(mutation.error, [] as const) : null;
+  const failure = mutation.error ? failureFromError(mutation.error, [] as const, t) : null;
 
   const signOut = () => mutation.mutate(undefined, { onSuccess: () => leave(target) });
 
@@ -31,24 +33,29 @@ export function SignOutPage({ leave = (target) => window.location.assign(target)
     <IdentityFrame path={SIGN_OUT_PATH}>
       {isGuest ? (
         <>
-          <p className="mt-4 text-fg">You are signed out.</p>
+          <p className="mt-4 text-fg">{t("You are signed out.")}</p>
           <ButtonLink to={target} variant="primary" className="mt-6">
-            Continue
+            {t("Continue")}
           </ButtonLink>
         </>
       ) : (
         <div className="mt-4 flex flex-col gap-4">
           <p className="text-fg">
-            You are signed in as <strong className="font-semibold text-fg-heading">{user.name}</strong>. Do
-            you want to sign out?
+            <RichMessage
+              id="You are signed in as <strong>{name}</strong>. Do you want to sign out?"
+              values={{
+                name: user.name,
+                strong: (chunks) => <strong className="font-semibold text-fg-heading">{chunks}</strong>,
+              }}
+            />
           </p>
           <FormAlert message={failure?.message ?? null} description={failure?.description} />
           <div className="flex gap-2">
             <Button variant="primary" disabled={pending} aria-busy={pending || undefined} onClick={signOut}>
-              {pending ? "Signing Out…" : "Sign Out"}
+              {pending ? t("Signing Out…") : t("Sign Out")}
             </Button>
             <ButtonLink to={target} variant="standard">
-              Cancel
+              {t("Cancel")}
             </ButtonLink>
           </div>
         </div>

@@ -4,6 +4,7 @@
 // conversation.
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import { TextField } from "../../../ui/TextField";
 import { useMessageMemberMutation } from "../../api/conversations";
 import { ApiError } from "../../api/errors";
@@ -11,23 +12,24 @@ import { MemberFrame } from "./MemberFrame";
 import { MessageForm } from "./MessageForm";
 import { COMPOSE_MESSAGE_PATH, conversationUrl } from "./member-paths";
 
-function recipientProblem(error: unknown): string | null {
+function recipientProblem(error: unknown, t: TranslateFn): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return "There is no member by that name.";
-  if (error.status === 403) return "You don't have permission to send private messages.";
+  if (error.status === 404) return t("There is no member by that name.");
+  if (error.status === 403) return t("You don't have permission to send private messages.");
   return null;
 }
 
 export function ComposeMessagePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const content = params.get("content") ?? "";
   const [recipient, setRecipient] = useState("");
   const [missingRecipient, setMissingRecipient] = useState(false);
   const message = useMessageMemberMutation();
   // A failed lookup of the recipient is said at the recipient field; every other failure above the form.
-  const lookupProblem = recipientProblem(message.error);
-  const recipientError = missingRecipient ? "Name the member to write to." : lookupProblem;
+  const lookupProblem = recipientProblem(message.error, t);
+  const recipientError = missingRecipient ? t("Name the member to write to.") : lookupProblem;
 
   const send = async (body: string) => {
     const name = recipient.trim();
@@ -43,10 +45,10 @@ export function ComposeMessagePage() {
   };
 
   return (
-    <MemberFrame path={COMPOSE_MESSAGE_PATH} title="New Message">
+    <MemberFrame path={COMPOSE_MESSAGE_PATH} title={t("New Message")}>
       <div className="mt-4 max-w-md">
         <TextField
-          label="Recipient"
+          label={t("Recipient")}
           value={recipient}
           autoComplete="off"
           onChange={(event) => setRecipient(event.target.value)}
@@ -54,8 +56,8 @@ export function ComposeMessagePage() {
         />
       </div>
       <MessageForm
-        label="Message"
-        submitLabel="Send Message"
+        label={t("Message")}
+        submitLabel={t("Send Message")}
         pending={message.isPending}
         error={lookupProblem ? null : message.error}
         initialBody={content}

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useSession } from "../../../layout/session";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { UserPhoto } from "../../../ui/UserPhoto";
@@ -22,18 +23,20 @@ import { conversationUrl } from "./member-paths";
 
 export function ConversationPage() {
   const { conversationID: param = "" } = useParams();
+  const t = useT();
   const conversationID = /^\d+$/.test(param) ? Number(param) : 0;
   return conversationID > 0 ? (
     <ConversationView conversationID={conversationID} />
   ) : (
-    <MemberFrame path={`/messages/${param}`} title="Conversation">
-      <FormAlert className="mt-4" message="Conversation not found." />
+    <MemberFrame path={`/messages/${param}`} title={t("Conversation")}>
+      <FormAlert className="mt-4" message={t("Conversation not found.")} />
     </MemberFrame>
   );
 }
 
 function ConversationView({ conversationID }: { conversationID: number }) {
   const { user } = useSession();
+  const t = useT();
   const conversation = useConversation(conversationID);
   const messages = useConversationMessages(conversationID);
   const markRead = useMarkConversationReadMutation();
@@ -49,24 +52,24 @@ function ConversationView({ conversationID }: { conversationID: number }) {
     ? otherParticipants(conversation.data, user.userID)
         .map((p) => p.name)
         .join(", ")
-    : "Conversation";
+    : t("Conversation");
 
   let body: React.ReactNode;
   if (conversation.isPending || messages.isPending)
-    body = <Loader label="Loading conversation" className="mt-6" />;
+    body = <Loader label={t("Loading conversation")} className="mt-6" />;
   else if (conversation.isError || messages.isError) {
     const error = conversation.error ?? messages.error;
     const missing = error instanceof ApiError && error.status === 404;
     body = (
       <FormAlert
         className="mt-4"
-        message={missing ? "Conversation not found." : failureFromError(error, []).message}
+        message={missing ? t("Conversation not found.") : failureFromError(error, [], t).message}
       />
     );
   } else {
     body = (
       <>
-        <ol className="mt-4 flex flex-col gap-4" aria-label="Messages">
+        <ol className="mt-4 flex flex-col gap-4" aria-label={t("Messages")}>
           {messages.data.items.map((message) => (
             <li key={message.messageID} className="flex gap-3">
               <UserPhoto url={message.insertUser.photoUrl} name={message.insertUser.name} size={40} />
@@ -83,8 +86,8 @@ function ConversationView({ conversationID }: { conversationID: number }) {
           ))}
         </ol>
         <MessageForm
-          label="Reply"
-          submitLabel="Send"
+          label={t("Reply")}
+          submitLabel={t("Send")}
           pending={reply.isPending}
           error={reply.error}
           onSend={async (text) => {

@@ -3,6 +3,7 @@
 import { type ReactNode, useId } from "react";
 import { useSession } from "../../../layout/session";
 import { matchAppPage } from "../../../lib/app-routes";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useAppState, useLastTitleBar } from "../../app-state";
 import { defaultTitleBarNode } from "../default-title-bar";
 import { useDocumentTitle } from "../document-title";
@@ -12,6 +13,7 @@ import { PageFrame } from "../PageFrame";
 export interface MemberFrameProps {
   /** The address the page answers, for its title and the sign-in target. */
   path: string;
+  /** A heading already in the page's language (or a record's own name); else the app route's title. */
   title?: string;
   actions?: ReactNode;
   children: ReactNode;
@@ -25,8 +27,10 @@ export function MemberFrame(props: MemberFrameProps) {
 
 function MemberPage({ path, title, actions, children }: MemberFrameProps) {
   const { site } = useAppState();
+  const t = useT();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
-  const heading = title ?? matchAppPage(path)?.title ?? site.name;
+  const pageTitle = matchAppPage(path)?.title;
+  const heading = title ?? (pageTitle ? t(pageTitle) : site.name);
   const headingId = useId();
   useDocumentTitle(heading, site.name);
   return (

@@ -3,6 +3,7 @@
 // successful send.
 import { type FormEvent, useId, useState } from "react";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../../ui/TextField";
 import { MentionTextarea } from "../../mentions/MentionTextarea";
@@ -12,6 +13,7 @@ import { failureFromError } from "../entry-form";
 const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} py-2`;
 
 export interface MessageFormProps {
+  /** The box's label and the button's text, in the page's language. */
   label: string;
   submitLabel: string;
   pending: boolean;
@@ -34,10 +36,11 @@ export function MessageForm({
   initialBody = "",
 }: MessageFormProps) {
   const id = useId();
+  const t = useT();
   const [body, setBody] = useState(initialBody);
   const [emptyError, setEmptyError] = useState(false);
-  const failure = error ? failureFromError(error, ["body"] as const) : null;
-  const bodyErrors = emptyError ? ["Write a message first."] : (failure?.fields.body ?? []);
+  const failure = error ? failureFromError(error, ["body"] as const, t) : null;
+  const bodyErrors = emptyError ? [t("Write a message first.")] : (failure?.fields.body ?? []);
   const invalid = bodyErrors.length > 0;
 
   const submit = async (event: FormEvent) => {
@@ -74,7 +77,7 @@ export function MessageForm({
         </div>
       ) : null}
       <div>
-        <SubmitButton pending={pending} pendingLabel="Sending…">
+        <SubmitButton pending={pending} pendingLabel={t("Sending…")}>
           {submitLabel}
         </SubmitButton>
       </div>

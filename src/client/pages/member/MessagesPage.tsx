@@ -5,6 +5,7 @@ import { useSession } from "../../../layout/session";
 import { AppLink } from "../../../ui/AppLink";
 import { cx } from "../../../ui/cx";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -25,29 +26,32 @@ export function otherParticipants(conversation: Conversation, viewerID: number) 
 
 export function MessagesPage() {
   const { isGuest, user } = useSession();
+  const t = useT();
   const [search] = useSearchParams();
   const pageParam = Number(search.get("page"));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const list = useConversations({ page, limit: MESSAGES_PAGE_LIMIT }, !isGuest);
 
   let body: React.ReactNode;
-  if (list.isPending) body = <Loader label="Loading messages" className="mt-6" />;
+  if (list.isPending) body = <Loader label={t("Loading messages")} className="mt-6" />;
   else if (list.isError) {
     const off = list.error instanceof ApiError && list.error.status === 404;
     body = (
       <FormAlert
         className="mt-4"
         message={
-          off ? "Private messages are turned off on this site." : failureFromError(list.error, []).message
+          off
+            ? t("Private messages are turned off on this site.")
+            : failureFromError(list.error, [], t).message
         }
       />
     );
   } else if (list.data.items.length === 0)
-    body = <p className="mt-6 text-fg-muted">You have no messages yet.</p>;
+    body = <p className="mt-6 text-fg-muted">{t("You have no messages yet.")}</p>;
   else {
     body = (
       <>
-        <ul className="mt-4 divide-y divide-border" aria-label="Conversations">
+        <ul className="mt-4 divide-y divide-border" aria-label={t("Conversations")}>
           {list.data.items.map((conversation) => {
             const others = otherParticipants(conversation, user.userID);
             const names = others.map((p) => p.name).join(", ");
@@ -65,7 +69,9 @@ export function MessagesPage() {
                     {names}
                   </AppLink>
                   {conversation.countUnread ? (
-                    <span className="ml-2 text-sm text-primary">{conversation.countUnread} unread</span>
+                    <span className="ml-2 text-sm text-primary">
+                      {t("{count} unread", { count: conversation.countUnread })}
+                    </span>
                   ) : null}
                   {conversation.lastMessage ? (
                     <p className="truncate text-sm text-fg-muted">{conversation.lastMessage.excerpt}</p>

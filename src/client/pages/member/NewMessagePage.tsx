@@ -4,6 +4,7 @@
 import { useNavigate, useParams } from "react-router";
 import { useSession } from "../../../layout/session";
 import { FormAlert } from "../../../ui/FormAlert";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import { useConversationRecipient, useCreateConversationMutation } from "../../api/conversations";
@@ -13,36 +14,37 @@ import { MemberFrame } from "./MemberFrame";
 import { MessageForm } from "./MessageForm";
 import { conversationUrl, newMessageUrl } from "./member-paths";
 
-function recipientProblem(error: unknown): string {
+function recipientProblem(error: unknown, t: TranslateFn): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return "There is no member by that name.";
-    if (error.status === 403) return "You don't have permission to send private messages.";
+    if (error.status === 404) return t("There is no member by that name.");
+    if (error.status === 403) return t("You don't have permission to send private messages.");
   }
-  return failureFromError(error, []).message ?? "Something went wrong.";
+  return failureFromError(error, [], t).message ?? t("Something went wrong.");
 }
 
 export function NewMessagePage() {
   const { name = "" } = useParams();
   const { isGuest } = useSession();
+  const t = useT();
   const navigate = useNavigate();
   const recipient = useConversationRecipient(name, !isGuest);
   const create = useCreateConversationMutation();
 
   let body: React.ReactNode;
-  if (recipient.isPending) body = <Loader label="Loading recipient" className="mt-6" />;
+  if (recipient.isPending) body = <Loader label={t("Loading recipient")} className="mt-6" />;
   else if (recipient.isError)
-    body = <FormAlert className="mt-4" message={recipientProblem(recipient.error)} />;
+    body = <FormAlert className="mt-4" message={recipientProblem(recipient.error, t)} />;
   else {
     const to = recipient.data;
     body = (
       <>
         <p className="mt-4 flex items-center gap-2 text-fg">
-          To: <UserPhoto url={to.photoUrl} name={to.name} size={24} />
+          {t("To:")} <UserPhoto url={to.photoUrl} name={to.name} size={24} />
           <strong>{to.name}</strong>
         </p>
         <MessageForm
-          label="Message"
-          submitLabel="Send Message"
+          label={t("Message")}
+          submitLabel={t("Send Message")}
           pending={create.isPending}
           error={create.error}
           onSend={async (text) => {
@@ -63,7 +65,7 @@ export function NewMessagePage() {
     );
   }
   return (
-    <MemberFrame path={newMessageUrl(name)} title="New Message">
+    <MemberFrame path={newMessageUrl(name)} title={t("New Message")}>
       {body}
     </MemberFrame>
   );

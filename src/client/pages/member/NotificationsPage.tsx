@@ -7,6 +7,7 @@ import { AppLink } from "../../../ui/AppLink";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -30,6 +31,7 @@ function pageFrom(search: URLSearchParams): number {
 
 export function NotificationsPage() {
   const { isGuest } = useSession();
+  const t = useT();
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const list = useNotifications({ page, limit: NOTIFICATIONS_PAGE_LIMIT }, !isGuest);
@@ -39,15 +41,15 @@ export function NotificationsPage() {
   const failure = markAll.error ?? markRead.error;
 
   let body: React.ReactNode;
-  if (list.isPending) body = <Loader label="Loading notifications" className="mt-6" />;
+  if (list.isPending) body = <Loader label={t("Loading notifications")} className="mt-6" />;
   else if (list.isError)
-    body = <FormAlert className="mt-4" message={failureFromError(list.error, []).message} />;
+    body = <FormAlert className="mt-4" message={failureFromError(list.error, [], t).message} />;
   else if (list.data.items.length === 0)
-    body = <p className="mt-6 text-fg-muted">You have no notifications yet.</p>;
+    body = <p className="mt-6 text-fg-muted">{t("You have no notifications yet.")}</p>;
   else {
     body = (
       <>
-        <ul className="mt-4 divide-y divide-border" aria-label="Notifications">
+        <ul className="mt-4 divide-y divide-border" aria-label={t("Notifications")}>
           {list.data.items.map((item) => (
             <li
               key={item.notificationID}
@@ -66,7 +68,7 @@ export function NotificationsPage() {
                 </AppLink>
                 <p className="text-sm text-fg-muted">
                   <RelativeTime date={item.dateInserted} />
-                  {item.read ? null : <span className="ml-2 font-semibold text-primary">Unread</span>}
+                  {item.read ? null : <span className="ml-2 font-semibold text-primary">{t("Unread")}</span>}
                 </p>
               </div>
             </li>
@@ -81,11 +83,11 @@ export function NotificationsPage() {
       path={NOTIFICATIONS_PATH}
       actions={
         <Button onClick={() => markAll.mutate()} disabled={!hasUnread || markAll.isPending}>
-          Mark All Read
+          {t("Mark All Read")}
         </Button>
       }
     >
-      {failure ? <FormAlert className="mt-4" message={failureFromError(failure, []).message} /> : null}
+      {failure ? <FormAlert className="mt-4" message={failureFromError(failure, [], t).message} /> : null}
       {body}
     </MemberFrame>
   );

@@ -4,6 +4,7 @@
 import { useId } from "react";
 import { AppLink } from "../../../ui/AppLink";
 import { buttonClasses } from "../../../ui/Button";
+import { useT } from "../../../ui/i18n/i18n-context";
 import type { FollowedCategory } from "../../api/notification-preferences";
 import { CategoryPreferencesForm } from "../../notification-preferences/CategoryPreferencesForm";
 import {
@@ -23,6 +24,7 @@ export interface FollowedCategoryItemProps {
 
 export function FollowedCategoryItem({ category, userID, emails }: FollowedCategoryItemProps) {
   const headingID = useId();
+  const t = useT();
   const saver = useCategorySaver(category.categoryID, userID, toFlatValues(category.preferences));
   const values = toCategoryPreferences(saver.values);
   const digestsEnabled = emails.enabled && emails.digest;
@@ -40,7 +42,7 @@ export function FollowedCategoryItem({ category, userID, emails }: FollowedCateg
           onClick={() => saver.change(followed ? unfollowChanges(digestsEnabled) : { [FOLLOWED_KEY]: true })}
           className={buttonClasses(followed ? "standard" : "primary", "sm")}
         >
-          {followed ? "Unfollow Category" : "Follow"}
+          {followed ? t("Unfollow Category") : t("Follow")}
         </button>
       </div>
       {saver.error ? (
@@ -57,7 +59,7 @@ export function FollowedCategoryItem({ category, userID, emails }: FollowedCateg
           onChange={saver.change}
         />
       ) : (
-        <p className="text-sm text-fg-muted">You no longer follow this category.</p>
+        <p className="text-sm text-fg-muted">{t("You no longer follow this category.")}</p>
       )}
     </li>
   );

@@ -3,6 +3,7 @@
 // form until the next save starts (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences).
 import { useQueryClient } from "@tanstack/react-query";
 import { PREFERENCES_SAVED_MESSAGE } from "../../../lib/notification-types";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { toast } from "../../../ui/toast-store";
 import {
   type NotificationPreferences,
@@ -23,13 +24,14 @@ export interface MemberPreferencesFormProps {
 
 export function MemberPreferencesForm({ userID, layout, preferences }: MemberPreferencesFormProps) {
   const client = useQueryClient();
+  const t = useT();
   const saver = useThrottledSaver(flattenPreferences(preferences), {
     send: async (changes) => {
       const saved = await patchNotificationPreferences(userID, toPreferencesPatch(changes));
       storeNotificationPreferences(client, userID, saved);
       return flattenPreferences(saved);
     },
-    onSaved: () => toast.success(PREFERENCES_SAVED_MESSAGE),
+    onSaved: () => toast.success(t(PREFERENCES_SAVED_MESSAGE)),
   });
   return (
     <div className="mt-6 flex flex-col gap-6">
@@ -40,7 +42,7 @@ export function MemberPreferencesForm({ userID, layout, preferences }: MemberPre
       ) : null}
       {layout.rows.length > 0 ? (
         <PreferencesTable
-          caption="Notification types"
+          caption={t("Notification types")}
           rows={layout.rows}
           columns={layout.columns}
           checked={(row, column) => {

@@ -7,6 +7,7 @@ import { useMemo } from "react";
 import { useSession } from "../../../layout/session";
 import { AppLink } from "../../../ui/AppLink";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { useNotificationPreferences, usePreferencesSchema } from "../../api/notification-preferences";
 import { useEmailSettings } from "../../notification-preferences/email-settings";
@@ -19,11 +20,16 @@ export function NotificationPreferencesPage() {
   return (
     <MemberFrame path={NOTIFICATION_PREFERENCES_PATH}>
       <p className="mt-2 text-sm text-fg-muted">
-        How you hear about activity. Categories you follow have their own settings:{" "}
-        <AppLink to={FOLLOWED_CONTENT_PATH} className="font-semibold text-primary hover:underline">
-          View all followed categories
-        </AppLink>
-        .
+        <RichMessage
+          id="How you hear about activity. Categories you follow have their own settings: <link>View all followed categories</link>."
+          values={{
+            link: (chunks) => (
+              <AppLink to={FOLLOWED_CONTENT_PATH} className="font-semibold text-primary hover:underline">
+                {chunks}
+              </AppLink>
+            ),
+          }}
+        />
       </p>
       <PreferencesBody />
     </MemberFrame>
@@ -32,6 +38,7 @@ export function NotificationPreferencesPage() {
 
 function PreferencesBody() {
   const { user } = useSession();
+  const t = useT();
   const emails = useEmailSettings();
   const schema = usePreferencesSchema();
   const preferences = useNotificationPreferences(user.userID);
@@ -41,6 +48,6 @@ function PreferencesBody() {
   );
   const failure = schema.error ?? preferences.error;
   if (failure) return <FormAlert className="mt-4" message={failure.message} />;
-  if (!layout || !preferences.data) return <Loader label="Loading your preferences" className="mt-6" />;
+  if (!layout || !preferences.data) return <Loader label={t("Loading your preferences")} className="mt-6" />;
   return <MemberPreferencesForm userID={user.userID} layout={layout} preferences={preferences.data} />;
 }

@@ -2,6 +2,7 @@
 // value; a saved value no option names (a pause until a given date) shows as an option of its own so it is never
 // silently replaced.
 import { useId } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 import type { FlatValue } from "../../notification-preferences/throttled-saver";
 import type { SelectField, SelectOption } from "./preferences-schema";
 
@@ -11,9 +12,9 @@ export interface PreferenceSelectProps {
   onChange(value: FlatValue): void;
 }
 
-function optionsWith(field: SelectField, value: FlatValue): SelectOption[] {
+function optionsWith(field: SelectField, value: FlatValue, noneLabel: string): SelectOption[] {
   if (field.options.some((option) => option.value === value)) return field.options;
-  return [{ value, label: typeof value === "string" ? value : "None" }, ...field.options];
+  return [{ value, label: typeof value === "string" ? value : noneLabel }, ...field.options];
 }
 
 /** An option's value as the select's text: null and "null" stay apart. */
@@ -21,8 +22,9 @@ const optionKey = (value: FlatValue) => JSON.stringify(value);
 
 export function PreferenceSelect({ field, value, onChange }: PreferenceSelectProps) {
   const id = useId();
+  const t = useT();
   const descriptionID = field.description ? `${id}-description` : undefined;
-  const options = optionsWith(field, value);
+  const options = optionsWith(field, value, t("None"));
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-fg">

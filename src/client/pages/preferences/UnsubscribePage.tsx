@@ -5,6 +5,7 @@
 import { useParams } from "react-router";
 import { Button, ButtonLink } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { useUnsubscribe, useUnsubscribeMutation } from "../../api/unsubscribe";
 import { UNSUBSCRIBE_PATTERN } from "../../notification-preferences/paths";
@@ -20,25 +21,24 @@ export function UnsubscribePage() {
 }
 
 function UnsubscribeBody({ token }: { token: string }) {
+  const t = useT();
   const described = useUnsubscribe(token);
   const mutation = useUnsubscribeMutation(token);
-  if (described.isPending) return <Loader label="Loading" className="mt-6" />;
+  if (described.isPending) return <Loader label={t("Loading")} className="mt-6" />;
   if (described.isError) return <FormAlert className="mt-4" message={described.error.message} />;
   const { name, what, done } = described.data;
   if (done)
     return (
       <>
-        <IdentityNoticeText>You will no longer receive {what}.</IdentityNoticeText>
+        <IdentityNoticeText>{t("You will no longer receive {what}.", { what })}</IdentityNoticeText>
         <ButtonLink to="/" variant="primary" className="mt-6">
-          Back to Home
+          {t("Back to Home")}
         </ButtonLink>
       </>
     );
   return (
     <div className="mt-4 flex flex-col gap-4">
-      <p className="text-fg">
-        {name}, stop receiving {what}?
-      </p>
+      <p className="text-fg">{t("{name}, stop receiving {what}?", { name, what })}</p>
       <FormAlert message={mutation.error?.message ?? null} />
       <Button
         variant="primary"
@@ -46,7 +46,7 @@ function UnsubscribeBody({ token }: { token: string }) {
         aria-busy={mutation.isPending || undefined}
         onClick={() => mutation.mutate()}
       >
-        {mutation.isPending ? "Unsubscribing…" : "Unsubscribe"}
+        {mutation.isPending ? t("Unsubscribing…") : t("Unsubscribe")}
       </Button>
     </div>
   );

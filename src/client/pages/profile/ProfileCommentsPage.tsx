@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -24,15 +25,16 @@ export function ProfileCommentsPage() {
 
 function UserComments({ user }: { user: User }) {
   const [search] = useSearchParams();
+  const t = useT();
   const page = pageFrom(search);
   const list = useUserComments({ insertUserID: user.userID, page, limit: PROFILE_LIST_LIMIT });
-  if (list.isPending) return <Loader label="Loading comments" />;
-  if (list.isError) return <FormAlert message={failureFromError(list.error, []).message} />;
-  if (list.data.items.length === 0) return <p className="text-fg-muted">No comments yet.</p>;
+  if (list.isPending) return <Loader label={t("Loading comments")} />;
+  if (list.isError) return <FormAlert message={failureFromError(list.error, [], t).message} />;
+  if (list.data.items.length === 0) return <p className="text-fg-muted">{t("No comments yet.")}</p>;
   return (
     <>
-      <h2 className="sr-only">Comments</h2>
-      <ul className="divide-y divide-border" aria-label={`Comments by ${user.name}`}>
+      <h2 className="sr-only">{t("Comments")}</h2>
+      <ul className="divide-y divide-border" aria-label={t("Comments by {name}", { name: user.name })}>
         {list.data.items.map((comment) => (
           <li key={comment.commentID} className="py-3">
             <p className="text-sm text-fg-muted">
@@ -42,10 +44,20 @@ function UserComments({ user }: { user: User }) {
               {comment.discussion ? (
                 <>
                   {" "}
-                  in{" "}
-                  <AppLink to={comment.discussion.url} className="font-semibold text-fg hover:text-primary">
-                    {comment.discussion.name}
-                  </AppLink>
+                  <RichMessage
+                    id="in <link>{name}</link>"
+                    values={{
+                      name: comment.discussion.name,
+                      link: (chunks) => (
+                        <AppLink
+                          to={comment.discussion?.url ?? ""}
+                          className="font-semibold text-fg hover:text-primary"
+                        >
+                          {chunks}
+                        </AppLink>
+                      ),
+                    }}
+                  />
                 </>
               ) : null}
             </p>

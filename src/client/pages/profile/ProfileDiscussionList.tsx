@@ -1,12 +1,14 @@
 // A user's discussions on their profile: title, category, when it started, comments, and who wrote last (whose
 // name opens their user card).
-import { plural } from "../../../lib/text";
 import type { Discussion } from "../../../types/generated/api/discussion";
 import { AppLink } from "../../../ui/AppLink";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { UserCardLink } from "../../user-card/UserCardLink";
 
+/** `label`: the list's accessible name, in the page's language. */
 export function ProfileDiscussionList({ discussions, label }: { discussions: Discussion[]; label: string }) {
+  const t = useT();
   return (
     <ul className="divide-y divide-border" aria-label={label}>
       {discussions.map((discussion) => (
@@ -21,16 +23,28 @@ export function ProfileDiscussionList({ discussions, label }: { discussions: Dis
             <RelativeTime date={discussion.dateInserted} />
             {discussion.category ? (
               <span>
-                in{" "}
-                <AppLink to={discussion.category.url} className="font-semibold text-fg hover:text-primary">
-                  {discussion.category.name}
-                </AppLink>
+                <RichMessage
+                  id="in <link>{name}</link>"
+                  values={{
+                    name: discussion.category.name,
+                    link: (chunks) => (
+                      <AppLink
+                        to={discussion.category?.url ?? ""}
+                        className="font-semibold text-fg hover:text-primary"
+                      >
+                        {chunks}
+                      </AppLink>
+                    ),
+                  }}
+                />
               </span>
             ) : null}
-            <span>{plural(discussion.countComments, "%s comment", "%s comments")}</span>
+            <span>
+              {t("{count, plural, one {# comment} other {# comments}}", { count: discussion.countComments })}
+            </span>
             {discussion.countComments > 0 && discussion.lastUser ? (
               <span className="inline-flex items-center gap-1">
-                Most recent by
+                {t("Most recent by")}
                 <UserCardLink user={discussion.lastUser} className="font-semibold text-fg hover:text-primary">
                   {discussion.lastUser.name}
                 </UserCardLink>

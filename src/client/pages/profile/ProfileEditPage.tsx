@@ -7,6 +7,7 @@ import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { Checkbox } from "../../../ui/Checkbox";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { SubmitButton } from "../../../ui/SubmitButton";
 import { TextField } from "../../../ui/TextField";
@@ -28,11 +29,12 @@ export interface ProfileEditPageProps {
 
 export function ProfileEditPage({ upload }: ProfileEditPageProps) {
   const { user: viewer, isGuest } = useSession();
+  const t = useT();
   const profile = useUser(viewer.userID, !isGuest);
   let body: React.ReactNode;
-  if (profile.isPending) body = <Loader label="Loading your profile" className="mt-6" />;
+  if (profile.isPending) body = <Loader label={t("Loading your profile")} className="mt-6" />;
   else if (profile.isError)
-    body = <FormAlert className="mt-4" message={failureFromError(profile.error, []).message} />;
+    body = <FormAlert className="mt-4" message={failureFromError(profile.error, [], t).message} />;
   else body = <ProfileEditForm user={profile.data} upload={upload} />;
   // Guests get the frame's Sign In instead of the form.
   return <MemberFrame path={PROFILE_EDIT_PATH}>{body}</MemberFrame>;
@@ -50,6 +52,7 @@ function profileChanges(user: User, values: Required<Omit<UserPatch, "roleIDs" |
 }
 
 function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUploader | undefined }) {
+  const t = useT();
   const update = useUpdateUserMutation(loaded.userID);
   // What is saved now: changes are measured against the last save, not the first load.
   const user = update.data ?? loaded;
@@ -70,11 +73,11 @@ function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUp
     clear();
     setSaved(null);
     if (Object.keys(patch).length === 0) {
-      setSaved("Nothing to save: no field changed.");
+      setSaved(t("Nothing to save: no field changed."));
       return;
     }
     update.mutate(patch, {
-      onSuccess: () => setSaved("Your profile was saved."),
+      onSuccess: () => setSaved(t("Your profile was saved.")),
       onError: failWith,
     });
   };
@@ -93,17 +96,17 @@ function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUp
         {...(upload ? { upload } : {})}
       />
       <TextField
-        label="Name"
+        label={t("Name")}
         name="name"
         defaultValue={user.name}
         required
         autoComplete="username"
-        hint="3 to 40 letters, digits, dots, dashes or underscores."
+        hint={t("3 to 40 letters, digits, dots, dashes or underscores.")}
         errors={failure.fields.name}
         onChange={() => clearField("name")}
       />
       <TextField
-        label="Email"
+        label={t("Email")}
         name="email"
         type="email"
         defaultValue={user.email ?? ""}
@@ -113,18 +116,18 @@ function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUp
         onChange={() => clearField("email")}
       />
       <TextField
-        label="Title"
+        label={t("Title")}
         name="title"
         defaultValue={user.title ?? ""}
         maxLength={100}
-        hint="Shown beside your name, e.g. your role."
+        hint={t("Shown beside your name, e.g. your role.")}
         errors={failure.fields.title}
         onChange={() => clearField("title")}
       />
       <div className="flex flex-col gap-1">
-        <Checkbox label="Keep my profile private" name="private" defaultChecked={user.private} />
+        <Checkbox label={t("Keep my profile private")} name="private" defaultChecked={user.private} />
         <p className="text-xs text-fg-muted">
-          Others then see only your name and photo; moderators still see your whole profile.
+          {t("Others then see only your name and photo; moderators still see your whole profile.")}
         </p>
         {failure.fields.private?.map((message) => (
           <p key={message} className="text-sm text-danger">
@@ -133,20 +136,20 @@ function ProfileEditForm({ user: loaded, upload }: { user: User; upload: PhotoUp
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
-          Save
+        <SubmitButton pending={update.isPending} pendingLabel={t("Saving…")}>
+          {t("Save")}
         </SubmitButton>
         <AppLink to={profileUrl(user.name)} className="text-sm font-semibold text-primary hover:underline">
-          View Profile
+          {t("View Profile")}
         </AppLink>
         <AppLink to={SESSIONS_PATH} className="text-sm font-semibold text-primary hover:underline">
-          Sessions
+          {t("Sessions")}
         </AppLink>
         <AppLink
           to={NOTIFICATION_PREFERENCES_PATH}
           className="text-sm font-semibold text-primary hover:underline"
         >
-          Notification Preferences
+          {t("Notification Preferences")}
         </AppLink>
       </div>
       <p role="status" className="text-sm text-success">

@@ -10,9 +10,11 @@ import { Link } from "react-router";
 import { useSession } from "../../../layout/session";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../../lib/entry-url";
 import { formatCompactNumber } from "../../../lib/format-number";
+import { msg } from "../../../lib/i18n/msg";
 import type { User } from "../../../types/generated/api/user";
 import { ButtonLink } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { useCurrentLocation } from "../../../ui/location";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -57,12 +59,13 @@ function useProfile(source: ProfileSource): UseQueryResult<User> {
 
 export function ProfileFrame({ source, tab, children }: ProfileFrameProps) {
   const { site } = useAppState();
+  const t = useT();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
   const profile = useProfile(source);
-  useDocumentTitle(profile.data?.name ?? "Profile", site.name);
+  useDocumentTitle(profile.data?.name ?? t("Profile"), site.name);
 
   let body: ReactNode;
-  if (profile.isPending) body = <Loader label="Loading profile" className="mt-6" />;
+  if (profile.isPending) body = <Loader label={t("Loading profile")} className="mt-6" />;
   else if (profile.isError) body = <ProfileProblem error={profile.error} />;
   else {
     const user = profile.data;
@@ -72,7 +75,7 @@ export function ProfileFrame({ source, tab, children }: ProfileFrameProps) {
         <ProfileHeader user={user} />
         {restricted ? (
           <p className="mt-8 rounded-box border border-border bg-bg-hover/40 p-4 text-fg">
-            {user.private ? USER_TEXTS.private : USER_TEXTS.banned}
+            {t(user.private ? USER_TEXTS.private : USER_TEXTS.banned)}
           </p>
         ) : (
           <>
@@ -96,6 +99,7 @@ export function ProfileFrame({ source, tab, children }: ProfileFrameProps) {
  */
 function ProfileProblem({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 500;
+  const t = useT();
   const { pathname, search } = useCurrentLocation();
   const entryUrls = useOptionalAppState()?.site.entryUrls ?? DEFAULT_ENTRY_URLS;
   if (status !== 401) return <ErrorPage status={status} error={error} />;
@@ -103,15 +107,15 @@ function ProfileProblem({ error }: { error: unknown }) {
   return (
     <section className="py-8 text-center" aria-labelledby="profile-sign-in">
       <h1 id="profile-sign-in" className="text-2xl font-bold tracking-tight">
-        Sign in to see profiles
+        {t("Sign in to see profiles")}
       </h1>
-      <p className="mt-2 text-fg-muted">Members can see each other's profiles.</p>
+      <p className="mt-2 text-fg-muted">{t("Members can see each other's profiles.")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink to={withReturnTarget(entryUrls.signInUrl, current)} variant="primary">
-          Sign In
+          {t("Sign In")}
         </ButtonLink>
         {entryUrls.registerUrl ? (
-          <ButtonLink to={withReturnTarget(entryUrls.registerUrl, current)}>Register</ButtonLink>
+          <ButtonLink to={withReturnTarget(entryUrls.registerUrl, current)}>{t("Register")}</ButtonLink>
         ) : null}
       </div>
     </section>
@@ -120,6 +124,7 @@ function ProfileProblem({ error }: { error: unknown }) {
 
 function ProfileHeader({ user }: { user: User }) {
   const { user: viewer } = useSession();
+  const t = useT();
   const self = viewer.userID === user.userID;
   const conversationsEnabled = useConversationsEnabled();
   const canAddConversations = usePermission("conversations.add");
@@ -135,21 +140,21 @@ function ProfileHeader({ user }: { user: User }) {
         {restricted ? null : (
           <dl className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm sm:justify-start">
             <div className="flex gap-1.5">
-              <dt className="text-fg-muted">Joined</dt>
+              <dt className="text-fg-muted">{t("Joined")}</dt>
               <dd>{user.dateInserted ? <RelativeTime date={user.dateInserted} /> : null}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-fg-muted">Last Active</dt>
-              <dd>{user.dateLastActive ? <RelativeTime date={user.dateLastActive} /> : "Never"}</dd>
+              <dt className="text-fg-muted">{t("Last Active")}</dt>
+              <dd>{user.dateLastActive ? <RelativeTime date={user.dateLastActive} /> : t("Never")}</dd>
             </div>
           </dl>
         )}
         {self || messageAllowed ? (
           <div className="mt-2 flex flex-wrap gap-2">
-            {self ? <ButtonLink to={PROFILE_EDIT_PATH}>Edit Profile</ButtonLink> : null}
+            {self ? <ButtonLink to={PROFILE_EDIT_PATH}>{t("Edit Profile")}</ButtonLink> : null}
             {messageAllowed ? (
               <ButtonLink to={newMessageUrl(user.name)} variant="primary">
-                Message
+                {t("Message")}
               </ButtonLink>
             ) : null}
           </div>
@@ -164,24 +169,30 @@ function reactionTotal(user: User): number {
 }
 
 function ProfileTabs({ user, tab }: { user: User; tab: ProfileTab }) {
+  const t = useT();
   const tabs: Array<{ id: ProfileTab; label: string; to: string; count?: number }> = [
-    { id: "overview", label: "Overview", to: profileUrl(user.name) },
+    { id: "overview", label: msg("Overview"), to: profileUrl(user.name) },
     {
       id: "discussions",
-      label: "Discussions",
+      label: msg("Discussions"),
       to: profileDiscussionsUrl(user.userID, user.name),
       count: user.countDiscussions ?? 0,
     },
     {
       id: "comments",
-      label: "Comments",
+      label: msg("Comments"),
       to: profileCommentsUrl(user.userID, user.name),
       count: user.countComments ?? 0,
     },
-    { id: "reactions", label: "Reactions", to: profileReactionsUrl(user.name), count: reactionTotal(user) },
+    {
+      id: "reactions",
+      label: msg("Reactions"),
+      to: profileReactionsUrl(user.name),
+      count: reactionTotal(user),
+    },
   ];
   return (
-    <nav aria-label="Profile" className="mt-8 border-b border-border">
+    <nav aria-label={t("Profile")} className="mt-8 border-b border-border">
       <ul className="-mb-px flex flex-wrap gap-1">
         {tabs.map((entry) => (
           <li key={entry.id}>
@@ -196,7 +207,7 @@ function ProfileTabs({ user, tab }: { user: User; tab: ProfileTab }) {
                   : "border-transparent text-fg-muted hover:text-fg",
               )}
             >
-              {entry.label}{" "}
+              {t(entry.label)}{" "}
               {entry.count === undefined ? null : (
                 <span className="rounded-full bg-bg-hover px-1.5 text-xs text-fg">
                   {formatCompactNumber(entry.count)}

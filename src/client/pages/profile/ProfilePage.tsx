@@ -5,6 +5,7 @@ import { formatCompactNumber } from "../../../lib/format-number";
 import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { useUserDiscussions } from "../../api/discussions";
 import { failureFromError } from "../entry-form";
@@ -29,14 +30,15 @@ export function ProfilePage() {
 }
 
 function ReactionsSummary({ user }: { user: User }) {
+  const t = useT();
   const received = user.reactionsReceived ?? [];
   return (
     <section aria-labelledby="profile-reactions">
       <h2 id="profile-reactions" className="text-lg font-semibold text-fg-heading">
-        Reactions received
+        {t("Reactions received")}
       </h2>
       {received.length === 0 ? (
-        <p className="mt-2 text-fg-muted">No reactions yet.</p>
+        <p className="mt-2 text-fg-muted">{t("No reactions yet.")}</p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2">
           {received.map((entry) => (
@@ -56,22 +58,24 @@ function ReactionsSummary({ user }: { user: User }) {
 }
 
 function RecentDiscussions({ user }: { user: User }) {
+  const t = useT();
   const list = useUserDiscussions({ insertUserID: user.userID, limit: RECENT_DISCUSSIONS });
   let body: React.ReactNode;
-  if (list.isPending) body = <Loader label="Loading discussions" className="mt-4" />;
+  if (list.isPending) body = <Loader label={t("Loading discussions")} className="mt-4" />;
   else if (list.isError)
-    body = <FormAlert className="mt-3" message={failureFromError(list.error, []).message} />;
-  else if (list.data.items.length === 0) body = <p className="mt-2 text-fg-muted">No discussions yet.</p>;
+    body = <FormAlert className="mt-3" message={failureFromError(list.error, [], t).message} />;
+  else if (list.data.items.length === 0)
+    body = <p className="mt-2 text-fg-muted">{t("No discussions yet.")}</p>;
   else {
     body = (
       <>
-        <ProfileDiscussionList discussions={list.data.items} label="Latest discussions" />
+        <ProfileDiscussionList discussions={list.data.items} label={t("Latest discussions")} />
         {list.data.total > list.data.items.length ? (
           <AppLink
             to={profileDiscussionsUrl(user.userID, user.name)}
             className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
           >
-            All discussions ({formatCompactNumber(list.data.total)})
+            {t("All discussions ({count})", { count: formatCompactNumber(list.data.total) })}
           </AppLink>
         ) : null}
       </>
@@ -80,7 +84,7 @@ function RecentDiscussions({ user }: { user: User }) {
   return (
     <section aria-labelledby="profile-latest">
       <h2 id="profile-latest" className="text-lg font-semibold text-fg-heading">
-        Latest discussions
+        {t("Latest discussions")}
       </h2>
       {body}
     </section>

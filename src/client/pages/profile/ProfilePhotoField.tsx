@@ -4,6 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef } from "react";
 import { Button } from "../../../ui/Button";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { UserPhoto } from "../../../ui/UserPhoto";
 import { uploadMedia } from "../../api/media";
 
@@ -26,13 +27,14 @@ export function ProfilePhotoField({
   upload = uploadMedia,
 }: ProfilePhotoFieldProps) {
   const id = useId();
+  const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   // Uploading is not cached: the new address goes into the form, which saves it with the rest.
   const uploading = useMutation({
     // Only the file: TanStack passes its own context as the second argument, which uploadMedia reads as a signal.
     mutationFn: (file: File) => upload(file),
   });
-  const uploadError = uploading.error ? uploading.error.message || "The upload failed." : null;
+  const uploadError = uploading.error ? uploading.error.message || t("The upload failed.") : null;
   const messages = [...(uploadError ? [uploadError] : []), ...errors];
   const statusID = `${id}-status`;
 
@@ -48,12 +50,12 @@ export function ProfilePhotoField({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-semibold text-fg-heading">Photo</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-fg-heading">{t("Photo")}</legend>
       <div className="flex flex-wrap items-center gap-4">
-        <UserPhoto url={value} size={100} name={value ? `${name}'s photo` : undefined} />
+        <UserPhoto url={value} size={100} name={value ? t("{name}'s photo", { name }) : undefined} />
         <div className="flex flex-col gap-2">
           <label htmlFor={id} className="text-sm text-fg">
-            Upload a new photo
+            {t("Upload a new photo")}
           </label>
           <input
             ref={fileInput}
@@ -68,13 +70,13 @@ export function ProfilePhotoField({
           />
           {value ? (
             <Button size="sm" variant="text" className="self-start" onClick={() => onChange("")}>
-              Remove photo
+              {t("Remove photo")}
             </Button>
           ) : null}
         </div>
       </div>
       <div id={statusID} aria-live="polite" className="text-sm">
-        {uploading.isPending ? <p className="text-fg-muted">Uploading…</p> : null}
+        {uploading.isPending ? <p className="text-fg-muted">{t("Uploading…")}</p> : null}
         {messages.map((message) => (
           <p key={message} className="text-danger">
             {message}

@@ -7,6 +7,7 @@ import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { cx } from "../../../ui/cx";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -27,15 +28,16 @@ export function ProfileReactionsPage() {
 
 function UserReactions({ user }: { user: User }) {
   const [search] = useSearchParams();
+  const t = useT();
   const received = user.reactionsReceived ?? [];
   const asked = search.get("reaction")?.toLowerCase();
   const chosen =
     received.find((entry) => entry.urlcode.toLowerCase() === asked) ?? (asked ? undefined : received[0]);
-  if (received.length === 0) return <p className="text-fg-muted">No reactions yet.</p>;
+  if (received.length === 0) return <p className="text-fg-muted">{t("No reactions yet.")}</p>;
   return (
     <div className="grid gap-4">
-      <h2 className="sr-only">Reactions</h2>
-      <ul className="flex flex-wrap gap-2" aria-label="Reactions received">
+      <h2 className="sr-only">{t("Reactions")}</h2>
+      <ul className="flex flex-wrap gap-2" aria-label={t("Reactions received")}>
         {received.map((entry) => {
           const current = entry.tagID === chosen?.tagID;
           return (
@@ -60,7 +62,7 @@ function UserReactions({ user }: { user: User }) {
       {chosen ? (
         <ReactedPostList user={user} reaction={chosen.urlcode} name={chosen.name} />
       ) : (
-        <p className="text-fg-muted">No posts received this reaction.</p>
+        <p className="text-fg-muted">{t("No posts received this reaction.")}</p>
       )}
     </div>
   );
@@ -68,25 +70,37 @@ function UserReactions({ user }: { user: User }) {
 
 function ReactedPostList({ user, reaction, name }: { user: User; reaction: string; name: string }) {
   const [search] = useSearchParams();
+  const t = useT();
   const page = pageFrom(search);
   const list = useReactedPosts({ userID: user.userID, reaction, page, limit: PROFILE_LIST_LIMIT });
-  if (list.isPending) return <Loader label="Loading posts" />;
-  if (list.isError) return <FormAlert message={failureFromError(list.error, []).message} />;
-  if (list.data.items.length === 0) return <p className="text-fg-muted">No posts received this reaction.</p>;
+  if (list.isPending) return <Loader label={t("Loading posts")} />;
+  if (list.isError) return <FormAlert message={failureFromError(list.error, [], t).message} />;
+  if (list.data.items.length === 0)
+    return <p className="text-fg-muted">{t("No posts received this reaction.")}</p>;
   return (
     <>
-      <ul className="divide-y divide-border" aria-label={`Posts that received ${name}`}>
+      <ul
+        className="divide-y divide-border"
+        aria-label={t("Posts that received {reaction}", { reaction: name })}
+      >
         {list.data.items.map((post) => (
           <li key={`${post.recordType}-${post.recordID}`} className="py-3">
             <AppLink
               to={post.url}
               className="font-semibold text-fg-heading hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
             >
-              {post.recordType === "comment" ? `Comment in ${post.name}` : post.name}
+              {post.recordType === "comment" ? t("Comment in {name}", { name: post.name }) : post.name}
             </AppLink>
             {post.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-fg">{post.excerpt}</p> : null}
             <p className="mt-1 text-sm text-fg-muted">
-              {name} × {formatCompactNumber(post.count)} · last <RelativeTime date={post.dateLastReacted} />
+              <RichMessage
+                id="{reaction} × {count} · last <time></time>"
+                values={{
+                  reaction: name,
+                  count: formatCompactNumber(post.count),
+                  time: () => <RelativeTime date={post.dateLastReacted} />,
+                }}
+              />
             </p>
           </li>
         ))}

@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { Button } from "../../../ui/Button";
 import { Icon } from "../../../ui/Icon";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { SearchCombobox } from "../../../ui/search/SearchCombobox";
 import { searchSuggestionSource } from "../../api/search";
 import { useAppState, useLastTitleBar } from "../../app-state";
@@ -24,6 +25,7 @@ function hiddenParams(params: URLSearchParams): [string, string][] {
 
 export function SearchPage() {
   const { site } = useAppState();
+  const t = useT();
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
   const [state, update] = useSearchState();
   const [draft, setDraft] = useState(state.query);
@@ -35,18 +37,18 @@ export function SearchPage() {
   }
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(state));
   const id = useId();
-  useDocumentTitle(state.query ? `${state.query} - Search` : "Search", site.name);
+  useDocumentTitle(state.query ? t("{query} - Search", { query: state.query }) : t("Search"), site.name);
 
   return (
     <PageFrame titleBar={titleBar}>
       <section aria-labelledby={`${id}-heading`} className="mx-auto w-full max-w-4xl px-4 py-8">
         <h1 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
-          Search
+          {t("Search")}
         </h1>
         <search className="mt-4">
           <SearchCombobox
-            label="Search the community"
-            placeholder="Search"
+            label={t("Search the community")}
+            placeholder={t("Search")}
             value={draft}
             onValueChange={setDraft}
             onSearch={(query) => update({ query })}
@@ -58,7 +60,7 @@ export function SearchPage() {
             inputClassName="h-full px-3 text-sm focus-visible:shadow-none focus-visible:outline-none"
           >
             <Button type="submit" variant="primary">
-              Search
+              {t("Search")}
             </Button>
           </SearchCombobox>
         </search>
@@ -69,10 +71,10 @@ export function SearchPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <Icon name="chevronDown" size={16} className={filtersOpen ? "rotate-180" : undefined} />
-            Filters
+            {t("Filters")}
           </Button>
           <div className="inline-flex items-center gap-2 text-sm text-fg">
-            <label htmlFor={`${id}-sort`}>Sort by</label>
+            <label htmlFor={`${id}-sort`}>{t("Sort by")}</label>
             <select
               id={`${id}-sort`}
               value={state.sort}
@@ -81,7 +83,7 @@ export function SearchPage() {
             >
               {SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>
-                  {sort.label}
+                  {t(sort.label)}
                 </option>
               ))}
             </select>

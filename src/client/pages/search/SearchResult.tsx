@@ -1,38 +1,46 @@
 // One search result (docs/reference/ui-behaviour.md#search-page): its title (the link), its labels, where it lives
 // (breadcrumbs), the excerpt with the matched words marked, and who posted it when. The excerpt is sanitized HTML from
 // the server (search-result.schema.json body: `<mark>` around the matches), rendered like every other server HTML body.
+import { msg } from "../../../lib/i18n/msg";
 import type { SearchResult as SearchResultData } from "../../../types/generated/api/search-result";
 import { AppLink } from "../../../ui/AppLink";
 import { Badge, type BadgeTone } from "../../../ui/Badge";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { UserPhoto } from "../../../ui/UserPhoto";
 
+/** Texts are message keys. */
 const LABELS: Record<string, { text: string; tone: BadgeTone }> = {
-  announcement: { text: "Announcement", tone: "primary" },
-  closed: { text: "Closed", tone: "muted" },
-  question: { text: "Question", tone: "standard" },
-  answered: { text: "Answered", tone: "success" },
-  accepted: { text: "Accepted", tone: "success" },
-  unanswered: { text: "Unanswered", tone: "warning" },
-  idea: { text: "Idea", tone: "standard" },
-  poll: { text: "Poll", tone: "standard" },
+  announcement: { text: msg("Announcement"), tone: "primary" },
+  closed: { text: msg("Closed"), tone: "muted" },
+  question: { text: msg("Question"), tone: "standard" },
+  answered: { text: msg("Answered"), tone: "success" },
+  accepted: { text: msg("Accepted"), tone: "success" },
+  unanswered: { text: msg("Unanswered"), tone: "warning" },
+  idea: { text: msg("Idea"), tone: "standard" },
+  poll: { text: msg("Poll"), tone: "standard" },
 };
 
-/** What a result is, beside its title, for the types that are not discussions. */
+/** What a result is, beside its title, for the types that are not discussions (message keys). */
 const RECORD_NAMES: Record<string, string> = {
-  comment: "Comment",
-  category: "Category",
-  user: "Member",
-  place: "Place",
-  article: "Article",
+  comment: msg("Comment"),
+  category: msg("Category"),
+  user: msg("Member"),
+  place: msg("Place"),
+  article: msg("Article"),
 };
 
-function labelFor(code: string) {
-  return LABELS[code] ?? { text: code.charAt(0).toUpperCase() + code.slice(1), tone: "standard" as const };
+/** A known label in the page's language; an unknown code (a label no catalogue names) capitalised as it is. */
+function labelFor(code: string, t: TranslateFn) {
+  const known = LABELS[code];
+  if (known) return { text: t(known.text), tone: known.tone };
+  return { text: code.charAt(0).toUpperCase() + code.slice(1), tone: "standard" as const };
 }
 
 export function SearchResult({ result }: { result: SearchResultData }) {
-  const recordName = RECORD_NAMES[result.recordType];
+  const t = useT();
+  const recordType = RECORD_NAMES[result.recordType];
+  const recordName = recordType ? t(recordType) : undefined;
   const crumbs = result.breadcrumbs ?? [];
   return (
     <article className="py-4">
@@ -42,7 +50,7 @@ export function SearchResult({ result }: { result: SearchResultData }) {
         </AppLink>
         {recordName ? <Badge tone="muted">{recordName}</Badge> : null}
         {result.labelCodes.map((code) => {
-          const label = labelFor(code);
+          const label = labelFor(code, t);
           return (
             <Badge key={code} tone={label.tone}>
               {label.text}
@@ -52,7 +60,7 @@ export function SearchResult({ result }: { result: SearchResultData }) {
       </h2>
       {crumbs.length > 0 ? (
         <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-xs text-fg-muted">
-          <span className="sr-only">In: </span>
+          <span className="sr-only">{t("In:")} </span>
           {crumbs.map((crumb, index) => (
             <span key={`${crumb.url}-${crumb.name}`} className="inline-flex items-center gap-1">
               {index > 0 ? <span aria-hidden="true">›</span> : null}
@@ -78,7 +86,7 @@ export function SearchResult({ result }: { result: SearchResultData }) {
           </AppLink>
         ) : null}
         <RelativeTime date={result.dateInserted} />
-        {result.isForeign ? <Badge tone="muted">Other community</Badge> : null}
+        {result.isForeign ? <Badge tone="muted">{t("Other community")}</Badge> : null}
       </p>
     </article>
   );

@@ -5,6 +5,7 @@ import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { SEARCH_PATH } from "../../../lib/search-url";
 import { FormAlert } from "../../../ui/FormAlert";
+import { RichMessage, type TranslateFn, useLocale, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { SEARCH_PAGE_LIMIT, type SearchSummary, useSearchResults, useSearchSummary } from "../../api/search";
@@ -42,10 +43,11 @@ function searchHref(state: SearchState): string {
 }
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
+  const t = useT();
   if (warnings.length === 0) return null;
   return (
     <div className="mt-4 rounded-control border border-warning/40 border-l-4 border-l-warning bg-warning-soft px-3 py-2 text-sm text-fg">
-      <p className="font-semibold">Some filters do not apply to these results.</p>
+      <p className="font-semibold">{t("Some filters do not apply to these results.")}</p>
       <ul className="mt-0.5 list-disc pl-5">
         {warnings.map((warning) => (
           <li key={warning}>{warning}</li>
@@ -56,30 +58,55 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
 }
 
 function NoResults({ state, summary }: { state: SearchState; summary: SearchSummary | undefined }) {
+  const t = useT();
   const better = summary?.didYouMean;
   return (
     <div className="mt-6 text-fg">
-      <p>{state.query ? `No results for “${state.query}”.` : "No results for these filters."}</p>
+      <p>
+        {state.query
+          ? t("No results for “{query}”.", { query: state.query })
+          : t("No results for these filters.")}
+      </p>
       {better && better !== state.query ? (
         <p className="mt-2">
-          Did you mean{" "}
-          <Link
-            to={searchHref({ ...state, query: better, page: 1 })}
-            className="font-semibold text-primary hover:underline"
-          >
-            {better}
-          </Link>
-          ?
+          <RichMessage
+            id="Did you mean <link>{query}</link>?"
+            values={{
+              query: better,
+              link: (chunks) => (
+                <Link
+                  to={searchHref({ ...state, query: better, page: 1 })}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
     </div>
   );
 }
 
-/** "1 result", "24 results", or "1,000+ results" when the server stopped counting (docs/reference/search.md#cost). */
-export function resultCount(total: number, lowerBound: boolean): string {
-  if (lowerBound) return `${total.toLocaleString("en")}+ results`;
-  return `${total} ${total === 1 ? "result" : "results"}`;
+/**
+ * "1 result", "24 results", or "1,000+ results" when the server stopped counting (docs/reference/search.md#cost),
+ * with " for “query”" after them when there is a query.
+ */
+export function resultCount(
+  total: number,
+  lowerBound: boolean,
+  query: string,
+  t: TranslateFn,
+  locale: string,
+) {
+  if (lowerBound) {
+    const count = total.toLocaleString(locale);
+    return query ? t("{count}+ results for “{query}”", { count, query }) : t("{count}+ results", { count });
+  }
+  return query
+    ? t("{count, plural, one {# result} other {# results}} for “{query}”", { count: total, query })
+    : t("{count, plural, one {# result} other {# results}}", { count: total });
 }
 
 export function SearchResults({ state }: { state: SearchState }) {
@@ -87,10 +114,12 @@ export function SearchResults({ state }: { state: SearchState }) {
   const results = useSearchResults(resultsRequest(state), searchable);
   const summary = useSearchSummary(summaryRequest(state), searchable);
   const onClick = useSearchLinkClicks();
-  if (!searchable) return <p className="mt-6 text-fg-muted">Type what you are looking for above.</p>;
-  if (results.isPending) return <Loader label="Searching" className="mt-6" />;
+  const t = useT();
+  const locale = useLocale();
+  if (!searchable) return <p className="mt-6 text-fg-muted">{t("Type what you are looking for above.")}</p>;
+  if (results.isPending) return <Loader label={t("Searching")} className="mt-6" />;
   if (results.isError) {
-    const failure = failureFromError(results.error, []);
+    const failure = failureFromError(results.error, [], t);
     return <FormAlert className="mt-6" message={failure.message} description={failure.description} />;
   }
   const { items, total, totalIsLowerBound = false, hasNextPage } = results.data;
@@ -107,12 +136,11 @@ export function SearchResults({ state }: { state: SearchState }) {
     <>
       <Warnings warnings={warnings} />
       <p className="mt-4 text-sm text-fg-muted" aria-live="polite">
-        {resultCount(total, totalIsLowerBound)}
-        {state.query ? ` for “${state.query}”` : ""}
+        {resultCount(total, totalIsLowerBound, state.query, t, locale)}
       </p>
       <ul
         className="divide-y divide-border"
-        aria-label="Search results"
+        aria-label={t("Search results")}
         aria-busy={results.isPlaceholderData}
       >
         {items.map((result) => (

@@ -3,6 +3,7 @@
 // The address holds the open tab (recordTypes), so choosing one is a navigation.
 import { formatCompactNumber } from "../../../lib/format-number";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Tabs } from "../../../ui/Tabs";
 import { useSearchSummary } from "../../api/search";
 import { SearchResults } from "./SearchResults";
@@ -28,9 +29,10 @@ function tabClass(selected: boolean): string {
 
 /** `more`: the count stopped early (docs/reference/search.md#cost), so it reads "1k+". */
 function TabLabel({ label, count, more }: { label: string; count: number | undefined; more: boolean }) {
+  const t = useT();
   return (
     <>
-      {label}
+      {t(label)}
       {count === undefined ? null : (
         <>
           <span
@@ -41,7 +43,10 @@ function TabLabel({ label, count, more }: { label: string; count: number | undef
             {more ? "+" : ""}
           </span>
           <span className="sr-only">
-            , {count === 1 && !more ? "1 result" : `${count}${more ? " or more" : ""} results`}
+            ,{" "}
+            {more
+              ? t("{count} or more results", { count })
+              : t("{count, plural, one {# result} other {# results}}", { count })}
           </span>
         </>
       )}
@@ -51,6 +56,7 @@ function TabLabel({ label, count, more }: { label: string; count: number | undef
 
 export function SearchTabs({ state, update }: { state: SearchState; update: SearchUpdate }) {
   const searchable = isSearchable(state);
+  const t = useT();
   const summary = useSearchSummary(summaryRequest(state, "all"), searchable);
   const counts = searchable ? summary.data?.recordTypes : undefined;
   return (
@@ -67,7 +73,7 @@ export function SearchTabs({ state, update }: { state: SearchState; update: Sear
       }))}
       selected={state.tab}
       onSelect={(tab) => update({ tab })}
-      label="Record types"
+      label={t("Record types")}
       idPrefix="search"
       panels="every"
       renderPanel={() => <SearchResults state={state} />}

@@ -4,6 +4,7 @@
 // only store: reading it and writing it back gives the same address, so back/forward and a shared link restore the same
 // search. Lists are repeated keys (names and tags may hold commas); recordTypes, types and categoryIDs also accept a
 // comma list. Pure.
+import { msg } from "../../../lib/i18n/msg";
 import type { SearchRequest } from "../../api/search";
 import { dateRangeFrom, dateRangeParam } from "./date-range";
 
@@ -13,17 +14,18 @@ export type RecordType = NonNullable<SearchRequest["recordTypes"]>[number];
 
 export interface SearchTab {
   id: SearchTabID;
+  /** A message key, translated where shown. */
   label: string;
   recordTypes: RecordType[];
 }
 
 /** One tab per record type; a further type (knowledge-base articles) is one more entry here. */
 export const SEARCH_TABS: readonly SearchTab[] = [
-  { id: "all", label: "All", recordTypes: ["discussion", "comment", "category", "user"] },
-  { id: "discussions", label: "Discussions", recordTypes: ["discussion"] },
-  { id: "comments", label: "Comments", recordTypes: ["comment"] },
-  { id: "categories", label: "Categories", recordTypes: ["category"] },
-  { id: "members", label: "Members", recordTypes: ["user"] },
+  { id: "all", label: msg("All"), recordTypes: ["discussion", "comment", "category", "user"] },
+  { id: "discussions", label: msg("Discussions"), recordTypes: ["discussion"] },
+  { id: "comments", label: msg("Comments"), recordTypes: ["comment"] },
+  { id: "categories", label: msg("Categories"), recordTypes: ["category"] },
+  { id: "members", label: msg("Members"), recordTypes: ["user"] },
 ];
 
 /** The Search widget's domains (widgets/community-search/search-params.ts). */
@@ -41,9 +43,9 @@ export const MAX_TAGS = 20;
 
 export const DISCUSSION_TYPES = ["discussion", "question", "idea", "poll"] as const;
 export const SORTS: readonly { value: SearchSort; label: string }[] = [
-  { value: "relevance", label: "Relevance" },
-  { value: "-dateInserted", label: "Newest" },
-  { value: "dateInserted", label: "Oldest" },
+  { value: "relevance", label: msg("Relevance") },
+  { value: "-dateInserted", label: msg("Newest") },
+  { value: "dateInserted", label: msg("Oldest") },
 ];
 
 export interface SearchState {

@@ -1,7 +1,9 @@
 // The defaults of members who never chose: the notification types (src/lib/notification-types.ts) by Popup and
 // Email, and the digest, in the members' own preferences table. A type offers only its own channels (private
 // messages have no popup); the Email column shows only while emails are on, the digest only while digests are too.
+import { msg } from "../../../../lib/i18n/msg";
 import { NOTIFICATION_TYPES, type NotificationChannel } from "../../../../lib/notification-types";
+import { type TranslateFn, useT } from "../../../../ui/i18n/i18n-context";
 import {
   type PreferencesColumn,
   type PreferencesRow,
@@ -12,7 +14,7 @@ import { DIGEST_DEFAULT_KEY, defaultKey } from "./settings-keys";
 
 const DIGEST_ROW = "DigestEnabled";
 
-const COLUMN_LABELS: Record<NotificationChannel, string> = { popup: "Popup", email: "Email" };
+const COLUMN_LABELS: Record<NotificationChannel, string> = { popup: msg("Popup"), email: msg("Email") };
 
 export interface DefaultsTableProps {
   values: FlatValues;
@@ -29,26 +31,28 @@ function keyOf(row: string, column: string): string | undefined {
   return type && channel ? defaultKey(type.key, channel) : undefined;
 }
 
-function tableShape(shown: DefaultsTableProps["shown"]) {
-  const columns: PreferencesColumn[] = [{ id: "popup", label: COLUMN_LABELS.popup }];
-  if (shown.email) columns.push({ id: "email", label: COLUMN_LABELS.email });
+/** The table's rows and columns, their labels in the page's language (the table shows them as given). */
+function tableShape(shown: DefaultsTableProps["shown"], t: TranslateFn) {
+  const columns: PreferencesColumn[] = [{ id: "popup", label: t(COLUMN_LABELS.popup) }];
+  if (shown.email) columns.push({ id: "email", label: t(COLUMN_LABELS.email) });
   const rows: PreferencesRow[] = NOTIFICATION_TYPES.filter((type) =>
     columns.some((column) => keyOf(type.key, column.id) !== undefined),
-  ).map((type) => ({ id: type.key, label: type.label, description: type.description }));
+  ).map((type) => ({ id: type.key, label: t(type.label), description: t(type.description) }));
   if (shown.digest)
     rows.push({
       id: DIGEST_ROW,
-      label: "Send the digest",
-      description: "New discussions in the categories a member follows, every few days.",
+      label: t("Send the digest"),
+      description: t("New discussions in the categories a member follows, every few days."),
     });
   return { rows, columns };
 }
 
 export function DefaultsTable({ values, shown, errorsOf, onChange }: DefaultsTableProps) {
-  const { rows, columns } = tableShape(shown);
+  const t = useT();
+  const { rows, columns } = tableShape(shown, t);
   return (
     <PreferencesTable
-      caption="Defaults for members who never chose"
+      caption={t("Defaults for members who never chose")}
       rows={rows}
       columns={columns}
       checked={(row, column) => {
@@ -59,7 +63,9 @@ export function DefaultsTable({ values, shown, errorsOf, onChange }: DefaultsTab
         const key = keyOf(row, column);
         if (key) onChange({ [key]: checked });
       }}
-      cellLabel={(_row, column) => `${COLUMN_LABELS[column === "email" ? "email" : "popup"]} default`}
+      cellLabel={(_row, column) =>
+        t("{channel} default", { channel: t(COLUMN_LABELS[column === "email" ? "email" : "popup"]) })
+      }
       rowErrors={(row) => [
         // Both cells of a row may fail in one save, with one message.
         ...new Set(

@@ -4,7 +4,9 @@
 // puts the box back and shows the server's message under the category's name.
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { msg } from "../../../../lib/i18n/msg";
 import { PREFERENCES_SAVED_MESSAGE } from "../../../../lib/notification-types";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { toast } from "../../../../ui/toast-store";
 import {
   type CategorySettings,
@@ -14,20 +16,22 @@ import {
 import { useThrottledSaver } from "../../../notification-preferences/use-throttled-saver";
 import { FieldMessages } from "./FieldMessages";
 
-const COLUMN = "Allow in digests";
+const COLUMN = msg("Allow in digests");
 
 export function DigestCategoriesTable({ categories }: { categories: readonly CategorySettings[] }) {
-  if (categories.length === 0) return <p className="text-sm text-fg-muted">There are no categories.</p>;
+  const t = useT();
+  if (categories.length === 0)
+    return <p className="text-sm text-fg-muted">{t("There are no categories.")}</p>;
   return (
     <table className="w-full border-collapse text-sm">
-      <caption className="sr-only">Categories in digests</caption>
+      <caption className="sr-only">{t("Categories in digests")}</caption>
       <thead>
         <tr className="border-b border-border text-xs text-fg-muted">
           <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
-            Category
+            {t("Category")}
           </th>
           <th scope="col" className="w-32 px-1 py-1.5 text-center font-semibold">
-            {COLUMN}
+            {t(COLUMN)}
           </th>
         </tr>
       </thead>
@@ -42,6 +46,7 @@ export function DigestCategoriesTable({ categories }: { categories: readonly Cat
 
 function DigestCategoryRow({ category }: { category: CategorySettings }) {
   const client = useQueryClient();
+  const t = useT();
   const errorId = useId();
   const saver = useThrottledSaver(
     { allowDigest: category.allowDigest },
@@ -53,7 +58,7 @@ function DigestCategoryRow({ category }: { category: CategorySettings }) {
         storeCategorySettings(client, saved);
         return { allowDigest: saved.allowDigest };
       },
-      onSaved: () => toast.success(PREFERENCES_SAVED_MESSAGE),
+      onSaved: () => toast.success(t(PREFERENCES_SAVED_MESSAGE)),
     },
   );
   return (
@@ -70,7 +75,7 @@ function DigestCategoryRow({ category }: { category: CategorySettings }) {
       <td className="px-1 py-2 text-center align-top">
         <input
           type="checkbox"
-          aria-label={`${category.name}: ${COLUMN}`}
+          aria-label={t("{category}: {column}", { category: category.name, column: t(COLUMN) })}
           checked={saver.values.allowDigest === true}
           aria-describedby={saver.error ? errorId : undefined}
           onChange={(event) => saver.change({ allowDigest: event.currentTarget.checked })}

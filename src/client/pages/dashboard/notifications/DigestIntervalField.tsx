@@ -2,6 +2,7 @@
 // committed (Enter or leaving the field), so no half-typed number is saved; the server decides what is valid and its
 // field message shows here.
 import { useId, useState } from "react";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { INPUT_CLASSES } from "../../../../ui/TextField";
 import { FieldMessages } from "./FieldMessages";
 
@@ -13,6 +14,7 @@ export interface DigestIntervalFieldProps {
 
 export function DigestIntervalField({ value, errors, onCommit }: DigestIntervalFieldProps) {
   const id = useId();
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const failed = (errors?.length ?? 0) > 0;
   const commit = () => {
@@ -24,7 +26,7 @@ export function DigestIntervalField({ value, errors, onCommit }: DigestIntervalF
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
-        Days between digests
+        {t("Days between digests")}
       </label>
       {/* INPUT_CLASSES make an input full width: a day count needs a short one. */}
       <div className="w-24">
@@ -50,7 +52,7 @@ export function DigestIntervalField({ value, errors, onCommit }: DigestIntervalF
         <FieldMessages id={`${id}-error`} messages={errors ?? []} />
       ) : (
         <p id={`${id}-hint`} className="text-xs text-fg-muted">
-          From 1 to 31 (7 is weekly).
+          {t("From 1 to 31 (7 is weekly).")}
         </p>
       )}
     </div>

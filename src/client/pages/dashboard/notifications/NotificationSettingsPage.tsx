@@ -3,6 +3,7 @@
 // be in digests. Every change saves at once (use-settings-saver.ts). The view takes its values and errors as props so
 // stories can show any state.
 import { useId } from "react";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import type { CategorySettings } from "../../../api/category-settings";
 import type { ConfigValues } from "../../../api/config";
 import type { FlatValues } from "../../../notification-preferences/throttled-saver";
@@ -50,31 +51,34 @@ export function NotificationSettingsView({
   categories,
 }: NotificationSettingsViewProps) {
   const id = useId();
+  const t = useT();
   const shown = emailsShown(values);
   const interval = values[DIGEST_INTERVAL_KEY];
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-8">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-fg-heading">Notification Settings</h1>
+        <h1 className="text-2xl font-bold text-fg-heading">{t("Notification Settings")}</h1>
         <p className="text-sm text-fg-muted">
-          How members hear of activity until they choose for themselves, and what may be in their digests.
+          {t(
+            "How members hear of activity until they choose for themselves, and what may be in their digests.",
+          )}
         </p>
       </div>
       <section aria-labelledby={`${id}-defaults`} className="flex flex-col gap-4">
         <h2 id={`${id}-defaults`} className="text-lg font-semibold text-fg-heading">
-          Defaults for members who never chose
+          {t("Defaults for members who never chose")}
         </h2>
         <SettingSwitch
-          label="Members may choose email notifications"
-          description="Off, nobody is emailed and notification preferences have no Email column."
+          label={t("Members may choose email notifications")}
+          description={t("Off, nobody is emailed and notification preferences have no Email column.")}
           checked={values[EMAILS_ENABLED_KEY] === true}
           errors={errorsOf(EMAILS_ENABLED_KEY)}
           onChange={(checked) => onChange({ [EMAILS_ENABLED_KEY]: checked })}
         />
         {shown.email ? (
           <SettingSwitch
-            label="Members may subscribe to the digest"
-            description="A summary of new discussions in the categories a member follows."
+            label={t("Members may subscribe to the digest")}
+            description={t("A summary of new discussions in the categories a member follows.")}
             checked={values[EMAILS_DIGEST_KEY] === true}
             errors={errorsOf(EMAILS_DIGEST_KEY)}
             onChange={(checked) => onChange({ [EMAILS_DIGEST_KEY]: checked })}
@@ -88,17 +92,19 @@ export function NotificationSettingsView({
           />
         ) : null}
         <p className="text-sm text-fg-muted">
-          What members get until they change their notification preferences:
+          {t("What members get until they change their notification preferences:")}
         </p>
         <DefaultsTable values={values} shown={shown} errorsOf={errorsOf} onChange={onChange} />
       </section>
       <section aria-labelledby={`${id}-categories`} className="flex flex-col gap-4">
         <h2 id={`${id}-categories`} className="text-lg font-semibold text-fg-heading">
-          Categories in digests
+          {t("Categories in digests")}
         </h2>
         <p className="text-sm text-fg-muted">
-          New discussions of an allowed category may be in the digests of the members who follow it.
-          {shown.digest ? null : " Digests are off: this applies once members may subscribe to the digest."}
+          {t("New discussions of an allowed category may be in the digests of the members who follow it.")}
+          {shown.digest
+            ? null
+            : ` ${t("Digests are off: this applies once members may subscribe to the digest.")}`}
         </p>
         <DigestCategoriesTable categories={categories} />
       </section>

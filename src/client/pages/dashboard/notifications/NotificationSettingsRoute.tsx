@@ -2,6 +2,7 @@
 // 403, or GET /category-settings refusing them), loads the settings and the categories, shows the page.
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { Loader } from "../../../../ui/Loader";
 import { useCategorySettings } from "../../../api/category-settings";
 import { configValuesQuery } from "../../../api/config";
@@ -19,18 +20,19 @@ export function NotificationSettingsRoute() {
 }
 
 function NotificationSettingsLoader() {
+  const t = useT();
   const config = useQuery(configValuesQuery(SETTINGS_KEYS));
   const categories = useCategorySettings();
   if (isAccessDenied(categories.error) || isAccessDenied(config.error)) return <DashboardForbidden />;
   const failure = config.error ?? categories.error;
   return (
-    <DashboardFrame title="Notification Settings">
+    <DashboardFrame title={t("Notification Settings")}>
       {config.data && categories.data ? (
         <NotificationSettingsPage config={config.data} categories={categories.data} />
       ) : failure ? (
         <ErrorPage status={500} error={failure} />
       ) : (
-        <Loader label="Loading notification settings" />
+        <Loader label={t("Loading notification settings")} />
       )}
     </DashboardFrame>
   );

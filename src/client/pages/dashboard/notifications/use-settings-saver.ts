@@ -6,6 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PREFERENCES_SAVED_MESSAGE } from "../../../../lib/notification-types";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { toast } from "../../../../ui/toast-store";
 import { patchConfigValues, storeConfigValues } from "../../../api/config";
 import { ApiError } from "../../../api/errors";
@@ -35,6 +36,7 @@ function failureOf(changes: FlatValues, error: unknown): Failure {
 
 export function useSettingsSaver(initial: FlatValues): SettingsSaver {
   const client = useQueryClient();
+  const t = useT();
   const [failure, setFailure] = useState<Failure | null>(null);
   const saver = useThrottledSaver(initial, {
     send: async (changes) => {
@@ -47,7 +49,7 @@ export function useSettingsSaver(initial: FlatValues): SettingsSaver {
         throw error;
       }
     },
-    onSaved: () => toast.success(PREFERENCES_SAVED_MESSAGE),
+    onSaved: () => toast.success(t(PREFERENCES_SAVED_MESSAGE)),
   });
   const error = saver.error;
   return {

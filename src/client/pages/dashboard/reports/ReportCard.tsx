@@ -1,7 +1,10 @@
 // One report in the queue: the reported post (a link, its excerpt and author), why and by whom, its status, and
 // the moderator's actions (escalate, dismiss, resolve: whichever it is not already).
+
+import { msg } from "../../../../lib/i18n/msg";
 import { Badge, type BadgeTone } from "../../../../ui/Badge";
 import { Button } from "../../../../ui/Button";
+import { RichMessage, useT } from "../../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../../ui/RelativeTime";
 import type { Report } from "../../../api/reports";
 import { reasonLabel } from "../../../engagement/report-reasons";
@@ -14,16 +17,17 @@ const STATUS_TONES: Record<Report["status"], BadgeTone> = {
 };
 
 const STATUS_LABELS: Record<Report["status"], string> = {
-  new: "New",
-  escalated: "Escalated",
-  dismissed: "Dismissed",
-  resolved: "Resolved",
+  new: msg("New"),
+  escalated: msg("Escalated"),
+  dismissed: msg("Dismissed"),
+  resolved: msg("Resolved"),
 };
 
+/** Labels and toasts are message keys: shown with `t`. */
 export const REPORT_ACTIONS = [
-  { status: "escalated", label: "Escalate", done: "Report escalated." },
-  { status: "dismissed", label: "Dismiss", done: "Report dismissed." },
-  { status: "resolved", label: "Resolve", done: "Report resolved." },
+  { status: "escalated", label: msg("Escalate"), done: msg("Report escalated.") },
+  { status: "dismissed", label: msg("Dismiss"), done: msg("Report dismissed.") },
+  { status: "resolved", label: msg("Resolve"), done: msg("Report resolved.") },
 ] as const;
 
 export interface ReportCardProps {
@@ -34,16 +38,23 @@ export interface ReportCardProps {
 }
 
 export function ReportCard({ report, saving, onAction }: ReportCardProps) {
+  const t = useT();
   const post = report.record;
-  const kind = report.recordType === "discussion" ? "Discussion" : "Comment";
+  const kind = report.recordType === "discussion" ? t("Discussion") : t("Comment");
+  const status = t(STATUS_LABELS[report.status]);
+  const updated =
+    report.updateUser && report.dateUpdated
+      ? { user: report.updateUser.name, date: report.dateUpdated }
+      : null;
   return (
     <article
       className="rounded-box border border-border bg-bg p-4"
       aria-labelledby={`report-${report.reportID}`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATUS_TONES[report.status]}>{STATUS_LABELS[report.status]}</Badge>
-        <span className="text-sm font-semibold text-fg">{reasonLabel(report.reason)}</span>
+        <Badge tone={STATUS_TONES[report.status]}>{status}</Badge>
+        {/* The reasons' labels are the report dialog's message keys. */}
+        <span className="text-sm font-semibold text-fg">{t(reasonLabel(report.reason))}</span>
         <span className="text-sm text-fg-muted">· {kind}</span>
       </header>
       <h2 id={`report-${report.reportID}`} className="mt-2 text-base font-semibold text-fg-heading">
@@ -52,7 +63,7 @@ export function ReportCard({ report, saving, onAction }: ReportCardProps) {
             {post.name}
           </a>
         ) : (
-          `${kind} #${report.recordID} (deleted)`
+          t("{kind} #{id} (deleted)", { kind, id: String(report.recordID) })
         )}
       </h2>
       {post ? (
@@ -67,12 +78,21 @@ export function ReportCard({ report, saving, onAction }: ReportCardProps) {
         </blockquote>
       ) : null}
       <p className="mt-2 text-xs text-fg-muted">
-        Reported by {report.insertUser?.name ?? "Unknown User"} <RelativeTime date={report.dateInserted} />
-        {report.updateUser && report.dateUpdated ? (
+        <RichMessage
+          id="Reported by {user} <time></time>"
+          values={{
+            user: report.insertUser?.name ?? t("Unknown User"),
+            time: () => <RelativeTime date={report.dateInserted} />,
+          }}
+        />
+        {updated ? (
           <>
             {" "}
-            · {STATUS_LABELS[report.status]} by {report.updateUser.name}{" "}
-            <RelativeTime date={report.dateUpdated} />
+            ·{" "}
+            <RichMessage
+              id="{status} by {user} <time></time>"
+              values={{ status, user: updated.user, time: () => <RelativeTime date={updated.date} /> }}
+            />
           </>
         ) : null}
       </p>
@@ -82,10 +102,10 @@ export function ReportCard({ report, saving, onAction }: ReportCardProps) {
             key={action.status}
             size="sm"
             disabled={saving !== null}
-            aria-label={`${action.label} report ${report.reportID}`}
+            aria-label={t("{action} report {id}", { action: t(action.label), id: String(report.reportID) })}
             onClick={() => onAction(action.status)}
           >
-            {saving === action.status ? "Saving…" : action.label}
+            {saving === action.status ? t("Saving…") : t(action.label)}
           </Button>
         ))}
       </div>

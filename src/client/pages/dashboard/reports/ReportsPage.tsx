@@ -4,6 +4,7 @@
 import { type ReactNode, useId } from "react";
 import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../../ui/FormAlert";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { Loader } from "../../../../ui/Loader";
 import { Pager } from "../../../../ui/Pager";
 import { INPUT_CLASSES } from "../../../../ui/TextField";
@@ -20,6 +21,7 @@ export interface ReportsPageProps {
 }
 
 export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const choice = statusChoiceOf(params);
@@ -33,8 +35,10 @@ export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
     patching.mutate(
       { reportID: report.reportID, status },
       {
-        onSuccess: () =>
-          toast.success(REPORT_ACTIONS.find((action) => action.status === status)?.done ?? "Saved."),
+        onSuccess: () => {
+          const done = REPORT_ACTIONS.find((action) => action.status === status)?.done;
+          toast.success(done ? t(done) : t("Saved."));
+        },
         onError: (error) => toast.error(errorMessage(error), { dismissible: true }),
       },
     );
@@ -52,11 +56,11 @@ export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
   if (reports.isError && isForbidden(reports.error)) return <>{forbidden}</>;
   return (
     <div className="mx-auto flex w-full max-w-[900px] flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-fg-heading">Reports</h1>
+      <h1 className="text-2xl font-semibold text-fg-heading">{t("Reports")}</h1>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={selectID} className="text-sm font-semibold text-fg-heading">
-            Status
+            {t("Status")}
           </label>
           <select
             id={selectID}
@@ -68,30 +72,34 @@ export function ReportsPage({ isForbidden, forbidden }: ReportsPageProps) {
           >
             {STATUS_CHOICES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </div>
         {filter.recordID !== undefined ? (
           <p className="text-sm text-fg">
-            Reports on {filter.recordType ?? "post"} #{filter.recordID}.{" "}
+            {filter.recordType === "discussion"
+              ? t("Reports on discussion #{id}.", { id: String(filter.recordID) })
+              : filter.recordType === "comment"
+                ? t("Reports on comment #{id}.", { id: String(filter.recordID) })
+                : t("Reports on post #{id}.", { id: String(filter.recordID) })}{" "}
             <button
               type="button"
               className="font-semibold text-primary hover:underline"
               onClick={() => change({ recordType: null, recordID: null })}
             >
-              Show all posts
+              {t("Show all posts")}
             </button>
           </p>
         ) : null}
       </div>
       {reports.isPending ? (
-        <Loader label="Loading reports" />
+        <Loader label={t("Loading reports")} />
       ) : reports.isError ? (
         <FormAlert message={errorMessage(reports.error)} />
       ) : reports.data.items.length === 0 ? (
-        <p className="text-fg-muted">No reports to show.</p>
+        <p className="text-fg-muted">{t("No reports to show.")}</p>
       ) : (
         <>
           <ul className="flex flex-col gap-3">

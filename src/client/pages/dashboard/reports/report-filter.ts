@@ -1,15 +1,16 @@
 // The queue's filter lives in its address (docs/reference/routes.md#links-the-product-builds: the reports tag links
 // to /dashboard/content/reports?statuses=none&recordType=…&recordID=…), so links and reloads keep it. No statuses
 // parameter means the open reports; statuses=all means every status.
+import { msg } from "../../../../lib/i18n/msg";
 import type { ReportFilter } from "../../../api/reports";
 
 export const STATUS_CHOICES = [
-  { value: "none", label: "Open" },
-  { value: "new", label: "New" },
-  { value: "escalated", label: "Escalated" },
-  { value: "dismissed", label: "Dismissed" },
-  { value: "resolved", label: "Resolved" },
-  { value: "all", label: "All statuses" },
+  { value: "none", label: msg("Open") },
+  { value: "new", label: msg("New") },
+  { value: "escalated", label: msg("Escalated") },
+  { value: "dismissed", label: msg("Dismissed") },
+  { value: "resolved", label: msg("Resolved") },
+  { value: "all", label: msg("All statuses") },
 ] as const;
 
 export type StatusChoice = (typeof STATUS_CHOICES)[number]["value"];

@@ -2,6 +2,7 @@
 // starting with what is typed, 100 ms after typing pauses); Enter adds the name as typed.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { useDebounced } from "../../../../ui/search/use-search-suggestions";
 import { mentionSuggestionsQuery } from "../../../api/users";
 import { MAX_AUTHORS, type SearchState } from "../search-state";
@@ -10,6 +11,7 @@ import { CATEGORY_SUGGESTION_DEBOUNCE_MS } from "./CategoryFilter";
 import { ChipPicker, type PickerOption } from "./ChipPicker";
 
 export function AuthorFilter({ state, update }: { state: SearchState; update: SearchUpdate }) {
+  const t = useT();
   const [text, setText] = useState("");
   const typed = useDebounced(text.trim(), CATEGORY_SUGGESTION_DEBOUNCE_MS);
   const found = useQuery({ ...mentionSuggestionsQuery(typed), enabled: typed !== "" });
@@ -24,8 +26,10 @@ export function AuthorFilter({ state, update }: { state: SearchState; update: Se
   };
   return (
     <ChipPicker
-      label="Authors"
-      placeholder="Find a member"
+      label={t("Authors")}
+      chosenLabel={t("Chosen authors")}
+      suggestionsLabel={t("Authors suggestions")}
+      placeholder={t("Find a member")}
       text={text}
       onTextChange={setText}
       options={text.trim() ? options : []}

@@ -5,6 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Checkbox } from "../../../../ui/Checkbox";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { useDebounced } from "../../../../ui/search/use-search-suggestions";
 import { type Category, categoryQuery, useCategory } from "../../../api/categories";
 import { useCategorySearch } from "../../../api/search";
@@ -25,11 +26,13 @@ function categoryPath(category: Category): string {
 }
 
 function CategoryName({ categoryID }: { categoryID: number }) {
+  const t = useT();
   const category = useCategory(categoryID);
-  return <>{category.data?.name ?? `Category ${categoryID}`}</>;
+  return <>{category.data?.name ?? t("Category {id}", { id: categoryID })}</>;
 }
 
 export function CategoryFilter({ state, update }: { state: SearchState; update: SearchUpdate }) {
+  const t = useT();
   const [text, setText] = useState("");
   const typed = useDebounced(text.trim(), CATEGORY_SUGGESTION_DEBOUNCE_MS);
   const found = useCategorySearch(typed);
@@ -52,8 +55,10 @@ export function CategoryFilter({ state, update }: { state: SearchState; update: 
   return (
     <div className="flex flex-col gap-2">
       <ChipPicker
-        label="Categories"
-        placeholder="Find a category"
+        label={t("Categories")}
+        chosenLabel={t("Chosen categories")}
+        suggestionsLabel={t("Categories suggestions")}
+        placeholder={t("Find a category")}
         text={text}
         onTextChange={setText}
         options={text.trim() ? options : []}
@@ -63,18 +68,18 @@ export function CategoryFilter({ state, update }: { state: SearchState; update: 
           key: String(categoryID),
           text:
             queryClient.getQueryData<Category>(categoryQuery(categoryID).queryKey)?.name ??
-            `Category ${categoryID}`,
+            t("Category {id}", { id: categoryID }),
           content: <CategoryName categoryID={categoryID} />,
           onRemove: () => update({ categoryIDs: state.categoryIDs.filter((id) => id !== categoryID) }),
         }))}
       />
       <Checkbox
-        label="Include child categories"
+        label={t("Include child categories")}
         checked={state.includeChildCategories}
         onChange={(event) => update({ includeChildCategories: event.target.checked })}
       />
       <Checkbox
-        label="Include archived categories"
+        label={t("Include archived categories")}
         checked={state.includeArchivedCategories}
         onChange={(event) => update({ includeArchivedCategories: event.target.checked })}
       />

@@ -5,6 +5,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { cx } from "../../../../ui/cx";
 import { Icon } from "../../../../ui/Icon";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { useListboxKeys } from "../../../../ui/search/use-listbox-keys";
 import { INPUT_CLASSES } from "../../../../ui/TextField";
 
@@ -23,8 +24,13 @@ export interface PickerChip {
   onRemove(): void;
 }
 
+/** The texts (label, chosenLabel, suggestionsLabel, placeholder) come in the page's language. */
 export interface ChipPickerProps {
   label: string;
+  /** Names the list of chips ("Chosen tags"). */
+  chosenLabel: string;
+  /** Names the suggestions' list box ("Authors suggestions"); unused without suggestions. */
+  suggestionsLabel?: string;
   placeholder?: string;
   chips: readonly PickerChip[];
   text: string;
@@ -41,6 +47,7 @@ export interface ChipPickerProps {
 
 export function ChipPicker(props: ChipPickerProps) {
   const base = useId();
+  const t = useT();
   const inputID = `${base}-input`;
   const listboxID = `${base}-listbox`;
   const [listWanted, setListWanted] = useState(false);
@@ -72,7 +79,7 @@ export function ChipPicker(props: ChipPickerProps) {
         {props.label}
       </label>
       {props.chips.length > 0 ? (
-        <ul aria-label={`Chosen ${props.label.toLowerCase()}`} className="flex flex-wrap gap-1">
+        <ul aria-label={props.chosenLabel} className="flex flex-wrap gap-1">
           {props.chips.map((chip) => (
             <li
               key={chip.key}
@@ -81,7 +88,7 @@ export function ChipPicker(props: ChipPickerProps) {
               {chip.content ?? chip.text}
               <button
                 type="button"
-                aria-label={`Remove ${chip.text}`}
+                aria-label={t("Remove {name}", { name: chip.text })}
                 onClick={chip.onRemove}
                 className="inline-flex size-6 items-center justify-center rounded-full text-fg-muted hover:bg-bg-hover hover:text-fg"
               >
@@ -107,7 +114,7 @@ export function ChipPicker(props: ChipPickerProps) {
           autoComplete="off"
           value={props.text}
           disabled={props.full}
-          placeholder={props.full ? "No more can be added" : props.placeholder}
+          placeholder={props.full ? t("No more can be added") : props.placeholder}
           onChange={(event) => {
             props.onTextChange(event.target.value);
             setListWanted(true);
@@ -132,7 +139,7 @@ export function ChipPicker(props: ChipPickerProps) {
           <div
             id={listboxID}
             role="listbox"
-            aria-label={`${props.label} suggestions`}
+            aria-label={props.suggestionsLabel}
             hidden={!open}
             className="absolute top-full right-0 left-0 z-[1060] mt-1 max-h-72 overflow-y-auto rounded-box border border-border bg-bg py-1 shadow-raised"
           >

@@ -2,6 +2,7 @@
 // ones), authors, tags with and/or, a date range and post types. Every change writes the address at once (back undoes
 // it) and goes back to page 1; "Clear filters" keeps the query and the tab.
 import { Button } from "../../../../ui/Button";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { EMPTY_SEARCH, hasFilters, type SearchState } from "../search-state";
 import type { SearchUpdate } from "../use-search-state";
 import { AuthorFilter } from "./AuthorFilter";
@@ -17,6 +18,7 @@ export interface SearchFiltersProps {
 }
 
 export function SearchFilters({ id, hidden, state, update }: SearchFiltersProps) {
+  const t = useT();
   const clear = () =>
     update({
       categoryIDs: [],
@@ -33,7 +35,7 @@ export function SearchFilters({ id, hidden, state, update }: SearchFiltersProps)
     <section
       id={id}
       hidden={hidden}
-      aria-label="Filters"
+      aria-label={t("Filters")}
       className="mt-3 grid gap-5 rounded-box border border-border bg-bg p-4 sm:grid-cols-2"
     >
       <CategoryFilter state={state} update={update} />
@@ -43,7 +45,7 @@ export function SearchFilters({ id, hidden, state, update }: SearchFiltersProps)
       <TypeFilter state={state} update={update} />
       <div className="flex items-end justify-end sm:col-span-2">
         <Button variant="text" onClick={clear} disabled={!hasFilters(state) && !state.includeChildCategories}>
-          Clear filters
+          {t("Clear filters")}
         </Button>
       </div>
     </section>

@@ -1,11 +1,13 @@
 // The search page's tag filter: tags typed one by one (Enter adds one) and whether a result needs every tag (and)
 // or any of them (or, the default).
 import { useId, useState } from "react";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { MAX_TAGS, type SearchState } from "../search-state";
 import type { SearchUpdate } from "../use-search-state";
 import { ChipPicker } from "./ChipPicker";
 
 export function TagFilter({ state, update }: { state: SearchState; update: SearchUpdate }) {
+  const t = useT();
   const [text, setText] = useState("");
   const name = useId();
   const add = (tag: string) => {
@@ -15,8 +17,9 @@ export function TagFilter({ state, update }: { state: SearchState; update: Searc
   return (
     <div className="flex flex-col gap-2">
       <ChipPicker
-        label="Tags"
-        placeholder="Type a tag, then Enter"
+        label={t("Tags")}
+        chosenLabel={t("Chosen tags")}
+        placeholder={t("Type a tag, then Enter")}
         suggests={false}
         text={text}
         onTextChange={setText}
@@ -31,7 +34,7 @@ export function TagFilter({ state, update }: { state: SearchState; update: Searc
         }))}
       />
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg">
-        <legend className="sr-only">Match tags</legend>
+        <legend className="sr-only">{t("Match tags")}</legend>
         {(["or", "and"] as const).map((operator) => (
           <label key={operator} className="inline-flex cursor-pointer items-center gap-2">
             <input
@@ -42,7 +45,7 @@ export function TagFilter({ state, update }: { state: SearchState; update: Searc
               onChange={() => update({ tagOperator: operator })}
               className="size-4 accent-primary"
             />
-            {operator === "or" ? "Any of these tags" : "All of these tags"}
+            {operator === "or" ? t("Any of these tags") : t("All of these tags")}
           </label>
         ))}
       </fieldset>
