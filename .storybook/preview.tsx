@@ -1,6 +1,6 @@
 // Storybook's preview: the app's stylesheet and fonts, a frozen clock, and the providers widgets expect
-// (query client, router, session). Toolbar globals pick the device LayoutRenderer lays out for, the viewer and the
-// theme preset; the viewport toolbar offers the three sizes the visual tests use.
+// (query client, router, session). Toolbar globals pick the device LayoutRenderer lays out for, the viewer, the
+// theme preset and the language; the viewport toolbar offers the three sizes the visual tests use.
 import "../src/client/styles.css";
 import "../src/client/fonts";
 import type { Decorator, Preview } from "@storybook/react-vite";
@@ -11,6 +11,7 @@ import { WidgetRegistryContext } from "../src/layout/LayoutContext";
 import { GUEST_USER, SessionProvider } from "../src/layout/session";
 import { CurrentLocationProvider } from "../src/ui/location";
 import { viewerFromGlobals } from "../stories/support/globals";
+import { LOCALE_GLOBAL, LOCALE_TOOLBAR, withLocale } from "../stories/support/locale";
 import { applyTheme, THEME_GLOBAL, THEME_PRESETS, themeFromGlobals } from "../stories/support/themes";
 import { STORYBOOK_VIEWPORTS } from "../stories/support/viewports";
 import { ANCHOR_TIME, makeCurrentUser } from "../tests/factories";
@@ -53,7 +54,7 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withProviders, withTheme],
+  decorators: [withProviders, withTheme, withLocale],
   parameters: {
     layout: "fullscreen",
     controls: { disable: true },
@@ -87,6 +88,7 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    [LOCALE_GLOBAL]: LOCALE_TOOLBAR,
     [THEME_GLOBAL]: {
       description: "Theme variables (src/client/styles.css custom properties) set by a preset",
       toolbar: {
@@ -97,7 +99,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { device: "auto", viewer: "guest", [THEME_GLOBAL]: "default" },
+  initialGlobals: { device: "auto", viewer: "guest", [THEME_GLOBAL]: "default", [LOCALE_GLOBAL]: "en" },
 };
 
 export default preview;

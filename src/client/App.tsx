@@ -63,7 +63,7 @@ function Session({ state, children }: { state: QuorumState; children: ReactNode 
     window.location.reload();
   }, []);
   return (
-    <SessionProvider user={user ?? state.currentUser} onSignOut={signOut}>
+    <SessionProvider user={user ?? state.currentUser} onSignOut={signOut} locales={state.i18n?.locales}>
       {children}
     </SessionProvider>
   );

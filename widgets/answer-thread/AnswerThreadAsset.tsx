@@ -7,6 +7,7 @@ import { CommentThreadView } from "../../src/client/post/CommentThreadView";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { PostAssetAnswerThreadHydrated } from "../../src/types/generated/widgets/hydrated/answer-thread";
 import { cx } from "../../src/ui/cx";
+import { useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { Tabs } from "../../src/ui/Tabs";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
@@ -40,6 +41,8 @@ function allAnswers(props: PostAssetAnswerThreadHydrated): Map<number, Comment> 
 }
 
 export default function AnswerThreadAsset(props: PostAssetAnswerThreadHydrated) {
+  const i18n = useI18n();
+  const t = useT();
   const [statuses, setStatuses] = useState<ReadonlyMap<number, AnswerStatus>>(new Map());
   const [tab, setTab] = useState("all");
   // A new page from the server carries the statuses: local choices are dropped (adjusting state while rendering).
@@ -81,11 +84,12 @@ export default function AnswerThreadAsset(props: PostAssetAnswerThreadHydrated) 
   const tabs = [
     {
       id: "all",
-      label: titles.all ?? "All Replies",
+      // The tab titles are the author's, or the schema's defaults (catalogue keys).
+      label: titles.all !== undefined ? i18n.text(titles.all) : t("All Replies"),
       panel: (
         <>
           {accepted.length > 0 ? (
-            <section aria-label="Accepted answers" className="mb-6">
+            <section aria-label={t("Accepted answers")} className="mb-6">
               {fixedList(accepted, "")}
             </section>
           ) : null}
@@ -96,29 +100,29 @@ export default function AnswerThreadAsset(props: PostAssetAnswerThreadHydrated) 
             sort={props.sort}
             defaultSort={props.defaultSort}
             highlightCommentID={props.highlightCommentID}
-            emptyMessage="No answers yet."
+            emptyMessage={t("No answers yet.")}
           />
         </>
       ),
     },
     {
       id: "accepted",
-      label: titles.accepted ?? "Accepted Answers",
-      panel: fixedList(accepted, "No accepted answers yet."),
+      label: titles.accepted !== undefined ? i18n.text(titles.accepted) : t("Accepted Answers"),
+      panel: fixedList(accepted, t("No accepted answers yet.")),
     },
   ];
   if (props.rejectedAnswers) {
     tabs.push({
       id: "rejected",
-      label: titles.rejected ?? "Rejected Answers",
-      panel: fixedList(listed("rejected"), "No rejected answers."),
+      label: titles.rejected !== undefined ? i18n.text(titles.rejected) : t("Rejected Answers"),
+      panel: fixedList(listed("rejected"), t("No rejected answers.")),
     });
   }
   return (
     <WidgetContainer
-      title={props.titleType === "none" ? "" : (props.title ?? "")}
-      subtitle={props.subtitle}
-      description={props.description}
+      title={props.titleType === "none" ? "" : i18n.text(props.title ?? "")}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.description && i18n.text(props.description)}
       containerOptions={props.containerOptions}
     >
       <div>
@@ -126,7 +130,7 @@ export default function AnswerThreadAsset(props: PostAssetAnswerThreadHydrated) 
           tabs={tabs}
           selected={tab}
           onSelect={setTab}
-          label="Answers"
+          label={t("Answers")}
           renderPanel={(id) => tabs.find((item) => item.id === id)?.panel}
           listClassName="mb-4 flex gap-1 border-b border-border"
           tabClassName={answerTabClass}

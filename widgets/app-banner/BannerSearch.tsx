@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { categorySuggestionSource } from "../../src/client/api/search";
 import { useExternalSearch } from "../../src/layout/external-search";
 import { cx } from "../../src/ui/cx";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
 import { SearchBoxLeading } from "../../src/ui/search/SearchScopeChip";
 import {
@@ -16,14 +17,19 @@ import {
 } from "../../src/ui/search/search-scope";
 
 export function BannerSearch({ centered, category }: { centered: boolean; category?: ScopeCategory }) {
+  const t = useT();
   const scope = useCategoryScope(category);
   const input = useRef<HTMLInputElement>(null);
   const externalSearch = useExternalSearch();
   return (
-    <search className={cx("w-full max-w-[705px] text-left", centered && "mx-auto")}>
+    <search className={cx("w-full max-w-[705px] text-start", centered && "mx-auto")}>
       <SearchCombobox
-        label={scope.category ? `Search in ${scope.category.name}` : "Search the community"}
-        placeholder={scopedPlaceholder("Search", scope.category)}
+        label={
+          scope.category
+            ? t("Search in {category}", { category: scope.category.name })
+            : t("Search the community")
+        }
+        placeholder={scopedPlaceholder(t("Search"), scope.category)}
         suggestionSource={categorySuggestionSource(scope.category?.categoryID)}
         extraParams={scope.category ? categoryScopeParams(scope.category) : []}
         externalSearch={externalSearch}
@@ -31,13 +37,13 @@ export function BannerSearch({ centered, category }: { centered: boolean; catego
         className="focus-ring-within flex min-h-10 w-full rounded-box bg-bg shadow-raised"
         fieldClassName="flex-1"
         inputClassName="h-11 px-3 text-base focus-visible:shadow-none focus-visible:outline-none"
-        leading={<SearchBoxLeading scope={scope} input={input} iconClassName="pl-3.5" />}
+        leading={<SearchBoxLeading scope={scope} input={input} iconClassName="ps-3.5" />}
       >
         <button
           type="submit"
           className="m-1 rounded-control bg-primary px-5 text-sm font-semibold text-primary-contrast transition-colors hover:bg-primary-hover"
         >
-          Search
+          {t("Search")}
         </button>
       </SearchCombobox>
     </search>

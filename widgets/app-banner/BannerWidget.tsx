@@ -6,6 +6,7 @@ import { useLeadingBanner } from "../../src/layout/page-chrome";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/app-banner";
 import { backgroundStyle } from "../../src/ui/background";
 import { cx } from "../../src/ui/cx";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { BannerSearch } from "./BannerSearch";
 
 const DEFAULT_GLOW =
@@ -13,7 +14,11 @@ const DEFAULT_GLOW =
   "radial-gradient(ellipse at 0% 100%, rgb(0 0 0 / 0.18), transparent 50%)";
 
 export default function BannerWidget(props: BannerWidgetProps) {
-  const { showTitle, title, showDescription, description, showSearch, searchPlacement, alignment } = props;
+  const { showTitle, showDescription, showSearch, searchPlacement, alignment } = props;
+  // The author's own texts (or the layout's defaults, catalogue keys) translate; page values are records.
+  const i18n = useI18n();
+  const title = props.titleType === "static" ? i18n.text(props.title) : props.title;
+  const description = props.descriptionType === "static" ? i18n.text(props.description) : props.description;
   const centered = alignment === "center";
   const hasTitle = showTitle && props.titleType !== "none" && Boolean(title);
   const hasDescription = showDescription && props.descriptionType !== "none" && Boolean(description);
@@ -40,7 +45,7 @@ export default function BannerWidget(props: BannerWidgetProps) {
       <div
         className={cx(
           "mx-auto flex max-w-(--width-content) box-content flex-col gap-3 px-4 py-10 sm:px-6 sm:py-14",
-          centered ? "items-center text-center" : "items-start text-left",
+          centered ? "items-center text-center" : "items-start text-start",
         )}
         style={padding}
       >

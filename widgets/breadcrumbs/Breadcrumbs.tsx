@@ -1,13 +1,18 @@
 // Breadcrumbs: where the page sits (Home, then the category chain). The last crumb is the current page.
-
+import { msg } from "../../src/lib/i18n/msg";
 import type { BreadcrumbsHydrated } from "../../src/types/generated/widgets/hydrated/breadcrumbs";
 import { AppLink } from "../../src/ui/AppLink";
 import { Icon } from "../../src/ui/Icon";
+import { useT } from "../../src/ui/i18n/i18n-context";
+
+/** The crumbs the product names itself (not categories): catalogue keys, known by their address. */
+const PRODUCT_CRUMBS: Record<string, string> = { "/": msg("Home"), "/discussions": msg("Recent Posts") };
 
 export default function Breadcrumbs({ crumbs }: BreadcrumbsHydrated) {
+  const t = useT();
   if (!crumbs || crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t("Breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-fg-muted">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;
@@ -21,7 +26,7 @@ export default function Breadcrumbs({ crumbs }: BreadcrumbsHydrated) {
                   isLast ? "font-semibold text-fg" : "hover:text-primary hover:underline underline-offset-2"
                 }
               >
-                {crumb.name}
+                {PRODUCT_CRUMBS[crumb.url] === crumb.name ? t(crumb.name) : crumb.name}
               </AppLink>
             </li>
           );

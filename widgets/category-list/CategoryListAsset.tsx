@@ -7,16 +7,26 @@ import { categoryPageHref } from "../../src/lib/category-page-href";
 import type { CategoryListAssetHydrated } from "../../src/types/generated/widgets/hydrated/category-list";
 import { CategoryGroups } from "../../src/ui/categories/CategoryGroups";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { Pager } from "../../src/ui/Pager";
 
 export default function CategoryListAsset(props: CategoryListAssetHydrated) {
-  const title = props.titleType === "none" ? "" : props.title;
+  const i18n = useI18n();
+  // The author's own texts, or the schema's defaults (catalogue keys); category names and descriptions are records.
+  const title =
+    props.titleType === "none" ? "" : props.titleType === "static" ? i18n.text(props.title) : props.title;
+  const description =
+    props.descriptionType === "none"
+      ? ""
+      : props.descriptionType === "static"
+        ? i18n.text(props.description)
+        : props.description;
   const { paging } = props;
   return (
     <HomeWidgetContainer
       title={title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={description}
       containerOptions={props.containerOptions}
     >
       <CategoryGroups

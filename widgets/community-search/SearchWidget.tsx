@@ -6,7 +6,9 @@
 import { type CSSProperties, useRef } from "react";
 import { categorySuggestionSource } from "../../src/client/api/search";
 import { useExternalSearch } from "../../src/layout/external-search";
+import { msg } from "../../src/lib/i18n/msg";
 import type { SearchWidgetProps } from "../../src/types/generated/widgets/community-search";
+import { useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
 import { SearchBoxLeading } from "../../src/ui/search/SearchScopeChip";
 import { categoryScopeParams, scopedPlaceholder, useCategoryScope } from "../../src/ui/search/search-scope";
@@ -14,10 +16,10 @@ import { WidgetContainer } from "../../src/ui/WidgetContainer";
 import { searchScopeParams } from "./search-params";
 
 const DOMAIN_LABELS: Record<SearchWidgetProps["domain"], string> = {
-  all: "Search the community",
-  discussions: "Search posts",
-  places: "Search places",
-  members: "Search members",
+  all: msg("Search the community"),
+  discussions: msg("Search posts"),
+  places: msg("Search places"),
+  members: msg("Search members"),
 };
 
 function postDomain(domain: SearchWidgetProps["domain"]): boolean {
@@ -25,7 +27,10 @@ function postDomain(domain: SearchWidgetProps["domain"]): boolean {
 }
 
 export default function SearchWidget(props: SearchWidgetProps) {
-  const title = props.titleType === "none" ? "" : props.title;
+  const t = useT();
+  const i18n = useI18n();
+  // The author's own texts, or the schema's defaults (catalogue keys).
+  const title = props.titleType === "none" ? "" : i18n.text(props.title);
   const radius: CSSProperties | undefined =
     props.borderRadius === undefined ? undefined : { borderRadius: props.borderRadius };
   // Members and places are not inside a category: only a box that searches posts takes the page's category.
@@ -35,13 +40,17 @@ export default function SearchWidget(props: SearchWidgetProps) {
   return (
     <WidgetContainer
       title={title}
-      description={props.descriptionType === "none" ? "" : props.description}
+      description={props.descriptionType === "none" ? "" : i18n.text(props.description)}
       containerOptions={props.containerOptions}
     >
       <search>
         <SearchCombobox
-          label={scope.category ? `Search in ${scope.category.name}` : DOMAIN_LABELS[props.domain]}
-          placeholder={scopedPlaceholder(props.placeholder, scope.category)}
+          label={
+            scope.category
+              ? t("Search in {category}", { category: scope.category.name })
+              : t(DOMAIN_LABELS[props.domain])
+          }
+          placeholder={scopedPlaceholder(i18n.text(props.placeholder), scope.category)}
           extraParams={[
             ...searchScopeParams(props),
             ...(scope.category ? categoryScopeParams(scope.category) : []),
@@ -53,14 +62,14 @@ export default function SearchWidget(props: SearchWidgetProps) {
           style={radius}
           fieldClassName="flex-1"
           inputClassName="h-10 px-2.5 text-base focus-visible:shadow-none focus-visible:outline-none"
-          leading={<SearchBoxLeading scope={scope} input={input} iconClassName="pl-3" />}
+          leading={<SearchBoxLeading scope={scope} input={input} iconClassName="ps-3" />}
         >
           <button
             type="submit"
             className="m-1 rounded-control bg-primary px-4 text-sm font-semibold text-primary-contrast transition-colors hover:bg-primary-hover"
             style={radius}
           >
-            Search
+            {t("Search")}
           </button>
         </SearchCombobox>
       </search>

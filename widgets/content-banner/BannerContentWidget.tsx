@@ -7,12 +7,17 @@ import { isSafeUrl } from "../../src/lib/safe-url";
 import type { BannerContentWidgetProps } from "../../src/types/generated/widgets/content-banner";
 import { backgroundStyle } from "../../src/ui/background";
 import { cx } from "../../src/ui/cx";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 
 const LOGO_MIN = 80;
 const LOGO_MAX = 180;
 
 export default function BannerContentWidget(props: BannerContentWidgetProps) {
-  const { showTitle, title, showDescription, description, alignment } = props;
+  const { showTitle, showDescription, alignment } = props;
+  // The author's own texts (or the layout's defaults, catalogue keys) translate; page values are records.
+  const i18n = useI18n();
+  const title = props.titleType === "static" ? i18n.text(props.title) : props.title;
+  const description = props.descriptionType === "static" ? i18n.text(props.description) : props.description;
   const centered = alignment === "center";
   const hasTitle = showTitle && props.titleType !== "none" && Boolean(title);
   const hasDescription = showDescription && props.descriptionType !== "none" && Boolean(description);
@@ -37,7 +42,7 @@ export default function BannerContentWidget(props: BannerContentWidgetProps) {
       <div
         className={cx(
           "mx-auto box-content flex min-h-[120px] max-w-(--width-content) items-center gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-8",
-          centered ? "flex-col justify-center text-center" : "flex-row text-left",
+          centered ? "flex-col justify-center text-center" : "flex-row text-start",
         )}
         style={{
           paddingTop: props.spacing?.top ?? undefined,

@@ -6,6 +6,7 @@ import { CommentComposer } from "../../src/client/composer/CommentComposer";
 import { announceCommentPosted } from "../../src/client/composer/comment-events";
 import type { PostAssetCreateCommentHydrated } from "../../src/types/generated/widgets/hydrated/create-comment";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 
 export default function CreateCommentAsset({
   title,
@@ -15,11 +16,13 @@ export default function CreateCommentAsset({
   containerOptions,
 }: PostAssetCreateCommentHydrated) {
   const navigate = useNavigate();
+  // The author's own texts, or the schema's default title (a catalogue key).
+  const i18n = useI18n();
   return (
     <HomeWidgetContainer
-      title={title ?? ""}
-      subtitle={subtitle}
-      description={description}
+      title={i18n.text(title ?? "")}
+      subtitle={subtitle && i18n.text(subtitle)}
+      description={description && i18n.text(description)}
       containerOptions={containerOptions}
     >
       <div data-widget="create-comment">

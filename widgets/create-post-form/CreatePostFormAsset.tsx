@@ -7,44 +7,58 @@ import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/
 import { AppLink } from "../../src/ui/AppLink";
 import { FormAlert } from "../../src/ui/FormAlert";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { RichMessage, useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { PostForm } from "./PostForm";
 
 export default function CreatePostFormAsset({ signedIn, ...props }: PostAssetCreatePostFormHydrated) {
   const location = useLocation();
-  const title = props.record ? `Edit: ${props.record.name}` : (props.title ?? "");
+  const t = useT();
+  const i18n = useI18n();
+  // The author's own texts, or the schema's default title (a catalogue key).
+  const title = props.record ? t("Edit: {name}", { name: props.record.name }) : i18n.text(props.title ?? "");
   return (
     <HomeWidgetContainer
       title={title}
-      subtitle={props.subtitle}
-      description={props.description}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.description && i18n.text(props.description)}
       containerOptions={props.containerOptions}
       headingLevel={2}
     >
       <div data-widget="create-post-form">
         {!signedIn ? (
           <p>
-            <AppLink to={entryPageUrl(SIGN_IN_PATH, `${location.pathname}${location.search}`)}>
-              Sign in
-            </AppLink>{" "}
-            to start a discussion.
+            <RichMessage
+              id="<link>Sign in</link> to start a discussion."
+              values={{
+                link: (chunks) => (
+                  <AppLink to={entryPageUrl(SIGN_IN_PATH, `${location.pathname}${location.search}`)}>
+                    {chunks}
+                  </AppLink>
+                ),
+              }}
+            />
           </p>
         ) : props.record && props.editRefusal ? (
           <>
-            <FormAlert message={props.editRefusal.message} description={props.editRefusal.description} />
+            {/* The server's reason (an API error message): a catalogue key, in the page's language when it has one. */}
+            <FormAlert
+              message={i18n.text(props.editRefusal.message)}
+              description={props.editRefusal.description && i18n.text(props.editRefusal.description)}
+            />
             <p className="mt-4 text-sm">
               <AppLink to={props.record.url} className="text-primary underline">
-                Back to the discussion
+                {t("Back to the discussion")}
               </AppLink>
             </p>
           </>
         ) : props.categories.length === 0 ? (
-          <p>You do not have permission to start a discussion in any category.</p>
+          <p>{t("You do not have permission to start a discussion in any category.")}</p>
         ) : (
           <>
             <PostForm {...props} />
             <p className="mt-4 text-sm">
               <AppLink to="/drafts" className="text-primary underline">
-                Your drafts and scheduled posts
+                {t("Your drafts and scheduled posts")}
               </AppLink>
             </p>
           </>

@@ -7,6 +7,7 @@ import { type FormEvent, useId } from "react";
 import { useFormFailure } from "../../src/client/pages/entry-form";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 import { FormAlert } from "../../src/ui/FormAlert";
+import { type TranslateFn, useT } from "../../src/ui/i18n/i18n-context";
 import { TextField } from "../../src/ui/TextField";
 import { toast } from "../../src/ui/toast-store";
 import { BodyField, CategoryField, fieldErrorParts, PostFormActions } from "./PostFormFields";
@@ -21,32 +22,33 @@ const FIELDS = ["name", "categoryID", "body", "tagIDs", "dateScheduled", "publis
 type Field = (typeof FIELDS)[number];
 
 /** The field errors that stop a submission before a call is made. */
-function fieldErrors(state: PostFormState, canChooseCategory: boolean, forSchedule: boolean) {
+function fieldErrors(t: TranslateFn, state: PostFormState, canChooseCategory: boolean, forSchedule: boolean) {
   const errors: Partial<Record<Field, string[]>> = {};
-  if (!state.name.trim()) errors.name = ["Give your post a title."];
-  if (!state.categoryID && canChooseCategory) errors.categoryID = ["Choose a category."];
-  if (!state.body.trim()) errors.body = ["Write something first."];
+  if (!state.name.trim()) errors.name = [t("Give your post a title.")];
+  if (!state.categoryID && canChooseCategory) errors.categoryID = [t("Choose a category.")];
+  if (!state.body.trim()) errors.body = [t("Write something first.")];
   if (forSchedule) {
     const instant = scheduledInstant(state.when);
-    if (!instant) errors.dateScheduled = ["Choose when to publish."];
+    if (!instant) errors.dateScheduled = [t("Choose when to publish.")];
     else if (Date.parse(instant) <= Date.now())
-      errors.dateScheduled = ["The publication date must be in the future."];
+      errors.dateScheduled = [t("The publication date must be in the future.")];
   }
   return errors;
 }
 
-function submitLabel(state: PostFormState, editing: boolean): string {
-  if (state.scheduling && !editing) return "Schedule";
-  if (editing) return "Save";
-  return state.postType === "question" ? "Post Question" : "Post Discussion";
+function submitLabel(t: TranslateFn, state: PostFormState, editing: boolean): string {
+  if (state.scheduling && !editing) return t("Schedule");
+  if (editing) return t("Save");
+  return state.postType === "question" ? t("Post Question") : t("Post Discussion");
 }
 
-function pendingLabel(kind: SubmissionKind | undefined, editing: boolean): string {
-  if (kind === "schedule") return "Scheduling…";
-  return editing ? "Saving…" : "Posting…";
+function pendingLabel(t: TranslateFn, kind: SubmissionKind | undefined, editing: boolean): string {
+  if (kind === "schedule") return t("Scheduling…");
+  return editing ? t("Saving…") : t("Posting…");
 }
 
 export function PostForm(props: Props) {
+  const t = useT();
   const id = useId();
   const { record, categories } = props;
   const [state, dispatch] = usePostFormState(props);
@@ -81,7 +83,7 @@ export function PostForm(props: Props) {
     event.preventDefault();
     if (submission.isPending) return;
     const kind: SubmissionKind = state.scheduling && !record ? "schedule" : "post";
-    if (form.failFields(fieldErrors(state, canChooseCategory, kind === "schedule"))) return;
+    if (form.failFields(fieldErrors(t, state, canChooseCategory, kind === "schedule"))) return;
     form.clear();
     if (kind === "schedule") draft.change(draftContentOf(state, format));
     submission.mutate(
@@ -94,7 +96,7 @@ export function PostForm(props: Props) {
     await draft.discard();
     touched.current = false;
     dispatch({ type: "discarded", record });
-    toast.show({ body: "Draft discarded." });
+    toast.show({ body: t("Draft discarded.") });
   };
 
   const { fields, message, description } = form.failure;
@@ -119,7 +121,7 @@ export function PostForm(props: Props) {
         errors={errorsOf("categoryID")}
       />
       <TextField
-        label="Title"
+        label={t("Title")}
         name="name"
         value={state.name}
         maxLength={100}
@@ -167,9 +169,9 @@ export function PostForm(props: Props) {
         />
       ) : null}
       <PostFormActions
-        submitLabel={submitLabel(state, Boolean(record))}
+        submitLabel={submitLabel(t, state, Boolean(record))}
         pending={submission.isPending}
-        pendingLabel={pendingLabel(submission.variables?.kind, Boolean(record))}
+        pendingLabel={pendingLabel(t, submission.variables?.kind, Boolean(record))}
         confirmingDiscard={state.confirmingDiscard}
         discarding={draft.discarding}
         onConfirmingDiscard={(confirmingDiscard) => dispatch({ type: "set", patch: { confirmingDiscard } })}

@@ -7,6 +7,7 @@ import { MentionTextarea } from "../../src/client/mentions/MentionTextarea";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
 import { Button } from "../../src/ui/Button";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { SubmitButton } from "../../src/ui/SubmitButton";
 import { INPUT_CLASSES } from "../../src/ui/TextField";
 
@@ -50,10 +51,11 @@ export function CategoryField({
   fieldProps: FieldProps;
   errors: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={LABEL}>
-        Category
+        {t("Category")}
       </label>
       <select
         id={id}
@@ -64,7 +66,7 @@ export function CategoryField({
         {...fieldProps}
         {...(canChoose ? {} : { "aria-describedby": `${id}-help` })}
       >
-        <option value="">Choose a category</option>
+        <option value="">{t("Choose a category")}</option>
         {categories.map((item) => (
           <option key={item.categoryID} value={item.categoryID}>
             {`${"\u00a0\u00a0".repeat(Math.max(0, item.depth - 1))}${item.name}`}
@@ -73,7 +75,7 @@ export function CategoryField({
       </select>
       {canChoose ? null : (
         <p id={`${id}-help`} className="text-xs text-fg-muted">
-          Only moderators can move a discussion to another category.
+          {t("Only moderators can move a discussion to another category.")}
         </p>
       )}
       {errors}
@@ -94,10 +96,11 @@ export function BodyField({
   fieldProps: FieldProps;
   errors: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={LABEL}>
-        Body
+        {t("Body")}
       </label>
       <MentionTextarea
         id={id}
@@ -105,7 +108,7 @@ export function BodyField({
         onValueChange={onChange}
         rows={10}
         maxLength={50000}
-        placeholder="Write in Markdown; @name mentions a member."
+        placeholder={t("Write in Markdown; @name mentions a member.")}
         className={TEXTAREA_CLASSES}
         {...fieldProps}
       />
@@ -135,6 +138,7 @@ export function PostFormActions({
   onConfirmingDiscard: (confirming: boolean) => void;
   onDiscard: () => Promise<void>;
 }) {
+  const t = useT();
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -142,20 +146,20 @@ export function PostFormActions({
           {submitLabel}
         </SubmitButton>
         <Button variant="text" onClick={() => onConfirmingDiscard(true)}>
-          Discard Draft
+          {t("Discard Draft")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmingDiscard}
-        title="Discard Draft"
-        confirmLabel="Discard Draft"
-        pendingLabel="Discarding…"
+        title={t("Discard Draft")}
+        confirmLabel={t("Discard Draft")}
+        pendingLabel={t("Discarding…")}
         destructive
         pending={discarding}
         onConfirm={onDiscard}
         onCancel={() => onConfirmingDiscard(false)}
       >
-        Are you sure you want to discard this draft? What you wrote will be lost.
+        {t("Are you sure you want to discard this draft? What you wrote will be lost.")}
       </ConfirmDialog>
     </>
   );

@@ -1,16 +1,18 @@
 // The create post form's options below the body: tags (tagging on), the announcement a moderator may make, and the schedule (a date
 // and time, and 'publish silently' for those who may). Presentational: the form owns the values and the draft.
 import type { ReactNode } from "react";
+import { msg } from "../../src/lib/i18n/msg";
 import { Checkbox } from "../../src/ui/Checkbox";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { INPUT_CLASSES } from "../../src/ui/TextField";
 import type { PinLocation } from "./post-form-submit";
 
 const LABEL = "text-sm font-semibold text-fg-heading";
 
 const PIN_LABELS: Record<PinLocation, string> = {
-  none: "Don't announce",
-  category: "Announce in the category",
-  recent: "Announce everywhere (recent discussions)",
+  none: msg("Don't announce"),
+  category: msg("Announce in the category"),
+  recent: msg("Announce everywhere (recent discussions)"),
 };
 
 export function TagChoices({
@@ -27,9 +29,10 @@ export function TagChoices({
   fieldProps: Record<string, unknown>;
   errors: ReactNode;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-1.5" {...fieldProps}>
-      <legend className={`${LABEL} mb-1.5`}>Tags</legend>
+      <legend className={`${LABEL} mb-1.5`}>{t("Tags")}</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {tags.map((tag) => (
           <Checkbox
@@ -58,10 +61,11 @@ export function AnnouncementSelect({
   value: PinLocation;
   onChange: (value: PinLocation) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={LABEL}>
-        Announcement
+        {t("Announcement")}
       </label>
       <select
         id={id}
@@ -71,7 +75,7 @@ export function AnnouncementSelect({
       >
         {(Object.keys(PIN_LABELS) as PinLocation[]).map((pin) => (
           <option key={pin} value={pin}>
-            {PIN_LABELS[pin]}
+            {t(PIN_LABELS[pin])}
           </option>
         ))}
       </select>
@@ -95,11 +99,12 @@ export interface ScheduleFieldsProps {
 }
 
 export function ScheduleFields(props: ScheduleFieldsProps) {
+  const t = useT();
   const { id, scheduling, when, silently, onSilently } = props;
   return (
     <div className="flex flex-col gap-2">
       <Checkbox
-        label="Schedule for later"
+        label={t("Schedule for later")}
         checked={scheduling}
         onChange={(event) => props.onScheduling(event.target.checked)}
       />
@@ -107,7 +112,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         <div className="flex flex-col gap-3 rounded-box border border-border p-3">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={id} className={LABEL}>
-              Publish on
+              {t("Publish on")}
             </label>
             <input
               id={id}
@@ -122,7 +127,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           </div>
           {onSilently ? (
             <Checkbox
-              label="Publish silently (no notifications)"
+              label={t("Publish silently (no notifications)")}
               checked={silently}
               onChange={(event) => onSilently(event.target.checked)}
             />

@@ -7,6 +7,7 @@ import { discussionKeys } from "../../src/client/api/discussions";
 import { draftKeys } from "../../src/client/api/drafts";
 import type { DraftState } from "../../src/client/drafts/use-draft";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { toast } from "../../src/ui/toast-store";
 import {
   type PostFormValues,
@@ -28,6 +29,7 @@ export interface Submission {
 }
 
 export function usePostFormSubmission(record: Record, draft: DraftState) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -43,7 +45,7 @@ export function usePostFormSubmission(record: Record, draft: DraftState) {
       return;
     }
     const discussion = await publishDiscussion(values, (error) =>
-      toast.error(error instanceof Error ? error.message : "The announcement could not be made."),
+      toast.error(error instanceof Error ? error.message : t("The announcement could not be made.")),
     );
     await draft.discard();
     await navigate(discussion.url);
@@ -55,7 +57,7 @@ export function usePostFormSubmission(record: Record, draft: DraftState) {
     await schedulePost(draftID, scheduledInstant(submission.when) ?? "", submission.silently);
     // The scheduled draft is the drafts page's now; a local copy would reopen it in the next new post.
     await draft.release();
-    toast.success("Your post has been scheduled.");
+    toast.success(t("Your post has been scheduled."));
     await navigate("/drafts");
   };
 

@@ -7,6 +7,7 @@ import type { CallToActionWidgetProps } from "../../src/types/generated/widgets/
 import { ButtonLink, type ButtonVariant } from "../../src/ui/Button";
 import { backgroundStyle, hasBackground } from "../../src/ui/background";
 import { cx } from "../../src/ui/cx";
+import { useI18n, useT } from "../../src/ui/i18n/i18n-context";
 
 const BORDERS = {
   none: "",
@@ -21,25 +22,28 @@ function variantFor(type: CallToActionWidgetProps["button"]["type"], onColour: b
 }
 
 export default function CallToActionWidget(props: CallToActionWidgetProps) {
+  const t = useT();
+  // The author's own texts, or the schema's defaults (catalogue keys).
+  const i18n = useI18n();
   const coloured = hasBackground(props.background);
   const centered = props.alignment === "center";
   const style: CSSProperties = {
     ...backgroundStyle(props.background, true),
     ...(props.textColor ? { color: props.textColor } : {}),
   };
-  const title = props.titleType === "none" ? "" : props.title;
-  const description = props.descriptionType === "none" ? "" : props.description;
+  const title = props.titleType === "none" ? "" : i18n.text(props.title);
+  const description = props.descriptionType === "none" ? "" : i18n.text(props.description);
   const { button } = props;
   const showButton = button.shouldUseButton && button.url !== "" && isSafeUrl(button.url);
   return (
     <section
-      aria-label={title || "Call to action"}
+      aria-label={title || t("Call to action")}
       data-widget="cta"
       className={cx(
         "my-6 rounded-box p-5 first:mt-0 sm:p-6",
         coloured ? "" : "bg-bg-subtle",
         BORDERS[props.borderType],
-        centered ? "text-center" : "text-left",
+        centered ? "text-center" : "text-start",
       )}
       style={style}
     >
@@ -52,7 +56,7 @@ export default function CallToActionWidget(props: CallToActionWidgetProps) {
       {showButton ? (
         <div className={cx("mt-4 flex", centered && "justify-center")}>
           <ButtonLink to={button.url} variant={variantFor(button.type, coloured)}>
-            {button.title || "Button"}
+            {button.title ? i18n.text(button.title) : t("Button")}
           </ButtonLink>
         </div>
       ) : null}

@@ -4,7 +4,6 @@ import { BulkCheckbox } from "../../src/client/bulk/BulkCheckbox";
 import { DiscussionBadges, DiscussionMetas } from "../../src/client/discussion-meta/DiscussionMetas";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber } from "../../src/lib/format-number";
-import { plural } from "../../src/lib/text";
 import type {
   Discussion,
   DiscussionsWidgetProps,
@@ -12,6 +11,7 @@ import type {
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
+import { useLocale, useT } from "../../src/ui/i18n/i18n-context";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
 type Options = DiscussionsWidgetProps["discussionOptions"];
@@ -122,14 +122,18 @@ export function DiscussionCard({
 }
 
 export function DiscussionLink({ discussion }: { discussion: Discussion }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="flex items-baseline justify-between gap-3 py-2">
       <TitleLink discussion={discussion} className="min-w-0 text-sm" />
       {discussion.countComments > 0 ? (
         <span className="inline-flex shrink-0 items-center gap-1 text-xs text-fg-muted">
           <Icon name="comment" size={13} />
-          <span aria-hidden="true">{formatCompactNumber(discussion.countComments)}</span>
-          <span className="sr-only">{plural(discussion.countComments, "%s comment", "%s comments")}</span>
+          <span aria-hidden="true">{formatCompactNumber(discussion.countComments, locale)}</span>
+          <span className="sr-only">
+            {t("{count, plural, one {# comment} other {# comments}}", { count: discussion.countComments })}
+          </span>
         </span>
       ) : null}
     </div>

@@ -5,14 +5,16 @@
 import { lazy, Suspense } from "react";
 import { useCanBulkModerate } from "../../src/client/bulk/BulkCheckbox";
 import { useSession } from "../../src/layout/session";
+import { msg } from "../../src/lib/i18n/msg";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
 import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
+import { useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { Pager } from "../../src/ui/Pager";
 import { PendingMarker } from "../../src/ui/Skeleton";
 import { DiscussionCard, DiscussionLink, DiscussionRow } from "./DiscussionItems";
 
-const EMPTY_MESSAGE = "No discussions were found.";
+const EMPTY_MESSAGE = msg("No discussions were found.");
 
 // The selection toast and its actions load only for viewers who may bulk-moderate, never for guests.
 const BulkSelectionHost = lazy(() =>
@@ -39,16 +41,31 @@ function ModeratableDiscussions(props: DiscussionsWidgetHydrated) {
   );
 }
 
+/** The author's own texts, or the schema's defaults (catalogue keys), translated; a category's are records. */
+function useWidgetTexts(props: DiscussionsWidgetHydrated) {
+  const i18n = useI18n();
+  const own = (type: string, value: string) => (type === "static" ? i18n.text(value) : value);
+  // The list's accessible name keeps the title even when the heading is hidden.
+  const named = own(props.titleType, props.title);
+  return {
+    named,
+    title: props.titleType === "none" ? "" : named,
+    subtitle: props.subtitle && i18n.text(props.subtitle),
+    description: props.descriptionType === "none" ? "" : own(props.descriptionType, props.description),
+  };
+}
+
 function DiscussionsList(props: DiscussionsWidgetHydrated & { selectable: boolean }) {
   const { paging } = props;
+  const texts = useWidgetTexts(props);
   return (
     <HomeWidgetContainer
-      title={props.titleType === "none" ? "" : props.title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      title={texts.title}
+      subtitle={texts.subtitle}
+      description={texts.description}
       containerOptions={props.containerOptions}
     >
-      <DiscussionItems {...props} />
+      <DiscussionItems {...props} title={texts.named} />
       {props.isAsset && paging ? (
         <Pager page={paging.page} limit={paging.limit} total={paging.total} className="mt-6 justify-center" />
       ) : null}
@@ -64,10 +81,11 @@ function DiscussionItems({
   selectable,
   images,
 }: DiscussionsWidgetHydrated & { selectable: boolean }) {
+  const t = useT();
   if (discussions.length === 0) {
     return (
       <p className="rounded-box border border-dashed border-border px-4 py-8 text-center text-sm text-fg-muted">
-        {EMPTY_MESSAGE}
+        {t(EMPTY_MESSAGE)}
       </p>
     );
   }
@@ -78,7 +96,7 @@ function DiscussionItems({
       columns={Math.min(Math.max(containerOptions?.maxColumnCount ?? 3, 1), 5)}
       // Discussion cards carry metas, so they need more room than the generic 180 px tile.
       minItemWidth={200}
-      label={title || "Discussions"}
+      label={title || t("Discussions")}
       itemKey={(discussion) => discussion.discussionID}
       renderItem={(discussion, variant) =>
         variant === "tile" ? (

@@ -5,6 +5,7 @@ import type { GuestCallToActionWidgetHydrated } from "../../src/types/generated/
 import { ButtonLink, type ButtonVariant } from "../../src/ui/Button";
 import { backgroundStyle, hasBackground } from "../../src/ui/background";
 import { cx } from "../../src/ui/cx";
+import { useI18n, useT } from "../../src/ui/i18n/i18n-context";
 
 const BORDERS = {
   none: "",
@@ -18,22 +19,25 @@ function variantFor(type: "standard" | "primary" | "text", onColour: boolean): B
 }
 
 export default function GuestCallToActionWidget(props: GuestCallToActionWidgetHydrated) {
+  const t = useT();
+  // The author's own texts, or the schema's defaults (catalogue keys).
+  const i18n = useI18n();
   const coloured = hasBackground(props.background);
   const centered = props.alignment === "center";
   const style: CSSProperties = {
     ...backgroundStyle(props.background, true),
     ...(props.textColor ? { color: props.textColor } : {}),
   };
-  const title = props.titleType === "none" ? "" : props.title;
-  const description = props.descriptionType === "none" ? "" : props.description;
+  const title = props.titleType === "none" ? "" : i18n.text(props.title);
+  const description = props.descriptionType === "none" ? "" : i18n.text(props.description);
   return (
     <section
-      aria-label={title || "Sign in"}
+      aria-label={title || t("Sign in")}
       className={cx(
         "my-6 rounded-box p-5 first:mt-0",
         coloured ? "" : "bg-bg-subtle",
         BORDERS[props.borderType ?? "border"],
-        centered ? "text-center" : "text-left",
+        centered ? "text-center" : "text-start",
       )}
       style={style}
     >
@@ -43,14 +47,14 @@ export default function GuestCallToActionWidget(props: GuestCallToActionWidgetHy
       ) : null}
       <div className={cx("mt-4 flex flex-wrap gap-2", centered && "justify-center")}>
         <ButtonLink to={props.signInUrl} variant={variantFor(props.button?.type ?? "primary", coloured)}>
-          {props.button?.title || "Sign In"}
+          {props.button?.title ? i18n.text(props.button.title) : t("Sign In")}
         </ButtonLink>
         {props.registerUrl ? (
           <ButtonLink
             to={props.registerUrl}
             variant={variantFor(props.secondButton?.type ?? "standard", coloured)}
           >
-            {props.secondButton?.title || "Register"}
+            {props.secondButton?.title ? i18n.text(props.secondButton.title) : t("Register")}
           </ButtonLink>
         ) : null}
       </div>

@@ -7,6 +7,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { HtmlWidgetProps } from "../../src/types/generated/widgets/html";
 import { useHydrated } from "../../src/ui/client-value";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import {
   HTML_WIDGET_DOCUMENT_MESSAGE,
   HTML_WIDGET_FRAME_PATH,
@@ -36,6 +37,7 @@ function isReadyMessage(data: unknown): boolean {
 }
 
 export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetProps) {
+  const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const hydrated = useHydrated();
@@ -73,7 +75,7 @@ export default function HtmlWidget({ name, html, css, javascript }: HtmlWidgetPr
         // A new document loads a fresh frame page: the written one no longer listens.
         key={`${source.html}\u0000${source.css}\u0000${source.javascript}`}
         ref={frame}
-        title={name || "Custom HTML"}
+        title={name || t("Custom HTML")}
         sandbox={HTML_WIDGET_SANDBOX}
         // A server-rendered frame would load (and say it is ready) before hydration attaches the listener above:
         // its page is set once the page runs in the browser.

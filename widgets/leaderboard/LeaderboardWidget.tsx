@@ -1,26 +1,31 @@
 // Leaderboard (docs/reference/layout-widgets.md#widgets): the top members, ranked, with their points for the chosen
 // time frame.
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
-import { plural } from "../../src/lib/text";
+import { msg } from "../../src/lib/i18n/msg";
 import type { LeaderboardWidgetHydrated } from "../../src/types/generated/widgets/hydrated/leaderboard";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { useI18n, useLocale } from "../../src/ui/i18n/i18n-context";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
-const UNITS: Record<LeaderboardWidgetHydrated["apiParams"]["leaderboardType"], [string, string]> = {
-  reputation: ["%s point", "%s points"],
-  posts: ["%s post", "%s posts"],
-  acceptedAnswers: ["%s accepted answer", "%s accepted answers"],
+/** `count` picks the plural form, `number` is what shows (compact: "1.2k"). */
+const UNITS: Record<LeaderboardWidgetHydrated["apiParams"]["leaderboardType"], string> = {
+  reputation: msg("{count, plural, one {{number} point} other {{number} points}}"),
+  posts: msg("{count, plural, one {{number} post} other {{number} posts}}"),
+  acceptedAnswers: msg("{count, plural, one {{number} accepted answer} other {{number} accepted answers}}"),
 };
 
 export default function LeaderboardWidget(props: LeaderboardWidgetHydrated) {
-  const [one, many] = UNITS[props.apiParams.leaderboardType];
+  // The author's own texts, or the time frame's default title (title.ts): catalogue keys when they are defaults.
+  const i18n = useI18n();
+  const locale = useLocale();
+  const unit = UNITS[props.apiParams.leaderboardType];
   return (
     <HomeWidgetContainer
-      title={props.titleType === "none" ? "" : props.title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      title={props.titleType === "none" ? "" : i18n.text(props.title)}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.descriptionType === "none" ? "" : i18n.text(props.description)}
       containerOptions={props.containerOptions}
     >
       <ol data-widget="leaderboard" className="divide-y divide-border">
@@ -44,9 +49,9 @@ export default function LeaderboardWidget(props: LeaderboardWidgetHydrated) {
             </AppLink>
             <span
               className="shrink-0 text-sm text-fg-muted tabular-nums"
-              title={formatFullNumber(leader.points)}
+              title={formatFullNumber(leader.points, locale)}
             >
-              {plural(leader.points, one, many, formatCompactNumber(leader.points))}
+              {i18n.t(unit, { count: leader.points, number: formatCompactNumber(leader.points, locale) })}
             </span>
           </li>
         ))}

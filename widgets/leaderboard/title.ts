@@ -1,12 +1,14 @@
-// The leaderboard's title: the author's, or one naming the time frame. Pure, so previews share it.
+// The leaderboard's title: the author's, or one naming the time frame (a catalogue key the widget translates). Pure,
+// so previews share it.
+import { msg } from "../../src/lib/i18n/msg";
 import type { LeaderboardWidgetProps } from "../../src/types/generated/widgets/leaderboard";
 
 const DEFAULT_LEADERBOARD_TITLES: Record<LeaderboardWidgetProps["apiParams"]["slotType"], string> = {
-  d: "Today's Leaders",
-  w: "This Week's Leaders",
-  m: "This Month's Leaders",
-  y: "This Year's Leaders",
-  a: "All Time Leaders",
+  d: msg("Today's Leaders"),
+  w: msg("This Week's Leaders"),
+  m: msg("This Month's Leaders"),
+  y: msg("This Year's Leaders"),
+  a: msg("All Time Leaders"),
 };
 
 export function leaderboardTitle(props: LeaderboardWidgetProps): string {

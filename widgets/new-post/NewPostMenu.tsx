@@ -3,11 +3,13 @@
 // Disclosure pattern: the toggle has aria-expanded, Escape and a click outside close it, arrow keys move between its
 // links.
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { msg } from "../../src/lib/i18n/msg";
 import type { NewPostMenuHydrated } from "../../src/types/generated/widgets/hydrated/new-post";
 import { AppLink } from "../../src/ui/AppLink";
 import { ButtonLink, buttonClasses } from "../../src/ui/Button";
 import { cx } from "../../src/ui/cx";
 import { Icon, type IconName } from "../../src/ui/Icon";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 type Item = NewPostMenuHydrated["items"][number];
@@ -15,16 +17,20 @@ type Item = NewPostMenuHydrated["items"][number];
 const ICONS: Record<Item["icon"], IconName> = { comment: "comment", question: "question", poll: "menu" };
 
 export default function NewPostMenu(props: NewPostMenuHydrated) {
+  // Labels and title are the author's, or the defaults (catalogue keys, items.ts).
+  const i18n = useI18n();
   const items = props.items ?? [];
   if (items.length === 0) return null;
   const radius: CSSProperties | undefined =
     props.borderRadius === undefined ? undefined : { borderRadius: props.borderRadius };
   const own = items.filter((item) => item.asOwnButton);
   const inMenu = items.filter((item) => !item.asOwnButton);
-  const menuLabel = (props.customLabels?.showLabels && props.customLabels.menu?.trim()) || "New Post";
+  const menuLabel = i18n.text(
+    (props.customLabels?.showLabels && props.customLabels.menu?.trim()) || msg("New Post"),
+  );
   return (
     <WidgetContainer
-      title={props.titleType === "none" ? "" : props.title}
+      title={props.titleType === "none" ? "" : i18n.text(props.title)}
       containerOptions={props.containerOptions}
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:flex-col">
@@ -42,15 +48,17 @@ export default function NewPostMenu(props: NewPostMenuHydrated) {
 }
 
 function ItemButton({ item, style, primary }: { item: Item; style?: CSSProperties; primary: boolean }) {
+  const i18n = useI18n();
   return (
     <ButtonLink to={item.action} variant={primary ? "primary" : "standard"} className="w-full" style={style}>
       <Icon name={ICONS[item.icon]} />
-      {item.label}
+      {i18n.text(item.label)}
     </ButtonLink>
   );
 }
 
 function PostMenu({ label, items, style }: { label: string; items: Item[]; style?: CSSProperties }) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const menuID = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -126,7 +134,7 @@ function PostMenu({ label, items, style }: { label: string; items: Item[]; style
               onClick={() => setOpen(false)}
             >
               <Icon name={ICONS[item.icon]} />
-              {item.label}
+              {i18n.text(item.label)}
             </AppLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 // The New Post menu's items from its props and what the viewer may post: shared by the server loader and the
-// preview loader, so both decide the same way.
+// preview loader, so both decide the same way. Default labels are catalogue keys the widget translates.
+import { msg } from "../../src/lib/i18n/msg";
 import type { NewPostMenuHydrated } from "../../src/types/generated/widgets/hydrated/new-post";
 import type { NewPostMenuProps } from "../../src/types/generated/widgets/new-post";
 
@@ -7,9 +8,9 @@ type PostType = NewPostMenuProps["postableDiscussionTypes"][number];
 export type NewPostItem = NewPostMenuHydrated["items"][number];
 
 const DEFAULT_LABELS: Record<PostType, string> = {
-  discussion: "New Discussion",
-  question: "Ask a Question",
-  poll: "New Poll",
+  discussion: msg("New Discussion"),
+  question: msg("Ask a Question"),
+  poll: msg("New Poll"),
 };
 
 const ICONS: Record<PostType, NewPostItem["icon"]> = {

@@ -8,44 +8,83 @@ import { EngagementBar } from "../../src/client/engagement/EngagementBar";
 import { DiscussionOptionsMenu } from "../../src/client/moderation/DiscussionOptionsMenu";
 import { PostAuthor } from "../../src/client/post/PostAuthor";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
+import { msg } from "../../src/lib/i18n/msg";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/original-post";
 import { AppLink } from "../../src/ui/AppLink";
 import { Badge, type BadgeTone } from "../../src/ui/Badge";
+import { RichMessage, useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { RelativeTime } from "../../src/ui/RelativeTime";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
-/** Q&A statuses (comment-thread/answers.ts): 1 unanswered, 2 answered, 3 accepted, 4 rejected. */
+/** Q&A statuses (comment-thread/answers.ts): 1 unanswered, 2 answered, 3 accepted, 4 rejected. Labels are keys. */
 const QUESTION_STATUS: Record<number, { label: string; tone: BadgeTone }> = {
-  1: { label: "Unanswered", tone: "warning" },
-  2: { label: "Answered", tone: "primary" },
-  3: { label: "Accepted Answer", tone: "success" },
-  4: { label: "Rejected", tone: "muted" },
+  1: { label: msg("Unanswered"), tone: "warning" },
+  2: { label: msg("Answered"), tone: "primary" },
+  3: { label: msg("Accepted Answer"), tone: "success" },
+  4: { label: msg("Rejected"), tone: "muted" },
 };
 
 function StatusLabels({ discussion }: { discussion: Discussion }) {
+  const t = useT();
   const labels: { label: string; tone: BadgeTone }[] = [];
-  if (discussion.pinned) labels.push({ label: "Announcement", tone: "primary" });
-  if (discussion.closed) labels.push({ label: "Closed", tone: "muted" });
-  if (discussion.resolved) labels.push({ label: "Resolved", tone: "success" });
+  if (discussion.pinned) labels.push({ label: msg("Announcement"), tone: "primary" });
+  if (discussion.closed) labels.push({ label: msg("Closed"), tone: "muted" });
+  if (discussion.resolved) labels.push({ label: msg("Resolved"), tone: "success" });
   const question = discussion.type === "question" ? QUESTION_STATUS[discussion.statusID] : undefined;
   if (question) labels.push(question);
   if (labels.length === 0) return null;
   return (
-    <ul aria-label="Status" className="flex flex-wrap gap-1">
+    <ul aria-label={t("Status")} className="flex flex-wrap gap-1">
       {labels.map(({ label, tone }) => (
         <li key={label}>
-          <Badge tone={tone}>{label}</Badge>
+          <Badge tone={tone}>{t(label)}</Badge>
         </li>
       ))}
     </ul>
   );
 }
 
+/** "in {category}", the name a link to the category. */
+function InCategory({ category }: { category: NonNullable<Discussion["category"]> }) {
+  return (
+    <RichMessage
+      id="in <link>{category}</link>"
+      values={{
+        category: category.name,
+        link: (chunks) => (
+          <AppLink to={category.url} className="font-semibold text-fg hover:text-primary">
+            {chunks}
+          </AppLink>
+        ),
+      }}
+    />
+  );
+}
+
+/** "Updated by {name}", the name opening the member's user card. */
+function UpdatedBy({ user }: { user: NonNullable<PostAssetOriginalPostHydrated["updateUser"]> }) {
+  return (
+    <RichMessage
+      id="Updated by <user>{name}</user>"
+      values={{
+        name: user.name,
+        user: (chunks) => (
+          <UserCardLink user={user} className="font-semibold hover:text-primary">
+            {chunks}
+          </UserCardLink>
+        ),
+      }}
+    />
+  );
+}
+
 export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) {
+  const i18n = useI18n();
   const [discussion, setDiscussion] = useState(props.discussion);
   useEffect(() => setDiscussion(props.discussion), [props.discussion]);
-  const title = props.titleType === "static" && props.title ? props.title : discussion.name;
+  // The author's own title (translated when it is a catalogue key), else the discussion's name.
+  const title = props.titleType === "static" && props.title ? i18n.text(props.title) : discussion.name;
   const post = (
     <article
       aria-labelledby="original-post-title"
@@ -64,7 +103,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
           <DiscussionEditLink discussion={discussion} />
           <DiscussionOptionsMenu discussion={discussion} onChanged={setDiscussion} />
         </div>
-        {props.subtitle ? <p className="text-sm text-fg-muted">{props.subtitle}</p> : null}
+        {props.subtitle ? <p className="text-sm text-fg-muted">{i18n.text(props.subtitle)}</p> : null}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-muted">
           <PostAuthor user={discussion.insertUser} />
           <RelativeTime date={discussion.dateInserted} />
@@ -72,10 +111,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
             <>
               <span aria-hidden="true">·</span>
               <span>
-                in{" "}
-                <AppLink to={discussion.category.url} className="font-semibold text-fg hover:text-primary">
-                  {discussion.category.name}
-                </AppLink>
+                <InCategory category={discussion.category} />
               </span>
             </>
           ) : null}
@@ -88,11 +124,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
       />
       {discussion.dateUpdated && props.updateUser ? (
         <p className="mt-3 text-xs text-fg-muted">
-          Updated by{" "}
-          <UserCardLink user={props.updateUser} className="font-semibold hover:text-primary">
-            {props.updateUser.name}
-          </UserCardLink>{" "}
-          <RelativeTime date={discussion.dateUpdated} />
+          <UpdatedBy user={props.updateUser} /> <RelativeTime date={discussion.dateUpdated} />
         </p>
       ) : null}
       <footer className="mt-4">

@@ -1,24 +1,29 @@
 // The post attachments (docs/reference/layout-widgets.md#assets react.asset.postAttachments): the discussion's
 // uploaded files, images as thumbnails, each a link to the file with its name, type and size.
 import type { PostAssetPostAttachmentsHydrated } from "../../src/types/generated/widgets/hydrated/post-attachments";
+import { type TranslateFn, useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
-function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Unit symbols are messages too (French writes "Ko"). */
+function fileSize(bytes: number, t: TranslateFn): string {
+  if (bytes < 1024) return t("{size} B", { size: String(bytes) });
+  if (bytes < 1024 * 1024) return t("{size} KB", { size: (bytes / 1024).toFixed(1) });
+  return t("{size} MB", { size: (bytes / 1024 / 1024).toFixed(1) });
 }
 
 export default function PostAttachmentsAsset(props: PostAssetPostAttachmentsHydrated) {
+  const t = useT();
+  // The author's own texts.
+  const i18n = useI18n();
   return (
     <WidgetContainer
-      title={props.titleType === "none" ? "" : (props.title ?? "")}
-      subtitle={props.subtitle}
-      description={props.description}
+      title={props.titleType === "none" ? "" : i18n.text(props.title ?? "")}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.description && i18n.text(props.description)}
       containerOptions={props.containerOptions}
       headingLevel={3}
     >
-      <ul aria-label="Attachments" className="flex flex-wrap gap-3">
+      <ul aria-label={t("Attachments")} className="flex flex-wrap gap-3">
         {props.attachments.map((file) => (
           <li key={file.mediaID}>
             <a
@@ -31,7 +36,7 @@ export default function PostAttachmentsAsset(props: PostAssetPostAttachmentsHydr
               <span className="flex flex-col">
                 <span className="font-semibold text-fg">{file.name}</span>
                 <span className="text-xs text-fg-muted">
-                  {file.type.replace(/^image\//, "").toUpperCase()} · {fileSize(file.size)}
+                  {file.type.replace(/^image\//, "").toUpperCase()} · {fileSize(file.size, t)}
                 </span>
               </span>
             </a>

@@ -2,18 +2,21 @@
 // their discussion lists.
 import type { PostAssetPostTagsHydrated } from "../../src/types/generated/widgets/hydrated/post-tags";
 import { AppLink } from "../../src/ui/AppLink";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 export default function PostTagsAsset(props: PostAssetPostTagsHydrated) {
+  // The author's own texts, or the schema's default title (a catalogue key).
+  const i18n = useI18n();
   return (
     <WidgetContainer
-      title={props.titleType === "none" ? "" : props.title}
-      subtitle={props.subtitle}
-      description={props.description}
+      title={props.titleType === "none" ? "" : i18n.text(props.title)}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.description && i18n.text(props.description)}
       containerOptions={props.containerOptions}
       headingLevel={3}
     >
-      <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      <ul aria-label={i18n.t("Tags")} className="flex flex-wrap gap-2">
         {props.tags.map((tag) => (
           <li key={tag.tagID}>
             <AppLink

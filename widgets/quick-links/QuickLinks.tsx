@@ -4,24 +4,33 @@
 import type { QuickLinksProps } from "../../src/types/generated/widgets/quick-links";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { useCurrentLocation } from "../../src/ui/location";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 export default function QuickLinks(props: QuickLinksProps) {
   const location = useCurrentLocation();
+  // The author's own texts and links, or the site's defaults (src/lib/navigation.ts): catalogue keys then.
+  const i18n = useI18n();
   const links = (props.links ?? []).filter((link) => !link.isHidden && link.name);
   if (links.length === 0) return null;
-  const title = props.titleType === "none" ? "" : props.title;
+  const title = props.titleType === "none" ? "" : i18n.text(props.title);
   const current = `${location.pathname}${location.search}`;
   return (
     <WidgetContainer
       title={title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={
+        props.descriptionType === "none"
+          ? ""
+          : props.descriptionType === "static"
+            ? i18n.text(props.description)
+            : props.description
+      }
       containerOptions={props.containerOptions}
       className="text-sm"
     >
-      <nav aria-label={title || "Quick Links"}>
+      <nav aria-label={title || i18n.t("Quick Links")}>
         <ul className="-mx-2 space-y-0.5">
           {links.map((link, index) => {
             const active = link.url === current;
@@ -37,7 +46,7 @@ export default function QuickLinks(props: QuickLinksProps) {
                       : "text-fg hover:bg-bg-hover hover:text-primary",
                   )}
                 >
-                  {link.name}
+                  {i18n.text(link.name)}
                 </AppLink>
               </li>
             );

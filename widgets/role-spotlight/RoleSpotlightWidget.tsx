@@ -1,19 +1,24 @@
 // Role Spotlight: who holds one role (the moderators, the staff…), each member's photo, name and title in a grid
 // that fills its column, and how many more hold it when the list is cut.
 import { formatCompactNumber } from "../../src/lib/format-number";
-import { plural } from "../../src/lib/text";
 import type { RoleSpotlightWidgetHydrated } from "../../src/types/generated/widgets/hydrated/role-spotlight";
 import { AppLink } from "../../src/ui/AppLink";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { useI18n, useLocale } from "../../src/ui/i18n/i18n-context";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
 export default function RoleSpotlightWidget(props: RoleSpotlightWidgetHydrated) {
   const more = props.countMembers - props.members.length;
+  // The author's own texts (or the schema's default title, a catalogue key); the role's name and description are
+  // records (texts.ts).
+  const i18n = useI18n();
+  const locale = useLocale();
+  const own = (type: string, value: string) => (type === "static" ? i18n.text(value) : value);
   return (
     <HomeWidgetContainer
-      title={props.title}
-      subtitle={props.subtitle}
-      description={props.description}
+      title={own(props.titleType, props.title)}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={own(props.descriptionType, props.description)}
       containerOptions={{ ...props.containerOptions, headerAlignment: "left" }}
     >
       <div data-widget="role-spotlight">
@@ -36,7 +41,10 @@ export default function RoleSpotlightWidget(props: RoleSpotlightWidgetHydrated) 
         </ul>
         {more > 0 ? (
           <p className="mt-4 text-sm text-fg-muted">
-            {plural(more, "and %s more member", "and %s more members", formatCompactNumber(more))}
+            {i18n.t("{count, plural, one {and {number} more member} other {and {number} more members}}", {
+              count: more,
+              number: formatCompactNumber(more, locale),
+            })}
           </p>
         ) : null}
       </div>

@@ -6,15 +6,18 @@ import { boxSpacing, columnCount } from "../../src/ui/home-widget/constants";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
 import { HomeWidgetItem } from "../../src/ui/home-widget/HomeWidgetItem";
 import { HomeWidgetItems } from "../../src/ui/home-widget/HomeWidgetItems";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 
 export default function RSSWidget(props: RSSWidgetHydrated) {
-  const title = props.titleType === "none" ? "" : props.title;
+  // The author's own texts.
+  const i18n = useI18n();
+  const title = props.titleType === "none" ? "" : i18n.text(props.title);
   const { contentType } = props.itemOptions;
   return (
     <HomeWidgetContainer
       title={title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.descriptionType === "none" ? "" : i18n.text(props.description)}
       containerOptions={props.containerOptions}
     >
       <div data-widget="rss">
@@ -23,7 +26,7 @@ export default function RSSWidget(props: RSSWidgetHydrated) {
           displayType={props.containerOptions.displayType ?? "list"}
           columns={columnCount(props.containerOptions.maxColumnCount, contentType)}
           gap={boxSpacing(contentType)}
-          label={title || "Feed items"}
+          label={title || i18n.t("Feed items")}
           itemKey={(item) => item.to}
           renderItem={(item, variant) => (
             <HomeWidgetItem item={item} options={props.itemOptions} variant={variant} />

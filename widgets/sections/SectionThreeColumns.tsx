@@ -5,10 +5,12 @@ import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
 import type { SectionThreeColumnsProps } from "../../src/types/generated/widgets/section-3-columns";
 import { cx } from "../../src/ui/cx";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionThreeColumns(props: Partial<SectionThreeColumnsProps>) {
   const { leftTop, leftBottom, middleTop, middleBottom, rightTop, rightBottom, breadcrumbs } = props;
+  const t = useT();
   return (
     <SectionFrame name="3-columns" breadcrumbs={breadcrumbs}>
       {(device) => (
@@ -19,7 +21,7 @@ export default function SectionThreeColumns(props: Partial<SectionThreeColumnsPr
                 "q-column q-area-left",
                 !device && hideClassesExcept(devicesWithNodes(leftTop, leftBottom)),
               )}
-              aria-label="Left sidebar"
+              aria-label={t("Left sidebar")}
             >
               <Region nodes={leftTop} />
               <Region nodes={leftBottom} />
@@ -35,7 +37,7 @@ export default function SectionThreeColumns(props: Partial<SectionThreeColumnsPr
                 "q-column q-area-right",
                 !device && hideClassesExcept(devicesWithNodes(rightTop, rightBottom)),
               )}
-              aria-label="Right sidebar"
+              aria-label={t("Right sidebar")}
             >
               <Region nodes={rightTop} />
               <Region nodes={rightBottom} />

@@ -5,10 +5,12 @@ import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
 import type { SectionTwoColumnsProps } from "../../src/types/generated/widgets/section-2-columns";
 import { cx } from "../../src/ui/cx";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionTwoColumns(props: Partial<SectionTwoColumnsProps>) {
   const { mainTop, mainBottom, secondaryTop, secondaryBottom, breadcrumbs, isInverted = false } = props;
+  const t = useT();
   return (
     <SectionFrame name="2-columns" breadcrumbs={breadcrumbs}>
       {(device) => {
@@ -31,7 +33,7 @@ export default function SectionTwoColumns(props: Partial<SectionTwoColumnsProps>
                   "q-column q-area-panel",
                   !device && hideClassesExcept(devicesWithNodes(secondaryTop, secondaryBottom)),
                 )}
-                aria-label="Sidebar"
+                aria-label={t("Sidebar")}
               >
                 <Region nodes={secondaryTop} />
                 <Region nodes={secondaryBottom} />

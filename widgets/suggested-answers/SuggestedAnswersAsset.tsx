@@ -3,12 +3,14 @@
 // so the asset is absent).
 import type { PostAssetSuggestedAnswersHydrated } from "../../src/types/generated/widgets/hydrated/suggested-answers";
 import { AppLink } from "../../src/ui/AppLink";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 export default function SuggestedAnswersAsset({ suggestions }: PostAssetSuggestedAnswersHydrated) {
+  const t = useT();
   if (suggestions.length === 0) return null;
   return (
-    <WidgetContainer title="Suggested Answers" headingLevel={3}>
+    <WidgetContainer title={t("Suggested Answers")} headingLevel={3}>
       <ul className="flex flex-col gap-3">
         {suggestions.map((suggestion) => (
           <li key={suggestion.commentID} className="rounded-md border border-border p-3">

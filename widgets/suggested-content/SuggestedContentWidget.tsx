@@ -7,30 +7,35 @@ import { formatCompactNumber } from "../../src/lib/format-number";
 import type { SuggestedContentWidgetHydrated } from "../../src/types/generated/widgets/hydrated/suggested-content";
 import { AppLink } from "../../src/ui/AppLink";
 import { Icon } from "../../src/ui/Icon";
+import { useI18n, useLocale, useT } from "../../src/ui/i18n/i18n-context";
 import { WidgetContainer } from "../../src/ui/WidgetContainer";
 
 type Props = SuggestedContentWidgetHydrated;
 type Post = Props["discussions"][number];
 type Metas = Props["discussionOptions"]["metas"];
 
-const plural = (count: number, word: string) =>
-  `${formatCompactNumber(count)} ${word}${count === 1 ? "" : "s"}`;
-
 export default function SuggestedContentWidget(props: Props) {
+  const t = useT();
+  const locale = useLocale();
+  // The author's own texts, or the schema's defaults (catalogue keys).
+  const i18n = useI18n();
   const categories = props.categories ?? [];
   const discussions = props.discussions ?? [];
   if (categories.length === 0 && discussions.length === 0) return null;
   const content = props.suggestedContent;
   return (
     <WidgetContainer
-      title={props.titleType === "none" ? "" : props.title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      title={props.titleType === "none" ? "" : i18n.text(props.title)}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.descriptionType === "none" ? "" : i18n.text(props.description)}
       containerOptions={props.containerOptions}
     >
       <div className="grid gap-6">
         {categories.length > 0 ? (
-          <Part title={props.suggestedFollows.title} subtitle={props.suggestedFollows.subtitle}>
+          <Part
+            title={i18n.text(props.suggestedFollows.title)}
+            subtitle={i18n.text(props.suggestedFollows.subtitle)}
+          >
             <ul className="divide-y divide-border">
               {categories.map((category) => (
                 <li key={category.categoryID} className="flex items-start gap-3 py-2.5">
@@ -45,8 +50,15 @@ export default function SuggestedContentWidget(props: Props) {
                       {category.name}
                     </AppLink>
                     <p className="text-xs text-fg-muted">
-                      {plural(category.countFollowers, "follower")} ·{" "}
-                      {plural(category.countDiscussions, "discussion")}
+                      {t("{count, plural, one {{number} follower} other {{number} followers}}", {
+                        count: category.countFollowers,
+                        number: formatCompactNumber(category.countFollowers, locale),
+                      })}{" "}
+                      ·{" "}
+                      {t("{count, plural, one {{number} discussion} other {{number} discussions}}", {
+                        count: category.countDiscussions,
+                        number: formatCompactNumber(category.countDiscussions, locale),
+                      })}
                     </p>
                   </div>
                 </li>
@@ -55,7 +67,7 @@ export default function SuggestedContentWidget(props: Props) {
           </Part>
         ) : null}
         {discussions.length > 0 ? (
-          <Part title={content.title} subtitle={content.subtitle}>
+          <Part title={i18n.text(content.title)} subtitle={i18n.text(content.subtitle)}>
             <ul className="divide-y divide-border">
               {discussions.map((discussion) => (
                 <li key={discussion.discussionID}>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Region } from "../../src/layout/Region";
 import type { TabWidgetHydrated } from "../../src/types/generated/widgets/hydrated/tabs";
 import { cx } from "../../src/ui/cx";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { Tabs } from "../../src/ui/Tabs";
 
 const tabClass = (selected: boolean) =>
@@ -15,17 +16,19 @@ const tabClass = (selected: boolean) =>
   );
 
 export default function TabWidget({ tabs = [], defaultTabIndex = 0 }: TabWidgetHydrated) {
+  // Labels are the author's, or the presets' (catalogue keys, tabs.ts).
+  const i18n = useI18n();
   const [selected, setSelected] = useState(Math.min(defaultTabIndex, Math.max(tabs.length - 1, 0)));
   if (tabs.length === 0) return null;
   // Tabs are told apart by place: two tabs may show the same preset.
-  const specs = tabs.map((tab, index) => ({ id: String(index), label: tab.label }));
+  const specs = tabs.map((tab, index) => ({ id: String(index), label: i18n.text(tab.label) }));
   return (
-    <section className="my-6 first:mt-0" aria-label="Posts">
+    <section className="my-6 first:mt-0" aria-label={i18n.t("Posts")}>
       <Tabs
         tabs={specs}
         selected={String(selected)}
         onSelect={(id) => setSelected(Number(id))}
-        label="Posts"
+        label={i18n.t("Posts")}
         panels="every"
         renderPanel={(id) => {
           const tab = tabs[Number(id)];

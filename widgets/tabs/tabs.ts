@@ -1,6 +1,7 @@
 // The tab presets of the Tabbed Posts widget and the walk that turns its configuration into tabs, each panel a
 // hydrated DiscussionsWidget node (rendered through the layout renderer, so this widget imports no other widget).
 // The list loader is passed in: the server's (database) or the preview's (factories).
+import { msg } from "../../src/lib/i18n/msg";
 import { createPropsPreparer, widgetSchemas } from "../../src/lib/layout/widget-schemas";
 import type { DiscussionListQuery } from "../../src/types/generated/api/discussion-list-query";
 import type { DiscussionsWidgetProps } from "../../src/types/generated/widgets/discussions";
@@ -11,6 +12,7 @@ import type { TabWidgetProps } from "../../src/types/generated/widgets/tabs";
 type TabPresetID = TabWidgetProps["tabConfiguration"][number]["tabPresetID"];
 
 interface TabPreset {
+  /** A catalogue key: the widget shows it translated. */
   label: string;
   sort: DiscussionsWidgetProps["apiParams"]["sort"];
   /** Filters the list query always gets for this tab. */
@@ -18,18 +20,18 @@ interface TabPreset {
 }
 
 const TAB_PRESETS: Record<TabPresetID, TabPreset> = {
-  "recent-discussions": { label: "Recent Posts", sort: "-dateLastComment", filters: {} },
-  "trending-discussions": { label: "Trending Posts", sort: "-hot", filters: {} },
-  "top-discussions": { label: "Top Posts", sort: "-score", filters: {} },
-  announcements: { label: "Announced Posts", sort: "-dateLastComment", filters: { pinned: true } },
-  "new-questions": { label: "New Questions", sort: "-dateInserted", filters: { type: "question" } },
+  "recent-discussions": { label: msg("Recent Posts"), sort: "-dateLastComment", filters: {} },
+  "trending-discussions": { label: msg("Trending Posts"), sort: "-hot", filters: {} },
+  "top-discussions": { label: msg("Top Posts"), sort: "-score", filters: {} },
+  announcements: { label: msg("Announced Posts"), sort: "-dateLastComment", filters: { pinned: true } },
+  "new-questions": { label: msg("New Questions"), sort: "-dateInserted", filters: { type: "question" } },
   "unanswered-questions": {
-    label: "Unanswered Questions",
+    label: msg("Unanswered Questions"),
     sort: "-dateInserted",
     filters: { type: "question", statusID: 1 },
   },
   "recently-answered-questions": {
-    label: "Recently Answered",
+    label: msg("Recently Answered"),
     sort: "-dateLastComment",
     filters: { type: "question", statusID: 2 },
   },

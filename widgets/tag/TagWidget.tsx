@@ -4,6 +4,7 @@ import type { TagWidgetHydrated } from "../../src/types/generated/widgets/hydrat
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { HomeWidgetContainer } from "../../src/ui/home-widget/HomeWidgetContainer";
+import { RichMessage, useI18n } from "../../src/ui/i18n/i18n-context";
 
 type Preset = TagWidgetHydrated["itemOptions"]["tagPreset"];
 
@@ -29,16 +30,18 @@ function presetClasses(preset: Preset, index: number): string {
 }
 
 export default function TagWidget(props: TagWidgetHydrated) {
-  const title = props.titleType === "none" ? "" : props.title;
+  // The author's own texts, or the schema's defaults (catalogue keys).
+  const i18n = useI18n();
+  const title = props.titleType === "none" ? "" : i18n.text(props.title);
   return (
     <HomeWidgetContainer
       title={title}
-      subtitle={props.subtitle}
-      description={props.descriptionType === "none" ? "" : props.description}
+      subtitle={props.subtitle && i18n.text(props.subtitle)}
+      description={props.descriptionType === "none" ? "" : i18n.text(props.description)}
       containerOptions={props.containerOptions}
     >
       <ul
-        aria-label={title ? undefined : "Tags"}
+        aria-label={title ? undefined : i18n.t("Tags")}
         data-widget="tag-cloud"
         className={cx(
           "flex flex-wrap gap-2",
@@ -56,9 +59,15 @@ export default function TagWidget(props: TagWidgetHydrated) {
             >
               {tag.name}
               <span className="text-xs font-normal">
-                <span className="sr-only">(</span>
-                {tag.countDiscussions}
-                <span className="sr-only"> discussions)</span>
+                {/* The count shows; the words around it are for screen readers only. */}
+                <RichMessage
+                  id="{count, plural, one {<sr>(</sr>{number}<sr> discussion)</sr>} other {<sr>(</sr>{number}<sr> discussions)</sr>}}"
+                  values={{
+                    count: tag.countDiscussions,
+                    number: String(tag.countDiscussions),
+                    sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                  }}
+                />
               </span>
             </AppLink>
           </li>

@@ -8,6 +8,7 @@ import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
 import { ButtonLink } from "../../src/ui/Button";
 import { usePageOrigin } from "../../src/ui/client-value";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { useCurrentLocation } from "../../src/ui/location";
 import { UserPhoto } from "../../src/ui/UserPhoto";
 
@@ -24,6 +25,7 @@ export function useSignOut(): { signOut(): void; pending: boolean } {
   const { signOut } = useSession();
   const mutation = useMutation({
     mutationFn: signOut,
+    // i18n-exempt: console message for developers
     onError: (error) => console.error("Sign out failed.", error),
   });
   return { pending: mutation.isPending, signOut: () => mutation.mutate() };
@@ -54,17 +56,18 @@ export function AccountArea({
   signOutUrl?: string;
   conversationsEnabled: boolean;
 }) {
+  const t = useT();
   const { user, isGuest } = useSession();
   const entry = useEntryUrls(signInUrl, registerUrl);
   if (isGuest) {
     return (
       <div className="flex items-center gap-2">
         <ButtonLink to={entry.signIn} variant="inverse" size="sm" className={compact ? "" : "min-w-[88px]"}>
-          Sign In
+          {t("Sign In")}
         </ButtonLink>
         {!compact && entry.register ? (
           <ButtonLink to={entry.register} variant="inverse-outline" size="sm" className="min-w-[88px]">
-            Register
+            {t("Register")}
           </ButtonLink>
         ) : null}
       </div>
@@ -74,7 +77,7 @@ export function AccountArea({
   const placeholder = (
     <AppLink
       to={profileUrl(user.name)}
-      className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
+      className="inline-flex items-center gap-2 rounded-full py-1 ps-1 pe-2 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
     >
       <UserPhoto url={user.photoUrl} size={28} />
       <span className={compact ? "sr-only" : "max-w-[160px] truncate"}>{user.name}</span>

@@ -4,17 +4,19 @@
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { Flyout, FlyoutLinkItem } from "../../src/ui/Flyout";
 import { Icon } from "../../src/ui/Icon";
+import { useT } from "../../src/ui/i18n/i18n-context";
 
 export type LanguageLinks = NonNullable<TitleBarHydrated["languages"]>;
 
 export function LanguageToggle({ languages }: { languages: LanguageLinks }) {
+  const t = useT();
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.current) ?? languages[0];
   return (
     <Flyout
       kind="menu"
       align="end"
-      buttonLabel={`Language: ${current?.name ?? ""}`}
+      buttonLabel={t("Language: {name}", { name: current?.name ?? "" })}
       buttonClassName="inline-flex h-10 items-center gap-1 rounded-control px-2 text-sm font-semibold uppercase hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
       label={
         <>
@@ -29,7 +31,7 @@ export function LanguageToggle({ languages }: { languages: LanguageLinks }) {
             {language.name}
           </span>
           <span className="text-xs text-fg-muted uppercase">{language.locale}</span>
-          {language.current ? <span className="sr-only">(current)</span> : null}
+          {language.current ? <span className="sr-only">{t("(current)")}</span> : null}
         </FlyoutLinkItem>
       ))}
     </Flyout>

@@ -10,6 +10,7 @@ import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { claimFlyout, releaseFlyout } from "../../src/ui/flyout-registry";
 import { Icon } from "../../src/ui/Icon";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { childrenOf, type NavItem } from "./nav-item";
 
 export const MEGA_MENU_CLOSE_DELAY_MS = 250;
@@ -82,6 +83,8 @@ export function MegaMenuNavigation({
 }) {
   const nav = useRef<HTMLElement>(null);
   const menu = useMegaMenuState();
+  // Item names are the site's own, or the default list's keys (src/lib/navigation.ts).
+  const i18n = useI18n();
 
   const focusFirstOf = useRef<string | null>(null);
   const quietFocus = useRef(false);
@@ -164,7 +167,7 @@ export function MegaMenuNavigation({
   return (
     <nav
       ref={nav}
-      aria-label="Main"
+      aria-label={i18n.t("Main")}
       className={cx("flex min-w-0", align === "center" ? "justify-center" : "justify-start")}
     >
       <ul className="flex items-center gap-1">
@@ -183,7 +186,7 @@ export function MegaMenuNavigation({
                   onFocus={() => menu.collapse()}
                   className={cx(TOP_ITEM, active && ACTIVE_MARK)}
                 >
-                  {item.name}
+                  {i18n.text(item.name)}
                 </AppLink>
               </li>
             );
@@ -213,7 +216,7 @@ export function MegaMenuNavigation({
                 onKeyDown={(event) => onTopKeyDown(event, item)}
                 className={cx(TOP_ITEM, active && ACTIVE_MARK)}
               >
-                {item.name}
+                {i18n.text(item.name)}
                 <Icon name="chevronDown" size={14} />
               </button>
               {menu.renderedID === item.id ? (
@@ -248,6 +251,7 @@ function MegaMenuPanel({
   pathname: string;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
 }) {
+  const i18n = useI18n();
   const children = childrenOf(item);
   // Children with their own children make a column each; the plain links share the first column, led by the
   // item's own link when it has one.
@@ -283,7 +287,7 @@ function MegaMenuPanel({
           {group.url ? (
             <ChildLink item={group} pathname={pathname} strong />
           ) : (
-            <p className="px-2 py-1.5 font-bold">{group.name}</p>
+            <p className="px-2 py-1.5 font-bold">{i18n.text(group.name)}</p>
           )}
           <ul className="space-y-0.5">
             {childrenOf(group).map((child) => (
@@ -307,6 +311,7 @@ function ChildLink({
   pathname: string;
   strong?: boolean;
 }) {
+  const i18n = useI18n();
   const active = isActivePath(item.url, pathname);
   return (
     <AppLink
@@ -320,7 +325,7 @@ function ChildLink({
         active && "text-primary",
       )}
     >
-      {item.name}
+      {i18n.text(item.name)}
     </AppLink>
   );
 }

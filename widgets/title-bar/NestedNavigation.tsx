@@ -1,17 +1,19 @@
 // The "Site Navigation" panel's body: one level of the navigation at a time. An item with children opens its
 // level (its own link first, when it has one) with a back button; back returns to the parent level with focus on
-// the item that was opened. The mobile-only items and the language links follow the top level, each in its own
-// section.
+// the item that was opened. The mobile-only items, the site sections' language links and the interface language
+// choice follow the top level, each in its own section.
 import { useLayoutEffect, useRef, useState } from "react";
 import { isActivePath } from "../../src/lib/entry-url";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
+import { InterfaceLanguageList } from "./InterfaceLanguageToggle";
 import { childrenOf, type NavItem } from "./nav-item";
 
 const ROW =
-  "flex w-full items-center justify-between gap-2 rounded-control px-3 py-2.5 text-left font-semibold";
+  "flex w-full items-center justify-between gap-2 rounded-control px-3 py-2.5 text-start font-semibold";
 
 export function NestedNavigation({
   items,
@@ -24,6 +26,8 @@ export function NestedNavigation({
   languages?: TitleBarHydrated["languages"];
   pathname: string;
 }) {
+  // Item names are the site's own, or the default list's keys (src/lib/navigation.ts).
+  const i18n = useI18n();
   // The opened items, outermost first; empty = the top level.
   const [trail, setTrail] = useState<NavItem[]>([]);
   const root = useRef<HTMLDivElement>(null);
@@ -62,12 +66,12 @@ export function NestedNavigation({
             className={cx(ROW, "w-auto text-fg-muted hover:bg-bg-hover hover:text-fg")}
           >
             <Icon name="chevronLeft" size={18} />
-            Back
+            {i18n.t("Back")}
           </button>
-          <span className="truncate font-bold">{current.name}</span>
+          <span className="truncate font-bold">{i18n.text(current.name)}</span>
         </div>
       ) : null}
-      <nav aria-label={current ? current.name : "Main"}>
+      <nav aria-label={current ? i18n.text(current.name) : i18n.t("Main")}>
         <ul className="space-y-0.5">
           {level.map((item) => (
             <li key={item.id}>
@@ -78,7 +82,7 @@ export function NestedNavigation({
                   onClick={() => open(item)}
                   className={cx(ROW, "hover:bg-bg-hover")}
                 >
-                  {item.name}
+                  {i18n.text(item.name)}
                   <Icon name="chevronRight" size={18} />
                 </button>
               ) : (
@@ -89,7 +93,7 @@ export function NestedNavigation({
         </ul>
       </nav>
       {!current && mobileOnlyItems.length > 0 ? (
-        <nav aria-label="More" className="mt-2 border-t border-border pt-2">
+        <nav aria-label={i18n.t("More")} className="mt-2 border-t border-border pt-2">
           <ul className="space-y-0.5">
             {mobileOnlyItems.map((item) => (
               <li key={item.id}>
@@ -100,7 +104,7 @@ export function NestedNavigation({
         </nav>
       ) : null}
       {!current && languages.length > 1 ? (
-        <nav aria-label="Language" className="mt-2 border-t border-border pt-2">
+        <nav aria-label={i18n.t("Language")} className="mt-2 border-t border-border pt-2">
           <ul className="space-y-0.5">
             {languages.map((language) => (
               <li key={language.url}>
@@ -121,11 +125,13 @@ export function NestedNavigation({
           </ul>
         </nav>
       ) : null}
+      {current ? null : <InterfaceLanguageList />}
     </div>
   );
 }
 
 function PanelLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const i18n = useI18n();
   const active = isActivePath(item.url, pathname);
   return (
     <AppLink
@@ -133,7 +139,7 @@ function PanelLink({ item, pathname }: { item: NavItem; pathname: string }) {
       aria-current={active ? "page" : undefined}
       className={cx(ROW, active ? "bg-primary-soft text-primary-hover" : "hover:bg-bg-hover")}
     >
-      {item.name}
+      {i18n.text(item.name)}
     </AppLink>
   );
 }

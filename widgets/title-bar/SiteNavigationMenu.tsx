@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { Icon } from "../../src/ui/Icon";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { PendingMarker } from "../../src/ui/Skeleton";
 import type { NavItem } from "./nav-item";
 
@@ -25,6 +26,7 @@ export function SiteNavigationMenu({
   signInUrl,
   registerUrl,
 }: SiteNavigationProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -39,7 +41,7 @@ export function SiteNavigationMenu({
       <button
         ref={button}
         type="button"
-        aria-label="Open site navigation"
+        aria-label={t("Open site navigation")}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

@@ -3,6 +3,7 @@
 import { useSession } from "../../src/layout/session";
 import { AppLink } from "../../src/ui/AppLink";
 import { Button, ButtonLink } from "../../src/ui/Button";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { Modal } from "../../src/ui/Modal";
 import { profileUrl, useEntryUrls, useSignOut } from "./AccountArea";
 import { NestedNavigation } from "./NestedNavigation";
@@ -17,12 +18,20 @@ export default function SiteNavigationPanel({
   registerUrl,
   onClose,
 }: SiteNavigationProps & { onClose(): void }) {
+  const t = useT();
   const { user, isGuest } = useSession();
   const entry = useEntryUrls(signInUrl, registerUrl);
   const { signOut, pending } = useSignOut();
 
   return (
-    <Modal open onClose={onClose} title="Site Navigation" size="sidePanelLeft" initialFocus="close" flush>
+    <Modal
+      open
+      onClose={onClose}
+      title={t("Site Navigation")}
+      size="sidePanelLeft"
+      initialFocus="close"
+      flush
+    >
       <NestedNavigation
         items={items}
         mobileOnlyItems={mobileOnlyItems}
@@ -33,11 +42,11 @@ export default function SiteNavigationPanel({
         {isGuest ? (
           <div className="flex gap-2">
             <ButtonLink to={entry.signIn} variant="primary" className="flex-1">
-              Sign In
+              {t("Sign In")}
             </ButtonLink>
             {entry.register ? (
               <ButtonLink to={entry.register} variant="standard" className="flex-1">
-                Register
+                {t("Register")}
               </ButtonLink>
             ) : null}
           </div>
@@ -47,7 +56,7 @@ export default function SiteNavigationPanel({
               {user.name}
             </AppLink>
             <Button variant="standard" size="sm" onClick={signOut} disabled={pending}>
-              Sign Out
+              {t("Sign Out")}
             </Button>
           </div>
         )}

@@ -1,20 +1,22 @@
 // Title bar (docs/reference/ui-behaviour.md#account-box, docs/reference/layout-widgets.md#widget-props-in-detail,
 // docs/reference/ui-behaviour.md#title-bar): skip link, logo, navigation with mega menus, the search box
-// (TitleBarSearch), the language toggle and the account area. Heights 48 / 44 on compact screens; compact at ≤ 800
-// px, where navigation moves into a "Site Navigation" panel. A sticky bar slides away while the reader scrolls down
-// past 400 px and comes back on scrolling up (hide-on-scroll.ts), unless focus is inside it. Colours come from props,
-// falling back to the theme variables. In a transparent positioning over a page that starts with a banner, the bar
-// lies over the banner's top and shows it through, in the banner's text colour; a sticky one turns solid once the
-// banner has scrolled out from under it (src/layout/page-chrome.tsx).
+// (TitleBarSearch), the language toggles (site sections; interface language) and the account area. Heights 48 / 44
+// on compact screens; compact at ≤ 800 px, where navigation moves into a "Site Navigation" panel. A sticky bar slides
+// away while the reader scrolls down past 400 px and comes back on scrolling up (hide-on-scroll.ts), unless focus is
+// inside it. Colours come from props, falling back to the theme variables. In a transparent positioning over a page
+// that starts with a banner, the bar lies over the banner's top and shows it through, in the banner's text colour; a
+// sticky one turns solid once the banner has scrolled out from under it (src/layout/page-chrome.tsx).
 import { type CSSProperties, useState } from "react";
 import { useKnownDevice } from "../../src/layout/DeviceContext";
 import { usePageChrome, usePastBanner } from "../../src/layout/page-chrome";
 import { isStickyPositioning, titleBarHeight, titleBarLook } from "../../src/layout/title-bar-overlay";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { cx } from "../../src/ui/cx";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { useCurrentLocation } from "../../src/ui/location";
 import { AccountArea } from "./AccountArea";
 import { useHideOnScroll } from "./hide-on-scroll";
+import { InterfaceLanguageToggle } from "./InterfaceLanguageToggle";
 import { LanguageToggle } from "./LanguageToggle";
 import { Logo } from "./Logo";
 import { MegaMenuNavigation } from "./MegaMenu";
@@ -31,6 +33,7 @@ const BORDERS = {
 } as const;
 
 export default function TitleBar(props: TitleBarHydrated) {
+  const t = useT();
   // Not known on the server nor while hydrating: both rows render and CSS shows the one for the viewport.
   const known = useKnownDevice();
   const device = known ?? "desktop";
@@ -85,9 +88,9 @@ export default function TitleBar(props: TitleBarHydrated) {
     >
       <a
         href="#content"
-        className="sr-only rounded-control bg-bg text-sm font-semibold text-primary shadow-raised focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:px-4 focus:py-2"
+        className="sr-only rounded-control bg-bg text-sm font-semibold text-primary shadow-raised focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-10 focus:px-4 focus:py-2"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       {known ? (
         <TitleBarRow {...props} compact={known === "mobile"} pathname={pathname} />
@@ -155,6 +158,7 @@ function TitleBarRow({
       <div className="flex items-center justify-end gap-1">
         <TitleBarSearch compact={compact} />
         {compact ? null : <LanguageToggle languages={languages} />}
+        {compact ? null : <InterfaceLanguageToggle />}
         <AccountArea
           compact={compact}
           signInUrl={props.signInUrl}

@@ -8,6 +8,7 @@ import { searchSuggestionSource } from "../../src/client/api/search";
 import { useExternalSearch } from "../../src/layout/external-search";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
+import { useT } from "../../src/ui/i18n/i18n-context";
 import { SearchCombobox } from "../../src/ui/search/SearchCombobox";
 
 const BAR_BUTTON =
@@ -18,6 +19,7 @@ export interface TitleBarSearchProps {
 }
 
 export function TitleBarSearch({ compact }: TitleBarSearchProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +56,7 @@ export function TitleBarSearch({ compact }: TitleBarSearchProps) {
       <button
         ref={toggle}
         type="button"
-        aria-label="Search"
+        aria-label={t("Search")}
         onClick={() => setOpen(true)}
         className={BAR_BUTTON}
       >
@@ -77,8 +79,8 @@ export function TitleBarSearch({ compact }: TitleBarSearchProps) {
       )}
     >
       <SearchCombobox
-        label="Search"
-        placeholder="Search"
+        label={t("Search")}
+        placeholder={t("Search")}
         suggestionSource={searchSuggestionSource}
         externalSearch={externalSearch}
         inputRef={input}
@@ -89,9 +91,9 @@ export function TitleBarSearch({ compact }: TitleBarSearchProps) {
           "focus-ring-within h-9 rounded-control border border-border-strong bg-bg text-fg",
           compact ? "flex-1" : "w-[260px] flex-none",
         )}
-        inputClassName="h-full pr-2 text-sm focus-visible:shadow-none focus-visible:outline-none"
+        inputClassName="h-full pe-2 text-sm focus-visible:shadow-none focus-visible:outline-none"
         leading={
-          <span aria-hidden="true" className="pointer-events-none pl-2.5 pr-1.5 text-fg-muted">
+          <span aria-hidden="true" className="pointer-events-none ps-2.5 pe-1.5 text-fg-muted">
             <Icon name="search" size={16} />
           </span>
         }
@@ -101,7 +103,7 @@ export function TitleBarSearch({ compact }: TitleBarSearchProps) {
           onClick={close}
           className="h-9 rounded-control px-2 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
         >
-          Cancel
+          {t("Cancel")}
         </button>
       </SearchCombobox>
     </search>

@@ -14,7 +14,10 @@ import {
   type Translator,
 } from "../../lib/i18n/translator";
 
-export const MESSAGES_DIR = fileURLToPath(new URL("../../lib/i18n/messages/", import.meta.url));
+/** Resolved when first read, not at import: browser-like test environments import server modules too. */
+function messagesDir(): string {
+  return fileURLToPath(new URL("../../lib/i18n/messages/", import.meta.url));
+}
 
 /** Areas whose messages only the dashboard shows: left out of public pages, loaded when the dashboard opens. */
 export const DASHBOARD_AREA_PREFIX = "dashboard";
@@ -43,7 +46,8 @@ function readLocale(dir: string): Map<string, AreaMessages> {
 export function messageSources(): SourceTree {
   if (!sources) {
     sources = new Map();
-    for (const { key } of INTERFACE_LOCALES) sources.set(key, readLocale(path.join(MESSAGES_DIR, key)));
+    const dir = messagesDir();
+    for (const { key } of INTERFACE_LOCALES) sources.set(key, readLocale(path.join(dir, key)));
   }
   return sources;
 }

@@ -5,7 +5,6 @@ import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
 import type { CategoryListQuery } from "../../types/generated/api/category-list-query";
 import { notFound } from "../http/errors";
-import { serverTranslator } from "../i18n/catalogues";
 import { ancestryOf, type CategoryIndex, type CategoryNode, loadCategoryIndex } from "./category-index";
 import { type CategoryStats, loadCategoryStats } from "./category-stats";
 import type { ServiceContext } from "./context";
@@ -42,8 +41,8 @@ export async function categoryBreadcrumbs(ctx: ServiceContext, categoryID: numbe
   const translations = await localeTranslations(ctx.db, ctx.locale);
   const name = (node: CategoryNode) =>
     translatedProperty(translations, "category", node.categoryID, "name", node.name);
-  const home = { ...HOME_CRUMB, name: serverTranslator(ctx.locale).t(HOME_CRUMB.name) };
-  return [home, ...crumbsFor(index, visible, categoryID, name)];
+  // "Home" is the interface's own text: the breadcrumbs widget translates it.
+  return [HOME_CRUMB, ...crumbsFor(index, visible, categoryID, name)];
 }
 
 interface Presenter {

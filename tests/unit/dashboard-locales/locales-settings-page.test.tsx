@@ -18,7 +18,7 @@ import type { Locale } from "../../../src/types/generated/api/locale";
 import { I18nProvider } from "../../../src/ui/i18n/i18n-context";
 import { type Call, mockApi, type Reply } from "../editor/pages/mock-api";
 import { axeViolations } from "../widget-axe";
-import { makeLocale, makeLocales, makeTranslationServices } from "./fixtures";
+import { makeLocale, makeLocales, makeTranslationServices } from "../../factories/locales";
 
 const ADMIN: CurrentUser = { ...GUEST_USER, userID: 1, name: "admin", roleIDs: [16], emailConfirmed: true };
 const MEMBER: CurrentUser = { ...GUEST_USER, userID: 7, name: "member", roleIDs: [8], emailConfirmed: true };

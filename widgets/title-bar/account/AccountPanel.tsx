@@ -9,6 +9,7 @@ import { usePermission } from "../../../src/client/permissions/use-permission";
 import { useSession } from "../../../src/layout/session";
 import { AppLink } from "../../../src/ui/AppLink";
 import { cx } from "../../../src/ui/cx";
+import { useT } from "../../../src/ui/i18n/i18n-context";
 import { Loader } from "../../../src/ui/Loader";
 import { Modal } from "../../../src/ui/Modal";
 import { Tabs } from "../../../src/ui/Tabs";
@@ -16,6 +17,7 @@ import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, formatUnreadCount, UnreadCount } from "../unread-count";
 import {
   LAYOUTS_URL,
+  LOCALES_SETTINGS_URL,
   NOTIFICATION_PREFERENCES_URL,
   NOTIFICATION_SETTINGS_URL,
   profileUrl,
@@ -37,6 +39,7 @@ export default function AccountPanel({
   conversationsEnabled: boolean;
   signOutUrl?: string;
 }) {
+  const t = useT();
   const { user } = useSession();
   const counts = useAccountCounts();
   const refreshCounts = useRefreshUnreadCounts();
@@ -48,7 +51,7 @@ export default function AccountPanel({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={countLabel("My Account", total)}
+        aria-label={countLabel(t("My Account"), total, t)}
         onClick={() => {
           setOpen(true);
           void refreshCounts();
@@ -58,7 +61,7 @@ export default function AccountPanel({
         <UserPhoto url={user.photoUrl} size={28} />
         <UnreadCount count={total} />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="My Account" size="sidePanelRight">
+      <Modal open={open} onClose={() => setOpen(false)} title={t("My Account")} size="sidePanelRight">
         <AccountTabs
           conversationsEnabled={conversationsEnabled}
           counts={counts}
@@ -81,25 +84,29 @@ function AccountTabs({
   signOutUrl?: string;
   onNavigate(): void;
 }) {
+  const t = useT();
   const { user } = useSession();
   const isManager = usePermission("site.manage") || user.isAdmin;
   const mayEditSettings = usePermission("settings.manage") || user.isAdmin;
   const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   const [tab, setTab] = useState<AccountTab>("me");
   const tabs: { key: AccountTab; label: string; count: number }[] = [
-    { key: "me", label: "Me", count: 0 },
-    { key: "notifications", label: "Notifications", count: counts.notifications },
+    { key: "me", label: t("Me"), count: 0 },
+    { key: "notifications", label: t("Notifications"), count: counts.notifications },
     ...(conversationsEnabled
-      ? [{ key: "messages" as const, label: "Messages", count: counts.conversations }]
+      ? [{ key: "messages" as const, label: t("Messages"), count: counts.conversations }]
       : []),
   ];
   return (
     <div className="flex flex-col gap-3">
       <Tabs
-        tabs={tabs.map((t) => ({ id: t.key, label: <TabLabel label={t.label} count={t.count} /> }))}
+        tabs={tabs.map((item) => ({
+          id: item.key,
+          label: <TabLabel label={item.label} count={item.count} />,
+        }))}
         selected={tab}
         onSelect={setTab}
-        label="My Account"
+        label={t("My Account")}
         listClassName="flex border-b border-border"
         tabClassName={tabClass}
         renderPanel={(open) => (
@@ -127,7 +134,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
     <>
       {label}
       {formatUnreadCount(count) ? (
-        <span className="ml-1 rounded-full bg-danger px-1.5 text-xs text-white">
+        <span className="ms-1 rounded-full bg-danger px-1.5 text-xs text-white">
           {formatUnreadCount(count)}
         </span>
       ) : null}
@@ -148,6 +155,7 @@ function AccountTabPanel({
   signOutUrl: string;
   onNavigate(): void;
 }) {
+  const t = useT();
   const { user } = useSession();
   return (
     <>
@@ -169,7 +177,7 @@ function AccountTabPanel({
               onClick={onNavigate}
               className="block rounded-control px-2 py-2 hover:bg-bg-hover"
             >
-              Notification Preferences
+              {t("Notification Preferences")}
             </AppLink>
           </li>
           <li>
@@ -178,7 +186,7 @@ function AccountTabPanel({
               onClick={onNavigate}
               className="block rounded-control px-2 py-2 hover:bg-bg-hover"
             >
-              Sessions
+              {t("Sessions")}
             </AppLink>
           </li>
           {isManager ? (
@@ -188,7 +196,7 @@ function AccountTabPanel({
                 onClick={onNavigate}
                 className="block rounded-control px-2 py-2 hover:bg-bg-hover"
               >
-                Layouts
+                {t("Layouts")}
               </AppLink>
             </li>
           ) : null}
@@ -199,13 +207,24 @@ function AccountTabPanel({
                 onClick={onNavigate}
                 className="block rounded-control px-2 py-2 hover:bg-bg-hover"
               >
-                Notification Settings
+                {t("Notification Settings")}
+              </AppLink>
+            </li>
+          ) : null}
+          {isManager ? (
+            <li>
+              <AppLink
+                to={LOCALES_SETTINGS_URL}
+                onClick={onNavigate}
+                className="block rounded-control px-2 py-2 hover:bg-bg-hover"
+              >
+                {t("Languages")}
               </AppLink>
             </li>
           ) : null}
           <li>
             <AppLink to={signOutUrl} className="block rounded-control px-2 py-2 hover:bg-bg-hover">
-              Sign Out
+              {t("Sign Out")}
             </AppLink>
           </li>
         </ul>

@@ -4,26 +4,28 @@ import { useConversations } from "../../../src/client/api/conversations";
 import { useSession } from "../../../src/layout/session";
 import { AppLink } from "../../../src/ui/AppLink";
 import { cx } from "../../../src/ui/cx";
+import { useT } from "../../../src/ui/i18n/i18n-context";
 import { Loader } from "../../../src/ui/Loader";
 import { RelativeTime } from "../../../src/ui/RelativeTime";
 
 const CONVERSATIONS_IN_DROPDOWN = 10;
 
 export default function ConversationsList({ onNavigate }: { onNavigate?(): void }) {
+  const t = useT();
   const { user } = useSession();
   const { data, isPending, isError } = useConversations({ limit: CONVERSATIONS_IN_DROPDOWN });
   const items = data?.items ?? [];
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-border pb-2">
-        <h2 className="text-sm font-bold">Messages</h2>
+        <h2 className="text-sm font-bold">{t("Messages")}</h2>
       </div>
       {isPending ? (
         <Loader size="small" />
       ) : isError ? (
-        <p className="py-3 text-fg-muted">The messages could not be loaded.</p>
+        <p className="py-3 text-fg-muted">{t("The messages could not be loaded.")}</p>
       ) : items.length === 0 ? (
-        <p className="py-3 text-fg-muted">You have no messages.</p>
+        <p className="py-3 text-fg-muted">{t("You have no messages.")}</p>
       ) : (
         <ul className="-mx-4 divide-y divide-border">
           {items.map((conversation) => {
@@ -45,7 +47,9 @@ export default function ConversationsList({ onNavigate }: { onNavigate?(): void 
                   ) : null}
                   <span className="text-xs text-fg-muted">
                     <RelativeTime date={conversation.dateLastMessage} />
-                    {conversation.countUnread > 0 ? ` · ${conversation.countUnread} unread` : ""}
+                    {conversation.countUnread > 0
+                      ? ` · ${t("{count, plural, one {# unread} other {# unread}}", { count: conversation.countUnread })}`
+                      : ""}
                   </span>
                 </AppLink>
               </li>
@@ -58,7 +62,7 @@ export default function ConversationsList({ onNavigate }: { onNavigate?(): void 
         onClick={onNavigate}
         className="border-t border-border pt-2 text-sm font-semibold text-primary hover:underline"
       >
-        All Messages
+        {t("All Messages")}
       </AppLink>
     </div>
   );

@@ -9,11 +9,13 @@ import { useSession } from "../../../src/layout/session";
 import { AppLink } from "../../../src/ui/AppLink";
 import { Flyout, FlyoutLinkItem, FlyoutSeparator } from "../../../src/ui/Flyout";
 import { Icon } from "../../../src/ui/Icon";
+import { useT } from "../../../src/ui/i18n/i18n-context";
 import { Loader } from "../../../src/ui/Loader";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, UnreadCount } from "../unread-count";
 import {
   LAYOUTS_URL,
+  LOCALES_SETTINGS_URL,
   NOTIFICATION_PREFERENCES_URL,
   NOTIFICATION_SETTINGS_URL,
   profileUrl,
@@ -35,6 +37,7 @@ export default function MemberAccountBox({
   conversationsEnabled: boolean;
   signOutUrl?: string;
 }) {
+  const t = useT();
   const { user } = useSession();
   const counts = useAccountCounts();
   const refreshCounts = useRefreshUnreadCounts();
@@ -54,7 +57,7 @@ export default function MemberAccountBox({
         kind="panel"
         width="titleBar"
         align="end"
-        buttonLabel={countLabel("Notifications", counts.notifications)}
+        buttonLabel={countLabel(t("Notifications"), counts.notifications, t)}
         buttonClassName={ICON_BUTTON}
         label={
           <>
@@ -72,7 +75,7 @@ export default function MemberAccountBox({
           kind="panel"
           width="titleBar"
           align="end"
-          buttonLabel={countLabel("Messages", counts.conversations)}
+          buttonLabel={countLabel(t("Messages"), counts.conversations, t)}
           buttonClassName={ICON_BUTTON}
           label={
             <>
@@ -89,7 +92,7 @@ export default function MemberAccountBox({
       <Flyout
         kind="menu"
         align="end"
-        buttonLabel="My Account"
+        buttonLabel={t("My Account")}
         buttonClassName={ICON_BUTTON}
         onOpenChange={(open) => {
           if (open) void refreshCounts();
@@ -99,15 +102,16 @@ export default function MemberAccountBox({
         <p className="truncate px-4 py-2 font-bold" role="none">
           {user.name}
         </p>
-        <FlyoutLinkItem to={profileUrl(user.name)}>Profile</FlyoutLinkItem>
-        <FlyoutLinkItem to={NOTIFICATION_PREFERENCES_URL}>Notification Preferences</FlyoutLinkItem>
-        <FlyoutLinkItem to={SESSIONS_URL}>Sessions</FlyoutLinkItem>
-        {isManager ? <FlyoutLinkItem to={LAYOUTS_URL}>Layouts</FlyoutLinkItem> : null}
+        <FlyoutLinkItem to={profileUrl(user.name)}>{t("Profile")}</FlyoutLinkItem>
+        <FlyoutLinkItem to={NOTIFICATION_PREFERENCES_URL}>{t("Notification Preferences")}</FlyoutLinkItem>
+        <FlyoutLinkItem to={SESSIONS_URL}>{t("Sessions")}</FlyoutLinkItem>
+        {isManager ? <FlyoutLinkItem to={LAYOUTS_URL}>{t("Layouts")}</FlyoutLinkItem> : null}
         {mayEditSettings ? (
-          <FlyoutLinkItem to={NOTIFICATION_SETTINGS_URL}>Notification Settings</FlyoutLinkItem>
+          <FlyoutLinkItem to={NOTIFICATION_SETTINGS_URL}>{t("Notification Settings")}</FlyoutLinkItem>
         ) : null}
+        {isManager ? <FlyoutLinkItem to={LOCALES_SETTINGS_URL}>{t("Languages")}</FlyoutLinkItem> : null}
         <FlyoutSeparator />
-        <FlyoutLinkItem to={signOutUrl}>Sign Out</FlyoutLinkItem>
+        <FlyoutLinkItem to={signOutUrl}>{t("Sign Out")}</FlyoutLinkItem>
       </Flyout>
     </div>
   );

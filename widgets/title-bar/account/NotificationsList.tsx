@@ -7,6 +7,7 @@ import {
 } from "../../../src/client/api/notifications";
 import { AppLink } from "../../../src/ui/AppLink";
 import { cx } from "../../../src/ui/cx";
+import { useT } from "../../../src/ui/i18n/i18n-context";
 import { Loader } from "../../../src/ui/Loader";
 import { RelativeTime } from "../../../src/ui/RelativeTime";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
@@ -14,6 +15,7 @@ import { UserPhoto } from "../../../src/ui/UserPhoto";
 const NOTIFICATIONS_IN_DROPDOWN = 10;
 
 export default function NotificationsList({ onNavigate }: { onNavigate?(): void }) {
+  const t = useT();
   const { data, isPending, isError } = useNotifications({ limit: NOTIFICATIONS_IN_DROPDOWN });
   const markRead = useMarkNotificationReadMutation();
   const markAllRead = useMarkAllNotificationsReadMutation();
@@ -22,22 +24,22 @@ export default function NotificationsList({ onNavigate }: { onNavigate?(): void 
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-border pb-2">
-        <h2 className="text-sm font-bold">Notifications</h2>
+        <h2 className="text-sm font-bold">{t("Notifications")}</h2>
         <button
           type="button"
           onClick={() => markAllRead.mutate()}
           disabled={!anyUnread || markAllRead.isPending}
           className="text-sm font-semibold text-primary hover:underline disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Mark All Read
+          {t("Mark All Read")}
         </button>
       </div>
       {isPending ? (
         <Loader size="small" />
       ) : isError ? (
-        <p className="py-3 text-fg-muted">The notifications could not be loaded.</p>
+        <p className="py-3 text-fg-muted">{t("The notifications could not be loaded.")}</p>
       ) : items.length === 0 ? (
-        <p className="py-3 text-fg-muted">You have no notifications.</p>
+        <p className="py-3 text-fg-muted">{t("You have no notifications.")}</p>
       ) : (
         <ul className="-mx-4 divide-y divide-border">
           {items.map((item) => (
@@ -55,7 +57,7 @@ export default function NotificationsList({ onNavigate }: { onNavigate?(): void 
                   <span className="block">{item.headline}</span>
                   <span className="text-xs text-fg-muted">
                     <RelativeTime date={item.dateInserted} />
-                    {item.read ? "" : " · Unread"}
+                    {item.read ? "" : ` · ${t("Unread")}`}
                   </span>
                 </span>
               </AppLink>
@@ -68,7 +70,7 @@ export default function NotificationsList({ onNavigate }: { onNavigate?(): void 
         onClick={onNavigate}
         className="border-t border-border pt-2 text-sm font-semibold text-primary hover:underline"
       >
-        All Notifications
+        {t("All Notifications")}
       </AppLink>
     </div>
   );

@@ -11,6 +11,8 @@ export const NOTIFICATION_PREFERENCES_URL = "/profile/preferences/notifications"
 export const LAYOUTS_URL = "/dashboard/layouts";
 /** The site's notification defaults and digest categories, for administrators (settings.manage). */
 export const NOTIFICATION_SETTINGS_URL = "/dashboard/settings/notifications";
+/** The site's languages (and from there its translation services), for managers (site.manage). */
+export const LOCALES_SETTINGS_URL = "/dashboard/settings/locales";
 const SIGN_OUT_URL = DEFAULT_ENTRY_URLS.signOutUrl;
 
 /**

@@ -2,10 +2,10 @@
 // per service (DeepL and LibreTranslate set up, Google not), and a key the server refused (422) with the provider's
 // problem. The data comes from the fixtures, so nothing is fetched.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ApiError } from "../../../src/client/api/errors";
-import { ServiceForm } from "../../../src/client/pages/dashboard-locales/ServiceCard";
-import { TranslationServicesPage } from "../../../src/client/pages/dashboard-locales/TranslationServicesPage";
-import { makeTranslationServices } from "../../../tests/unit/dashboard-locales/fixtures";
+import { ApiError } from "../../src/client/api/errors";
+import { ServiceForm } from "../../src/client/pages/dashboard-locales/ServiceCard";
+import { TranslationServicesPage } from "../../src/client/pages/dashboard-locales/TranslationServicesPage";
+import { makeTranslationServices } from "../../tests/factories/locales";
 
 const meta = {
   title: "Dashboard/Translation Services",

@@ -1,8 +1,8 @@
 // The stored locales and translation services the Languages and Translation Services pages show (their tests and
 // stories): English, French (DeepL) and Arabic with an interface, German a disabled content language; DeepL and
 // LibreTranslate set up, Google not.
-import type { Locale } from "../../../src/types/generated/api/locale";
-import type { TranslationService } from "../../../src/types/generated/api/translation-service";
+import type { Locale } from "../../src/types/generated/api/locale";
+import type { TranslationService } from "../../src/types/generated/api/translation-service";
 
 const NAMES: Record<string, Record<string, string>> = {
   en: { en: "English", fr: "anglais", ar: "الإنجليزية" },

@@ -5,8 +5,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   LocalesSettingsPage,
   LocalesSettingsView,
-} from "../../../src/client/pages/dashboard-locales/LocalesSettingsPage";
-import { makeLocales, makeTranslationServices } from "../../../tests/unit/dashboard-locales/fixtures";
+} from "../../src/client/pages/dashboard-locales/LocalesSettingsPage";
+import { makeLocales, makeTranslationServices } from "../../tests/factories/locales";
 
 const meta = {
   title: "Dashboard/Languages",
