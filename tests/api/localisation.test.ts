@@ -4,6 +4,7 @@
 // LibreTranslate and DeepL, and posts read in another language (cached per source, retranslated after an edit).
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config, layouts } from "../../src/server/db/schema";
 import { setMachineTranslationSettings } from "../../src/server/services/translation/service-settings";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { Locale } from "../../src/types/generated/api/locale";
@@ -14,6 +15,7 @@ import { type FakeTranslationServer, startFakeTranslationServer } from "../suppo
 import { createTestApp, get, json, signIn, type TestApp, XRW } from "./support/app";
 import { categoryIDByUrlcode } from "./support/data";
 import { cacheStatus, pagesPlugin } from "./support/guest-cache";
+import { home, storeHome } from "./support/stored-layout";
 
 let t: TestApp;
 let admin: string;
@@ -53,8 +55,17 @@ function page(url: string, headers: Record<string, string> = {}): Promise<LightM
 function pageLanguage(response: LightMyRequestResponse) {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(response.body)?.[1];
   const dir = /<html[^>]*\sdir="([^"]+)"/.exec(response.body)?.[1];
-  const state = /"i18n":\{"locale":"([^"]+)"/.exec(response.body)?.[1];
+  const state = inlinedState(response).i18n?.locale;
   return { lang, dir, state };
+}
+
+function inlinedState(response: LightMyRequestResponse): {
+  i18n?: { locale: string; messages: Record<string, unknown> };
+} {
+  const text = /<script id="__QUORUM_STATE__" type="application\/json">(.*?)<\/script>/s.exec(
+    response.body,
+  )?.[1];
+  return JSON.parse(text ?? "{}");
 }
 
 async function localeID(key: string): Promise<number> {
@@ -80,7 +91,12 @@ describe("locales", () => {
   it("turns Arabic on (a right-to-left interface) but never English off", async () => {
     const arabic = await send("PATCH", `/locales/${await localeID("ar")}`, { enabled: true });
     expect(arabic.statusCode, arabic.body).toBe(200);
-    expect(json<Locale>(arabic)).toMatchObject({ localeKey: "ar", enabled: true, dir: "rtl", interface: true });
+    expect(json<Locale>(arabic)).toMatchObject({
+      localeKey: "ar",
+      enabled: true,
+      dir: "rtl",
+      interface: true,
+    });
     const english = await send("PATCH", `/locales/${await localeID("en")}`, { enabled: false });
     expect(english.statusCode).toBe(422);
     expect(json<ErrorBody>(english).errors?.enabled?.[0]?.code).toBe("sourceLocale");
@@ -94,7 +110,9 @@ describe("locales", () => {
   });
 
   it("refuses a translation service that is not set up", async () => {
-    const response = await send("PATCH", `/locales/${await localeID("fr")}`, { translationService: "google" });
+    const response = await send("PATCH", `/locales/${await localeID("fr")}`, {
+      translationService: "google",
+    });
     expect(response.statusCode).toBe(422);
     expect(json<ErrorBody>(response).errors?.translationService?.[0]?.code).toBe("notConfigured");
   });
@@ -134,7 +152,9 @@ describe("the language of a page", () => {
 
   it("carries the French messages, parsed where they have placeholders", async () => {
     const response = await page("/fr");
-    const state = /<script id="__QUORUM_STATE__" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    const state = /<script id="__QUORUM_STATE__" type="application\/json">(.*?)<\/script>/s.exec(
+      response.body,
+    )?.[1];
     const parsed = JSON.parse(state ?? "{}") as { i18n?: { messages: Record<string, unknown> } };
     const messages = parsed.i18n?.messages ?? {};
     expect(Object.keys(messages).length).toBeGreaterThan(0);
@@ -153,12 +173,20 @@ describe("content translations", () => {
   });
 
   it("stores, lists and removes a category's name in French", async () => {
-    const stored = await send("PATCH", "/translations/site", [{ ...generalName(), translation: "Discussions générales" }]);
+    const stored = await send("PATCH", "/translations/site", [
+      { ...generalName(), translation: "Discussions générales" },
+    ]);
     expect(stored.statusCode, stored.body).toBe(200);
     const listed = json<Translation[]>(
-      await get(t.app, `/api/v2/translations/site?locale=fr&recordType=category&recordIDs=${general},999`, admin),
+      await get(
+        t.app,
+        `/api/v2/translations/site?locale=fr&recordType=category&recordIDs=${general},999`,
+        admin,
+      ),
     );
-    expect(listed).toEqual([expect.objectContaining({ ...generalName(), translation: "Discussions générales" })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ ...generalName(), translation: "Discussions générales" }),
+    ]);
     expect((await send("PATCH", "/translations/site/remove", [generalName()])).statusCode).toBe(204);
     expect(json<Translation[]>(await get(t.app, "/api/v2/translations/site?locale=fr", admin))).toEqual([]);
   });
@@ -207,9 +235,14 @@ describe("machine translation services", () => {
 
   it("pre-fills the translator from the locale's service", async () => {
     // The fake asks every service for the one key it was started with.
-    const saved = await send("PUT", "/translation-services/libretranslate", { url: fake.url, apiKey: DEEPL_KEY });
+    const saved = await send("PUT", "/translation-services/libretranslate", {
+      url: fake.url,
+      apiKey: DEEPL_KEY,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const chosen = await send("PATCH", `/locales/${await localeID("fr")}`, { translationService: "libretranslate" });
+    const chosen = await send("PATCH", `/locales/${await localeID("fr")}`, {
+      translationService: "libretranslate",
+    });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const response = await send("POST", "/translations/site/machine", {
       locale: "fr",
@@ -249,7 +282,9 @@ describe("reading a post in another language", () => {
   });
 
   it("asks guests to sign in", async () => {
-    expect((await get(t.app, `/api/v2/discussions/${discussionID}/translation?locale=fr`)).statusCode).toBe(401);
+    expect((await get(t.app, `/api/v2/discussions/${discussionID}/translation?locale=fr`)).statusCode).toBe(
+      401,
+    );
   });
 
   it("translates through the locale's service once, then answers from the cache", async () => {
@@ -279,5 +314,57 @@ describe("reading a post in another language", () => {
   it("answers 409 for a language no service translates into", async () => {
     const response = await get(t.app, `/api/v2/discussions/${discussionID}/translation?locale=ar`, member);
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe("layout texts, navigation labels and role names", () => {
+  it("shows a layout's banner title, a navigation label and a role name in the reader's language", async () => {
+    await storeHome(t, [
+      {
+        $hydrate: "react.app-banner",
+        title: "Welcome to our community",
+        titleType: "static",
+        showTitle: true,
+      },
+      { $hydrate: "react.role-spotlight" },
+    ]);
+    const [stored] = await t.database.db.select({ layoutID: layouts.layoutID }).from(layouts);
+    const layoutID = stored?.layoutID ?? 0;
+    await t.database.db
+      .insert(config)
+      .values({ key: "navigation.items", value: [{ id: "posts", name: "Posts", url: "/discussions" }] })
+      .onConflictDoUpdate({
+        target: config.key,
+        set: { value: [{ id: "posts", name: "Posts", url: "/discussions" }] },
+      });
+    const stored2 = await send("PATCH", "/translations/site", [
+      {
+        translationPropertyKey: `layout.${layoutID}.layout.0.children.0.title`,
+        locale: "fr",
+        translation: "Bienvenue dans notre communauté",
+        recordType: "layout",
+        recordID: layoutID,
+        propertyName: "layout.0.children.0.title",
+      },
+      {
+        translationPropertyKey: "navigationItem.posts.name",
+        locale: "fr",
+        translation: "Publications",
+        recordType: "navigationItem",
+        recordKey: "posts",
+        propertyName: "name",
+      },
+    ]);
+    expect(stored2.statusCode, stored2.body).toBe(200);
+    const french = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=0",
+      headers: { "quorum-locale": "fr" },
+    });
+    expect(french.body).toContain("Bienvenue dans notre communauté");
+    expect(french.body).toContain("Publications");
+    const english = await home(t);
+    expect(JSON.stringify(english)).toContain("Welcome to our community");
+    expect(JSON.stringify(english)).not.toContain("Publications");
   });
 });

@@ -6,8 +6,13 @@ import { DEFAULT_NAVIGATION, filterNavigation } from "../../src/lib/navigation";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { viewerCan } from "../../src/server/layouts/viewer-can";
 import { loadEntryUrls } from "../../src/server/services/entry-urls";
+import { localeTranslations } from "../../src/server/services/localisation/content-translations";
 import { cachedSiteRead } from "../../src/server/services/route-state";
-import { loadLanguageLinks, readSiteNavigation } from "../../src/server/services/site-navigation";
+import {
+  loadLanguageLinks,
+  readSiteNavigation,
+  translateNavItems,
+} from "../../src/server/services/site-navigation";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import type { TitleBarProps } from "../../src/types/generated/widgets/title-bar";
 import { chosenItems, resolvedLogo, titleBarSources } from "./sources";
@@ -27,7 +32,12 @@ export async function hydrateTitleBar(
     loadEntryUrls(db, context.site),
   ]);
   const { logoType, navigationType } = titleBarSources(props);
-  const items = chosenItems(props.navigation.items, site.items ?? DEFAULT_NAVIGATION, navigationType);
+  // The site's own navigation labels in the reader's language (the widget's own props are the layout's texts).
+  const translations = context.services.locale
+    ? await localeTranslations(db, context.services.locale)
+    : new Map<string, string>();
+  const siteItems = site.items ? translateNavItems(site.items, translations) : DEFAULT_NAVIGATION;
+  const items = chosenItems(props.navigation.items, siteItems, navigationType);
   const mobileOnly = chosenItems(
     props.navigation.mobileOnlyItems,
     site.mobileOnlyItems ?? [],

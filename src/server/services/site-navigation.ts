@@ -82,3 +82,20 @@ export async function loadLanguageLinks(db: Db, site: SiteConfig, currentSection
   const sections = [defaultSiteSection(site), ...(await listSiteSections(db))];
   return languageLinks(sections, currentSectionID);
 }
+
+/**
+ * Navigation labels in the reader's language: an item's translation is keyed by its id (or, lacking one, its url):
+ * `navigationItem.{id}.name` (docs/reference/localisation.md#content-translations).
+ */
+export function translateNavItems(
+  items: NavTreeItem[],
+  translations: ReadonlyMap<string, string>,
+): NavTreeItem[] {
+  if (translations.size === 0) return items;
+  return items.map((item) => {
+    const record = item.id ?? item.url;
+    const name = record ? translations.get(`navigationItem.${record}.name`) : undefined;
+    const children = item.children ? translateNavItems(item.children, translations) : undefined;
+    return { ...item, ...(name ? { name } : {}), ...(children ? { children } : {}) };
+  });
+}
