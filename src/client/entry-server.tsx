@@ -88,6 +88,7 @@ function renderToHtml(element: ReactNode, nonce: string | undefined, timeoutMs: 
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // A boundary that failed is sent as its fallback and rendered by the client; the server log says why.
+      // i18n-exempt: a log message
       onError: (error) => console.error("Server render: a component failed.", error),
     });
   });

@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { widgetRegistry } from "../../widgets/registry";
 import { loadMemberChunks } from "../../widgets/title-bar/account/member-chunks";
 import { loadLayoutComponents } from "../layout/registry-types";
+import type { CompiledMessages } from "../lib/i18n/translator";
 import { checkPermission } from "../lib/permissions/check";
 import { permissionSourceFromRecord } from "../lib/permissions/record-source";
 import { AppRoot } from "./AppRoot";
@@ -24,7 +25,7 @@ import { readHydrationState, readInlinedState } from "./state";
 import { UserCardPopupChunk } from "./user-card/user-card-chunk";
 
 const state = readInlinedState();
-setPageLocale(state.i18n?.locale ?? null);
+setPageLocale(state.i18n?.locale ?? null, state.i18n?.messages as CompiledMessages | undefined);
 const queryClient = createAppQueryClient();
 seedQueryClient(queryClient, state);
 
@@ -35,6 +36,7 @@ if (!root) throw new Error("index.html has no #root element.");
 if (window.self !== window.top) {
   import("./embed/embed-start")
     .then(({ startEmbed }) => startEmbed())
+    // i18n-exempt: a log message
     .catch((error: unknown) => console.error("Embedded mode could not start.", error));
 }
 

@@ -56,6 +56,7 @@ export function readInlinedState(doc: Document = document): QuorumState {
       ...(isObject(parsed.i18n) ? { i18n: parsed.i18n as unknown as PageI18N } : {}),
     };
   } catch (error) {
+    // i18n-exempt: a log message
     console.error("Could not read the inlined page state.", error);
     return FALLBACK;
   }
@@ -79,6 +80,7 @@ export function readHydrationState(doc: Document = document): HydrationState | n
     if (!isObject(parsed) || !isObject(parsed.queries) || typeof parsed.now !== "number") return null;
     return { queries: parsed.queries as unknown as DehydratedState, now: parsed.now };
   } catch (error) {
+    // i18n-exempt: a log message
     console.error("Could not read the server render's hydration state.", error);
     return null;
   }

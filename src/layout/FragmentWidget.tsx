@@ -2,6 +2,7 @@
 // with the widget's props. A load failure shows 'Error Loading Fragment'
 // (docs/reference/layout-documents.md#fragments-and-special-keys) in place of the widget, in every build.
 import { useContext, useEffect, useState } from "react";
+import { useT } from "../ui/i18n/i18n-context";
 import { WidgetSkeleton } from "../ui/Skeleton";
 import { type FragmentComponent, type FragmentImpl, FragmentLoaderContext } from "./fragments";
 
@@ -11,6 +12,7 @@ type LoadState =
   | { status: "failed" };
 
 export function FragmentWidget({ impl, props }: { impl: FragmentImpl; props: Record<string, unknown> }) {
+  const t = useT();
   const load = useContext(FragmentLoaderContext);
   const [state, setState] = useState<LoadState>({ status: "loading" });
 
@@ -37,7 +39,7 @@ export function FragmentWidget({ impl, props }: { impl: FragmentImpl; props: Rec
         data-fragment-error={impl.fragmentUUID}
         className="my-2 rounded-box border border-dashed border-border-strong bg-bg-subtle px-3 py-4 text-center text-sm text-fg-muted"
       >
-        Error Loading Fragment
+        {t("Error Loading Fragment")}
       </div>
     );
   }

@@ -2,6 +2,7 @@
 // boundary and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
 import { Suspense, useContext, useEffect, useMemo } from "react";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+import { RichMessage } from "../ui/i18n/i18n-context";
 import { PendingMarker, WidgetSkeleton } from "../ui/Skeleton";
 import { DeviceProvider, useKnownDevice } from "./DeviceContext";
 import "./device.css";
@@ -106,7 +107,10 @@ function UnknownWidget({ name }: { name: string }) {
       data-unknown-widget={name}
       className="my-2 rounded-md border border-dashed border-border-strong bg-bg-subtle px-3 py-4 text-center text-sm text-fg-muted"
     >
-      Unknown widget: <code className="font-mono">{name}</code>
+      <RichMessage
+        id="Unknown widget: <code>{name}</code>"
+        values={{ name, code: (chunks) => <code className="font-mono">{chunks}</code> }}
+      />
     </div>
   );
 }
@@ -119,5 +123,5 @@ function LayoutErrorNode({ props, debug }: { props: HydratedNode["$reactProps"];
     console.error(`Layout: the server could not hydrate "${componentName}": ${message}`);
   }, [componentName, message]);
   if (!debug) return null;
-  return <WidgetProblem title={`There was a problem loading "${componentName}"`} detail={message} />;
+  return <WidgetProblem componentName={componentName} detail={message} />;
 }

@@ -1,6 +1,7 @@
 // One error boundary per widget, so a widget that throws never blanks the page (docs/reference/errors.md#layouts: in
 // debug builds 'There was a problem loading "{component}"'; in production nothing visible, only a log).
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useT } from "../ui/i18n/i18n-context";
 
 interface WidgetBoundaryProps {
   componentName: string;
@@ -27,17 +28,14 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, WidgetBoundar
     const { error } = this.state;
     if (!error) return this.props.children;
     if (!this.props.debug) return null;
-    return (
-      <WidgetProblem
-        title={`There was a problem loading "${this.props.componentName}"`}
-        detail={error.message}
-      />
-    );
+    return <WidgetProblem componentName={this.props.componentName} detail={error.message} />;
   }
 }
 
 /** The small box shown in debug builds for a failed widget or a LayoutError node. */
-export function WidgetProblem({ title, detail }: { title: string; detail?: string }) {
+export function WidgetProblem({ componentName, detail }: { componentName: string; detail?: string }) {
+  const t = useT();
+  const title = t('There was a problem loading "{component}"', { component: componentName });
   return (
     <div
       role="alert"

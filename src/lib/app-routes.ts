@@ -1,12 +1,13 @@
 // Pages that are not layouts (sign-in, registration, the dashboard): the server answers them 200 with the app
 // shell and the client router renders them. Shared by both so they always agree.
 
+import { msg } from "./i18n/msg";
 import type { GlobalPermission } from "./permissions/names";
 import { USER_ADMIN_PERMISSIONS } from "./permissions/user-admin";
 
 export interface AppPageRoute {
   pattern: string;
-  /** Document title before " - {site name}". */
+  /** Document title before " - {site name}": a message key (msg), translated where it is shown. */
   title: string;
   /**
    * A permission the viewer needs (or a list they need one of); without it the server answers 403 with the shell
@@ -18,47 +19,58 @@ export interface AppPageRoute {
 }
 
 const appPageRoutes: AppPageRoute[] = [
-  { pattern: "/entry/signin", title: "Sign In" },
-  { pattern: "/entry/register", title: "Register" },
-  { pattern: "/entry/signout", title: "Sign Out" },
-  { pattern: "/entry/passwordrequest", title: "Reset Password" },
-  { pattern: "/entry/passwordreset/:token", title: "Choose a New Password" },
-  { pattern: "/entry/emailconfirm/:token", title: "Confirm Email" },
-  { pattern: "/entry/emailconfirmrequest", title: "Confirm Your Email" },
-  { pattern: "/profile/edit/sessions", title: "Sessions", signedIn: true },
+  { pattern: "/entry/signin", title: msg("Sign In") },
+  { pattern: "/entry/register", title: msg("Register") },
+  { pattern: "/entry/signout", title: msg("Sign Out") },
+  { pattern: "/entry/passwordrequest", title: msg("Reset Password") },
+  { pattern: "/entry/passwordreset/:token", title: msg("Choose a New Password") },
+  { pattern: "/entry/emailconfirm/:token", title: msg("Confirm Email") },
+  { pattern: "/entry/emailconfirmrequest", title: msg("Confirm Your Email") },
+  { pattern: "/profile/edit/sessions", title: msg("Sessions"), signedIn: true },
   // Profiles (docs/reference/routes.md#links-the-product-builds links). The fixed addresses come first: /profile/edit
   // is the edit page, whatever names exist.
-  { pattern: "/profile/edit", title: "Edit Profile", signedIn: true },
+  { pattern: "/profile/edit", title: msg("Edit Profile"), signedIn: true },
   // Notification preferences (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences).
-  { pattern: "/profile/followed-content", title: "Followed Content", signedIn: true },
-  { pattern: "/profile/preferences/notifications", title: "Notification Preferences", signedIn: true },
-  { pattern: "/profile/discussions/:userID/:userName", title: "Discussions" },
-  { pattern: "/profile/comments/:userID/:userName", title: "Comments" },
-  { pattern: "/profile/reactions/:userName", title: "Reactions" },
-  { pattern: "/profile/:userName", title: "Profile" },
-  { pattern: "/home/leaving", title: "Leaving" },
+  { pattern: "/profile/followed-content", title: msg("Followed Content"), signedIn: true },
+  { pattern: "/profile/preferences/notifications", title: msg("Notification Preferences"), signedIn: true },
+  { pattern: "/profile/discussions/:userID/:userName", title: msg("Discussions") },
+  { pattern: "/profile/comments/:userID/:userName", title: msg("Comments") },
+  { pattern: "/profile/reactions/:userName", title: msg("Reactions") },
+  { pattern: "/profile/:userName", title: msg("Profile") },
+  { pattern: "/home/leaving", title: msg("Leaving") },
   // An email's unsubscribe link: the signed token names the member, so no sign-in.
-  { pattern: "/unsubscribe/:token", title: "Unsubscribe" },
-  { pattern: "/search", title: "Search" },
+  { pattern: "/unsubscribe/:token", title: msg("Unsubscribe") },
+  { pattern: "/search", title: msg("Search") },
   // The content log (revision history, deleted comments): the API decides per category who may read it.
-  { pattern: "/log/filter", title: "Content Log", signedIn: true },
-  { pattern: "/notifications", title: "Notifications", signedIn: true },
-  { pattern: "/drafts", title: "Drafts", signedIn: true },
-  { pattern: "/messages", title: "Messages", signedIn: true },
-  { pattern: "/messages/add", title: "New Message", signedIn: true },
-  { pattern: "/messages/add/:name", title: "New Message", signedIn: true },
-  { pattern: "/messages/:conversationID", title: "Conversation", signedIn: true },
-  { pattern: "/dashboard/layouts", title: "Layouts", permission: "site.manage" },
-  { pattern: "/dashboard/layouts/:viewType/:layoutID/edit", title: "Edit Layout", permission: "site.manage" },
-  { pattern: "/dashboard/roles", title: "Roles", permission: "site.manage" },
-  { pattern: "/dashboard/users", title: "Users", permission: USER_ADMIN_PERMISSIONS },
+  { pattern: "/log/filter", title: msg("Content Log"), signedIn: true },
+  { pattern: "/notifications", title: msg("Notifications"), signedIn: true },
+  { pattern: "/drafts", title: msg("Drafts"), signedIn: true },
+  { pattern: "/messages", title: msg("Messages"), signedIn: true },
+  { pattern: "/messages/add", title: msg("New Message"), signedIn: true },
+  { pattern: "/messages/add/:name", title: msg("New Message"), signedIn: true },
+  { pattern: "/messages/:conversationID", title: msg("Conversation"), signedIn: true },
+  { pattern: "/dashboard/layouts", title: msg("Layouts"), permission: "site.manage" },
+  {
+    pattern: "/dashboard/layouts/:viewType/:layoutID/edit",
+    title: msg("Edit Layout"),
+    permission: "site.manage",
+  },
+  { pattern: "/dashboard/roles", title: msg("Roles"), permission: "site.manage" },
+  { pattern: "/dashboard/users", title: msg("Users"), permission: USER_ADMIN_PERMISSIONS },
   // The site's notification defaults and digest settings (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences).
   {
     pattern: "/dashboard/settings/notifications",
-    title: "Notification Settings",
+    title: msg("Notification Settings"),
     permission: ["settings.manage"],
   },
-  { pattern: "/dashboard/content/reports", title: "Reports", permission: ["community.moderate"] },
+  // The site's languages and machine translation services (docs/reference/localisation.md).
+  { pattern: "/dashboard/settings/locales", title: msg("Languages"), permission: "site.manage" },
+  {
+    pattern: "/dashboard/settings/translation-services",
+    title: msg("Translation Services"),
+    permission: "site.manage",
+  },
+  { pattern: "/dashboard/content/reports", title: msg("Reports"), permission: ["community.moderate"] },
 ];
 
 /**

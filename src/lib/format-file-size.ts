@@ -1,13 +1,18 @@
 // File sizes (docs/reference/ui-behaviour.md#shared-components: B to TB in steps of 1024), e.g. for upload limits and
-// attachment lists.
+// attachment lists. English writes "1.5 KB"; other locales let Intl write the number and the unit ("1,5 ko").
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
+const INTL_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
 const STEP = 1024;
 
-/** 0 → "0 B", 1023 → "1023 B", 1536 → "1.5 KB", 5 * 1024 ** 2 → "5 MB"; TB is the largest unit. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 B";
-  let value = bytes;
+const isEnglish = (locale: string) => locale === "en" || locale.startsWith("en-");
+
+/**
+ * 0 → "0 B", 1023 → "1023 B", 1536 → "1.5 KB", 5 * 1024 ** 2 → "5 MB"; TB is the largest unit. In French 1536 →
+ * "1,5 ko".
+ */
+export function formatFileSize(bytes: number, locale = "en"): string {
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let unit = 0;
   while (value >= STEP && unit < UNITS.length - 1) {
     value /= STEP;
@@ -18,11 +23,14 @@ export function formatFileSize(bytes: number): string {
     value /= STEP;
     unit++;
   }
-  const text = unit === 0 ? String(Math.round(value)) : trimDecimal(value);
-  return `${text} ${UNITS[unit]}`;
-}
-
-function trimDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  const rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+  if (isEnglish(locale)) {
+    const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+    return `${text} ${UNITS[unit]}`;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: INTL_UNITS[unit],
+    maximumFractionDigits: 1,
+  }).format(rounded);
 }

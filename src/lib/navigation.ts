@@ -1,5 +1,8 @@
 // The site's default navigation and quick links (docs/reference/ui-behaviour.md#title-bar: Posts and Categories),
-// used when a title bar or quick-links widget names none of its own, and filtering of items by permission.
+// used when a title bar or quick-links widget names none of its own, and filtering of items by permission. The
+// default names are message keys: a renderer shows any name through `useI18n().text(name)`, which translates these
+// and leaves an administrator's own names as they are.
+import { msg } from "./i18n/msg";
 
 export interface NavLink {
   id?: string;
@@ -10,18 +13,18 @@ export interface NavLink {
 }
 
 export const DEFAULT_NAVIGATION: NavLink[] = [
-  { id: "posts", name: "Posts", url: "/discussions" },
-  { id: "categories", name: "Categories", url: "/categories" },
+  { id: "posts", name: msg("Posts"), url: "/discussions" },
+  { id: "categories", name: msg("Categories"), url: "/categories" },
   // Only managers see it: the way into the layout editor from any page.
-  { id: "dashboard-layouts", name: "Layouts", url: "/dashboard/layouts", permission: "site.manage" },
+  { id: "dashboard-layouts", name: msg("Layouts"), url: "/dashboard/layouts", permission: "site.manage" },
 ];
 
 export const DEFAULT_QUICK_LINKS: NavLink[] = [
-  { id: "all-categories", name: "All Categories", url: "/categories" },
-  { id: "recent-posts", name: "Recent Posts", url: "/discussions" },
-  { id: "top-posts", name: "Top Posts", url: "/discussions?sort=-score" },
-  { id: "questions", name: "Questions", url: "/discussions?type=question" },
-  { id: "my-profile", name: "My Profile", url: "/profile", permission: "session.valid" },
+  { id: "all-categories", name: msg("All Categories"), url: "/categories" },
+  { id: "recent-posts", name: msg("Recent Posts"), url: "/discussions" },
+  { id: "top-posts", name: msg("Top Posts"), url: "/discussions?sort=-score" },
+  { id: "questions", name: msg("Questions"), url: "/discussions?type=question" },
+  { id: "my-profile", name: msg("My Profile"), url: "/profile", permission: "session.valid" },
 ];
 
 export interface NavLinkLike {

@@ -2,6 +2,8 @@
 // table as a draft-07 JSON Schema with the `x-control` hints of docs/reference/layout-widgets.md#form-hints, from which
 // the profile page draws its form. The email controls appear only while emails are on, the digest only while digests
 // are. Pure: the server answers it, and the stories and tests draw the same form from it.
+import { englishText, type Translate } from "./english-text";
+import { msg } from "./i18n/msg";
 import { NOTIFICATION_LANGUAGES, NOTIFICATION_TYPES } from "./notification-types";
 
 export interface PreferenceFormOptions {
@@ -11,6 +13,8 @@ export interface PreferenceFormOptions {
   now: Date;
   /** The viewer's own pause, offered as the current choice. */
   pausedUntil: string | null;
+  /** Writes the labels in the reader's language (the request's translator); English without it. */
+  t?: Translate;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -22,42 +26,46 @@ const checkBox = (label: string): JsonSchema => ({
 
 /** Pause choices: from now, for this many hours; each option's value is the date it ends. */
 const PAUSE_CHOICES = [
-  { hours: 1, label: "For 1 hour" },
-  { hours: 8, label: "For 8 hours" },
-  { hours: 24, label: "For a day" },
-  { hours: 24 * 7, label: "For a week" },
+  { hours: 1, label: msg("For 1 hour") },
+  { hours: 8, label: msg("For 8 hours") },
+  { hours: 24, label: msg("For a day") },
+  { hours: 24 * 7, label: msg("For a week") },
 ] as const;
 
-function pauseOptions(options: PreferenceFormOptions): { value: string | null; label: string }[] {
+function pauseOptions(
+  options: PreferenceFormOptions,
+  t: Translate,
+): { value: string | null; label: string }[] {
   const current = options.pausedUntil
     ? [
         {
           value: options.pausedUntil,
-          label: `Paused until ${options.pausedUntil.slice(0, 16).replace("T", " ")} UTC`,
+          label: t("Paused until {date} UTC", { date: options.pausedUntil.slice(0, 16).replace("T", " ") }),
         },
       ]
     : [];
   return [
-    { value: null, label: "Not paused" },
+    { value: null, label: t("Not paused") },
     ...current,
     ...PAUSE_CHOICES.map((choice) => ({
       value: new Date(options.now.getTime() + choice.hours * 3_600_000).toISOString(),
-      label: choice.label,
+      label: t(choice.label),
     })),
   ];
 }
 
 export function notificationPreferencesFormSchema(options: PreferenceFormOptions): JsonSchema {
+  const t = options.t ?? englishText;
   const properties: Record<string, JsonSchema> = {};
   for (const type of NOTIFICATION_TYPES) {
     // Private messages are email-only: with emails off, no row.
     if (!options.emailsEnabled && !type.channels.includes("popup")) continue;
     properties[type.key] = {
       type: "object",
-      "x-control": { label: type.label, description: type.description, open: true },
+      "x-control": { label: t(type.label), description: t(type.description), open: true },
       properties: {
-        ...(type.channels.includes("popup") ? { popup: checkBox("Notification popup") } : {}),
-        ...(options.emailsEnabled && type.channels.includes("email") ? { email: checkBox("Email") } : {}),
+        ...(type.channels.includes("popup") ? { popup: checkBox(t("Notification popup")) } : {}),
+        ...(options.emailsEnabled && type.channels.includes("email") ? { email: checkBox(t("Email")) } : {}),
       },
     };
   }
@@ -65,11 +73,11 @@ export function notificationPreferencesFormSchema(options: PreferenceFormOptions
     properties.DigestEnabled = {
       type: "object",
       "x-control": {
-        label: "Digest",
-        description: "A summary of the new discussions in the categories I follow.",
+        label: t("Digest"),
+        description: t("A summary of the new discussions in the categories I follow."),
         open: true,
       },
-      properties: { email: checkBox("Send me the digest") },
+      properties: { email: checkBox(t("Send me the digest")) },
     };
   }
   if (options.emailsEnabled) {
@@ -78,7 +86,7 @@ export function notificationPreferencesFormSchema(options: PreferenceFormOptions
       enum: NOTIFICATION_LANGUAGES.map((language) => language.value),
       "x-control": {
         inputType: "dropDown",
-        label: "Language of emails",
+        label: t("Language of emails"),
         options: NOTIFICATION_LANGUAGES.map(({ value, label }) => ({ value, label })),
       },
     };
@@ -87,14 +95,14 @@ export function notificationPreferencesFormSchema(options: PreferenceFormOptions
     anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
     "x-control": {
       inputType: "dropDown",
-      label: "Pause notifications",
-      description: "No popup or email reaches you until then.",
-      options: pauseOptions(options),
+      label: t("Pause notifications"),
+      description: t("No popup or email reaches you until then."),
+      options: pauseOptions(options, t),
     },
   };
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
-    title: "Notification Preferences",
+    title: t("Notification Preferences"),
     type: "object",
     properties,
   };

@@ -3,6 +3,8 @@
 // here, in schemas/api/notification-preferences*.schema.json and, for a category-scoped one, in
 // category-preferences*.schema.json.
 
+import { msg } from "./i18n/msg";
+
 export const NOTIFICATION_CHANNELS = ["popup", "email"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
@@ -21,6 +23,7 @@ export interface NotificationType {
   key: NotificationTypeKey;
   /** For the types a member sets per followed category: the suffix of `preferences.{channel}.{suffix}`. */
   categorySuffix?: "posts" | "comments";
+  /** Message keys (msg): translated where they are shown. */
   label: string;
   description: string;
   /** What a member who never chose gets; for category types also what a new follow starts with. */
@@ -36,44 +39,44 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   {
     key: "NewDiscussion",
     categorySuffix: "posts",
-    label: "New posts",
-    description: "A new discussion in a category I follow.",
+    label: msg("New posts"),
+    description: msg("A new discussion in a category I follow."),
     defaults: { popup: true, email: false },
     channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "NewComment",
     categorySuffix: "comments",
-    label: "New comments",
-    description: "A new comment in a category I follow.",
+    label: msg("New comments"),
+    description: msg("A new comment in a category I follow."),
     defaults: { popup: true, email: false },
     channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Mention",
-    label: "Mentions",
-    description: "Someone mentions me.",
+    label: msg("Mentions"),
+    description: msg("Someone mentions me."),
     defaults: { popup: true, email: true },
     channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Reply",
-    label: "Comments on my discussions",
-    description: "Someone comments on a discussion I started.",
+    label: msg("Comments on my discussions"),
+    description: msg("Someone comments on a discussion I started."),
     defaults: { popup: true, email: true },
     channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Reaction",
-    label: "Reactions",
-    description: "Someone reacts to my post.",
+    label: msg("Reactions"),
+    description: msg("Someone reacts to my post."),
     defaults: { popup: true, email: false },
     channels: NOTIFICATION_CHANNELS,
   },
   {
     key: "Message",
-    label: "Private messages",
-    description: "Someone sends me a private message.",
+    label: msg("Private messages"),
+    description: msg("Someone sends me a private message."),
     defaults: { popup: true, email: true },
     channels: ["email"],
   },
@@ -99,17 +102,20 @@ export function categoryPreferenceKey(
 }
 
 /** The §5 message: a digest is on but nothing would reach the member. */
-export const NO_NOTIFICATION_METHOD_MESSAGE =
-  "At least one notification method must be selected to receive notifications.";
+export const NO_NOTIFICATION_METHOD_MESSAGE = msg(
+  "At least one notification method must be selected to receive notifications.",
+);
 
 /** The toast after a saved change. */
-export const PREFERENCES_SAVED_MESSAGE = "Success! Preferences saved.";
+export const PREFERENCES_SAVED_MESSAGE = msg("Success! Preferences saved.");
 
 /** Saves of the follow panel and the preferences page: at most one per this many ms (leading edge). */
 export const PREFERENCE_SAVE_THROTTLE_MS = 1_250;
 
-/** The languages a notification email can be written in (src/server/mail/messages/). */
+/** The languages a notification email can be written in (src/server/mail/messages/), each named in itself. */
 export const NOTIFICATION_LANGUAGES = [
+  // i18n-exempt: a language's own name
   { value: "en", label: "English" },
+  // i18n-exempt: a language's own name
   { value: "fr", label: "Français" },
 ] as const;

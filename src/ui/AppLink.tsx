@@ -6,6 +6,7 @@ import { Link, useInRouterContext } from "react-router";
 import { matchLayoutRoute } from "../lib/layout-routes";
 import { isExternalUrl, safeUrl } from "../lib/safe-url";
 import { usePageOrigin } from "./client-value";
+import { useT } from "./i18n/i18n-context";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
@@ -20,6 +21,7 @@ export function isInAppRoute(url: string): boolean {
 }
 
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
+  const t = useT();
   const inRouter = useInRouterContext();
   const origin = usePageOrigin();
   const href = safeUrl(to);
@@ -35,7 +37,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
   return (
     <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
       {children}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <span className="sr-only"> {t("(opens in a new tab)")}</span> : null}
     </a>
   );
 }

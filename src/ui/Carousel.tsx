@@ -6,12 +6,18 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
+import { useT } from "./i18n/i18n-context";
 
 export interface CarouselProps {
   label: string;
   /** How many items fit the track's width on a wide screen (the item width follows). */
   columns: number;
   children: ReactNode[];
+}
+
+/** Right to left, scrollLeft runs from 0 at the start to negative values: the distance from the start is its size. */
+function isRtl(element: HTMLElement): boolean {
+  return getComputedStyle(element).direction === "rtl";
 }
 
 function prefersReducedMotion(): boolean {
@@ -21,6 +27,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function Carousel({ label, columns, children }: CarouselProps) {
+  const t = useT();
   const track = useRef<HTMLUListElement>(null);
   const trackID = useId();
   // Until measured, assume the row overflows, so the buttons do not pop in after the first paint.
@@ -30,7 +37,8 @@ export function Carousel({ label, columns, children }: CarouselProps) {
     const element = track.current;
     if (!element) return;
     const max = element.scrollWidth - element.clientWidth;
-    setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
+    const fromStart = Math.abs(element.scrollLeft);
+    setEdges({ atStart: fromStart <= 1, atEnd: fromStart >= max - 1 });
   }, []);
 
   useEffect(() => {
@@ -50,7 +58,7 @@ export function Carousel({ label, columns, children }: CarouselProps) {
     const element = track.current;
     if (!element) return;
     element.scrollBy({
-      left: direction * element.clientWidth * 0.9,
+      left: (isRtl(element) ? -direction : direction) * element.clientWidth * 0.9,
       behavior: prefersReducedMotion() ? "auto" : "smooth",
     });
   };
@@ -59,7 +67,7 @@ export function Carousel({ label, columns, children }: CarouselProps) {
   return (
     // The APG carousel pattern: a labelled group announced as a carousel (a fieldset would claim a form).
     // biome-ignore lint/a11y/useSemanticElements: no element means "carousel"; role group + roledescription does
-    <div className="relative" role="group" aria-roledescription="carousel" aria-label={label}>
+    <div className="relative" role="group" aria-roledescription={t("carousel")} aria-label={label}>
       <ul
         ref={track}
         id={trackID}
@@ -81,14 +89,14 @@ export function Carousel({ label, columns, children }: CarouselProps) {
       </ul>
       <div className={cx("mt-2 flex justify-end gap-2", edges.atStart && edges.atEnd && "hidden")}>
         <CarouselButton
-          label="Previous"
+          label={t("Previous")}
           controls={trackID}
           disabled={edges.atStart}
           onClick={() => scroll(-1)}
           icon="chevronLeft"
         />
         <CarouselButton
-          label="Next"
+          label={t("Next")}
           controls={trackID}
           disabled={edges.atEnd}
           onClick={() => scroll(1)}
@@ -125,7 +133,7 @@ function CarouselButton({
         "transition-colors hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-40",
       )}
     >
-      <Icon name={icon} size={18} />
+      <Icon name={icon} size={18} className="rtl:-scale-x-100" />
     </button>
   );
 }

@@ -3,6 +3,7 @@
 // px, but only when the content is taller than 100 + 50 px — cutting off a couple of lines would hide more than it
 // saves. Collapsing scrolls smoothly back up to the content's top when that has scrolled out of view.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { useT } from "./i18n/i18n-context";
 
 const COLLAPSIBLE_MAX_HEIGHT = 100;
 const COLLAPSIBLE_OVERSHOOT = 50;
@@ -37,10 +38,11 @@ export function Collapsible({
   maxHeight = COLLAPSIBLE_MAX_HEIGHT,
   overshoot = COLLAPSIBLE_OVERSHOOT,
   defaultExpanded = false,
-  expandLabel = "Expand",
-  collapseLabel = "Collapse",
+  expandLabel,
+  collapseLabel,
   className,
 }: CollapsibleProps) {
+  const t = useT();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [collapsible, setCollapsible] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export function Collapsible({
           onClick={toggle}
           className="mt-2 text-sm font-semibold text-primary hover:underline underline-offset-2"
         >
-          {expanded ? collapseLabel : expandLabel}
+          {expanded ? (collapseLabel ?? t("Collapse")) : (expandLabel ?? t("Expand"))}
         </button>
       ) : null}
     </div>

@@ -5,6 +5,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import { buttonClasses } from "./Button";
 import { FormAlert } from "./FormAlert";
+import { useT } from "./i18n/i18n-context";
 import { InlineSpinner } from "./Loader";
 import { Modal, type ModalSize } from "./Modal";
 
@@ -27,21 +28,20 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-const FALLBACK_ERROR = "Something went wrong.";
-
 export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = "OK",
-  pendingLabel = "Working…",
+  confirmLabel,
+  pendingLabel,
   pending = false,
-  cancelLabel = "Cancel",
+  cancelLabel,
   destructive = false,
   size = "small",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -52,7 +52,7 @@ export function ConfirmDialog({
     try {
       await onConfirm();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : FALLBACK_ERROR);
+      setError(failure instanceof Error && failure.message ? failure.message : t("Something went wrong."));
     }
   }
 
@@ -78,7 +78,7 @@ export function ConfirmDialog({
             disabled={pending}
             className={buttonClasses("standard")}
           >
-            {cancelLabel}
+            {cancelLabel ?? t("Cancel")}
           </button>
           <button
             ref={confirmButton}
@@ -90,10 +90,10 @@ export function ConfirmDialog({
             {pending ? (
               <>
                 <InlineSpinner />
-                {pendingLabel}
+                {pendingLabel ?? t("Working…")}
               </>
             ) : (
-              confirmLabel
+              (confirmLabel ?? t("OK"))
             )}
           </button>
         </>

@@ -224,7 +224,7 @@ export function Flyout({
             className={cx(
               "absolute top-full z-[1060] mt-1 flex max-h-[70vh] max-w-[calc(100vw-1rem)] flex-col overflow-y-auto",
               "rounded-box border border-border bg-bg py-1 text-sm text-fg shadow-raised outline-none",
-              align === "end" ? "right-0" : "left-0",
+              align === "end" ? "end-0" : "start-0",
               WIDTHS[width],
               kind === "panel" && "px-4 py-3",
             )}
@@ -244,7 +244,7 @@ export function useFlyoutClose(): () => void {
 }
 
 const ITEM =
-  "flex w-full items-center gap-2 px-4 py-2 text-left text-fg outline-none hover:bg-bg-hover focus-visible:bg-bg-hover " +
+  "flex w-full items-center gap-2 px-4 py-2 text-start text-fg outline-none hover:bg-bg-hover focus-visible:bg-bg-hover " +
   "focus:bg-bg-hover aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 /** A menu action; choosing it closes the menu and gives focus back to the button. */

@@ -14,7 +14,7 @@ export function FormAlert({ message, description, className }: FormAlertProps) {
       {message ? (
         <div
           className={cx(
-            "rounded-control border border-danger/40 border-l-4 border-l-danger",
+            "rounded-control border border-danger/40 border-s-4 border-s-danger",
             "bg-[color-mix(in_srgb,var(--color-danger)_6%,var(--color-bg))] px-3 py-2 text-sm text-fg",
           )}
         >

@@ -7,6 +7,7 @@ import { jumpInputValue, jumpTarget } from "../lib/jump-to-page";
 import { isInAppRoute } from "./AppLink";
 import { buttonClasses } from "./Button";
 import { cx } from "./cx";
+import { useT } from "./i18n/i18n-context";
 
 export interface JumpToPageProps {
   current: number;
@@ -42,6 +43,7 @@ function JumpToPageForm({
   className,
   go,
 }: JumpToPageProps & { go(href: string): void }) {
+  const t = useT();
   const [value, setValue] = useState("");
   const inputID = useId();
   return (
@@ -55,7 +57,7 @@ function JumpToPageForm({
       }}
     >
       <label htmlFor={inputID} className="text-sm text-fg-muted">
-        Jump to page
+        {t("Jump to page")}
       </label>
       <input
         id={inputID}
@@ -67,7 +69,7 @@ function JumpToPageForm({
         className="h-9 w-16 rounded-control border border-border-strong bg-bg px-2 text-sm text-fg"
       />
       <button type="submit" className={buttonClasses("standard", "sm")}>
-        Go
+        {t("Go")}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@
 // waits.
 import { useEffect, useState } from "react";
 import { cx } from "./cx";
+import { useT } from "./i18n/i18n-context";
 
 export const LOADER_DELAY_MS = 150;
 
@@ -26,12 +27,13 @@ export interface LoaderProps {
 }
 
 export function Loader({
-  label = "Loading",
+  label,
   className,
   size = "medium",
   delay = LOADER_DELAY_MS,
   inline = false,
 }: LoaderProps) {
+  const t = useT();
   const [visible, setVisible] = useState(delay <= 0);
   useEffect(() => {
     if (delay <= 0) {
@@ -52,7 +54,7 @@ export function Loader({
           aria-hidden="true"
         />
       ) : null}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("Loading")}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { createPortal } from "react-dom";
 import { cx } from "./cx";
 import { currentFocus, focusableIn, trapTab } from "./focus";
 import { Icon } from "./Icon";
+import { useT } from "./i18n/i18n-context";
 
 export type ModalSize =
   | "fullScreen"
@@ -44,9 +45,10 @@ const PANEL: Record<ModalSize, string> = {
   xl: cx(CENTERED, "max-w-[1022px]"),
   xxl: cx(CENTERED, "max-w-[1320px]"),
   fullScreen: "h-full w-full",
-  sidePanelRight: "ml-auto h-full w-full max-w-[400px]",
-  sidePanelRightLarge: "ml-auto h-full w-full max-w-[720px]",
-  sidePanelLeft: "mr-auto h-full w-full max-w-[400px]",
+  // Right and left as read left to right: a right-to-left page mirrors them (the panels sit at the end and start).
+  sidePanelRight: "ms-auto h-full w-full max-w-[400px]",
+  sidePanelRightLarge: "ms-auto h-full w-full max-w-[720px]",
+  sidePanelLeft: "me-auto h-full w-full max-w-[400px]",
   dropDown: "max-h-[90vh] w-full rounded-b-box",
 };
 
@@ -99,10 +101,11 @@ function ModalPanel({
   footer,
   initialFocus,
   flush = false,
-  closeLabel = "Close",
+  closeLabel,
   className,
   children,
 }: ModalProps) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -173,9 +176,9 @@ function ModalPanel({
             ref={closeButton}
             type="button"
             onClick={() => onCloseRef.current()}
-            className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-fg-muted hover:bg-bg-hover hover:text-fg"
+            className="-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-fg-muted hover:bg-bg-hover hover:text-fg"
           >
-            <Icon name="close" size={20} label={closeLabel} />
+            <Icon name="close" size={20} label={closeLabel ?? t("Close")} />
           </button>
         </div>
         <div

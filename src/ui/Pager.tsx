@@ -8,6 +8,7 @@ import { clampPage, pageCount, pagerItems, searchWithPage } from "../lib/paginat
 import { AppLink } from "./AppLink";
 import { cx } from "./cx";
 import { Icon } from "./Icon";
+import { useLocale, useT } from "./i18n/i18n-context";
 import { JumpToPage } from "./JumpToPage";
 import { useCurrentLocation } from "./location";
 
@@ -38,6 +39,8 @@ export function Pager({
   jumpToPage = false,
   showCount = false,
 }: PagerProps) {
+  const t = useT();
+  const locale = useLocale();
   const location = useCurrentLocation();
   const pages = pageCount(total, limit);
   if (pages <= 1 && !hasMorePages) return null;
@@ -45,8 +48,8 @@ export function Pager({
   const href = (target: number) =>
     pageHref ? pageHref(location, target) : `${location.pathname}${searchWithPage(location.search, target)}`;
   return (
-    <nav aria-label="Pagination" className={cx("flex flex-wrap items-center gap-1", className)}>
-      <PagerStep label="Previous" icon="chevronLeft" to={current > 1 ? href(current - 1) : null} />
+    <nav aria-label={t("Pagination")} className={cx("flex flex-wrap items-center gap-1", className)}>
+      <PagerStep label={t("Previous")} icon="chevronLeft" to={current > 1 ? href(current - 1) : null} />
       <ol className="flex flex-wrap items-center gap-1">
         {pagerItems(current, pages).map((item, index) =>
           item === "gap" ? (
@@ -58,7 +61,7 @@ export function Pager({
             <li key={item}>
               <AppLink
                 to={href(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t("Page {page}", { page: item })}
                 aria-current={item === current ? "page" : undefined}
                 className={cx(
                   ITEM,
@@ -70,8 +73,8 @@ export function Pager({
                 {item}
               </AppLink>
               {hasMorePages && item === pages ? (
-                <span className={cx(ITEM, "min-w-0 px-1 text-fg-muted")} title="More pages">
-                  +<span className="sr-only"> more pages</span>
+                <span className={cx(ITEM, "min-w-0 px-1 text-fg-muted")} title={t("More pages")}>
+                  +<span className="sr-only"> {t("more pages")}</span>
                 </span>
               ) : null}
             </li>
@@ -79,18 +82,21 @@ export function Pager({
         )}
       </ol>
       <PagerStep
-        label="Next"
+        label={t("Next")}
         icon="chevronRight"
         to={current < pages || hasMorePages ? href(current + 1) : null}
       />
       {showCount ? (
-        <p className="ml-2 text-sm text-fg-muted">
-          {resultRange(current, limit, total)} of {formatCompactNumber(total)}
+        <p className="ms-2 text-sm text-fg-muted">
+          {t("{range} of {total}", {
+            range: resultRange(current, limit, total),
+            total: formatCompactNumber(total, locale),
+          })}
           {hasMorePages ? "+" : ""}
         </p>
       ) : null}
       {jumpToPage && pages > 1 ? (
-        <JumpToPage current={current} pages={pages} href={href} className="ml-2" />
+        <JumpToPage current={current} pages={pages} href={href} className="ms-2" />
       ) : null}
     </nav>
   );
@@ -107,9 +113,9 @@ function PagerStep({
 }) {
   const content = (
     <>
-      {icon === "chevronLeft" ? <Icon name={icon} /> : null}
+      {icon === "chevronLeft" ? <Icon name={icon} className="rtl:-scale-x-100" /> : null}
       <span>{label}</span>
-      {icon === "chevronRight" ? <Icon name={icon} /> : null}
+      {icon === "chevronRight" ? <Icon name={icon} className="rtl:-scale-x-100" /> : null}
     </>
   );
   const classes = cx(ITEM, "gap-1 px-3");
@@ -123,7 +129,7 @@ function PagerStep({
   return (
     <AppLink
       to={to}
-      rel={label === "Next" ? "next" : "prev"}
+      rel={icon === "chevronRight" ? "next" : "prev"}
       className={cx(classes, "text-primary hover:bg-bg-hover")}
     >
       {content}

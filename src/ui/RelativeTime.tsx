@@ -1,8 +1,9 @@
-// A date shown relative to now ("3 hours ago"), refreshed every 30 s
+// A date shown relative to now ("3 hours ago", in the page's language), refreshed every 30 s
 // (docs/reference/ui-behaviour.md#shared-components), with the full date as a tooltip. Time can be frozen for stories
 // and visual tests: the `now` prop, or globalThis.__QUORUM_NOW__.
 import { useEffect, useState } from "react";
 import { formatFullDate, formatRelativeTime, toDate } from "../lib/relative-time";
+import { useLocale } from "./i18n/i18n-context";
 import { useRenderClock } from "./render-clock";
 
 declare global {
@@ -24,6 +25,7 @@ export interface RelativeTimeProps {
 }
 
 export function RelativeTime({ date, now, className }: RelativeTimeProps) {
+  const locale = useLocale();
   const fixed = frozenNow(now);
   // A server-rendered page hydrates with the server's "now" and no tooltip (its time zone is the browser's), then
   // switches to the browser's clock.
@@ -40,10 +42,10 @@ export function RelativeTime({ date, now, className }: RelativeTimeProps) {
   return (
     <time
       dateTime={value.toISOString()}
-      title={renderedAt === null ? formatFullDate(value) : undefined}
+      title={renderedAt === null ? formatFullDate(value, locale) : undefined}
       className={className}
     >
-      {formatRelativeTime(value, fixed ?? renderedAt ?? tick)}
+      {formatRelativeTime(value, fixed ?? renderedAt ?? tick, locale)}
     </time>
   );
 }

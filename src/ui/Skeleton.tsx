@@ -1,5 +1,6 @@
 // Placeholders shown while content loads; they keep the page's shape so nothing jumps when it arrives.
 import { cx } from "./cx";
+import { useT } from "./i18n/i18n-context";
 
 function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cx("animate-pulse rounded-control bg-bg-hover", className)} />;
@@ -19,8 +20,9 @@ export function WidgetSkeleton() {
 
 /** A whole layout page while its layout is fetched: a banner band and a two-column body. */
 export function PageSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading page" role="status">
+    <div aria-busy="true" aria-label={t("Loading page")} role="status">
       <Skeleton className="h-44 w-full rounded-none" />
       <div className="mx-auto mt-8 grid max-w-(--width-content) gap-(--spacing-gutter) px-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_var(--width-panel)]">
         <div className="space-y-6">

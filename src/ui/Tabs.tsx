@@ -35,9 +35,12 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
+/** Right to left the tabs run from the right: the arrows swap, so each still moves the way it points. */
+const MIRRORED: Record<string, string> = { ArrowRight: "ArrowLeft", ArrowLeft: "ArrowRight" };
+
 /** Where a key moves the selection from `index` among `count` tabs; null for a key tabs ignore. */
-export function tabKeyTarget(key: string, index: number, count: number): number | null {
-  const step = STEPS[key];
+export function tabKeyTarget(key: string, index: number, count: number, rtl = false): number | null {
+  const step = STEPS[rtl ? (MIRRORED[key] ?? key) : key];
   return step && count > 0 ? step(Math.max(index, 0), count) : null;
 }
 
@@ -65,7 +68,8 @@ export function Tabs<K extends string>({
   const current = tabs[index];
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const to = tabKeyTarget(event.key, index, tabs.length);
+    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    const to = tabKeyTarget(event.key, index, tabs.length, rtl);
     const next = to === null ? undefined : tabs[to];
     if (!next) return;
     event.preventDefault();

@@ -1,6 +1,7 @@
-// Where toasts show: one polite live region at the bottom left of the page, present even while empty so that
+// Where toasts show: one polite live region at the bottom left of the page (right, right to left), present even while empty so that
 // screen readers announce each toast as it is added. Mount <Toaster/> once near the app's root.
 import { cx } from "./cx";
+import { useT } from "./i18n/i18n-context";
 import { ToastView } from "./Toast";
 import { type Toast, type ToastStore, toastStore, useToasts } from "./toast-store";
 
@@ -14,14 +15,15 @@ export interface ToastRegionProps {
 
 /** The region itself, fed through props (stories render open toasts without the store's timers). */
 export function ToastRegion({ toasts, onDismiss, inline = false, className }: ToastRegionProps) {
+  const t = useT();
   return (
     <section
-      aria-label="Notices"
+      aria-label={t("Notices")}
       aria-live="polite"
       aria-relevant="additions text"
       className={cx(
         "pointer-events-none flex flex-col items-start gap-2",
-        inline ? "" : "fixed bottom-4 left-4 z-[1070]",
+        inline ? "" : "fixed bottom-4 start-4 z-[1070]",
         className,
       )}
     >

@@ -3,11 +3,15 @@
 // hiding (time for its fade-out). The timers live here, beside the state, so a toast closes on time whether or not
 // its component re-renders.
 import { createStore, useStore } from "zustand";
+import { msg } from "../lib/i18n/msg";
 
 export const TOAST_AUTO_DISMISS_MS = 3000;
 export const TOAST_REMOVAL_MS = 2000;
-/** docs/reference/errors.md#client-fallbacks: a toast without a message says this. */
-const TOAST_FALLBACK_MESSAGE = "Something has gone wrong.";
+/**
+ * docs/reference/errors.md#client-fallbacks: a toast without a message says this. A message key: the toast view
+ * shows it translated (every other body comes translated by its caller).
+ */
+export const TOAST_FALLBACK_MESSAGE = msg("Something has gone wrong.");
 
 /** Colour presets (docs/reference/ui-behaviour.md#shared-components names these for tags and toasts alike). */
 export type ToastPreset = "standard" | "greyscale" | "colored" | "success" | "primary" | "error";

@@ -2,14 +2,17 @@
 // JSON error body gives message, description, errors (grouped by field), actionButton and trace; a cloud-protection
 // HTML error page (the proxy's, not ours) is read for its headline and ray id. Pure functions: http.ts does the
 // fetching.
+import { msg } from "../../lib/i18n/msg";
 import type { FieldError } from "../../types/generated/api/error-body";
+import { pageText } from "./page-locale";
 
+// The client's own messages are keys: written in the page's language (pageText) where they are used.
 /** The default user message: shown unless the server gave one or a field error applies. */
-export const DEFAULT_ERROR_MESSAGE = "Something went wrong while contacting the server.";
+export const DEFAULT_ERROR_MESSAGE = msg("Something went wrong while contacting the server.");
 /** Fallback for failures that are not API answers (a bug, an unexpected value). */
-export const GENERIC_ERROR_MESSAGE = "Something went wrong.";
+export const GENERIC_ERROR_MESSAGE = msg("Something went wrong.");
 /** The message of a proxy's HTML error page without a readable headline (the spec keeps the original's spelling). */
-export const HTML_ERROR_MESSAGE = "An Error has Occured";
+export const HTML_ERROR_MESSAGE = msg("An Error has Occured");
 /** The header a cloud-protection proxy sets when it wants the browser to pass a challenge page. */
 export const CHALLENGE_HEADER = "cf-mitigated";
 
@@ -128,8 +131,8 @@ export function errorDetailsFromHtml(html: string): ErrorDetails {
   }
   const description = [code, rayID ? `Ray ID: ${rayID}` : ""].filter(Boolean).join(". ");
   return description
-    ? { message: message || HTML_ERROR_MESSAGE, description }
-    : { message: message || HTML_ERROR_MESSAGE };
+    ? { message: message || pageText(HTML_ERROR_MESSAGE), description }
+    : { message: message || pageText(HTML_ERROR_MESSAGE) };
 }
 
 /** Whether a body is an HTML page: by its Content-Type, or by its first tag when a proxy labelled it otherwise. */
@@ -146,5 +149,5 @@ export function userMessage(details: ErrorDetails): string {
     const first = list?.[0]?.message;
     if (first) return first;
   }
-  return DEFAULT_ERROR_MESSAGE;
+  return pageText(DEFAULT_ERROR_MESSAGE);
 }

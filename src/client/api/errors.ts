@@ -8,6 +8,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   userMessage,
 } from "./error-response";
+import { pageText } from "./page-locale";
 
 export { DEFAULT_ERROR_MESSAGE, GENERIC_ERROR_MESSAGE };
 
@@ -35,5 +36,5 @@ export class ApiError extends Error {
 
 /** What to tell the user about any failure: an API error's message, else the generic fallback. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+  return error instanceof ApiError ? error.message : pageText(GENERIC_ERROR_MESSAGE);
 }

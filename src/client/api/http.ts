@@ -14,7 +14,7 @@ import {
   looksLikeHtml,
 } from "./error-response";
 import { ApiError, NO_RESPONSE_STATUS } from "./errors";
-import { currentPageLocale } from "./page-locale";
+import { currentPageLocale, pageText } from "./page-locale";
 
 export { ApiError, errorMessage, NO_RESPONSE_STATUS } from "./errors";
 
@@ -104,7 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A cancelled call stays an AbortError: the query cache tells cancellation from failure by it.
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(NO_RESPONSE_STATUS, { message: DEFAULT_ERROR_MESSAGE });
+    throw new ApiError(NO_RESPONSE_STATUS, { message: pageText(DEFAULT_ERROR_MESSAGE) });
   }
   if (!isSuccessStatus(response.status)) throw await errorFromResponse(response);
   // A 408 counts as success (docs/reference/errors.md#status-codes); its body, if any, is passed on as the answer.

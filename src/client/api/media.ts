@@ -3,20 +3,26 @@
 // server sniffs the bytes and applies the site's upload rules, the checks here only spare a round trip for what it
 // would refuse anyway.
 import { useMutation } from "@tanstack/react-query";
+import { formatFileSize } from "../../lib/format-file-size";
+import { msg } from "../../lib/i18n/msg";
 import type { Media } from "../../types/generated/api/media";
 import { ApiError } from "./errors";
 import { apiRequest } from "./http";
+import { currentPageLocale, pageText } from "./page-locale";
 
 export const MEDIA_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A reason the server would refuse this file, or null. */
+const WRONG_TYPE = msg("Choose a PNG, JPEG, GIF or WebP image.");
+const TOO_BIG = msg("The uploaded file was too big (max {size}).");
+
+/** A reason the server would refuse this file, or null, in the page's language. */
 export function mediaFileProblem(file: File): string | null {
-  if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) {
-    return "Choose a PNG, JPEG, GIF or WebP image.";
-  }
+  if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) return pageText(WRONG_TYPE);
   // The server's own words (docs/reference/errors.md#uploads), for its default upload.maxSize.
-  if (file.size > MEDIA_MAX_BYTES) return "The uploaded file was too big (max 5 MB).";
+  if (file.size > MEDIA_MAX_BYTES) {
+    return pageText(TOO_BIG, { size: formatFileSize(MEDIA_MAX_BYTES, currentPageLocale() ?? "en") });
+  }
   return null;
 }
 

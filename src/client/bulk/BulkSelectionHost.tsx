@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { create } from "zustand";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import type { BulkFormProps } from "./forms/bulk-form-props";
 import { SelectionToast } from "./SelectionToast";
@@ -30,6 +31,7 @@ export function BulkSelectionHost() {
 }
 
 function BulkSelectionPanel() {
+  const t = useT();
   const checkedIDs = useSelection((state) => state.checkedIDs);
   const known = useSelection((state) => state.known);
   const failures = useSelection((state) => state.failures);
@@ -48,7 +50,7 @@ function BulkSelectionPanel() {
   };
   const Form = open ? FORMS[open.action] : null;
   const selected = checkedIDs.map(
-    (id) => known[id] ?? { discussionID: id, name: `Discussion ${id}`, categoryID: 0 },
+    (id) => known[id] ?? { discussionID: id, name: t("Discussion {id}", { id }), categoryID: 0 },
   );
   return (
     <>

@@ -4,6 +4,9 @@
 // and unmarked with their errors kept for the failure listing, successful ones only unmarked. Per-item request states
 // are keyed by discussion ID and the action's suffix ("12-move").
 import { createStore, type StoreApi, useStore } from "zustand";
+import { msg } from "../../lib/i18n/msg";
+import { GENERIC_ERROR_MESSAGE } from "../api/errors";
+import { pageText } from "../api/page-locale";
 
 export type BulkAction = "move" | "merge" | "close" | "delete";
 type RequestState = "pending" | "loading" | "success" | "error";
@@ -129,8 +132,8 @@ export function createSelectionStore(storage: Storage | null = defaultStorage())
       const known = get().known;
       const failures: BulkFailure[] = result.failedIDs.map((id) => ({
         discussionID: id,
-        name: known[id]?.name ?? `Discussion ${id}`,
-        message: result.exceptionsByID[String(id)]?.message ?? "Something went wrong.",
+        name: known[id]?.name ?? pageText(msg("Discussion {id}"), { id }),
+        message: result.exceptionsByID[String(id)]?.message ?? pageText(GENERIC_ERROR_MESSAGE),
         action,
       }));
       set((state) => ({

@@ -2,6 +2,7 @@
 // progress), then settles the selection (failed items re-checked with their errors) and the cached discussions
 // (only what succeeded changes). A request refused as a whole leaves the selection as it was and reports the error.
 import { useState } from "react";
+import { useT } from "../../ui/i18n/i18n-context";
 import {
   type BulkChange,
   type BulkProgress,
@@ -9,7 +10,7 @@ import {
   useApplyBulkChange,
   useBulkRunMutation,
 } from "../api/bulk";
-import { ApiError } from "../api/errors";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../api/errors";
 import { type BulkAction, selectionStore } from "./selection-store";
 
 export interface BulkRun {
@@ -25,11 +26,12 @@ export interface BulkRun {
   }): Promise<BulkProgress | null>;
 }
 
-function asApiError(caught: unknown): ApiError {
-  return caught instanceof ApiError ? caught : new ApiError(0, { message: "Something went wrong." });
+function asApiError(caught: unknown, fallback: string): ApiError {
+  return caught instanceof ApiError ? caught : new ApiError(0, { message: fallback });
 }
 
 export function useBulkRun(): BulkRun {
+  const t = useT();
   const mutation = useBulkRunMutation();
   const applyChange = useApplyBulkChange();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
@@ -65,7 +67,7 @@ export function useBulkRun(): BulkRun {
   return {
     running: mutation.isPending,
     progress,
-    error: mutation.error ? asApiError(mutation.error) : null,
+    error: mutation.error ? asApiError(mutation.error, t(GENERIC_ERROR_MESSAGE)) : null,
     run,
   };
 }

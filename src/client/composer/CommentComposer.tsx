@@ -13,6 +13,7 @@ import type { Discussion } from "../../types/generated/api/discussion";
 import { Button } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
+import { useT } from "../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { usePostCommentMutation } from "../api/comments";
@@ -47,6 +48,7 @@ const FIELDS = ["body"] as const;
 const TEXTAREA_CLASSES = `${INPUT_CLASSES.replace("h-9 ", "")} min-h-32 py-2`;
 
 export function CommentComposer(props: CommentComposerProps) {
+  const t = useT();
   const parentID = props.parentComment?.commentID ?? null;
   const topLevel = useTopLevelDraft(props.discussion.discussionID);
   // A reply while the top-level composer holds an unposted draft waits for the member's answer.
@@ -61,16 +63,16 @@ export function CommentComposer(props: CommentComposerProps) {
     return (
       <ConfirmDialog
         open
-        title="Discard Draft"
-        confirmLabel="Discard Draft"
-        pendingLabel="Discarding…"
+        title={t("Discard Draft")}
+        confirmLabel={t("Discard Draft")}
+        pendingLabel={t("Discarding…")}
         destructive
         pending={discarding.isPending}
         onConfirm={() => discarding.mutateAsync()}
         onCancel={() => props.onCancel?.()}
       >
-        <p>You have an unposted draft, replying to this comment will discard your draft.</p>
-        <p className="mt-2">Are you sure you want to discard it?</p>
+        <p>{t("You have an unposted draft, replying to this comment will discard your draft.")}</p>
+        <p className="mt-2">{t("Are you sure you want to discard it?")}</p>
       </ConfirmDialog>
     );
   }
@@ -85,6 +87,7 @@ function ComposerForm({
   onCancel,
   autoFocus,
 }: CommentComposerProps & { parentID: number | null }) {
+  const t = useT();
   const id = useId();
   const session = useSession();
   const discussionID = discussion.discussionID;
@@ -160,7 +163,7 @@ function ComposerForm({
     event.preventDefault();
     if (posting) return;
     if (!body.trim()) {
-      form.failFields({ body: ["Write something before posting."] });
+      form.failFields({ body: [t("Write something before posting.")] });
       return;
     }
     form.clear();
@@ -188,7 +191,12 @@ function ComposerForm({
   };
 
   const { fields, message, description } = form.failure;
-  const label = parentComment ? `Reply to ${parentComment.insertUser?.name ?? "comment"}` : "Comment";
+  const parentAuthor = parentComment?.insertUser?.name;
+  const label = parentComment
+    ? parentAuthor
+      ? t("Reply to {name}", { name: parentAuthor })
+      : t("Reply to comment")
+    : t("Comment");
   return (
     <form
       ref={form.formRef}
@@ -208,7 +216,7 @@ function ComposerForm({
         autoFocus={autoFocus}
         rows={parentID === null ? 6 : 4}
         maxLength={50000}
-        placeholder={parentID === null ? "Leave a comment (Markdown)" : "Write a reply (Markdown)"}
+        placeholder={parentID === null ? t("Leave a comment (Markdown)") : t("Write a reply (Markdown)")}
         className={TEXTAREA_CLASSES}
         aria-invalid={fields.body?.length ? true : undefined}
         aria-describedby={fields.body?.length ? `${id}-body-error` : undefined}
@@ -221,16 +229,16 @@ function ComposerForm({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto">
+        <span className="me-auto">
           <InsertImageButton onInsert={(markdown) => edit(withImage(body, markdown))} />
         </span>
         {body.trim() || onCancel ? (
           <Button variant="text" onClick={() => void cancel()}>
-            {onCancel ? "Cancel" : "Discard"}
+            {onCancel ? t("Cancel") : t("Discard")}
           </Button>
         ) : null}
-        <SubmitButton pending={posting} pendingLabel="Posting…">
-          Post Comment
+        <SubmitButton pending={posting} pendingLabel={t("Posting…")}>
+          {t("Post Comment")}
         </SubmitButton>
       </div>
     </form>

@@ -3,6 +3,7 @@
 // limits.
 import { useId, useRef } from "react";
 import { Button } from "../../ui/Button";
+import { useT } from "../../ui/i18n/i18n-context";
 import { toast } from "../../ui/toast-store";
 import { errorMessage } from "../api/errors";
 import { MEDIA_TYPES, useUploadMediaMutation } from "../api/media";
@@ -25,6 +26,7 @@ export function withImage(body: string, markdown: string): string {
 }
 
 export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) => void }) {
+  const t = useT();
   const mayUpload = usePermission("uploads.add");
   const inputID = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +60,7 @@ export function InsertImageButton({ onInsert }: { onInsert: (markdown: string) =
         }}
       />
       <Button variant="text" disabled={uploading} onClick={() => input.current?.click()}>
-        {uploading ? "Uploading image…" : "Insert image"}
+        {uploading ? t("Uploading image…") : t("Insert image")}
       </Button>
     </>
   );

@@ -2,15 +2,18 @@
 // when above 0, the last user only when there are comments, "Started by", "Most recent by" (names open the user
 // card), the category, the score and at most 3 user tags. Shared by the post lists and Suggested Content, which
 // both take the same discussionOptions.metas.
+import type { ReactNode } from "react";
 import { formatCompactNumber, formatFullNumber } from "../../lib/format-number";
-import { formatPoints, plural } from "../../lib/text";
+import { msg } from "../../lib/i18n/msg";
+import { formatPoints } from "../../lib/text";
 import type { Discussion } from "../../types/generated/api/discussion";
 import type { DiscussionMetaOptions } from "../../types/generated/widgets/common/discussion-meta-options";
 import { AppLink } from "../../ui/AppLink";
 import { Badge } from "../../ui/Badge";
 import { Icon } from "../../ui/Icon";
+import { RichMessage, useLocale, useT } from "../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../ui/RelativeTime";
-import { UserCardLink } from "../user-card/UserCardLink";
+import { UserCardLink, type UserCardUser } from "../user-card/UserCardLink";
 
 const MAX_USER_TAGS = 3;
 
@@ -23,6 +26,7 @@ export function DiscussionMetas({
   discussion: Discussion;
   metas: DiscussionMetaOptions;
 }) {
+  const t = useT();
   const show = metas.display;
   const comments = discussion.countComments;
   const lastUser = comments > 0 && show.lastUser ? discussion.lastUser : null;
@@ -31,17 +35,16 @@ export function DiscussionMetas({
     <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.8125rem] text-fg-muted">
       {show.startedByUser && discussion.insertUser ? (
         <li className={META}>
-          Started by
-          <UserCardLink user={discussion.insertUser} className="font-semibold text-fg hover:text-primary">
-            {discussion.insertUser.name}
-          </UserCardLink>
+          <RichMessage
+            id="Started by <user>{name}</user>"
+            values={{ name: discussion.insertUser.name, user: userLink(discussion.insertUser) }}
+          />
         </li>
       ) : null}
       {show.viewCount && discussion.countViews > 0 ? (
         <CountMeta
           count={discussion.countViews}
-          one="%s view"
-          other="%s views"
+          message={msg("{count, plural, one {{shown} view} other {{shown} views}}")}
           icon="eye"
           asIcon={metas.asIcons}
         />
@@ -49,8 +52,7 @@ export function DiscussionMetas({
       {show.commentCount && comments > 0 ? (
         <CountMeta
           count={comments}
-          one="%s comment"
-          other="%s comments"
+          message={msg("{count, plural, one {{shown} comment} other {{shown} comments}}")}
           icon="comment"
           asIcon={metas.asIcons}
         />
@@ -58,28 +60,36 @@ export function DiscussionMetas({
       {lastUser || show.lastCommentDate ? (
         <li className={META}>
           {lastUser ? (
-            <>
-              Most recent by
-              <UserCardLink user={lastUser} className="font-semibold text-fg hover:text-primary">
-                {lastUser.name}
-              </UserCardLink>
-            </>
+            <RichMessage
+              id="Most recent by <user>{name}</user>"
+              values={{ name: lastUser.name, user: userLink(lastUser) }}
+            />
           ) : null}
           {show.lastCommentDate ? <RelativeTime date={discussion.dateLastComment} /> : null}
         </li>
       ) : null}
       {show.category && discussion.category ? (
         <li className={META}>
-          in
-          <AppLink to={discussion.category.url} className="font-semibold text-fg hover:text-primary">
-            {discussion.category.name}
-          </AppLink>
+          <RichMessage
+            id="in <link>{category}</link>"
+            values={{
+              category: discussion.category.name,
+              link: (chunks) => (
+                <AppLink
+                  to={discussion.category?.url ?? ""}
+                  className="font-semibold text-fg hover:text-primary"
+                >
+                  {chunks}
+                </AppLink>
+              ),
+            }}
+          />
         </li>
       ) : null}
       {show.score ? (
         <li className={META}>
           {metas.asIcons ? <Icon name="arrowUp" size={14} /> : null}
-          {formatPoints(discussion.score)}
+          {formatPoints(discussion.score, t)}
         </li>
       ) : null}
       {userTags.slice(0, MAX_USER_TAGS).map((tag) => (
@@ -91,30 +101,41 @@ export function DiscussionMetas({
   );
 }
 
+/** A name that opens the user card, for a message's <user> tag. */
+function userLink(user: UserCardUser) {
+  return (chunks: ReactNode[]) => (
+    <UserCardLink user={user} className="font-semibold text-fg hover:text-primary">
+      {chunks}
+    </UserCardLink>
+  );
+}
+
 function CountMeta({
   count,
-  one,
-  other,
+  message,
   icon,
   asIcon,
 }: {
   count: number;
-  one: string;
-  other: string;
+  /** A plural message: `count` picks the form, `shown` is the number as written. */
+  message: string;
   icon: "eye" | "comment";
   asIcon: boolean;
 }) {
-  const label = plural(count, one, other, formatFullNumber(count));
+  const t = useT();
+  const locale = useLocale();
+  const short = formatCompactNumber(count, locale);
+  const label = t(message, { count, shown: formatFullNumber(count, locale) });
   if (asIcon) {
     return (
       <li className={META} title={label}>
         <Icon name={icon} size={14} />
-        <span aria-hidden="true">{formatCompactNumber(count)}</span>
+        <span aria-hidden="true">{short}</span>
         <span className="sr-only">{label}</span>
       </li>
     );
   }
-  return <li className={META}>{plural(count, one, other, formatCompactNumber(count))}</li>;
+  return <li className={META}>{t(message, { count, shown: short })}</li>;
 }
 
 /**
@@ -122,6 +143,7 @@ function CountMeta({
  * Rejected).
  */
 export function DiscussionBadges({ discussion }: { discussion: Discussion }) {
+  const t = useT();
   const status = discussion.type === "question" ? QUESTION_STATUS[discussion.statusID] : undefined;
   if (!discussion.pinned && !discussion.closed && !status) return null;
   return (
@@ -129,24 +151,24 @@ export function DiscussionBadges({ discussion }: { discussion: Discussion }) {
       {discussion.pinned ? (
         <Badge tone="primary">
           <Icon name="pin" size={12} />
-          Announcement
+          {t("Announcement")}
         </Badge>
       ) : null}
       {discussion.closed ? (
         <Badge tone="muted">
           <Icon name="lock" size={12} />
-          Closed
+          {t("Closed")}
         </Badge>
       ) : null}
-      {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+      {status ? <Badge tone={status.tone}>{t(status.label)}</Badge> : null}
     </span>
   );
 }
 
 const QUESTION_STATUS: Record<number, { label: string; tone: "muted" | "primary" | "success" | "warning" }> =
   {
-    1: { label: "Unanswered", tone: "warning" },
-    2: { label: "Answered", tone: "primary" },
-    3: { label: "Accepted", tone: "success" },
-    4: { label: "Rejected", tone: "muted" },
+    1: { label: msg("Unanswered"), tone: "warning" },
+    2: { label: msg("Answered"), tone: "primary" },
+    3: { label: msg("Accepted"), tone: "success" },
+    4: { label: msg("Rejected"), tone: "muted" },
   };

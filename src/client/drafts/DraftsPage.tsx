@@ -11,6 +11,7 @@ import { Badge } from "../../ui/Badge";
 import { Button, ButtonLink } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
+import { RichMessage, useLocale, useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { Pager } from "../../ui/Pager";
 import { RelativeTime } from "../../ui/RelativeTime";
@@ -42,6 +43,8 @@ export function DraftsPage() {
 
 /** The list itself (the page without its frame), also shown by the stories. */
 export function DraftsList() {
+  const t = useT();
+  const locale = useLocale();
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const list = useDraftPage({ page, limit: DRAFTS_PAGE_LIMIT });
@@ -64,60 +67,66 @@ export function DraftsList() {
 
   const cancelSchedule = (draft: Draft) =>
     unscheduling.mutate(draft.draftID, {
-      onSuccess: () => toast.success("The schedule has been cancelled."),
+      onSuccess: () => toast.success(t("The schedule has been cancelled.")),
       onError: (error) =>
-        toast.error(failureFromError(error, []).message ?? "The schedule could not be cancelled."),
+        toast.error(failureFromError(error, []).message ?? t("The schedule could not be cancelled.")),
     });
 
-  if (list.isPending) return <Loader label="Loading drafts" className="mt-6" />;
+  if (list.isPending) return <Loader label={t("Loading drafts")} className="mt-6" />;
   if (list.isError) return <FormAlert className="mt-4" message={failureFromError(list.error, []).message} />;
   if (list.data.items.length === 0) {
     return (
       <p ref={emptyRef} tabIndex={-1} className="mt-6 text-fg-muted focus:outline-none">
-        You have no drafts. What you start writing is kept here.
+        {t("You have no drafts. What you start writing is kept here.")}
       </p>
     );
   }
   return (
     <>
-      <ul ref={listRef} className="mt-4 divide-y divide-border" aria-label="Drafts">
+      <ul ref={listRef} className="mt-4 divide-y divide-border" aria-label={t("Drafts")}>
         {list.data.items.map((draft) => (
           <li key={draft.draftID} className="flex flex-col gap-2 py-4" data-draft-id={draft.draftID}>
             <div className="flex flex-wrap items-center gap-2">
               <AppLink to={draft.editUrl} className="font-semibold text-fg-heading hover:text-primary">
-                {draftTitle(draft)}
+                {draftTitle(draft, t)}
               </AppLink>
-              <Badge tone={TONES[draft.draftStatus]}>{STATUS_LABELS[draft.draftStatus]}</Badge>
+              <Badge tone={TONES[draft.draftStatus]}>{t(STATUS_LABELS[draft.draftStatus])}</Badge>
             </div>
             {draftExcerpt(draft) ? <p className="text-sm text-fg">{draftExcerpt(draft)}</p> : null}
             <p className="text-xs text-fg-muted">
               {draft.draftStatus === "scheduled" && draft.dateScheduled ? (
                 <>
-                  Publishes {formatFullDate(draft.dateScheduled)}
-                  {draft.publishedSilently ? " (silently)" : ""}.{" "}
+                  {draft.publishedSilently
+                    ? t("Publishes {date} (silently).", { date: formatFullDate(draft.dateScheduled, locale) })
+                    : t("Publishes {date}.", { date: formatFullDate(draft.dateScheduled, locale) })}{" "}
                 </>
               ) : null}
-              Last saved <RelativeTime date={draft.attributes.lastSaved ?? draft.dateUpdated} />.
+              <RichMessage
+                id="Last saved <time></time>."
+                values={{
+                  time: () => <RelativeTime date={draft.attributes.lastSaved ?? draft.dateUpdated} />,
+                }}
+              />
             </p>
             {draft.draftStatus === "error" && draft.error ? (
               <p className="text-sm text-danger">{draft.error}</p>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <ButtonLink to={draft.editUrl} size="sm">
-                Edit
+                {t("Edit")}
               </ButtonLink>
               {draft.recordID === null ? (
                 <Button size="sm" onClick={() => setScheduling(draft)}>
-                  {draft.draftStatus === "scheduled" ? "Reschedule" : "Schedule"}
+                  {draft.draftStatus === "scheduled" ? t("Reschedule") : t("Schedule")}
                 </Button>
               ) : null}
               {draft.draftStatus !== "draft" ? (
                 <Button size="sm" onClick={() => cancelSchedule(draft)}>
-                  Cancel Schedule
+                  {t("Cancel Schedule")}
                 </Button>
               ) : null}
               <Button size="sm" variant="text" data-draft-delete onClick={() => setDeleting(draft)}>
-                Delete
+                {t("Delete")}
               </Button>
             </div>
           </li>
@@ -126,9 +135,9 @@ export function DraftsList() {
       <Pager page={page} limit={DRAFTS_PAGE_LIMIT} total={list.data.total} className="mt-4" />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Draft"
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t("Delete Draft")}
+        confirmLabel={t("Delete")}
+        pendingLabel={t("Deleting…")}
         destructive
         pending={removing.isPending}
         onCancel={() => setDeleting(null)}
@@ -145,10 +154,10 @@ export function DraftsList() {
           }
           forgetLocalDraftByID(browserStorage(), deleting.draftID);
           setDeleting(null);
-          toast.success("The draft has been deleted.");
+          toast.success(t("The draft has been deleted."));
         }}
       >
-        Are you sure you want to delete this draft?
+        {t("Are you sure you want to delete this draft?")}
       </ConfirmDialog>
       {scheduling ? (
         <ScheduleDraftDialog
@@ -157,7 +166,7 @@ export function DraftsList() {
           onScheduled={() => {
             forgetLocalDraftByID(browserStorage(), scheduling.draftID);
             setScheduling(null);
-            toast.success("Your post has been scheduled.");
+            toast.success(t("Your post has been scheduled."));
           }}
         />
       ) : null}

@@ -6,6 +6,7 @@ import type { Draft } from "../../types/generated/api/draft";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { FormAlert } from "../../ui/FormAlert";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Modal } from "../../ui/Modal";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
@@ -26,6 +27,7 @@ export interface ScheduleDraftDialogProps {
 }
 
 export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDraftDialogProps) {
+  const t = useT();
   const id = useId();
   const categoryID = draft?.recordType === "discussion" ? (draft.parentRecordID ?? undefined) : undefined;
   const canSilence = usePermission(["discussions.moderate", "community.manage"], { resourceID: categoryID });
@@ -39,7 +41,7 @@ export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDra
   const [invalidDate, setInvalidDate] = useState(false);
   const serverFailure = mutation.error ? failureFromError(mutation.error, []) : null;
   const failure = invalidDate
-    ? { message: "Choose when to publish.", description: null }
+    ? { message: t("Choose when to publish."), description: null }
     : serverFailure && { message: serverFailure.message, description: serverFailure.description };
 
   const submit = (event: FormEvent) => {
@@ -58,11 +60,11 @@ export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDra
   };
 
   return (
-    <Modal open={draft !== null} onClose={onClose} title="Schedule">
+    <Modal open={draft !== null} onClose={onClose} title={t("Schedule")}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <FormAlert message={failure?.message ?? null} description={failure?.description ?? null} />
         <label htmlFor={`${id}-when`} className="text-sm font-semibold text-fg-heading">
-          Publish on
+          {t("Publish on")}
         </label>
         <input
           id={`${id}-when`}
@@ -75,17 +77,17 @@ export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDra
         />
         {canSilence ? (
           <Checkbox
-            label="Publish silently (no notifications)"
+            label={t("Publish silently (no notifications)")}
             checked={silently}
             onChange={(event) => setSilently(event.target.checked)}
           />
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="text" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </Button>
-          <SubmitButton pending={pending} pendingLabel="Scheduling…">
-            Schedule
+          <SubmitButton pending={pending} pendingLabel={t("Scheduling…")}>
+            {t("Schedule")}
           </SubmitButton>
         </div>
       </form>

@@ -1,14 +1,16 @@
 // How a draft is named in lists: a discussion by its title, a comment by where it replies.
+import { englishText, type Translate } from "../../lib/english-text";
+import { msg } from "../../lib/i18n/msg";
 import type { Draft } from "../../types/generated/api/draft";
 
-export function draftTitle(draft: Draft): string {
+export function draftTitle(draft: Draft, t: Translate = englishText): string {
   const meta = draft.attributes.draftMeta ?? {};
   if (draft.recordType === "discussion") {
     const name = meta.name?.trim() || draft.attributes.name?.trim();
     if (name) return name;
-    return draft.recordID ? "Untitled edit" : "Untitled discussion";
+    return draft.recordID ? t("Untitled edit") : t("Untitled discussion");
   }
-  return meta.commentParentID ? "Reply to a comment" : "Comment";
+  return meta.commentParentID ? t("Reply to a comment") : t("Comment");
 }
 
 export function draftExcerpt(draft: Draft, length = 140): string {
@@ -17,7 +19,7 @@ export function draftExcerpt(draft: Draft, length = 140): string {
 }
 
 export const STATUS_LABELS: Record<Draft["draftStatus"], string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  error: "Failed to publish",
+  draft: msg("Draft"),
+  scheduled: msg("Scheduled"),
+  error: msg("Failed to publish"),
 };

@@ -3,6 +3,7 @@
 // (never from a cached list that may hold a draft since published), and never again when a refresh comes back.
 import { useEffect, useRef } from "react";
 import type { DraftListQuery } from "../../types/generated/api/draft-list-query";
+import { useT } from "../../ui/i18n/i18n-context";
 import { toast } from "../../ui/toast-store";
 import { type Draft, useDrafts } from "../api/drafts";
 
@@ -17,6 +18,7 @@ export interface OtherDraftToast {
 }
 
 export function useOtherDraftToast({ filter, enabled, toastID, linkOf }: OtherDraftToast) {
+  const t = useT();
   const { data, isFetchedAfterMount } = useDrafts(filter, enabled);
   const announced = useRef(false);
   const latestLink = useRef(linkOf);
@@ -26,7 +28,11 @@ export function useOtherDraftToast({ filter, enabled, toastID, linkOf }: OtherDr
     announced.current = true;
     const href = latestLink.current(data.items);
     if (href) {
-      toast.show({ toastID, body: "Saved Draft Available.", action: { label: "Navigate to Draft", href } });
+      toast.show({
+        toastID,
+        body: t("Saved Draft Available."),
+        action: { label: t("Navigate to Draft"), href },
+      });
     }
-  }, [data, isFetchedAfterMount, toastID]);
+  }, [data, isFetchedAfterMount, toastID, t]);
 }

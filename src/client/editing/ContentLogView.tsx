@@ -3,10 +3,12 @@
 // comments with Restore, or any other filter of the content log as a list. The API refuses everyone else; this shows
 // its answer.
 import { type DiffPart, wordDiff } from "../../lib/editing/word-diff";
+import { msg } from "../../lib/i18n/msg";
 import type { ContentLogEntry } from "../../types/generated/api/content-log-entry";
 import type { ContentLogQuery } from "../../types/generated/api/content-log-query";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { toast } from "../../ui/toast-store";
 import { useContentLog, useRestoreFromLogMutation } from "../api/content-log";
@@ -25,12 +27,13 @@ export function logViewOf(query: Partial<ContentLogQuery>): LogView {
 }
 
 export const LOG_VIEW_TITLES: Record<LogView, string> = {
-  revisions: "Revision History",
-  deletedComments: "Deleted Comments",
-  list: "Content Log",
+  revisions: msg("Revision History"),
+  deletedComments: msg("Deleted Comments"),
+  list: msg("Content Log"),
 };
 
 function Diff({ parts }: { parts: DiffPart[] }) {
+  const t = useT();
   return (
     <>
       {parts.map((part, index) =>
@@ -40,13 +43,13 @@ function Diff({ parts }: { parts: DiffPart[] }) {
         ) : part.kind === "added" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
           <ins key={index} className="rounded-sm bg-success/15 text-fg no-underline">
-            <span className="sr-only">Added: </span>
+            <span className="sr-only">{t("Added:")} </span>
             {part.text}
           </ins>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
           <del key={index} className="rounded-sm bg-danger/15 text-fg">
-            <span className="sr-only">Removed: </span>
+            <span className="sr-only">{t("Removed:")} </span>
             {part.text}
           </del>
         ),
@@ -56,24 +59,36 @@ function Diff({ parts }: { parts: DiffPart[] }) {
 }
 
 function Who({ entry }: { entry: { name?: string } | undefined }) {
-  return <strong className="font-semibold text-fg-heading">{entry?.name ?? "Unknown User"}</strong>;
+  const t = useT();
+  return <strong className="font-semibold text-fg-heading">{entry?.name ?? t("Unknown User")}</strong>;
 }
 
 function VersionCard({ version, previous }: { version: PostVersion; previous?: PostVersion }) {
+  const t = useT();
   const titleChanged = previous !== undefined && version.name !== undefined && previous.name !== version.name;
   return (
     <li className="rounded-box border border-border bg-bg p-4">
       <h2 className="text-base font-semibold text-fg-heading">
-        Version {version.number}
-        {version.current ? " (current)" : ""}
+        {version.current
+          ? t("Version {number} (current)", { number: version.number })
+          : t("Version {number}", { number: version.number })}
       </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        {version.number === 1 ? "Posted" : "Edited"} by <Who entry={version.author} />{" "}
-        <RelativeTime date={version.date} />
+        <RichMessage
+          id={
+            version.number === 1
+              ? "Posted by <who></who> <time></time>"
+              : "Edited by <who></who> <time></time>"
+          }
+          values={{
+            who: () => <Who entry={version.author} />,
+            time: () => <RelativeTime date={version.date} />,
+          }}
+        />
       </p>
       {version.name !== undefined && (version.number === 1 || titleChanged) ? (
         <p className="mt-3 text-sm">
-          <span className="font-semibold">Title: </span>
+          <span className="font-semibold">{t("Title:")} </span>
           {previous?.name !== undefined ? (
             <Diff parts={wordDiff(previous.name, version.name)} />
           ) : (
@@ -89,21 +104,22 @@ function VersionCard({ version, previous }: { version: PostVersion; previous?: P
 }
 
 function Revisions({ recordType, recordID }: { recordType: "discussion" | "comment"; recordID: number }) {
+  const t = useT();
   const log = useContentLog({ recordType, recordID, operation: "edit", limit: 100 });
   const current = usePostSource(recordType, recordID);
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
-  if (log.isPending || current.isPending) return <p className="text-fg-muted">Loading…</p>;
+  if (log.isPending || current.isPending) return <p className="text-fg-muted">{t("Loading…")}</p>;
   const versions = buildVersions(log.data, current.data ?? null);
-  if (log.data.length === 0) return <p className="text-fg">This post has not been edited.</p>;
+  if (log.data.length === 0) return <p className="text-fg">{t("This post has not been edited.")}</p>;
   return (
     <>
       {current.isError && !current.data ? (
         <FormAlert
-          message="The current version could not be loaded."
+          message={t("The current version could not be loaded.")}
           description={errorMessage(current.error)}
         />
       ) : null}
-      <ol className="flex flex-col gap-4" aria-label="Versions, newest first" reversed>
+      <ol className="flex flex-col gap-4" aria-label={t("Versions, newest first")} reversed>
         {[...versions].reverse().map((version) => (
           <VersionCard key={version.number} version={version} previous={versions[version.number - 2]} />
         ))}
@@ -113,26 +129,33 @@ function Revisions({ recordType, recordID }: { recordType: "discussion" | "comme
 }
 
 function DeletedComment({ entry }: { entry: ContentLogEntry }) {
+  const t = useT();
+  const written = entry.data.dateInserted;
   // The mutation reads the log again once the comment is back.
   const restoring = useRestoreFromLogMutation();
   const pending = restoring.isPending;
   function restore() {
     restoring.mutate(entry.logID, {
-      onSuccess: () => toast.success("The comment was restored."),
+      onSuccess: () => toast.success(t("The comment was restored.")),
       onError: (error) => toast.error(errorMessage(error)),
     });
   }
   return (
     <li className="rounded-box border border-border bg-bg p-4">
       <p className="text-sm text-fg-muted">
-        <Who entry={entry.recordUser} /> wrote
-        {typeof entry.data.dateInserted === "string" ? (
-          <>
-            {" "}
-            <RelativeTime date={entry.data.dateInserted} />
-          </>
-        ) : null}
-        ; deleted by <Who entry={entry.insertUser} /> <RelativeTime date={entry.dateInserted} />
+        <RichMessage
+          id={
+            typeof written === "string"
+              ? "<author></author> wrote <written></written>; deleted by <deleter></deleter> <deleted></deleted>"
+              : "<author></author> wrote; deleted by <deleter></deleter> <deleted></deleted>"
+          }
+          values={{
+            author: () => <Who entry={entry.recordUser} />,
+            written: () => (typeof written === "string" ? <RelativeTime date={written} /> : null),
+            deleter: () => <Who entry={entry.insertUser} />,
+            deleted: () => <RelativeTime date={entry.dateInserted} />,
+          }}
+        />
       </p>
       <div
         className="userContent mt-2 text-fg"
@@ -141,10 +164,10 @@ function DeletedComment({ entry }: { entry: ContentLogEntry }) {
       />
       <div className="mt-3">
         {entry.recordExists ? (
-          <p className="text-sm text-fg-muted">Restored.</p>
+          <p className="text-sm text-fg-muted">{t("Restored.")}</p>
         ) : (
           <Button size="sm" onClick={restore} disabled={pending}>
-            {pending ? "Restoring…" : "Restore"}
+            {pending ? t("Restoring…") : t("Restore")}
           </Button>
         )}
       </div>
@@ -153,6 +176,7 @@ function DeletedComment({ entry }: { entry: ContentLogEntry }) {
 }
 
 function DeletedComments({ discussionID }: { discussionID: number }) {
+  const t = useT();
   const query: Partial<ContentLogQuery> = {
     recordType: "comment",
     parentRecordID: discussionID,
@@ -161,9 +185,9 @@ function DeletedComments({ discussionID }: { discussionID: number }) {
   };
   const log = useContentLog(query);
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
-  if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
+  if (log.isPending) return <p className="text-fg-muted">{t("Loading…")}</p>;
   if (log.data.length === 0)
-    return <p className="text-fg">No comments have been deleted from this discussion.</p>;
+    return <p className="text-fg">{t("No comments have been deleted from this discussion.")}</p>;
   return (
     <ol className="flex flex-col gap-4">
       {log.data.map((entry) => (
@@ -174,16 +198,27 @@ function DeletedComments({ discussionID }: { discussionID: number }) {
 }
 
 function LogList({ query }: { query: Partial<ContentLogQuery> }) {
+  const t = useT();
   const log = useContentLog(query);
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
-  if (log.isPending) return <p className="text-fg-muted">Loading…</p>;
-  if (log.data.length === 0) return <p className="text-fg">Nothing in the log matches.</p>;
+  if (log.isPending) return <p className="text-fg-muted">{t("Loading…")}</p>;
+  if (log.data.length === 0) return <p className="text-fg">{t("Nothing in the log matches.")}</p>;
   return (
     <ul className="flex flex-col gap-2">
       {log.data.map((entry) => (
         <li key={entry.logID} className="rounded-box border border-border bg-bg p-3 text-sm">
-          <span className="font-semibold">{entry.operation}</span> of {entry.recordType} {entry.recordID} by{" "}
-          <Who entry={entry.insertUser} /> <RelativeTime date={entry.dateInserted} />
+          <RichMessage
+            id="<strong>{operation}</strong> of {recordType} {recordID} by <who></who> <time></time>"
+            values={{
+              // The log's own names of the operation and record type ("edit", "comment").
+              operation: entry.operation,
+              recordType: entry.recordType,
+              recordID: entry.recordID,
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+              who: () => <Who entry={entry.insertUser} />,
+              time: () => <RelativeTime date={entry.dateInserted} />,
+            }}
+          />
         </li>
       ))}
     </ul>

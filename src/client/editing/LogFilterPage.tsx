@@ -4,6 +4,7 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import type { ContentLogQuery } from "../../types/generated/api/content-log-query";
+import { useT } from "../../ui/i18n/i18n-context";
 import { useAppState, useLastTitleBar } from "../app-state";
 import { defaultTitleBarNode } from "../pages/default-title-bar";
 import { useDocumentTitle } from "../pages/document-title";
@@ -29,10 +30,11 @@ export function logQueryOf(params: URLSearchParams): Partial<ContentLogQuery> {
 }
 
 export function LogFilterPage() {
+  const t = useT();
   const { site } = useAppState();
   const [params] = useSearchParams();
   const query = logQueryOf(params);
-  const title = LOG_VIEW_TITLES[logViewOf(query)];
+  const title = t(LOG_VIEW_TITLES[logViewOf(query)]);
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
   const headingId = useId();
   useDocumentTitle(title, site.name);

@@ -4,6 +4,7 @@
 // (services/editing/); these only decide what to offer.
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { editTimeLabel } from "../../lib/editing/edit-window";
+import type { Translate } from "../../lib/english-text";
 import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
@@ -12,6 +13,7 @@ import { Button, buttonClasses } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
 import { FormAlert } from "../../ui/FormAlert";
+import { useT } from "../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { toast } from "../../ui/toast-store";
 import { useCommentQuoteMutation, useDeleteCommentMutation, usePatchCommentMutation } from "../api/comments";
@@ -23,9 +25,9 @@ import { useEditContentTimeout, useEditRights, useEditTimeRemaining } from "./us
 import { useFocusOnceReady } from "./use-focus-once-ready";
 
 /** "Edit (4 minutes)" while an author's window runs, "Edit" for editors or without a limit. */
-function editLabel(editor: boolean, remainingMs: number): string {
-  const time = editor ? "" : editTimeLabel(remainingMs);
-  return time ? `Edit (${time})` : "Edit";
+function editLabel(editor: boolean, remainingMs: number, t: Translate): string {
+  const time = editor ? "" : editTimeLabel(remainingMs, t);
+  return time ? t("Edit ({time})", { time }) : t("Edit");
 }
 
 export interface EditClockProps {
@@ -44,6 +46,7 @@ export function DiscussionEditLink({
   editContentTimeout,
   now,
 }: { discussion: Discussion } & EditClockProps) {
+  const t = useT();
   const timeout = useEditContentTimeout(editContentTimeout);
   const rights = useEditRights("discussion", discussion, discussion.closed);
   const remaining = useEditTimeRemaining(
@@ -55,7 +58,7 @@ export function DiscussionEditLink({
   if (!rights.editor && !(rights.authorInWindowRules && remaining > 0)) return null;
   return (
     <AppLink to={editDiscussionUrl(discussion.discussionID)} className={buttonClasses("text")}>
-      {editLabel(rights.editor, remaining)}
+      {editLabel(rights.editor, remaining, t)}
     </AppLink>
   );
 }
@@ -83,6 +86,7 @@ export function CommentOptionsMenu({
   now,
   defaultOpen,
 }: CommentOptionsMenuProps) {
+  const t = useT();
   const categoryID = comment.categoryID;
   const timeout = useEditContentTimeout(editContentTimeout);
   const rights = useEditRights("comment", comment, discussion.closed);
@@ -119,7 +123,7 @@ export function CommentOptionsMenu({
   async function remove() {
     await deleting.mutateAsync();
     setConfirming(false);
-    toast.success("The comment was deleted.");
+    toast.success(t("The comment was deleted."));
     onDeleted();
   }
 
@@ -131,31 +135,31 @@ export function CommentOptionsMenu({
             ⋯
           </span>
         }
-        buttonLabel="Comment options"
+        buttonLabel={t("Comment options")}
         buttonClassName={`${buttonClasses("text")} min-h-8 min-w-8 justify-center rounded-control focus-visible:outline-2 focus-visible:outline-primary`}
         align="end"
         defaultOpen={defaultOpen}
       >
-        {canEdit ? <FlyoutItem onSelect={onEdit}>{editLabel(rights.editor, remaining)}</FlyoutItem> : null}
-        {canQuote ? <FlyoutItem onSelect={quote}>Quote</FlyoutItem> : null}
-        {canDelete ? <FlyoutItem onSelect={() => setConfirming(true)}>Delete</FlyoutItem> : null}
+        {canEdit ? <FlyoutItem onSelect={onEdit}>{editLabel(rights.editor, remaining, t)}</FlyoutItem> : null}
+        {canQuote ? <FlyoutItem onSelect={quote}>{t("Quote")}</FlyoutItem> : null}
+        {canDelete ? <FlyoutItem onSelect={() => setConfirming(true)}>{t("Delete")}</FlyoutItem> : null}
         {canSeeHistory ? (
           <FlyoutLinkItem to={revisionHistoryUrl("comment", comment.commentID)}>
-            Revision History
+            {t("Revision History")}
           </FlyoutLinkItem>
         ) : null}
       </Flyout>
       <ConfirmDialog
         open={confirming}
-        title="Delete Comment"
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t("Delete Comment")}
+        confirmLabel={t("Delete")}
+        pendingLabel={t("Deleting…")}
         destructive
         pending={deleting.isPending}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
       >
-        Are you sure you want to delete this comment?
+        {t("Are you sure you want to delete this comment?")}
       </ConfirmDialog>
     </>
   );
@@ -175,6 +179,7 @@ export interface CommentEditFormProps {
 }
 
 export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormProps) {
+  const t = useT();
   const source = usePostSource("comment", comment.commentID);
   const [body, setBody] = useState<string | null>(null);
   const saving = usePatchCommentMutation(comment.commentID);
@@ -210,7 +215,7 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
       <div className="flex flex-col gap-2">
         <FormAlert message={errorMessage(source.error)} />
         <div>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t("Cancel")}</Button>
         </div>
       </div>
     );
@@ -225,7 +230,7 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
         />
       ) : null}
       <label htmlFor={id} className="text-sm font-semibold text-fg-heading">
-        Edit comment
+        {t("Edit comment")}
       </label>
       <textarea
         ref={box}
@@ -246,11 +251,11 @@ export function CommentEditForm({ comment, onSaved, onCancel }: CommentEditFormP
         </div>
       ) : null}
       <div className="flex gap-2">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          Save
+        <SubmitButton pending={pending} pendingLabel={t("Saving…")}>
+          {t("Save")}
         </SubmitButton>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </form>

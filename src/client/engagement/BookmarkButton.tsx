@@ -2,16 +2,19 @@
 // toast 'There was a problem bookmarking this discussion.'. Its icon has three states: normal, bookmarking (while the
 // call runs), bookmarked.
 import { useEffect, useState } from "react";
+import { msg } from "../../lib/i18n/msg";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 import { toast } from "../../ui/toast-store";
 import { useBookmarkMutation } from "../api/discussions";
 
-export const BOOKMARK_FAILURE = "There was a problem bookmarking this discussion.";
+export const BOOKMARK_FAILURE = msg("There was a problem bookmarking this discussion.");
 
 type BookmarkIconState = "normal" | "bookmarking" | "bookmarked";
 
 export function BookmarkButton({ discussionID, bookmarked }: { discussionID: number; bookmarked: boolean }) {
+  const t = useT();
   const [on, setOn] = useState(bookmarked);
   const mutation = useBookmarkMutation(discussionID);
   const pending = mutation.isPending;
@@ -29,7 +32,7 @@ export function BookmarkButton({ discussionID, bookmarked }: { discussionID: num
       onSuccess: (answer) => setOn(answer.bookmarked),
       onError: () => {
         setOn(!next);
-        toast.error(BOOKMARK_FAILURE, { dismissible: true });
+        toast.error(t(BOOKMARK_FAILURE), { dismissible: true });
       },
     });
   };
@@ -54,7 +57,7 @@ export function BookmarkButton({ discussionID, bookmarked }: { discussionID: num
         className={iconState === "bookmarking" ? "animate-pulse opacity-60" : undefined}
       />
       {/* One name for both states: aria-pressed says which (a toggle's label must not change). */}
-      Bookmark
+      {t("Bookmark")}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 import { ACTION_BUTTON } from "./action-button";
 import { BookmarkButton } from "./BookmarkButton";
 import { ReactionButton } from "./ReactionButton";
@@ -24,6 +25,7 @@ export type EngagementBarProps =
   | { recordType: "comment"; comment: Comment; discussion: Discussion; className?: string };
 
 export function EngagementBar(props: EngagementBarProps) {
+  const t = useT();
   const { discussion } = props;
   const record = props.recordType === "discussion" ? props.discussion : props.comment;
   const recordID =
@@ -44,7 +46,7 @@ export function EngagementBar(props: EngagementBarProps) {
   return (
     // A group (fieldset), not a region: a thread holds one bar per comment, and landmarks must be unique.
     <fieldset
-      aria-label={props.recordType === "discussion" ? "Discussion reactions" : "Comment reactions"}
+      aria-label={props.recordType === "discussion" ? t("Discussion reactions") : t("Comment reactions")}
       className={cx("m-0 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-0 p-0", props.className)}
     >
       <VoteButtons
@@ -57,7 +59,7 @@ export function EngagementBar(props: EngagementBarProps) {
         onVote={(urlcode) => void toggle(urlcode)}
       />
       {others.length ? (
-        <ul className="flex flex-wrap items-center gap-1.5" aria-label="Reactions">
+        <ul className="flex flex-wrap items-center gap-1.5" aria-label={t("Reactions")}>
           {others.map((reaction) => (
             <li key={reaction.tagID}>
               <ReactionButton
@@ -89,7 +91,7 @@ export function EngagementBar(props: EngagementBarProps) {
           <>
             <button type="button" className={ACTION_BUTTON} onClick={() => setReporting(true)}>
               <Icon name="flag" />
-              Report
+              {t("Report")}
             </button>
             <ReportDialog
               open={reporting}

@@ -2,6 +2,7 @@
 // docs/reference/ui-behaviour.md#optimistic-updates): its name, then who chose it — up to 5 names, stacked with a +N
 // when there are more, a plain list otherwise — or 'No Reactions Yet'. Names need reactions.view; without it the
 // tooltip gives the name and the count only.
+import { useT } from "../../ui/i18n/i18n-context";
 import type { ReactionLogEntry } from "../api/reactions";
 import { tooltipNames } from "./reaction-state";
 
@@ -21,9 +22,10 @@ export function ReactionTooltipContent({
   tagID,
   loading,
 }: ReactionTooltipContentProps) {
+  const t = useT();
   let who: React.ReactNode = null;
-  if (count === 0) who = <span className="block">No Reactions Yet</span>;
-  else if (loading) who = <span className="block">Loading…</span>;
+  if (count === 0) who = <span className="block">{t("No Reactions Yet")}</span>;
+  else if (loading) who = <span className="block">{t("Loading…")}</span>;
   else if (entries) {
     const names = entries.filter((entry) => entry.tagID === tagID).map((entry) => entry.user.name);
     const { shown, more } = tooltipNames(names, count);
@@ -41,7 +43,10 @@ export function ReactionTooltipContent({
         {stacked ? <li className="font-semibold">+{more}</li> : null}
       </ul>
     );
-  } else who = <span className="block">{count === 1 ? "1 reaction" : `${count} reactions`}</span>;
+  } else
+    who = (
+      <span className="block">{t("{count, plural, one {# reaction} other {# reactions}}", { count })}</span>
+    );
   return (
     <span className="block">
       <span className="block font-semibold">{name}</span>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { Modal } from "../../ui/Modal";
 import { RelativeTime } from "../../ui/RelativeTime";
@@ -32,14 +33,15 @@ export interface ReactionsLogProps {
 }
 
 export function ReactionsLogButton(props: ReactionsLogProps) {
+  const t = useT();
   const [open, setOpen] = useState(props.defaultOpen === true);
   return (
     <>
       <button type="button" className={ACTION_BUTTON} onClick={() => setOpen(true)}>
         <Icon name="log" />
-        View Reactions Log
+        {t("View Reactions Log")}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Reactions Log" size="medium">
+      <Modal open={open} onClose={() => setOpen(false)} title={t("Reactions Log")} size="medium">
         <ReactionsLogList {...props} />
       </Modal>
     </>
@@ -47,6 +49,7 @@ export function ReactionsLogButton(props: ReactionsLogProps) {
 }
 
 function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: ReactionsLogProps) {
+  const t = useT();
   const log = useReactionLog(recordType, recordID);
   const removal = useDeleteReactionMutation(recordType, recordID);
 
@@ -56,9 +59,9 @@ function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: Reactio
       onError: (error) => toast.error(errorMessage(error), { dismissible: true }),
     });
 
-  if (log.isPending) return <Loader label="Loading reactions" />;
+  if (log.isPending) return <Loader label={t("Loading reactions")} />;
   if (log.isError) return <FormAlert message={errorMessage(log.error)} />;
-  if (log.data.length === 0) return <p className="text-fg-muted">No Reactions Yet</p>;
+  if (log.data.length === 0) return <p className="text-fg-muted">{t("No Reactions Yet")}</p>;
   return (
     <ul className="flex flex-col divide-y divide-border">
       {log.data.map((entry) => (
@@ -66,11 +69,10 @@ function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: Reactio
           <UserPhoto url={entry.user.photoUrl} name={entry.user.name} size={28} />
           <span className="min-w-0 flex-1">
             <span className="block font-semibold text-fg-heading">
-              {entry.user.name}
-              {entry.userID === viewerID ? " (you)" : ""}
+              {entry.userID === viewerID ? t("{name} (you)", { name: entry.user.name }) : entry.user.name}
             </span>
             <span className="block text-sm text-fg-muted">
-              <span className="mr-1 inline-flex align-[-3px]">
+              <span className="me-1 inline-flex align-[-3px]">
                 <Icon name={reactionIcon(entry.reactionType.urlcode)} size={14} className="shrink-0" />
               </span>
               {entry.reactionType.name} · <RelativeTime date={entry.dateInserted} />
@@ -78,11 +80,11 @@ function ReactionsLogList({ recordType, recordID, viewerID, onRemoved }: Reactio
           </span>
           <Button
             size="sm"
-            aria-label={`Remove reaction of ${entry.user.name}`}
+            aria-label={t("Remove reaction of {name}", { name: entry.user.name })}
             disabled={removal.isPending}
             onClick={() => remove(entry)}
           >
-            Remove reaction
+            {t("Remove reaction")}
           </Button>
         </li>
       ))}

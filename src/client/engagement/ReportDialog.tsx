@@ -2,8 +2,10 @@
 // flag on): a reason and an optional note, sent to POST /reports. The server's refusal (already reported, reporting
 // off) shows in the dialog; success closes it with a toast.
 import { type FormEvent, useId, useState } from "react";
+import { msg } from "../../lib/i18n/msg";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Modal } from "../../ui/Modal";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { INPUT_CLASSES } from "../../ui/TextField";
@@ -12,7 +14,7 @@ import { ApiError, errorMessage } from "../api/errors";
 import { useCreateReportMutation } from "../api/reports";
 import { REPORT_REASONS, type ReportReason } from "./report-reasons";
 
-const REPORT_SENT = "Thanks. Your report has been sent to the moderators.";
+const REPORT_SENT = msg("Thanks. Your report has been sent to the moderators.");
 const NOTE_MAX = 2000;
 
 export interface ReportDialogProps {
@@ -25,6 +27,7 @@ export interface ReportDialogProps {
 }
 
 export function ReportDialog({ open, recordType, recordID, onClose, onReported }: ReportDialogProps) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
@@ -34,7 +37,7 @@ export function ReportDialog({ open, recordType, recordID, onClose, onReported }
   const [missingReason, setMissingReason] = useState(false);
   const error = mutation.error;
   const failure = missingReason
-    ? { message: "Choose why you are reporting this post." }
+    ? { message: t("Choose why you are reporting this post.") }
     : error
       ? {
           message: errorMessage(error),
@@ -58,7 +61,7 @@ export function ReportDialog({ open, recordType, recordID, onClose, onReported }
       { recordType, recordID, reason, noteBody: note.trim() },
       {
         onSuccess: () => {
-          toast.success(REPORT_SENT);
+          toast.success(t(REPORT_SENT));
           onReported?.();
           close();
         },
@@ -66,13 +69,13 @@ export function ReportDialog({ open, recordType, recordID, onClose, onReported }
     );
   };
 
-  const what = recordType === "discussion" ? "discussion" : "comment";
+  const title = recordType === "discussion" ? t("Report this discussion") : t("Report this comment");
   return (
-    <Modal open={open} onClose={close} title={`Report this ${what}`} size="medium">
+    <Modal open={open} onClose={close} title={title} size="medium">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormAlert message={failure?.message ?? null} description={failure?.description} />
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-fg-heading">Reason</legend>
+          <legend className="mb-1 text-sm font-semibold text-fg-heading">{t("Reason")}</legend>
           {REPORT_REASONS.map((option) => (
             <label key={option.value} className="flex items-start gap-2 text-sm">
               <input
@@ -84,15 +87,15 @@ export function ReportDialog({ open, recordType, recordID, onClose, onReported }
                 className="mt-1 accent-primary"
               />
               <span>
-                <span className="block font-semibold text-fg">{option.label}</span>
-                <span className="block text-fg-muted">{option.description}</span>
+                <span className="block font-semibold text-fg">{t(option.label)}</span>
+                <span className="block text-fg-muted">{t(option.description)}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-note`} className="text-sm font-semibold text-fg-heading">
-            Note to the moderators (optional)
+            {t("Note to the moderators (optional)")}
           </label>
           <textarea
             id={`${id}-note`}
@@ -104,9 +107,9 @@ export function ReportDialog({ open, recordType, recordID, onClose, onReported }
           />
         </div>
         <div className="flex justify-end gap-2">
-          <Button onClick={close}>Cancel</Button>
-          <SubmitButton pending={pending} pendingLabel="Sending…">
-            Send Report
+          <Button onClick={close}>{t("Cancel")}</Button>
+          <SubmitButton pending={pending} pendingLabel={t("Sending…")}>
+            {t("Send Report")}
           </SubmitButton>
         </div>
       </form>

@@ -1,6 +1,8 @@
 // The reports tag (docs/reference/routes.md#links-the-product-builds): for moderators, when a post has open reports,
 // a tag linking to the queue filtered to it (statuses=none, recordType, recordID), opened in a new tab.
+
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 
 function reportsQueueUrl(recordType: "discussion" | "comment", recordID: number): string {
   const query = new URLSearchParams({ statuses: "none", recordType, recordID: String(recordID) });
@@ -16,6 +18,7 @@ export function ReportsTag({
   recordID: number;
   countReports: number;
 }) {
+  const t = useT();
   if (countReports <= 0) return null;
   return (
     <a
@@ -29,8 +32,8 @@ export function ReportsTag({
       }
     >
       <Icon name="flag" size={12} />
-      {countReports === 1 ? "1 Report" : `${countReports} Reports`}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {t("{count, plural, one {# Report} other {# Reports}}", { count: countReports })}
+      <span className="sr-only"> {t("(opens in a new tab)")}</span>
     </a>
   );
 }

@@ -5,6 +5,7 @@
 import { useClientValue } from "../../ui/client-value";
 import { Flyout, FlyoutItem, FlyoutLinkItem } from "../../ui/Flyout";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 import { toast } from "../../ui/toast-store";
 import { ACTION_BUTTON } from "./action-button";
 import { mailtoLink, messageLink, shareEffects, shareLink } from "./share-link";
@@ -23,10 +24,11 @@ export interface ShareMenuProps {
 const TRIGGER = ACTION_BUTTON;
 
 export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: ShareMenuProps) {
+  const t = useT();
   // The server renders the menu; a phone with a share sheet switches to the button once hydrated.
   const nativeShare = useClientValue(shareEffects.usesNativeShare, false);
   const link = useClientValue(() => shareLink(url, shareEffects.origin()), url);
-  const copyLabel = recordType === "comment" ? "Copy Link to Comment" : "Copy Link";
+  const copyLabel = recordType === "comment" ? t("Copy Link to Comment") : t("Copy Link");
 
   if (nativeShare) {
     return (
@@ -39,7 +41,7 @@ export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: S
         }}
       >
         <Icon name="share" />
-        Share
+        {t("Share")}
       </button>
     );
   }
@@ -47,9 +49,9 @@ export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: S
   const copy = async () => {
     try {
       await shareEffects.copy(link);
-      toast.success("Link copied to clipboard");
+      toast.success(t("Link copied to clipboard"));
     } catch {
-      toast.error("The link could not be copied.", { dismissible: true });
+      toast.error(t("The link could not be copied."), { dismissible: true });
     }
   };
 
@@ -58,7 +60,7 @@ export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: S
       label={
         <>
           <Icon name="share" />
-          Share
+          {t("Share")}
         </>
       }
       buttonClassName={TRIGGER}
@@ -66,8 +68,10 @@ export function ShareMenu({ recordType, url, title, canMessage, defaultOpen }: S
       defaultOpen={defaultOpen}
     >
       <FlyoutItem onSelect={() => void copy()}>{copyLabel}</FlyoutItem>
-      <FlyoutItem onSelect={() => shareEffects.openMail(mailtoLink(title, link))}>Email Link</FlyoutItem>
-      {canMessage ? <FlyoutLinkItem to={messageLink(link)}>Share In Message</FlyoutLinkItem> : null}
+      <FlyoutItem onSelect={() => shareEffects.openMail(mailtoLink(title, link))}>
+        {t("Email Link")}
+      </FlyoutItem>
+      {canMessage ? <FlyoutLinkItem to={messageLink(link)}>{t("Share In Message")}</FlyoutLinkItem> : null}
     </Flyout>
   );
 }

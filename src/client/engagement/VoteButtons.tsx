@@ -4,6 +4,7 @@
 import type { Reaction } from "../../types/generated/api/reaction";
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 import { pointsLabel } from "./reaction-state";
 
 export interface VoteButtonsProps {
@@ -52,10 +53,11 @@ function VoteButton({
 }
 
 export function VoteButtons({ score, up, down, canVoteUp, canVoteDown, pending, onVote }: VoteButtonsProps) {
+  const t = useT();
   return (
     <div className="inline-flex items-center gap-1" data-testid="votes">
       {up && canVoteUp ? (
-        <VoteButton reaction={up} label="Vote Up" icon="voteUp" pending={pending} onVote={onVote} />
+        <VoteButton reaction={up} label={t("Vote Up")} icon="voteUp" pending={pending} onVote={onVote} />
       ) : null}
       <output
         className={cx(
@@ -65,10 +67,16 @@ export function VoteButtons({ score, up, down, canVoteUp, canVoteDown, pending, 
         aria-live="polite"
         data-testid="points"
       >
-        {pointsLabel(score)}
+        {pointsLabel(score, t)}
       </output>
       {down && canVoteDown ? (
-        <VoteButton reaction={down} label="Vote Down" icon="voteDown" pending={pending} onVote={onVote} />
+        <VoteButton
+          reaction={down}
+          label={t("Vote Down")}
+          icon="voteDown"
+          pending={pending}
+          onVote={onVote}
+        />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@
 // server answers (docs/reference/ui-behaviour.md#optimistic-updates: the old reaction's value leaves the score, the
 // new one's joins it; docs/reference/ui-behaviour.md#optimistic-updates: choosing one's current reaction takes it
 // back). Pure, so the optimistic rules are tested without a browser.
+import { englishText, type Translate } from "../../lib/english-text";
 import type { Reaction } from "../../types/generated/api/reaction";
 import type { ReactionCount } from "../../types/generated/api/reaction-count";
 
@@ -67,8 +68,10 @@ export function withoutLoggedReaction(
 }
 
 /** docs/reference/ui-behaviour.md#optimistic-updates: '%s point' when zero, otherwise '%s points'. */
-export function pointsLabel(score: number): string {
-  return score === 0 ? `${score} point` : `${score} points`;
+export function pointsLabel(score: number, t: Translate = englishText): string {
+  // `count` lets a translation choose its own plural; English keeps the spec's forms.
+  const values = { score, count: Math.abs(score) };
+  return score === 0 ? t("{score} point", values) : t("{score} points", values);
 }
 
 /**

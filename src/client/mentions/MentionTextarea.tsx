@@ -7,6 +7,7 @@
 // aria-allowed-attr), so the list's presence is announced instead.
 import { type TextareaHTMLAttributes, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { cx } from "../../ui/cx";
+import { useT } from "../../ui/i18n/i18n-context";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { useMentionAutocomplete } from "./use-mention-autocomplete";
 
@@ -31,6 +32,7 @@ export function MentionTextarea({
   autoFocus,
   ...textarea
 }: MentionTextareaProps) {
+  const t = useT();
   const listboxID = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -92,7 +94,10 @@ export function MentionTextarea({
       />
       <p role="status" className="sr-only">
         {mention.open
-          ? `${count} ${count === 1 ? "suggestion" : "suggestions"}. Up and down arrows to choose, Enter to insert.`
+          ? t(
+              "{count, plural, one {# suggestion} other {# suggestions}}. Up and down arrows to choose, Enter to insert.",
+              { count },
+            )
           : ""}
       </p>
       {mention.open ? (
@@ -100,8 +105,8 @@ export function MentionTextarea({
           ref={list}
           id={listboxID}
           role="listbox"
-          aria-label="Mention suggestions"
-          className="absolute top-full left-0 z-[1060] mt-1 max-h-72 w-[300px] max-w-full overflow-y-auto rounded-box border border-border bg-bg py-1 shadow-raised"
+          aria-label={t("Mention suggestions")}
+          className="absolute start-0 top-full z-[1060] mt-1 max-h-72 w-[300px] max-w-full overflow-y-auto rounded-box border border-border bg-bg py-1 shadow-raised"
         >
           {mention.options.map((option, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the text box's (aria-activedescendant); focus stays there.
@@ -130,9 +135,9 @@ export function MentionTextarea({
       {mention.failed ? (
         <p
           role="alert"
-          className="absolute top-full left-0 z-[1060] mt-1 w-[300px] max-w-full rounded-box border border-border bg-bg px-3 py-2 text-sm text-danger shadow-raised"
+          className="absolute start-0 top-full z-[1060] mt-1 w-[300px] max-w-full rounded-box border border-border bg-bg px-3 py-2 text-sm text-danger shadow-raised"
         >
-          Suggestions could not be loaded.
+          {t("Suggestions could not be loaded.")}
         </p>
       ) : null}
     </div>

@@ -2,22 +2,24 @@
 // announce, announce in the discussion's category, or everywhere (every recent-discussions list). Saved as pinned +
 // pinLocation.
 import { useEffect, useState } from "react";
+import { msg } from "../../lib/i18n/msg";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { useT } from "../../ui/i18n/i18n-context";
 import { OptionDialog } from "./OptionDialog";
 
 export type AnnounceChoice = "none" | "category" | "recent";
 
 const CHOICES: ReadonlyArray<{ value: AnnounceChoice; label: string; hint: string }> = [
-  { value: "none", label: "Don't announce", hint: "The discussion is listed like any other." },
+  { value: "none", label: msg("Don't announce"), hint: msg("The discussion is listed like any other.") },
   {
     value: "category",
-    label: "Announce in its category",
-    hint: "Listed first in its category.",
+    label: msg("Announce in its category"),
+    hint: msg("Listed first in its category."),
   },
   {
     value: "recent",
-    label: "Announce everywhere",
-    hint: "Listed first in its category and in the recent discussions.",
+    label: msg("Announce everywhere"),
+    hint: msg("Listed first in its category and in the recent discussions."),
   },
 ];
 
@@ -34,6 +36,7 @@ export interface AnnounceDialogProps {
 }
 
 export function AnnounceDialog({ open, discussion, onSubmit, onClose }: AnnounceDialogProps) {
+  const t = useT();
   const current = announceChoiceOf(discussion);
   const [choice, setChoice] = useState<AnnounceChoice>(current);
   // Each opening starts from what the discussion is now.
@@ -44,14 +47,16 @@ export function AnnounceDialog({ open, discussion, onSubmit, onClose }: Announce
   return (
     <OptionDialog
       open={open}
-      title="Announce"
-      submitLabel="Save"
-      pendingLabel="Saving…"
+      title={t("Announce")}
+      submitLabel={t("Save")}
+      pendingLabel={t("Saving…")}
       onSubmit={() => onSubmit(choice)}
       onClose={onClose}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">Where should this discussion be announced?</legend>
+        <legend className="mb-1 text-sm font-semibold">
+          {t("Where should this discussion be announced?")}
+        </legend>
         {CHOICES.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-start gap-2 text-sm">
             <input
@@ -63,8 +68,8 @@ export function AnnounceDialog({ open, discussion, onSubmit, onClose }: Announce
               className="mt-0.5 size-4 accent-primary"
             />
             <span>
-              <span className="block font-semibold">{option.label}</span>
-              <span className="block text-fg-muted">{option.hint}</span>
+              <span className="block font-semibold">{t(option.label)}</span>
+              <span className="block text-fg-muted">{t(option.hint)}</span>
             </span>
           </label>
         ))}

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { cx } from "../../ui/cx";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { type MentionSuggestion, mentionSuggestionsQuery } from "../api/users";
@@ -29,6 +30,7 @@ export interface ChangeAuthorDialogProps {
 }
 
 export function ChangeAuthorDialog({ open, discussion, onSubmit, onClose }: ChangeAuthorDialogProps) {
+  const t = useT();
   const id = useId();
   const [typed, setTyped] = useState("");
   const [active, setActive] = useState(0);
@@ -71,17 +73,17 @@ export function ChangeAuthorDialog({ open, discussion, onSubmit, onClose }: Chan
   return (
     <OptionDialog
       open={open}
-      title="Change Author"
-      description={currentName ? `The discussion is now by ${currentName}.` : undefined}
-      submitLabel="Change Author"
-      pendingLabel="Changing…"
+      title={t("Change Author")}
+      description={currentName ? t("The discussion is now by {name}.", { name: currentName }) : undefined}
+      submitLabel={t("Change Author")}
+      pendingLabel={t("Changing…")}
       canSubmit={chosen !== null && chosen.name === typed}
       onSubmit={() => (chosen ? onSubmit(chosen) : Promise.resolve())}
       onClose={onClose}
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-input`} className="text-sm font-semibold">
-          New author
+          {t("New author")}
         </label>
         <input
           id={`${id}-input`}
@@ -100,13 +102,13 @@ export function ChangeAuthorDialog({ open, discussion, onSubmit, onClose }: Chan
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Type a name"
+          placeholder={t("Type a name")}
           className={INPUT_CLASSES}
         />
         <div
           id={`${id}-list`}
           role="listbox"
-          aria-label="Users"
+          aria-label={t("Users")}
           hidden={!expanded}
           className="max-h-60 overflow-y-auto rounded-control border border-border"
         >
@@ -135,7 +137,10 @@ export function ChangeAuthorDialog({ open, discussion, onSubmit, onClose }: Chan
         </div>
         {chosen && chosen.name === typed ? (
           <p className="text-sm" aria-live="polite">
-            New author: <strong>{chosen.name}</strong>
+            <RichMessage
+              id="New author: <strong>{name}</strong>"
+              values={{ name: chosen.name, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@
 // /collections/by-resource).
 import { useEffect, useState } from "react";
 import { Checkbox } from "../../ui/Checkbox";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { type CollectionRecordRef, useCollections, useCollectionsOfRecord } from "../api/collections";
 import { OptionDialog } from "./OptionDialog";
@@ -15,6 +16,7 @@ export interface CollectionsDialogProps {
 }
 
 export function CollectionsDialog({ open, record, onSubmit, onClose }: CollectionsDialogProps) {
+  const t = useT();
   const all = useCollections(open);
   const current = useCollectionsOfRecord(record, open);
   const [chosen, setChosen] = useState<Set<number> | null>(null);
@@ -28,22 +30,22 @@ export function CollectionsDialog({ open, record, onSubmit, onClose }: Collectio
   return (
     <OptionDialog
       open={open}
-      title="Add to Collection"
-      submitLabel="Save"
-      pendingLabel="Saving…"
+      title={t("Add to Collection")}
+      submitLabel={t("Save")}
+      pendingLabel={t("Saving…")}
       canSubmit={Boolean(ready)}
       onSubmit={() => onSubmit([...(chosen ?? [])])}
       onClose={onClose}
     >
       {failed ? (
-        <p role="alert">The collections could not be loaded. Please try again later.</p>
+        <p role="alert">{t("The collections could not be loaded. Please try again later.")}</p>
       ) : !ready ? (
         <Loader />
       ) : all.data?.length === 0 ? (
-        <p className="text-sm">There are no collections yet.</p>
+        <p className="text-sm">{t("There are no collections yet.")}</p>
       ) : (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold">Collections</legend>
+          <legend className="mb-1 text-sm font-semibold">{t("Collections")}</legend>
           {all.data?.map((collection) => (
             <Checkbox
               key={collection.collectionID}

@@ -7,9 +7,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { msg } from "../../lib/i18n/msg";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Flyout, FlyoutItem, FlyoutLinkItem, FlyoutSeparator } from "../../ui/Flyout";
+import { useT } from "../../ui/i18n/i18n-context";
 import { categoryQuery } from "../api/categories";
 import { useSetCollectionsOfRecordMutation } from "../api/collections";
 import {
@@ -38,9 +40,10 @@ export interface DiscussionOptionsMenuProps {
 
 type DialogName = "announce" | "move" | "author" | "collections" | "delete";
 
-export const DELETE_CONFIRMATION = "Are you sure you want to delete this discussion?";
+export const DELETE_CONFIRMATION = msg("Are you sure you want to delete this discussion?");
 
 export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: DiscussionOptionsMenuProps) {
+  const t = useT();
   const access = useOptionAccess(discussion);
   const navigate = useNavigate();
   const [current, setCurrent] = useState(discussion);
@@ -89,22 +92,22 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
   const items = [
     access.announce && (
       <FlyoutItem key="announce" onSelect={() => setDialog("announce")}>
-        Announce
+        {t("Announce")}
       </FlyoutItem>
     ),
     access.sink && (
       <FlyoutItem key="sink" onSelect={() => run(() => patch({ sink: !current.sink }))}>
-        {current.sink ? "Unsink" : "Sink"}
+        {current.sink ? t("Unsink") : t("Sink")}
       </FlyoutItem>
     ),
     access.close && (
       <FlyoutItem key="close" onSelect={() => run(() => patch({ closed: !current.closed }))}>
-        {current.closed ? "Reopen" : "Close"}
+        {current.closed ? t("Reopen") : t("Close")}
       </FlyoutItem>
     ),
     access.move && (
       <FlyoutItem key="move" onSelect={() => setDialog("move")}>
-        Move
+        {t("Move")}
       </FlyoutItem>
     ),
     access.changeType && (
@@ -116,12 +119,12 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
           )
         }
       >
-        {current.type === "question" ? "Change to Discussion" : "Change to Question"}
+        {current.type === "question" ? t("Change to Discussion") : t("Change to Question")}
       </FlyoutItem>
     ),
     access.changeAuthor && (
       <FlyoutItem key="author" onSelect={() => setDialog("author")}>
-        Change Author
+        {t("Change Author")}
       </FlyoutItem>
     ),
     access.bump && (
@@ -130,16 +133,16 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         onSelect={() =>
           run(async () => {
             changed(await bumping.mutateAsync());
-            optionSucceeded(OPTION_TOASTS.bumped);
+            optionSucceeded(t(OPTION_TOASTS.bumped));
           })
         }
       >
-        Bump
+        {t("Bump")}
       </FlyoutItem>
     ),
     access.resolve && (
       <FlyoutItem key="resolve" onSelect={() => run(() => patch({ resolved: !current.resolved }))}>
-        {current.resolved ? "Unresolve" : "Resolve"}
+        {current.resolved ? t("Unresolve") : t("Resolve")}
       </FlyoutItem>
     ),
     access.mute && (
@@ -149,11 +152,11 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
           run(async () => {
             const { muted } = await muting.mutateAsync(!current.muted);
             changed({ muted });
-            optionSucceeded(muted ? OPTION_TOASTS.muted : OPTION_TOASTS.unmuted);
+            optionSucceeded(t(muted ? OPTION_TOASTS.muted : OPTION_TOASTS.unmuted));
           })
         }
       >
-        {current.muted ? "Unmute" : "Mute"}
+        {current.muted ? t("Unmute") : t("Mute")}
       </FlyoutItem>
     ),
     access.dismiss && (
@@ -163,21 +166,21 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
           run(async () => {
             const { dismissed } = await dismissing.mutateAsync(!current.dismissed);
             changed({ dismissed });
-            optionSucceeded(dismissed ? OPTION_TOASTS.dismissed : OPTION_TOASTS.undismissed);
+            optionSucceeded(t(dismissed ? OPTION_TOASTS.dismissed : OPTION_TOASTS.undismissed));
           })
         }
       >
-        {current.dismissed ? "Undismiss" : "Dismiss"}
+        {current.dismissed ? t("Undismiss") : t("Dismiss")}
       </FlyoutItem>
     ),
     access.revisionHistory && (
       <FlyoutLinkItem key="history" to={revisionHistoryUrl(id)}>
-        Revision History
+        {t("Revision History")}
       </FlyoutLinkItem>
     ),
     access.collections && (
       <FlyoutItem key="collections" onSelect={() => setDialog("collections")}>
-        Add to Collection
+        {t("Add to Collection")}
       </FlyoutItem>
     ),
   ].filter(Boolean);
@@ -188,7 +191,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
     <>
       <Flyout
         label={<span aria-hidden="true">⋯</span>}
-        buttonLabel="Discussion Options"
+        buttonLabel={t("Discussion Options")}
         buttonClassName="inline-flex h-8 min-w-8 items-center justify-center rounded-control px-2 text-lg leading-none text-fg-muted hover:bg-bg-hover hover:text-fg aria-expanded:bg-bg-hover"
         align="end"
         defaultOpen={defaultOpen}
@@ -197,13 +200,13 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         {access.delete ? (
           <>
             {items.length ? <FlyoutSeparator /> : null}
-            <FlyoutItem onSelect={() => setDialog("delete")}>Delete</FlyoutItem>
+            <FlyoutItem onSelect={() => setDialog("delete")}>{t("Delete")}</FlyoutItem>
           </>
         ) : null}
       </Flyout>
       {busy ? (
         <span className="sr-only" role="status">
-          Saving…
+          {t("Saving…")}
         </span>
       ) : null}
 
@@ -255,15 +258,15 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
       />
       <ConfirmDialog
         open={dialog === "delete"}
-        title="Delete Discussion"
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t("Delete Discussion")}
+        confirmLabel={t("Delete")}
+        pendingLabel={t("Deleting…")}
         destructive
         pending={removing.isPending}
         onCancel={closeDialog}
         onConfirm={() => removing.mutateAsync()}
       >
-        {DELETE_CONFIRMATION}
+        {t(DELETE_CONFIRMATION)}
       </ConfirmDialog>
     </>
   );

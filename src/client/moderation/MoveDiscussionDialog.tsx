@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { checkPermission } from "../../lib/permissions/check";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { INPUT_CLASSES } from "../../ui/TextField";
 import { useFlatCategories } from "../api/categories";
@@ -20,6 +21,7 @@ export interface MoveDiscussionDialogProps {
 }
 
 export function MoveDiscussionDialog({ open, discussion, onSubmit, onClose }: MoveDiscussionDialogProps) {
+  const t = useT();
   const selectID = useId();
   const categories = useFlatCategories(open);
   const source = usePermissionSource();
@@ -44,22 +46,22 @@ export function MoveDiscussionDialog({ open, discussion, onSubmit, onClose }: Mo
   return (
     <OptionDialog
       open={open}
-      title="Move Discussion"
-      description={`Choose where “${discussion.name}” should go.`}
-      submitLabel="Move"
-      pendingLabel="Moving…"
+      title={t("Move Discussion")}
+      description={t("Choose where “{name}” should go.", { name: discussion.name })}
+      submitLabel={t("Move")}
+      pendingLabel={t("Moving…")}
       canSubmit={categoryID > 0}
       onSubmit={() => onSubmit(categoryID)}
       onClose={onClose}
     >
       {categories.isError ? (
-        <p role="alert">The categories could not be loaded. Please try again later.</p>
+        <p role="alert">{t("The categories could not be loaded. Please try again later.")}</p>
       ) : !categories.data ? (
         <Loader />
       ) : (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectID} className="text-sm font-semibold">
-            Category
+            {t("Category")}
           </label>
           <select
             id={selectID}
@@ -67,7 +69,7 @@ export function MoveDiscussionDialog({ open, discussion, onSubmit, onClose }: Mo
             onChange={(event) => setCategoryID(Number(event.target.value) || 0)}
             className={INPUT_CLASSES}
           >
-            <option value="">Select a category…</option>
+            <option value="">{t("Select a category…")}</option>
             {targets.map((category) => (
               <option key={category.categoryID} value={category.categoryID}>
                 {`${"\u00a0\u00a0".repeat(Math.max(0, category.depth - 1))}${category.name}`}

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Modal } from "../../ui/Modal";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../api/errors";
 
@@ -32,6 +33,7 @@ export function OptionDialog({
   onClose,
   children,
 }: OptionDialogProps) {
+  const t = useT();
   // The dialog's change is the caller's mutation; its pending and error state drive the buttons and the alert.
   const mutation = useMutation({ mutationFn: onSubmit });
   const pending = mutation.isPending;
@@ -39,7 +41,7 @@ export function OptionDialog({
   const failure = error
     ? error instanceof ApiError
       ? { message: error.message, description: error.description }
-      : { message: GENERIC_ERROR_MESSAGE }
+      : { message: t(GENERIC_ERROR_MESSAGE) }
     : null;
   const formID = useId();
 
@@ -65,7 +67,7 @@ export function OptionDialog({
       footer={
         <>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           {/* The footer sits outside the form: the button names it. */}
           <SubmitButtonFor form={formID} pending={pending} pendingLabel={pendingLabel} disabled={!canSubmit}>

@@ -1,15 +1,17 @@
 // The toasts of the discussion options (docs/reference/errors.md#discussions-and-moderation): success toasts close
 // themselves; failures of dismiss, mute and bump (and of the other options) stay until dismissed and say the error's
 // description, else its message.
+import { msg } from "../../lib/i18n/msg";
 import { toast } from "../../ui/toast-store";
 import { ApiError } from "../api/errors";
 
+/** Message keys: the menu hands optionSucceeded their text in the page's language. */
 export const OPTION_TOASTS = {
-  bumped: "Success! This post has been bumped.",
-  muted: "Discussion has been muted.",
-  unmuted: "Discussion has been unmuted.",
-  dismissed: "Success. Announcement has been dismissed.",
-  undismissed: "Success. Dismissal cancelled.",
+  bumped: msg("Success! This post has been bumped."),
+  muted: msg("Discussion has been muted."),
+  unmuted: msg("Discussion has been unmuted."),
+  dismissed: msg("Success. Announcement has been dismissed."),
+  undismissed: msg("Success. Dismissal cancelled."),
 } as const;
 
 export function optionSucceeded(message: string): void {

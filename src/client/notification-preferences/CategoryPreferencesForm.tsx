@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { NO_NOTIFICATION_METHOD_MESSAGE } from "../../lib/notification-types";
 import { Checkbox } from "../../ui/Checkbox";
+import { useT } from "../../ui/i18n/i18n-context";
 import {
   anyTypeOn,
   CATEGORY_TYPE_ROWS,
@@ -39,6 +40,7 @@ export function CategoryPreferencesForm({
   disabled = false,
   onChange,
 }: CategoryPreferencesFormProps) {
+  const t = useT();
   const typesOn = anyTypeOn(values, emailsEnabled);
   // Checked with nothing on yet: the member is about to choose a type (the table shows, with the message below).
   const [notifyChosen, setNotifyChosen] = useState(typesOn);
@@ -47,9 +49,9 @@ export function CategoryPreferencesForm({
 
   const table = (
     <PreferencesTable
-      caption={`Notifications for ${categoryName}`}
-      rows={CATEGORY_TYPE_ROWS}
-      columns={channels.map((channel) => ({ id: channel, label: CHANNEL_LABELS[channel] }))}
+      caption={t("Notifications for {category}", { category: categoryName })}
+      rows={CATEGORY_TYPE_ROWS.map((row) => ({ ...row, label: t(row.label) }))}
+      columns={channels.map((channel) => ({ id: channel, label: t(CHANNEL_LABELS[channel]) }))}
       checked={(type, channel) => (isChannel(channel) ? isChecked(values, channel, type) : undefined)}
       onToggle={(type, channel, checked) => {
         if (isChannel(channel)) onChange({ [`preferences.${channel}.${type}`]: checked });
@@ -62,7 +64,7 @@ export function CategoryPreferencesForm({
   return (
     <div className="flex flex-col gap-2">
       <Checkbox
-        label="Notify me of new content"
+        label={t("Notify me of new content")}
         checked={notify}
         disabled={disabled}
         onChange={(event) => {
@@ -73,14 +75,14 @@ export function CategoryPreferencesForm({
       />
       {notify ? table : null}
       <Checkbox
-        label="Include in digest"
+        label={t("Include in digest")}
         checked={values[DIGEST_KEY]}
         disabled={disabled}
         onChange={(event) => onChange({ [DIGEST_KEY]: event.currentTarget.checked })}
       />
       {notify && !typesOn ? (
         <p role="alert" className="text-sm text-danger">
-          {NO_NOTIFICATION_METHOD_MESSAGE}
+          {t(NO_NOTIFICATION_METHOD_MESSAGE)}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { cx } from "../../ui/cx";
 import { Flyout } from "../../ui/Flyout";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 
 export interface FollowControlViewProps {
   categoryName: string;
@@ -24,7 +25,8 @@ export interface FollowControlViewProps {
 }
 
 export function FollowControlView(props: FollowControlViewProps) {
-  const label = props.followed ? "Following" : "Follow";
+  const t = useT();
+  const label = props.followed ? t("Following") : t("Follow");
   return (
     <div className={props.className}>
       {props.error ? (
@@ -38,7 +40,7 @@ export function FollowControlView(props: FollowControlViewProps) {
         align={props.align}
         defaultOpen={props.defaultOpen}
         onOpenChange={props.onOpenChange}
-        panelLabel="Notification Preferences"
+        panelLabel={t("Notification Preferences")}
         label={
           <>
             {props.followed ? <Icon name="check" size={props.iconSize} /> : null}
@@ -46,7 +48,11 @@ export function FollowControlView(props: FollowControlViewProps) {
           </>
         }
         // The visible label starts the accessible name (WCAG 2.5.3); the name says which category.
-        buttonLabel={`${label} ${props.categoryName}`}
+        buttonLabel={
+          props.followed
+            ? t("Following {category}", { category: props.categoryName })
+            : t("Follow {category}", { category: props.categoryName })
+        }
         buttonClassName={props.buttonClassName}
         buttonStyle={props.buttonStyle}
       >

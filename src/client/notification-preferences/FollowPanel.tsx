@@ -6,6 +6,7 @@
 import { AppLink } from "../../ui/AppLink";
 import { ButtonLink, buttonClasses } from "../../ui/Button";
 import { useFlyoutClose } from "../../ui/Flyout";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { useCurrentLocation } from "../../ui/location";
 import { CategoryPreferencesForm } from "./CategoryPreferencesForm";
@@ -27,21 +28,24 @@ export interface FollowPanelProps {
 }
 
 export function FollowPanel(props: FollowPanelProps) {
+  const t = useT();
   const { pathname } = useCurrentLocation();
   const close = useFlyoutClose();
   const onFollowedContentPage = pathname.replace(/\/+$/, "") === FOLLOWED_CONTENT_PATH;
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <h2 className="text-base font-semibold text-fg-heading">Notification Preferences</h2>
+        <h2 className="text-base font-semibold text-fg-heading">{t("Notification Preferences")}</h2>
         <p className="text-sm text-fg-muted">{props.categoryName}</p>
         {onFollowedContentPage ? null : (
           <AppLink to={FOLLOWED_CONTENT_PATH} className="text-sm font-semibold text-primary hover:underline">
-            View all followed categories
+            {t("View all followed categories")}
           </AppLink>
         )}
       </div>
-      {props.preview ? <p className="text-xs text-fg-muted">Changes are not saved in a preview.</p> : null}
+      {props.preview ? (
+        <p className="text-xs text-fg-muted">{t("Changes are not saved in a preview.")}</p>
+      ) : null}
       {props.values ? (
         <CategoryPreferencesForm
           categoryName={props.categoryName}
@@ -52,12 +56,12 @@ export function FollowPanel(props: FollowPanelProps) {
           onChange={props.onChange}
         />
       ) : (
-        <Loader label="Loading preferences" size="small" />
+        <Loader label={t("Loading preferences")} size="small" />
       )}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
         {props.categoryUrl ? (
           <ButtonLink to={props.categoryUrl} size="sm">
-            View Category
+            {t("View Category")}
           </ButtonLink>
         ) : null}
         <button
@@ -69,7 +73,7 @@ export function FollowPanel(props: FollowPanelProps) {
           }}
           className={buttonClasses("primary", "sm")}
         >
-          Unfollow Category
+          {t("Unfollow Category")}
         </button>
       </div>
     </div>

@@ -5,7 +5,9 @@
 // defaults) shows its message under the row's name, describing the row's checkboxes.
 import { useId } from "react";
 import { cx } from "../../ui/cx";
+import { useT } from "../../ui/i18n/i18n-context";
 
+/** Labels arrive in the reader's language: callers translate them. */
 export interface PreferencesRow {
   id: string;
   label: string;
@@ -44,14 +46,15 @@ export function PreferencesTable({
   disabled = false,
   className,
 }: PreferencesTableProps) {
+  const t = useT();
   const id = useId();
   return (
     <table className={cx("w-full border-collapse text-sm", className)}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-xs text-fg-muted">
-          <th scope="col" className="py-1.5 pr-2 text-left font-semibold">
-            Notification type
+          <th scope="col" className="py-1.5 pe-2 text-start font-semibold">
+            {t("Notification type")}
           </th>
           {columns.map((column) => (
             <th key={column.id} scope="col" className="w-16 px-1 py-1.5 text-center font-semibold">
@@ -66,7 +69,7 @@ export function PreferencesTable({
           const errorId = errors?.length ? `${id}-${row.id}-error` : undefined;
           return (
             <tr key={row.id} className="border-b border-border last:border-b-0">
-              <th scope="row" className="py-2 pr-2 text-left align-top font-normal text-fg">
+              <th scope="row" className="py-2 pe-2 text-start align-top font-normal text-fg">
                 {row.label}
                 {row.description ? (
                   <span className="mt-0.5 block text-xs text-fg-muted">{row.description}</span>
@@ -84,7 +87,10 @@ export function PreferencesTable({
                     {value === undefined ? null : (
                       <input
                         type="checkbox"
-                        aria-label={`${row.label}: ${cellLabel?.(row.id, column.id) ?? column.label}`}
+                        aria-label={t("{row}: {column}", {
+                          row: row.label,
+                          column: cellLabel?.(row.id, column.id) ?? column.label,
+                        })}
                         checked={value}
                         aria-describedby={errorId}
                         disabled={disabled}

@@ -2,6 +2,7 @@
 // (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences): the table's rows are the notification
 // types of category scope (src/lib/notification-types.ts, shared with the server), what Unfollow and unchecking
 // "Notify me of new content" change, and the flat values the saver keeps.
+import { msg } from "../../lib/i18n/msg";
 import {
   CATEGORY_NOTIFICATION_TYPES,
   type CategoryPreferenceKey,
@@ -19,13 +20,13 @@ export type Channel = NotificationChannel;
 export const FOLLOWED_KEY = "preferences.followed";
 export const DIGEST_KEY = "preferences.email.digest";
 
-/** The table's rows, by the suffix of their keys (`preferences.popup.posts`). */
+/** The table's rows, by the suffix of their keys (`preferences.popup.posts`); labels are message keys. */
 export const CATEGORY_TYPE_ROWS = CATEGORY_NOTIFICATION_TYPES.map((type) => ({
   id: type.categorySuffix,
   label: type.label,
 }));
 
-export const CHANNEL_LABELS: Record<Channel, string> = { popup: "Popup", email: "Email" };
+export const CHANNEL_LABELS: Record<Channel, string> = { popup: msg("Popup"), email: msg("Email") };
 
 const TYPE_KEYS: CategoryPreferenceKey[] = CATEGORY_NOTIFICATION_TYPES.flatMap((type) =>
   NOTIFICATION_CHANNELS.map((channel) => categoryPreferenceKey(channel, type.categorySuffix)),

@@ -4,9 +4,11 @@
 // The shown values are the last saved ones with the changes in flight and the waiting ones laid over them; a failed
 // save drops its changes (they fall back to the saved values) and keeps its message until the next save starts.
 // Framework-free, like the draft session: use-throttled-saver.ts binds it to React.
+import { msg } from "../../lib/i18n/msg";
 import { PREFERENCE_SAVE_THROTTLE_MS } from "../../lib/notification-types";
+import { pageText } from "../api/page-locale";
 
-const SAVE_FAILED = "Your preferences could not be saved.";
+const SAVE_FAILED = msg("Your preferences could not be saved.");
 
 /**
  * Preferences as flat keys (a dot path per value), the way the category API names them; numbers for the dashboard's
@@ -113,7 +115,7 @@ export class ThrottledSaver {
       this.saved = { ...this.saved, ...answer };
       if (this.listener) this.options.onSaved?.(this.saved);
     } catch (error) {
-      this.error = error instanceof Error && error.message ? error.message : SAVE_FAILED;
+      this.error = error instanceof Error && error.message ? error.message : pageText(SAVE_FAILED);
     } finally {
       this.inFlight = null;
       this.emit();

@@ -2,21 +2,26 @@
 // throttled and optimistic (throttled-saver.ts), each answer kept in the query cache and announced with the success
 // toast; a failure without a server message reads as the control's own.
 import { useQueryClient } from "@tanstack/react-query";
+import { msg } from "../../lib/i18n/msg";
 import { PREFERENCES_SAVED_MESSAGE } from "../../lib/notification-types";
+import { useT } from "../../ui/i18n/i18n-context";
 import { toast } from "../../ui/toast-store";
 import { ApiError, DEFAULT_ERROR_MESSAGE } from "../api/errors";
 import { patchCategoryPreferences, storeCategoryPreferences } from "../api/notification-preferences";
+import { pageText } from "../api/page-locale";
 import { toCategoryPatch, toCategoryPreferences, toFlatValues } from "./category-rules";
 import type { FlatValues } from "./throttled-saver";
 import { type ThrottledSaverHandle, useThrottledSaver } from "./use-throttled-saver";
 
-const SAVE_FAILED = "Your preferences could not be saved.";
+const SAVE_FAILED = msg("Your preferences could not be saved.");
 
 async function sendChanges(categoryID: number, userID: number, changes: FlatValues): Promise<FlatValues> {
   try {
     return toFlatValues(await patchCategoryPreferences(categoryID, userID, toCategoryPatch(changes)));
   } catch (error) {
-    if (error instanceof ApiError && error.message === DEFAULT_ERROR_MESSAGE) throw new Error(SAVE_FAILED);
+    if (error instanceof ApiError && error.message === pageText(DEFAULT_ERROR_MESSAGE)) {
+      throw new Error(pageText(SAVE_FAILED));
+    }
     throw error;
   }
 }
@@ -28,12 +33,13 @@ export function useCategorySaver(
   onSaved?: () => void,
 ): ThrottledSaverHandle {
   const client = useQueryClient();
+  const t = useT();
   return useThrottledSaver(initial, {
     send: (changes) => sendChanges(categoryID, userID, changes),
     onSaved: (saved) => {
       onSaved?.();
       storeCategoryPreferences(client, categoryID, userID, toCategoryPreferences(saved));
-      toast.success(PREFERENCES_SAVED_MESSAGE);
+      toast.success(t(PREFERENCES_SAVED_MESSAGE));
     },
   });
 }

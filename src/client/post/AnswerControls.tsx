@@ -1,6 +1,7 @@
 // Accept / Reject (or Reset) for one answer, for the question's author and moderators. The choice shows at once
 // and is sent to PATCH /comments/{id}/answer; a refusal puts the old status back with an error toast.
 import type { Comment } from "../../types/generated/api/comment";
+import { useT } from "../../ui/i18n/i18n-context";
 import { toast } from "../../ui/toast-store";
 import { useCommentAnswerMutation } from "../api/comments";
 import { errorMessage } from "../api/errors";
@@ -18,6 +19,7 @@ export function AnswerControls({
   /** The new status (optimistic first, then the old one again if the server refuses). */
   onChange: (commentID: number, status: AnswerStatus) => void;
 }) {
+  const t = useT();
   const mutation = useCommentAnswerMutation(comment.commentID);
   const busy = mutation.isPending;
   const current = comment.answerStatus ?? null;
@@ -27,10 +29,10 @@ export function AnswerControls({
       onSuccess: () =>
         toast.success(
           next === "accepted"
-            ? "Answer accepted."
+            ? t("Answer accepted.")
             : next === "rejected"
-              ? "Answer rejected."
-              : "Answer reset.",
+              ? t("Answer rejected.")
+              : t("Answer reset."),
         ),
       onError: (error) => {
         onChange(comment.commentID, current);
@@ -39,7 +41,7 @@ export function AnswerControls({
     });
   }
   return (
-    <fieldset aria-label="Review this answer" className="inline-flex gap-1 border-0 p-0">
+    <fieldset aria-label={t("Review this answer")} className="inline-flex gap-1 border-0 p-0">
       {current === null ? (
         <>
           <button
@@ -48,7 +50,7 @@ export function AnswerControls({
             className={`${BUTTON} text-success`}
             onClick={() => choose("accepted")}
           >
-            Accept
+            {t("Accept")}
           </button>
           <button
             type="button"
@@ -56,7 +58,7 @@ export function AnswerControls({
             className={`${BUTTON} text-fg-muted`}
             onClick={() => choose("rejected")}
           >
-            Reject
+            {t("Reject")}
           </button>
         </>
       ) : (
@@ -66,7 +68,7 @@ export function AnswerControls({
           className={`${BUTTON} text-fg`}
           onClick={() => choose("pending")}
         >
-          Reset answer
+          {t("Reset answer")}
         </button>
       )}
     </fieldset>

@@ -9,6 +9,7 @@ import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permi
 import type { Comment } from "../../types/generated/api/comment";
 import { Badge } from "../../ui/Badge";
 import { cx } from "../../ui/cx";
+import { RichMessage, useT } from "../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { CommentComposer } from "../composer/CommentComposer";
 import { useReplyRequested } from "../composer/reply-draft-link";
@@ -57,6 +58,7 @@ function useCanReply(): boolean {
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
+  const t = useT();
   const thread = useThread();
   const { discussion } = thread;
   const canReply = useCanReply();
@@ -69,7 +71,8 @@ function CommentItem({ comment }: { comment: Comment }) {
     comment.depth + 1 >= thread.collapseChildDepth && !thread.openAncestors.has(comment.commentID);
   const [expanded, setExpanded] = useState(!startsCollapsed);
   const repliesID = useId();
-  const name = authorName(comment.insertUser);
+  const name = authorName(comment.insertUser, t);
+  const optionsLabel = t("Comment options");
   const articleRef = useRef<HTMLElement>(null);
   const replyButtonRef = useRef<HTMLButtonElement>(null);
   const focusAfterForm = useRef<FocusAfterForm | null>(null);
@@ -83,7 +86,9 @@ function CommentItem({ comment }: { comment: Comment }) {
       pending.to === "comment"
         ? article?.querySelector<HTMLElement>(`[data-comment-id="${pending.commentID}"]`)
         : pending.to === "options"
-          ? article?.querySelector<HTMLElement>(':scope > footer button[aria-label="Comment options"]')
+          ? article?.querySelector<HTMLElement>(
+              `:scope > footer button[aria-label=${JSON.stringify(optionsLabel)}]`,
+            )
           : replyButtonRef.current;
     // A reply shown elsewhere (another page) or a menu that is gone: Reply, else the comment itself.
     (target ?? replyButtonRef.current ?? article)?.focus();
@@ -97,7 +102,7 @@ function CommentItem({ comment }: { comment: Comment }) {
       id={thread.anchors ? commentAnchor(comment.commentID) : undefined}
       data-comment-id={comment.commentID}
       tabIndex={-1}
-      aria-label={`Comment by ${name}`}
+      aria-label={t("Comment by {name}", { name })}
       data-highlighted={highlighted ? "true" : undefined}
       className={cx(
         "scroll-mt-24 rounded-md border border-border bg-bg p-4 focus:outline-none",
@@ -108,13 +113,13 @@ function CommentItem({ comment }: { comment: Comment }) {
         <PostAuthor user={comment.insertUser} />
         {isOP ? (
           <Badge tone="primary">
-            <abbr title="Original poster" className="no-underline">
-              OP
+            <abbr title={t("Original poster")} className="no-underline">
+              {t("OP")}
             </abbr>
           </Badge>
         ) : null}
-        {comment.answerStatus === "accepted" ? <Badge tone="success">Accepted answer</Badge> : null}
-        {comment.answerStatus === "rejected" ? <Badge tone="muted">Rejected answer</Badge> : null}
+        {comment.answerStatus === "accepted" ? <Badge tone="success">{t("Accepted answer")}</Badge> : null}
+        {comment.answerStatus === "rejected" ? <Badge tone="muted">{t("Rejected answer")}</Badge> : null}
         <a href={comment.url} className="text-fg-muted hover:text-primary hover:underline">
           <RelativeTime date={comment.dateInserted} />
         </a>
@@ -141,7 +146,13 @@ function CommentItem({ comment }: { comment: Comment }) {
       )}
       {comment.dateUpdated && comment.updateUser ? (
         <p className="mt-2 text-xs text-fg-muted">
-          Updated by {comment.updateUser.name} <RelativeTime date={comment.dateUpdated} />
+          <RichMessage
+            id="Updated by {name} <time></time>"
+            values={{
+              name: comment.updateUser.name,
+              time: () => <RelativeTime date={comment.dateUpdated ?? ""} />,
+            }}
+          />
         </p>
       ) : null}
       <footer className="mt-3 flex flex-wrap items-center gap-2">
@@ -154,7 +165,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             onClick={() => setReplying((open) => !open)}
             className="rounded-control px-2 py-1 text-sm font-semibold text-fg hover:bg-bg-hover focus-visible:outline-2 focus-visible:outline-primary"
           >
-            Reply
+            {t("Reply")}
           </button>
         ) : null}
         {thread.renderCommentExtras?.(comment)}
@@ -185,7 +196,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         </div>
       ) : null}
       {children.length > 0 ? (
-        <div className="mt-3 border-l-2 border-border pl-4">
+        <div className="mt-3 border-s-2 border-border ps-4">
           {startsCollapsed || !expanded ? (
             <RepliesToggle
               expanded={expanded}

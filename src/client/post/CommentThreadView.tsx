@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Pager } from "../../ui/Pager";
 import { COMMENT_POSTED_EVENT, type CommentPostedDetail } from "../composer/comment-events";
 import { CommentList } from "./CommentItem";
@@ -67,6 +68,7 @@ function useTopLevelComments(props: CommentThreadViewProps, add: (comment: Comme
 }
 
 export function CommentThreadView(props: CommentThreadViewProps) {
+  const t = useT();
   const { discussion, paging, maxDepth } = props;
   const [comments, setComments] = useState(props.comments);
   // A new page (navigation, sort) replaces whatever was added to the old one.
@@ -107,7 +109,7 @@ export function CommentThreadView(props: CommentThreadViewProps) {
       )}
       {comments.length === 0 ? (
         <p className="rounded-md border border-dashed border-border px-4 py-6 text-center text-sm text-fg-muted">
-          {props.emptyMessage ?? "No comments yet."}
+          {props.emptyMessage ?? t("No comments yet.")}
         </p>
       ) : (
         <CommentList comments={comments} />

@@ -1,18 +1,25 @@
 // The author beside a post (the original post and each comment): photo and name, the name opening the user card. A
 // post whose author is gone comes without insertUser; it shows by 'Deleted User' (docs/reference/errors.md#users), as
 // plain text — there is no profile or card to open.
+import { englishText, type Translate } from "../../lib/english-text";
+import { msg } from "../../lib/i18n/msg";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
+import { useT } from "../../ui/i18n/i18n-context";
 import { UserPhoto } from "../../ui/UserPhoto";
 import { UserCardLink } from "../user-card/UserCardLink";
 
-const DELETED_USER_NAME = "Deleted User";
+const DELETED_USER_NAME = msg("Deleted User");
 
-/** The name a post's author shows by. */
-export function authorName(user: Pick<UserFragment, "name"> | null | undefined): string {
-  return user?.name ?? DELETED_USER_NAME;
+/** The name a post's author shows by, in the language of `t` when the author is gone. */
+export function authorName(
+  user: Pick<UserFragment, "name"> | null | undefined,
+  t: Translate = englishText,
+): string {
+  return user?.name ?? t(DELETED_USER_NAME);
 }
 
 export function PostAuthor({ user }: { user: UserFragment | null | undefined }) {
+  const t = useT();
   return (
     <>
       <UserPhoto url={user?.photoUrl} size={28} />
@@ -21,7 +28,7 @@ export function PostAuthor({ user }: { user: UserFragment | null | undefined }) 
           {user.name}
         </UserCardLink>
       ) : (
-        <span className="font-semibold text-fg">{DELETED_USER_NAME}</span>
+        <span className="font-semibold text-fg">{t(DELETED_USER_NAME)}</span>
       )}
     </>
   );

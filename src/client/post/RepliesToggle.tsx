@@ -2,6 +2,7 @@
 // real button (Enter and Space work), aria-expanded and aria-controls naming the list it opens.
 import { cx } from "../../ui/cx";
 import { Icon } from "../../ui/Icon";
+import { useT } from "../../ui/i18n/i18n-context";
 
 export function RepliesToggle({
   expanded,
@@ -14,7 +15,10 @@ export function RepliesToggle({
   controls: string;
   onToggle: () => void;
 }) {
-  const label = expanded ? "Hide replies" : `Show ${count} ${count === 1 ? "reply" : "replies"}`;
+  const t = useT();
+  const label = expanded
+    ? t("Hide replies")
+    : t("{count, plural, one {Show # reply} other {Show # replies}}", { count });
   return (
     <button
       type="button"
@@ -23,7 +27,12 @@ export function RepliesToggle({
       onClick={onToggle}
       className="inline-flex items-center gap-1 rounded-control px-2 py-1 text-sm font-semibold text-primary hover:bg-bg-hover focus-visible:outline-2 focus-visible:outline-primary"
     >
-      <Icon name="chevronRight" size={16} className={cx("transition-transform", expanded && "rotate-90")} />
+      {/* Right to left it points left, and turns the other way to point down. */}
+      <Icon
+        name="chevronRight"
+        size={16}
+        className={cx("transition-transform rtl:-scale-x-100", expanded && "rotate-90 rtl:-rotate-90")}
+      />
       {label}
     </button>
   );

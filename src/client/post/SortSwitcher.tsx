@@ -3,6 +3,7 @@
 // a sort starts again at page 1 (thread-urls.ts).
 import { AppLink } from "../../ui/AppLink";
 import { cx } from "../../ui/cx";
+import { useT } from "../../ui/i18n/i18n-context";
 import { useCurrentLocation } from "../../ui/location";
 import { THREAD_SORT_LABELS, type ThreadSortName, threadPageHref } from "./thread-urls";
 
@@ -14,11 +15,15 @@ export interface SortSwitcherProps {
 }
 
 export function SortSwitcher({ discussionUrl, sort, defaultSort, className }: SortSwitcherProps) {
+  const t = useT();
   const location = useCurrentLocation();
   const sorts = Object.keys(THREAD_SORT_LABELS) as ThreadSortName[];
   return (
-    <nav aria-label="Sort comments" className={cx("flex flex-wrap items-center gap-1 text-sm", className)}>
-      <span className="mr-1 text-fg-muted">Sort by</span>
+    <nav
+      aria-label={t("Sort comments")}
+      className={cx("flex flex-wrap items-center gap-1 text-sm", className)}
+    >
+      <span className="me-1 text-fg-muted">{t("Sort by")}</span>
       <ul className="flex flex-wrap gap-1">
         {sorts.map((name) => {
           const current = name === sort;
@@ -32,7 +37,7 @@ export function SortSwitcher({ discussionUrl, sort, defaultSort, className }: So
                   current ? "bg-primary-soft text-primary-hover" : "text-fg hover:bg-bg-hover",
                 )}
               >
-                {THREAD_SORT_LABELS[name]}
+                {t(THREAD_SORT_LABELS[name])}
               </AppLink>
             </li>
           );

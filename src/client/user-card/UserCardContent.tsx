@@ -8,6 +8,7 @@ import type { User } from "../../types/generated/api/user";
 import { Badge } from "../../ui/Badge";
 import { ButtonLink } from "../../ui/Button";
 import { Icon } from "../../ui/Icon";
+import { useLocale, useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { UserPhoto } from "../../ui/UserPhoto";
@@ -28,24 +29,25 @@ export interface UserCardContentProps {
 }
 
 export function UserCardContent({ state, name, url, messageAllowed, loaderDelay }: UserCardContentProps) {
+  const t = useT();
   switch (state.kind) {
     case "loading":
       return (
         <Loader
-          label={`Loading ${name}`}
+          label={t("Loading {name}", { name })}
           size="small"
           {...(loaderDelay === undefined ? {} : { delay: loaderDelay })}
         />
       );
     case "notFound":
-      return <GoneCard name={name} label="DELETED" text={USER_TEXTS.deleted} icon="Page Not Found" />;
+      return <GoneCard name={name} kind="deleted" text={t(USER_TEXTS.deleted)} icon={t("Page Not Found")} />;
     case "error":
-      return <GoneCard name={name} label="ERROR" text={USER_TEXTS.failed} icon={null} url={url} />;
+      return <GoneCard name={name} kind="error" text={t(USER_TEXTS.failed)} icon={null} url={url} />;
     case "restricted":
       return (
         <CardFrame user={state.user}>
           <p className="text-sm text-fg">
-            {state.reason === "private" ? USER_TEXTS.private : USER_TEXTS.banned}
+            {t(state.reason === "private" ? USER_TEXTS.private : USER_TEXTS.banned)}
           </p>
           <CardButtons user={state.user} messageAllowed={messageAllowed} />
         </CardFrame>
@@ -73,14 +75,15 @@ function CardFrame({ user, children }: { user: User; children: React.ReactNode }
 }
 
 function CardButtons({ user, messageAllowed }: { user: User; messageAllowed: boolean }) {
+  const t = useT();
   return (
     <div className="mt-1 flex w-full justify-center gap-2">
       <ButtonLink to={user.url} size="sm" className="min-w-0 flex-1">
-        View Profile
+        {t("View Profile")}
       </ButtonLink>
       {messageAllowed ? (
         <ButtonLink to={newMessageUrl(user.name)} variant="primary" size="sm" className="min-w-0 flex-1">
-          Message
+          {t("Message")}
         </ButtonLink>
       ) : null}
     </div>
@@ -88,18 +91,19 @@ function CardButtons({ user, messageAllowed }: { user: User; messageAllowed: boo
 }
 
 function CardStats({ user }: { user: User }) {
+  const t = useT();
   return (
     <>
       <dl className="mt-1 grid w-full grid-cols-2 divide-x divide-border border-y border-border py-2">
-        <Stat label="Discussions" value={user.countDiscussions ?? 0} />
-        <Stat label="Comments" value={user.countComments ?? 0} />
+        <Stat label={t("Discussions")} value={user.countDiscussions ?? 0} />
+        <Stat label={t("Comments")} value={user.countComments ?? 0} />
       </dl>
-      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-xs">
-        <dt className="text-fg-muted">Joined</dt>
+      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-start text-xs">
+        <dt className="text-fg-muted">{t("Joined")}</dt>
         <dd className="text-fg">{user.dateInserted ? <RelativeTime date={user.dateInserted} /> : "—"}</dd>
-        <dt className="text-fg-muted">Last Active</dt>
+        <dt className="text-fg-muted">{t("Last Active")}</dt>
         <dd className="text-fg">
-          {user.dateLastActive ? <RelativeTime date={user.dateLastActive} /> : "Never"}
+          {user.dateLastActive ? <RelativeTime date={user.dateLastActive} /> : t("Never")}
         </dd>
       </dl>
     </>
@@ -107,11 +111,12 @@ function CardStats({ user }: { user: User }) {
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const locale = useLocale();
   return (
     <div className="flex flex-col-reverse items-center">
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="text-lg font-semibold text-fg-heading" title={formatFullNumber(value)}>
-        {formatCompactNumber(value)}
+      <dd className="text-lg font-semibold text-fg-heading" title={formatFullNumber(value, locale)}>
+        {formatCompactNumber(value, locale)}
       </dd>
     </div>
   );
@@ -120,22 +125,23 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** The banned-style card of a user who cannot be shown: a generic photo, the name, a label and why. */
 function GoneCard({
   name,
-  label,
+  kind,
   text,
   icon,
   url,
 }: {
   name: string;
-  label: string;
+  kind: "deleted" | "error";
   text: string;
   /** Accessible text of the generic photo, when it says more than the text below. */
   icon: string | null;
   url?: string;
 }) {
+  const t = useT();
   return (
     <div
       className="flex flex-col items-center gap-2 text-center"
-      role={label === "ERROR" ? "alert" : undefined}
+      role={kind === "error" ? "alert" : undefined}
     >
       <span
         className="inline-flex size-[100px] items-center justify-center rounded-full bg-bg-hover text-fg-muted"
@@ -144,11 +150,11 @@ function GoneCard({
         <Icon name="user" size={62} />
       </span>
       <p className="max-w-full truncate text-base font-semibold text-fg-heading">{name}</p>
-      <Badge tone="muted">{label}</Badge>
+      <Badge tone="muted">{kind === "error" ? t("ERROR") : t("DELETED")}</Badge>
       <p className="text-sm text-fg">{text}</p>
       {url ? (
         <ButtonLink to={url} size="sm" className="mt-1 w-full">
-          View Profile
+          {t("View Profile")}
         </ButtonLink>
       ) : null}
     </div>

@@ -5,21 +5,23 @@ import { useDevice } from "../../layout/DeviceContext";
 import { cx } from "../../ui/cx";
 import { Flyout } from "../../ui/Flyout";
 import { claimFlyout, releaseFlyout } from "../../ui/flyout-registry";
+import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { Modal } from "../../ui/Modal";
 import type { UserCardLinkProps, UserCardUser } from "./UserCardLink";
 
 const UserCardPanel = lazy(() => import("./UserCardPanel"));
 
-const TRIGGER = "cursor-pointer rounded-sm text-left focus-visible:outline-2 focus-visible:outline-primary";
+const TRIGGER = "cursor-pointer rounded-sm text-start focus-visible:outline-2 focus-visible:outline-primary";
 
 export default function UserCardPopup(props: UserCardLinkProps) {
   return useDevice() === "mobile" ? <UserCardModal {...props} /> : <UserCardFlyout {...props} />;
 }
 
 function CardBody({ user }: { user: UserCardUser }) {
+  const t = useT();
   return (
-    <Suspense fallback={<Loader size="small" label={`Loading ${user.name}`} />}>
+    <Suspense fallback={<Loader size="small" label={t("Loading {name}", { name: user.name })} />}>
       <UserCardPanel userID={user.userID} name={user.name} url={user.url} />
     </Suspense>
   );

@@ -2,6 +2,8 @@
 // load's outcome alone so every state can be tested and drawn without a server: the full card; the restricted card of
 // a private profile or (when the site keeps them private) a banned one; the banned-style card of a user who is gone
 // (404); 'Failed to load user' for anything else.
+import { englishText, type Translate } from "../../lib/english-text";
+import { msg } from "../../lib/i18n/msg";
 import type { User } from "../../types/generated/api/user";
 import { ApiError } from "../api/errors";
 import { isRestrictedProfile } from "../api/users";
@@ -13,11 +15,12 @@ export type UserCardState =
   | { kind: "notFound" }
   | { kind: "error" };
 
+/** Message keys: shown through t. */
 export const USER_TEXTS = {
-  deleted: "This user has been deleted.",
-  banned: "This user has been banned.",
-  private: "This user's profile is private.",
-  failed: "Failed to load user",
+  deleted: msg("This user has been deleted."),
+  banned: msg("This user has been banned."),
+  private: msg("This user's profile is private."),
+  failed: msg("Failed to load user"),
 } as const;
 
 export function userCardState(load: { user?: User | undefined; error?: unknown }): UserCardState {
@@ -33,8 +36,8 @@ export function userCardState(load: { user?: User | undefined; error?: unknown }
 }
 
 /** The label beside the name: Banned replaces the rank title (docs/reference/errors.md#users). */
-export function userLabel(user: Pick<User, "banned" | "title">): string | null {
-  if (user.banned) return "Banned";
+export function userLabel(user: Pick<User, "banned" | "title">, t: Translate = englishText): string | null {
+  if (user.banned) return t("Banned");
   return user.title ? user.title : null;
 }
 

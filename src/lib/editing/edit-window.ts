@@ -2,6 +2,7 @@
 // it is not closed and for `timeout` seconds after posting (-1: no limit); holders of community.moderate or the
 // category's edit permission always may. Pure, shared by the server (which enforces it) and the client (which shows
 // the time left).
+import { englishText, type Translate } from "../english-text";
 import type { PermissionName } from "../permissions/names";
 
 /** The config key (seconds, -1 unlimited) and its default: an hour, long enough to fix a typo or add a detail. */
@@ -53,16 +54,16 @@ export function editRecheckDelayMs(remainingMs: number): number {
 
 /**
  * The remaining time as the button shows it, in whole units rounded down so that it never promises more time than
- * there is: "45 seconds", "1 minute", "4 minutes", "2 hours", "3 days". Empty when unlimited (the button reads "Edit").
+ * there is: "45 seconds", "1 minute", "4 minutes", "2 hours", "3 days", in the language of `t`. Empty when unlimited (the
+ * button reads "Edit").
  */
-export function editTimeLabel(remainingMs: number): string {
+export function editTimeLabel(remainingMs: number, t: Translate = englishText): string {
   if (!Number.isFinite(remainingMs)) return "";
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (seconds < 60) return plural(seconds, "second");
+  if (seconds < 60) return t("{count, plural, one {# second} other {# seconds}}", { count: seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, "minute");
+  if (minutes < 60) return t("{count, plural, one {# minute} other {# minutes}}", { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return plural(hours, "hour");
-  return plural(Math.floor(hours / 24), "day");
+  if (hours < 48) return t("{count, plural, one {# hour} other {# hours}}", { count: hours });
+  return t("{count, plural, one {# day} other {# days}}", { count: Math.floor(hours / 24) });
 }

@@ -7,6 +7,7 @@ import type {
   LayoutViewTypeName,
   ViewTypeTable,
 } from "../../types/generated/layout/view-types";
+import { englishText, type Translate } from "../english-text";
 
 export type { ApplyRecordType };
 
@@ -66,9 +67,12 @@ export function viewTypeLabel(name: string): string {
   return viewTypeDefinition(name)?.label ?? name;
 }
 
-/** What "global" means for a view type, in the words of Vanilla's apply dialog. */
-export function globalTargetLabel(viewType: string): string {
+/**
+ * What "global" means for a view type, in the words of Vanilla's apply dialog, in the language of `t` (the view
+ * type's label too, when the catalogue has it).
+ */
+export function globalTargetLabel(viewType: string, t: Translate = englishText): string {
   return viewType === "home"
-    ? "Apply Layout to Site Home Page"
-    : `Set as default layout for all ${viewTypeLabel(viewType)}`;
+    ? t("Apply Layout to Site Home Page")
+    : t("Set as default layout for all {viewType}", { viewType: t(viewTypeLabel(viewType)) });
 }

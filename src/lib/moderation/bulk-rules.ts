@@ -8,6 +8,8 @@
 // - close needs discussions.close or discussions.moderate (CLOSE_ANY_PERMISSIONS), or discussions.closeOwn on
 //   the viewer's own discussion;
 // - delete needs discussions.delete.
+import { englishText, type Translate } from "../english-text";
+import { msg } from "../i18n/msg";
 import { CLOSE_ANY_PERMISSIONS } from "../permissions/close-permissions";
 import type { PermissionName } from "../permissions/names";
 
@@ -78,13 +80,16 @@ export const BULK_GATES: Readonly<Record<BulkAction, readonly PermissionName[]>>
   delete: ["discussions.delete", "discussions.manage"],
 };
 
-/** The bulk refusals, word for word (two with a curly apostrophe, one with a straight one). */
+/**
+ * The bulk refusals, word for word (two with a curly apostrophe, one with a straight one): message keys, translated
+ * where they are shown (the bulk forms, the server's error bodies).
+ */
 export const BULK_MESSAGES = {
-  mergeTooFew: "You must select at least 2 discussions to merge.",
-  edit: "You don’t have the edit permission on the following discussions:",
-  close: "You don't have the close permission on the following discussions:",
-  alreadyClosed: "Selected discussions are already closed.",
-  delete: "You don’t have the delete permission on the following discussions:",
+  mergeTooFew: msg("You must select at least 2 discussions to merge."),
+  edit: msg("You don’t have the edit permission on the following discussions:"),
+  close: msg("You don't have the close permission on the following discussions:"),
+  alreadyClosed: msg("Selected discussions are already closed."),
+  delete: msg("You don’t have the delete permission on the following discussions:"),
 } as const;
 
 /** The refusal that lists the discussions an action is not allowed on. */
@@ -96,7 +101,10 @@ export function permissionMessage(action: BulkAction): string {
       : BULK_MESSAGES.edit;
 }
 
-/** A move into a category the viewer may not edit in. */
-export function moveTargetMessage(categoryName: string): string {
-  return `You don’t have the edit permission in ${categoryName}.`;
+/** The refusal of a move into a category the viewer may not edit in: a message key with the value `category`. */
+export const MOVE_TARGET_MESSAGE = msg("You don’t have the edit permission in {category}.");
+
+/** A move into a category the viewer may not edit in, in the language of `t`. */
+export function moveTargetMessage(categoryName: string, t: Translate = englishText): string {
+  return t(MOVE_TARGET_MESSAGE, { category: categoryName });
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { Category } from "../../types/generated/api/category";
 import type { ContainerOptions } from "../../types/generated/widgets/common/container-options";
 import { HomeWidgetItems } from "../home-widget/HomeWidgetItems";
+import { useT } from "../i18n/i18n-context";
 import { CategoryLink, CategoryRow, CategoryTile } from "./CategoryItems";
 import type { CategoryDisplayOptions } from "./category-counts";
 
@@ -46,8 +47,9 @@ export function CategoryGroups({
   label,
   renderAction,
 }: CategoryGroupsProps) {
+  const t = useT();
   if (categories.length === 0) {
-    return <p className="py-6 text-center text-sm text-fg-muted">No categories were found.</p>;
+    return <p className="py-6 text-center text-sm text-fg-muted">{t("No categories were found.")}</p>;
   }
   return (
     <div className="space-y-6">
@@ -64,7 +66,7 @@ export function CategoryGroups({
             items={group.items}
             displayType={containerOptions?.displayType ?? "list"}
             columns={Math.min(Math.max(containerOptions?.maxColumnCount ?? 3, 1), 5)}
-            label={group.heading?.name ?? (label || "Categories")}
+            label={group.heading?.name ?? (label || t("Categories"))}
             linkDividers={false}
             itemKey={(category) => category.categoryID}
             renderItem={(category, variant) => {

@@ -6,6 +6,7 @@ import { AppLink } from "../AppLink";
 import { cx } from "../cx";
 import { ItemCta, itemBoxStyle } from "../home-widget/item-box";
 import { Icon } from "../Icon";
+import { RichMessage, useLocale, useT } from "../i18n/i18n-context";
 import { RelativeTime } from "../RelativeTime";
 import { type CategoryDisplayOptions, categoryCounts } from "./category-counts";
 
@@ -19,7 +20,9 @@ const COUNT_ICONS = {
 } as const;
 
 function Counts({ category, options }: { category: Category; options: CategoryDisplayOptions }) {
-  const counts = categoryCounts(category, options);
+  const t = useT();
+  const locale = useLocale();
+  const counts = categoryCounts(category, options, t, locale);
   if (counts.length === 0) return null;
   const asIcons = options.categoryOptions.metas.asIcons === "icon";
   return (
@@ -40,12 +43,13 @@ function Counts({ category, options }: { category: Category; options: CategoryDi
 }
 
 function LastPost({ category, options }: { category: Category; options: CategoryDisplayOptions }) {
+  const t = useT();
   const show = options.categoryOptions.metas.display;
   const post = category.lastPost;
   if (!post || !(show.lastPostName || show.lastPostAuthor || show.lastPostDate)) return null;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-1 text-[0.8125rem] text-fg-muted">
-      <span>Most recent:</span>
+      <span>{t("Most recent:")}</span>
       {show.lastPostName ? (
         <AppLink to={post.url} className="font-semibold text-fg hover:text-primary">
           {post.name}
@@ -53,10 +57,17 @@ function LastPost({ category, options }: { category: Category; options: Category
       ) : null}
       {show.lastPostAuthor && post.insertUser ? (
         <span>
-          by{" "}
-          <AppLink to={post.insertUser.url} className="font-semibold text-fg hover:text-primary">
-            {post.insertUser.name}
-          </AppLink>
+          <RichMessage
+            id="by <user>{name}</user>"
+            values={{
+              name: post.insertUser.name,
+              user: (chunks) => (
+                <AppLink to={post.insertUser?.url ?? ""} className="font-semibold text-fg hover:text-primary">
+                  {chunks}
+                </AppLink>
+              ),
+            }}
+          />
         </span>
       ) : null}
       {show.lastPostDate ? <RelativeTime date={post.dateInserted} /> : null}
@@ -65,10 +76,14 @@ function LastPost({ category, options }: { category: Category; options: Category
 }
 
 function Subcategories({ category, options }: { category: Category; options: CategoryDisplayOptions }) {
+  const t = useT();
   const children = category.children ?? [];
   if (!options.categoryOptions.metas.display.subcategories || children.length === 0) return null;
   return (
-    <ul aria-label={`Subcategories of ${category.name}`} className="mt-2 flex flex-wrap gap-1.5">
+    <ul
+      aria-label={t("Subcategories of {name}", { name: category.name })}
+      className="mt-2 flex flex-wrap gap-1.5"
+    >
       {children.map((child) => (
         <li key={child.categoryID}>
           <AppLink

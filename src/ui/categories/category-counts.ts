@@ -1,7 +1,8 @@
 // Which counts a category shows: the list metas (categoryOptions.metas.display) or, for tiles, the item option
 // "counts" (discussions and comments). Totals include subcategories (countAll*) unless the options name only some.
+import { englishText, type Translate } from "../../lib/english-text";
 import { formatCompactNumber, formatFullNumber } from "../../lib/format-number";
-import { plural } from "../../lib/text";
+import { msg } from "../../lib/i18n/msg";
 import type { Category } from "../../types/generated/api/category";
 import type { CategoryOptions } from "../../types/generated/widgets/common/category-options";
 import type { HomeWidgetItemOptions } from "../../types/generated/widgets/common/item-options";
@@ -22,12 +23,26 @@ export interface CategoryCount {
   short: string;
 }
 
-function count(key: CategoryCount["key"], value: number, one: string, other: string): CategoryCount {
+/** Each count's message: `count` picks the plural, `shown` is the number as written (compact or full). */
+const MESSAGES: Record<CategoryCount["key"], string> = {
+  discussions: msg("{count, plural, one {{shown} discussion} other {{shown} discussions}}"),
+  comments: msg("{count, plural, one {{shown} comment} other {{shown} comments}}"),
+  posts: msg("{count, plural, one {{shown} post} other {{shown} posts}}"),
+  followers: msg("{count, plural, one {{shown} follower} other {{shown} followers}}"),
+};
+
+interface Wording {
+  t: Translate;
+  locale: string;
+}
+
+function count(key: CategoryCount["key"], value: number, { t, locale }: Wording): CategoryCount {
+  const short = formatCompactNumber(value, locale);
   return {
     key,
-    text: plural(value, one, other, formatCompactNumber(value)),
-    label: plural(value, one, other, formatFullNumber(value)),
-    short: formatCompactNumber(value),
+    text: t(MESSAGES[key], { count: value, shown: short }),
+    label: t(MESSAGES[key], { count: value, shown: formatFullNumber(value, locale) }),
+    short,
   };
 }
 
@@ -37,7 +52,14 @@ function withSubcategories(options: CategoryDisplayOptions, key: "discussions" |
   return listed === undefined || listed.includes(key);
 }
 
-export function categoryCounts(category: Category, options: CategoryDisplayOptions): CategoryCount[] {
+/** The counts to show, worded by `t` with numbers in `locale` (English by default). */
+export function categoryCounts(
+  category: Category,
+  options: CategoryDisplayOptions,
+  t: Translate = englishText,
+  locale = "en",
+): CategoryCount[] {
+  const wording = { t, locale };
   const metas = options.categoryOptions.metas.display;
   const itemCounts = options.itemOptions.display.counts;
   const total = (key: "discussions" | "comments" | "posts") => {
@@ -49,13 +71,11 @@ export function categoryCounts(category: Category, options: CategoryDisplayOptio
     return key === "discussions" ? discussions : key === "comments" ? comments : discussions + comments;
   };
   const result: CategoryCount[] = [];
-  if (metas.discussionCount || itemCounts)
-    result.push(count("discussions", total("discussions"), "%s discussion", "%s discussions"));
-  if (metas.commentCount || itemCounts)
-    result.push(count("comments", total("comments"), "%s comment", "%s comments"));
-  if (metas.postCount) result.push(count("posts", total("posts"), "%s post", "%s posts"));
+  if (metas.discussionCount || itemCounts) result.push(count("discussions", total("discussions"), wording));
+  if (metas.commentCount || itemCounts) result.push(count("comments", total("comments"), wording));
+  if (metas.postCount) result.push(count("posts", total("posts"), wording));
   if (metas.followerCount && category.countFollowers !== undefined) {
-    result.push(count("followers", category.countFollowers, "%s follower", "%s followers"));
+    result.push(count("followers", category.countFollowers, wording));
   }
   return result;
 }

@@ -7,6 +7,7 @@ import { AppLink } from "../AppLink";
 import { backgroundStyle, hasBackground } from "../background";
 import { cx } from "../cx";
 import { Icon } from "../Icon";
+import { useI18n } from "../i18n/i18n-context";
 import { ContentAlignmentContext } from "./content-alignment";
 
 export interface WidgetContainerProps {
@@ -92,13 +93,14 @@ export function WidgetContainer({
 }
 
 function ViewAllLink({ to, name }: { to: string; name: string }) {
+  const i18n = useI18n();
   return (
     <AppLink
       to={to}
       className="inline-flex items-center gap-1 rounded-control text-sm font-semibold text-primary hover:underline underline-offset-2"
     >
-      {name || "View All"}
-      <Icon name="chevronRight" size={14} />
+      {name ? i18n.text(name) : i18n.t("View All")}
+      <Icon name="chevronRight" size={14} className="rtl:-scale-x-100" />
     </AppLink>
   );
 }

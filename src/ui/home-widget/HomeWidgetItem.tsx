@@ -9,6 +9,7 @@ import type { HomeWidgetItemOptions } from "../../types/generated/widgets/common
 import { AppLink } from "../AppLink";
 import { backgroundStyle } from "../background";
 import { cx } from "../cx";
+import { useLocale } from "../i18n/i18n-context";
 import {
   ICON_SIZE,
   ICON_SIZE_IMAGE_LEFT,
@@ -58,8 +59,8 @@ export function HomeWidgetItem({ item, options, variant, headingLevel = "h3" }: 
           ? "flex-row items-start"
           : cx("flex-col", centered && "items-center text-center"),
         placement.desktop === "left"
-          ? "sm:flex-row sm:items-start sm:text-left"
-          : cx("sm:flex-col", centered ? "sm:items-center sm:text-center" : "sm:items-stretch sm:text-left"),
+          ? "sm:flex-row sm:items-start sm:text-start"
+          : cx("sm:flex-col", centered ? "sm:items-center sm:text-center" : "sm:items-stretch sm:text-start"),
         variant === "tile" &&
           cx(BOX[options.box.borderType], "transition-shadow focus-within:shadow-raised hover:shadow-raised"),
         type === "title-chat-bubble" ? "bg-bg-hover" : "bg-bg",
@@ -107,6 +108,7 @@ function ItemText({
   headingLevel: "h3" | "h4";
   inverse?: boolean;
 }) {
+  const locale = useLocale();
   const showDescription =
     options.display.description && item.description && options.contentType !== "title-background";
   return (
@@ -132,7 +134,7 @@ function ItemText({
         <ul className={cx("mt-2 flex flex-wrap gap-x-3 text-[0.8125rem]", !inverse && "text-fg-muted")}>
           {item.counts.map((count) => (
             <li key={count.label}>
-              {formatCompactNumber(count.count)} {count.label}
+              {formatCompactNumber(count.count, locale)} {count.label}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import type { HomeWidgetItemOptions } from "../../types/generated/widgets/common/item-options";
 import { type ButtonVariant, buttonClasses } from "../Button";
 import { cx } from "../cx";
+import { useI18n } from "../i18n/i18n-context";
 
 type Spacing = HomeWidgetItemOptions["box"]["spacing"];
 
@@ -45,6 +46,7 @@ const CTA_VARIANTS: Record<HomeWidgetItemOptions["viewMore"]["buttonType"], Butt
  * (a screen reader would hear the item twice).
  */
 export function ItemCta({ options, className }: { options: HomeWidgetItemOptions; className?: string }) {
+  const i18n = useI18n();
   if (!options.display.cta) return null;
   return (
     <span
@@ -55,7 +57,7 @@ export function ItemCta({ options, className }: { options: HomeWidgetItemOptions
         className,
       )}
     >
-      {options.viewMore.labelCode || "View More"}
+      {options.viewMore.labelCode ? i18n.text(options.viewMore.labelCode) : i18n.t("View More")}
     </span>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { SEARCH_PATH } from "../../lib/search-url";
 import { cx } from "../cx";
 import { Icon } from "../Icon";
+import { useT } from "../i18n/i18n-context";
 import type { SearchComboboxProps } from "./SearchCombobox";
 import { SuggestionList } from "./SuggestionList";
 import { type SearchOption, searchOptions } from "./search-options";
@@ -44,6 +45,7 @@ function useInputRef(outer: Ref<HTMLInputElement> | undefined) {
 
 export function ComboboxField(props: ComboboxFieldProps) {
   const { value, setValue, lookup, withSuggestions, navigate } = props;
+  const t = useT();
   const base = useId();
   const inputID = `${base}-input`;
   const listboxID = `${base}-listbox`;
@@ -51,8 +53,8 @@ export function ComboboxField(props: ComboboxFieldProps) {
   /** The list shows from typing until a pick, Escape, a search or focus leaving. */
   const [listWanted, setListWanted] = useState(false);
   const options = useMemo(
-    () => (withSuggestions ? searchOptions(value, lookup.suggestions, listboxID) : []),
-    [withSuggestions, value, lookup.suggestions, listboxID],
+    () => (withSuggestions ? searchOptions(value, lookup.suggestions, listboxID, true, t) : []),
+    [withSuggestions, value, lookup.suggestions, listboxID, t],
   );
   const open = listWanted && options.length > 0;
 
@@ -173,9 +175,9 @@ export function ComboboxField(props: ComboboxFieldProps) {
         {value ? (
           <button
             type="button"
-            aria-label="Clear"
+            aria-label={t("Clear")}
             onClick={clear}
-            className="mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-bg-hover hover:text-fg"
+            className="me-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-bg-hover hover:text-fg"
           >
             <Icon name="close" size={14} />
           </button>
@@ -183,7 +185,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
         {withSuggestions ? (
           <SuggestionList
             id={listboxID}
-            label="Search suggestions"
+            label={t("Search suggestions")}
             open={open}
             options={options}
             highlight={keys.highlight}
@@ -199,7 +201,9 @@ export function ComboboxField(props: ComboboxFieldProps) {
       {withSuggestions ? (
         <p role="status" className="sr-only">
           {open
-            ? `${count} ${count === 1 ? "suggestion" : "suggestions"}. Up and down arrows to choose.`
+            ? t("{count, plural, one {# suggestion} other {# suggestions}}. Up and down arrows to choose.", {
+                count,
+              })
             : ""}
         </p>
       ) : null}

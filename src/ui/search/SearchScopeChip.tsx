@@ -3,20 +3,22 @@
 import type { RefObject } from "react";
 import { cx } from "../cx";
 import { Icon } from "../Icon";
+import { useT } from "../i18n/i18n-context";
 import type { ScopeCategory, useCategoryScope } from "./search-scope";
 
 function SearchScopeChip({ category, onWiden }: { category: ScopeCategory; onWiden(): void }) {
+  const t = useT();
   return (
-    <span className="ml-2 inline-flex max-w-[45%] shrink-0 items-center gap-1 rounded-full bg-bg-hover py-0.5 pr-0.5 pl-2.5 text-sm text-fg">
+    <span className="ms-2 inline-flex max-w-[45%] shrink-0 items-center gap-1 rounded-full bg-bg-hover py-0.5 pe-0.5 ps-2.5 text-sm text-fg">
       <span className="truncate">
-        <span className="sr-only">Searching in </span>
+        <span className="sr-only">{t("Searching in")} </span>
         {category.name}
       </span>
       <button
         type="button"
         onClick={onWiden}
-        aria-label={`Search all the forum, not only ${category.name}`}
-        title="Search all the forum"
+        aria-label={t("Search all the forum, not only {category}", { category: category.name })}
+        title={t("Search all the forum")}
         className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-bg hover:text-fg"
       >
         <Icon name="close" size={12} />

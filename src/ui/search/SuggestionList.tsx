@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { cx } from "../cx";
 import { Icon } from "../Icon";
+import { useT } from "../i18n/i18n-context";
 import type { SearchOption } from "./search-options";
 
 export interface SuggestionListProps {
@@ -26,6 +27,7 @@ export function SuggestionList({
   onHighlight,
   onPick,
 }: SuggestionListProps) {
+  const t = useT();
   const indexed = options.map((option, index) => ({ option, index }));
   const places = indexed.filter((entry) => entry.option.kind === "place");
   const records = indexed.filter((entry) => entry.option.kind === "record");
@@ -45,10 +47,10 @@ export function SuggestionList({
       role="listbox"
       aria-label={label}
       hidden={!open || options.length === 0}
-      className="absolute top-full right-0 left-0 z-[1060] mt-1 max-h-[60vh] min-w-[240px] overflow-y-auto rounded-box border border-border bg-bg py-1 text-left text-fg shadow-raised"
+      className="absolute start-0 end-0 top-full z-[1060] mt-1 max-h-[60vh] min-w-[240px] overflow-y-auto rounded-box border border-border bg-bg py-1 text-start text-fg shadow-raised"
     >
-      {places.length > 0 ? <Group label="Quick links">{places.map(render)}</Group> : null}
-      {records.length > 0 ? <Group label="Suggestions">{records.map(render)}</Group> : null}
+      {places.length > 0 ? <Group label={t("Quick links")}>{places.map(render)}</Group> : null}
+      {records.length > 0 ? <Group label={t("Suggestions")}>{records.map(render)}</Group> : null}
       {create.map(render)}
     </div>
   );

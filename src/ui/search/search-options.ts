@@ -2,6 +2,7 @@
 // links), then the records the server suggests, and last the create option, "Search for …", which runs the search. The
 // create option is built here from the text as it is now, so it is there at once and never names an older text; one the
 // server sends is dropped for it. Pure, so the list and its tests agree.
+import { englishText, type Translate } from "../../lib/english-text";
 import type { SearchSuggestion } from "../../types/generated/api/search-suggestion";
 
 export type SearchOptionKind = "place" | "record" | "create";
@@ -16,8 +17,8 @@ export interface SearchOption {
   suggestion?: SearchSuggestion;
 }
 
-export function createOptionLabel(text: string): string {
-  return `Search for “${text.trim()}”`;
+export function createOptionLabel(text: string, t: Translate = englishText): string {
+  return t("Search for “{text}”", { text: text.trim() });
 }
 
 function kindOf(suggestion: SearchSuggestion): SearchOptionKind {
@@ -29,6 +30,7 @@ export function searchOptions(
   suggestions: readonly SearchSuggestion[],
   listboxID: string,
   withCreate = true,
+  t: Translate = englishText,
 ): SearchOption[] {
   if (!text.trim()) return [];
   const listed = suggestions.filter((suggestion) => suggestion.type !== "create");
@@ -44,7 +46,7 @@ export function searchOptions(
     suggestion,
   }));
   if (withCreate) {
-    options.push({ id: `${listboxID}-option-create`, kind: "create", label: createOptionLabel(text) });
+    options.push({ id: `${listboxID}-option-create`, kind: "create", label: createOptionLabel(text, t) });
   }
   return options;
 }

@@ -3,6 +3,7 @@
 // the placeholder ("Search in Help") and as a chip whose button removes it. Pure parts and the scope's state, so
 // every box and its tests agree.
 import { useState } from "react";
+import { englishText, type Translate } from "../../lib/english-text";
 
 export interface ScopeCategory {
   categoryID: number;
@@ -17,8 +18,13 @@ export function categoryScopeParams(category: ScopeCategory): [string, string][]
   ];
 }
 
-export function scopedPlaceholder(placeholder: string, category: ScopeCategory | null): string {
-  return category ? `Search in ${category.name}` : placeholder;
+/** The box's placeholder: "Search in Help" while scoped (in the language of `t`), else its own. */
+export function scopedPlaceholder(
+  placeholder: string,
+  category: ScopeCategory | null,
+  t: Translate = englishText,
+): string {
+  return category ? t("Search in {category}", { category: category.name }) : placeholder;
 }
 
 /** The category searched now: the page's until widened (for as long as the box lives). */

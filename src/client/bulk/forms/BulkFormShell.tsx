@@ -6,6 +6,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useId } from "react";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import type { BulkProgress } from "../../api/bulk";
 import type { ApiError } from "../../api/errors";
@@ -20,8 +21,13 @@ export interface BulkFormShellProps {
   progress: BulkProgress | null;
   submitLabel: string;
   pendingLabel: string;
-  /** Past tense for the progress line ("moved"). */
-  doneVerb: string;
+  /** The progress line, a message key with {done} and {total} ("{done} of {total} moved…"). */
+  progressMessage?: string;
+  /**
+   * @deprecated The older form, the past tense alone ("moved"), English only: the stories still pass it. Use
+   * progressMessage.
+   */
+  doneVerb?: string;
   canSubmit: boolean;
   onSubmit(): void;
   onClose(): void;
@@ -29,6 +35,7 @@ export interface BulkFormShellProps {
 }
 
 export function BulkFormShell(props: BulkFormShellProps) {
+  const t = useT();
   const formID = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +57,7 @@ export function BulkFormShell(props: BulkFormShellProps) {
       footer={
         <>
           <Button onClick={props.onClose} disabled={props.running}>
-            Cancel
+            {t("Cancel")}
           </Button>
           {/* The footer sits outside the form: the button names it. */}
           <Button type="submit" form={formID} variant="primary" disabled={props.running || !props.canSubmit}>
@@ -61,9 +68,9 @@ export function BulkFormShell(props: BulkFormShellProps) {
     >
       <form id={formID} onSubmit={submit} className="flex flex-col gap-3" noValidate>
         {props.warning ? (
-          <div className="rounded-control border border-border border-l-4 border-l-warning bg-warning-soft px-3 py-2 text-sm text-fg">
+          <div className="rounded-control border border-border border-s-4 border-s-warning bg-warning-soft px-3 py-2 text-sm text-fg">
             <p>{props.warning.message}</p>
-            <ul className="mt-1 list-disc pl-5">
+            <ul className="mt-1 list-disc ps-5">
               {props.warning.names.map((name) => (
                 <li key={name}>{name}</li>
               ))}
@@ -74,9 +81,11 @@ export function BulkFormShell(props: BulkFormShellProps) {
         <FormAlert message={props.error?.message ?? null} description={props.error?.description} />
         {progress && props.running ? (
           <div className="flex flex-col gap-1 text-sm">
-            <progress className="w-full" max={progress.total || 1} value={done} aria-label="Progress" />
+            <progress className="w-full" max={progress.total || 1} value={done} aria-label={t("Progress")} />
             <p aria-live="polite">
-              {done} of {progress.total} {props.doneVerb}…
+              {props.progressMessage
+                ? t(props.progressMessage, { done, total: progress.total })
+                : `${done} of ${progress.total} ${props.doneVerb ?? ""}…`}
             </p>
           </div>
         ) : null}

@@ -1,7 +1,9 @@
 // Bulk merge (lazy): choose the discussion the others merge into; at least 2 are needed, and every one must be
 // editable (the server refuses the whole merge otherwise, docs/reference/errors.md#bulk-actions).
 import { useId, useState } from "react";
+import { msg } from "../../../lib/i18n/msg";
 import { Checkbox } from "../../../ui/Checkbox";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { bulkMerge } from "../../api/bulk";
 import { BULK_MESSAGES } from "../bulk-permissions";
 import { selectionStore } from "../selection-store";
@@ -11,6 +13,7 @@ import type { BulkFormProps } from "./bulk-form-props";
 import { usePermissionWarning } from "./use-permission-warning";
 
 export default function MergeForm({ discussions, onClose }: BulkFormProps) {
+  const t = useT();
   const id = useId();
   const [destinationID, setDestinationID] = useState<number | null>(discussions[0]?.discussionID ?? null);
   const [addRedirects, setAddRedirects] = useState(false);
@@ -38,26 +41,26 @@ export default function MergeForm({ discussions, onClose }: BulkFormProps) {
 
   return (
     <BulkFormShell
-      title="Merge Discussions"
-      description="The other discussions' posts and comments move into the one you choose."
+      title={t("Merge Discussions")}
+      description={t("The other discussions' posts and comments move into the one you choose.")}
       warning={warning}
       error={bulk.error}
       running={bulk.running}
       progress={bulk.progress}
-      submitLabel="Merge"
-      pendingLabel="Merging…"
-      doneVerb="merged"
+      submitLabel={t("Merge")}
+      pendingLabel={t("Merging…")}
+      progressMessage={msg("{done} of {total} merged…")}
       canSubmit={!tooFew && refused.length === 0 && destinationID !== null}
       onSubmit={submit}
       onClose={onClose}
     >
       {tooFew ? (
         <p role="alert" className="text-sm text-danger">
-          {BULK_MESSAGES.mergeTooFew}
+          {t(BULK_MESSAGES.mergeTooFew)}
         </p>
       ) : (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-fg">Merge into</legend>
+          <legend className="mb-1 text-sm font-semibold text-fg">{t("Merge into")}</legend>
           {discussions.map((discussion) => (
             <label key={discussion.discussionID} className="inline-flex items-center gap-2 text-sm text-fg">
               <input
@@ -73,7 +76,7 @@ export default function MergeForm({ discussions, onClose }: BulkFormProps) {
         </fieldset>
       )}
       <Checkbox
-        label="Leave redirect links to the merged discussion"
+        label={t("Leave redirect links to the merged discussion")}
         checked={addRedirects}
         onChange={(event) => setAddRedirects(event.target.checked)}
       />

@@ -1,7 +1,9 @@
 // Bulk move (lazy): a target category the viewer may edit in, and whether to leave redirects behind.
 import { useId, useState } from "react";
+import { msg } from "../../../lib/i18n/msg";
 import { checkPermission } from "../../../lib/permissions/check";
 import { Checkbox } from "../../../ui/Checkbox";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { bulkMove } from "../../api/bulk";
 import { useFlatCategories } from "../../api/categories";
@@ -15,6 +17,7 @@ import { usePermissionWarning } from "./use-permission-warning";
 const POSTABLE = new Set(["discussions", "flat"]);
 
 export default function MoveForm({ discussions, onClose }: BulkFormProps) {
+  const t = useT();
   const id = useId();
   const source = usePermissionSource();
   const [categoryID, setCategoryID] = useState<number | "">("");
@@ -48,27 +51,29 @@ export default function MoveForm({ discussions, onClose }: BulkFormProps) {
 
   return (
     <BulkFormShell
-      title="Move Discussions"
-      description={`Move ${discussions.length === 1 ? "1 discussion" : `${discussions.length} discussions`} to another category.`}
+      title={t("Move Discussions")}
+      description={t("Move {count, plural, one {# discussion} other {# discussions}} to another category.", {
+        count: discussions.length,
+      })}
       warning={warning}
       error={bulk.error}
       running={bulk.running}
       progress={bulk.progress}
-      submitLabel="Move"
-      pendingLabel="Moving…"
-      doneVerb="moved"
+      submitLabel={t("Move")}
+      pendingLabel={t("Moving…")}
+      progressMessage={msg("{done} of {total} moved…")}
       canSubmit={!!target && allowed.length > 0}
       onSubmit={submit}
       onClose={onClose}
     >
       {categories.isError ? (
-        <p role="alert">The categories could not be loaded. Please try again later.</p>
+        <p role="alert">{t("The categories could not be loaded. Please try again later.")}</p>
       ) : null}
       {categories.isPending ? <Loader /> : null}
       {categories.data ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-category`} className="text-sm font-semibold text-fg">
-            Category
+            {t("Category")}
           </label>
           <select
             id={`${id}-category`}
@@ -77,7 +82,7 @@ export default function MoveForm({ discussions, onClose }: BulkFormProps) {
             onChange={(event) => setCategoryID(event.target.value ? Number(event.target.value) : "")}
             required
           >
-            <option value="">Choose a category</option>
+            <option value="">{t("Choose a category")}</option>
             {targets.map((category) => (
               <option key={category.categoryID} value={category.categoryID}>
                 {"\u00a0\u00a0".repeat(Math.max(0, (category.depth ?? 1) - 1))}
@@ -88,7 +93,7 @@ export default function MoveForm({ discussions, onClose }: BulkFormProps) {
         </div>
       ) : null}
       <Checkbox
-        label="Leave a redirect link in the old category"
+        label={t("Leave a redirect link in the old category")}
         checked={addRedirects}
         onChange={(event) => setAddRedirects(event.target.checked)}
       />
