@@ -193,9 +193,11 @@ function ModalPanel({
           {children}
         </div>
         {footer ? (
-          <footer className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3">
+          // A div, not <footer>: a footer outside main is a contentinfo landmark, and a dialog over a dialog would
+          // make two.
+          <div className="flex shrink-0 flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3">
             {footer}
-          </footer>
+          </div>
         ) : null}
       </div>
     </div>

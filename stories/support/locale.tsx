@@ -18,7 +18,9 @@ const files = import.meta.glob<Record<string, string>>("../../src/lib/i18n/messa
 function messagesOf(locale: string): CompiledMessages {
   const messages: CompiledMessages = {};
   for (const [file, content] of Object.entries(files)) {
-    if (file.includes(`/messages/${locale}/`)) Object.assign(messages, content);
+    if (!file.includes(`/messages/${locale}/`)) continue;
+    // A key two areas share keeps its first translation, as the server's catalogue does.
+    for (const [key, text] of Object.entries(content)) if (text && !(key in messages)) messages[key] = text;
   }
   return messages;
 }

@@ -18,6 +18,7 @@ export interface TranslatablePostBodyProps {
 }
 
 export function TranslatablePostBody({ recordType, recordID, html, className }: TranslatablePostBodyProps) {
+  const t = useT();
   const canTranslate = useMachineTranslation();
   const [translated, setTranslated] = useState(false);
   if (!canTranslate) return <PostHtml html={html} className={className} />;
@@ -31,7 +32,7 @@ export function TranslatablePostBody({ recordType, recordID, html, className }: 
   ) : (
     <>
       <PostHtml html={html} className={className} />
-      <TranslateToggle label="Translate" onClick={() => setTranslated(true)} />
+      <TranslateToggle onClick={() => setTranslated(true)}>{t("Translate")}</TranslateToggle>
     </>
   );
 }
@@ -47,15 +48,14 @@ function PostHtml({ html, className, lang }: { html: string; className: string; 
   );
 }
 
-function TranslateToggle({ label, onClick }: { label: "Translate" | "Show original"; onClick: () => void }) {
-  const t = useT();
+function TranslateToggle({ children, onClick }: { children: string; onClick: () => void }) {
   return (
     <button
       type="button"
       className="mt-2 text-sm text-primary underline-offset-2 hover:underline focus-visible:outline-2"
       onClick={onClick}
     >
-      {label === "Translate" ? t("Translate") : t("Show original")}
+      {children}
     </button>
   );
 }
@@ -79,7 +79,7 @@ function TranslatedBody({
     return (
       <div className="mt-4 text-sm" role="alert">
         <p className="text-danger">{errorMessage(query.error)}</p>
-        <TranslateToggle label="Show original" onClick={onOriginal} />
+        <TranslateToggle onClick={onOriginal}>{t("Show original")}</TranslateToggle>
       </div>
     );
   const translation = query.data;
@@ -98,7 +98,7 @@ function TranslatedBody({
         </p>
       ) : null}
       <PostHtml html={translation.body} className={className} lang={locale} />
-      <TranslateToggle label="Show original" onClick={onOriginal} />
+      <TranslateToggle onClick={onOriginal}>{t("Show original")}</TranslateToggle>
     </section>
   );
 }

@@ -62,6 +62,16 @@ function compileMessage(text: string, marked: boolean): CompiledMessages[string]
   return parse(shown);
 }
 
+/** A locale's translations of every area as one table: a key two areas share takes the first non-empty text. */
+function mergedTranslations(areas: Map<string, AreaMessages> | undefined): Map<string, string> {
+  const merged = new Map<string, string>();
+  for (const messages of areas?.values() ?? []) {
+    for (const [key, text] of Object.entries(messages))
+      if (text !== "" && !merged.has(key)) merged.set(key, text);
+  }
+  return merged;
+}
+
 export interface CatalogueOptions {
   /** Which areas to include: all by default. */
   areas?: (area: string) => boolean;
@@ -75,11 +85,11 @@ export function compiledCatalogue(locale: string, options: CatalogueOptions = {}
   const own = tree.get(locale);
   const debug = options.debug ?? isDebugTranslations();
   const compiled: CompiledMessages = {};
+  const translated = mergedTranslations(own);
   for (const [area, messages] of english) {
     if (options.areas && !options.areas(area)) continue;
-    const translated = own?.get(area) ?? {};
     for (const [key, source] of Object.entries(messages)) {
-      const text = translated[key];
+      const text = translated.get(key);
       if (text !== undefined && text !== "") compiled[key] = compileMessage(text, false);
       // English's own text needs sending only when it has syntax, or differs from its key.
       else if (locale === SOURCE_LOCALE ? source !== key || !isPlainMessage(source) : true)

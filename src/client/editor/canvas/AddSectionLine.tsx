@@ -1,6 +1,7 @@
 // The "+ Add section" line between sections: opens the list of section types the view type offers; choosing one
 // inserts it there, selects it and says so.
 import { type KeyboardEvent, memo, useId, useState } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { addSectionAt } from "../dnd/drop-actions";
 import { focusEditorNode } from "../dnd/focus";
 import { useEditor, useEditorStore } from "../store/editor-store";
@@ -8,6 +9,7 @@ import { useCanvasFrame } from "./frame-context";
 
 export const AddSectionLine = memo(function AddSectionLine({ index }: { index: number }) {
   const editor = useEditorStore();
+  const t = useT();
   const { frame } = useCanvasFrame();
   const sections = useEditor((s) => s.catalog.sections);
   const [open, setOpen] = useState(false);
@@ -40,12 +42,14 @@ export const AddSectionLine = memo(function AddSectionLine({ index }: { index: n
         onClick={() => setOpen((value) => !value)}
         className="relative z-[1] rounded-full border border-border-strong bg-bg px-3 py-1 text-xs font-semibold text-fg-muted hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-focus"
       >
-        {`+ Add section${index === 0 ? " at the top" : ` after section ${index}`}`}
+        {index === 0
+          ? t("+ Add section at the top")
+          : t("+ Add section after section {number}", { number: index })}
       </button>
       {open ? (
         <ul
           id={listID}
-          aria-label="Section types"
+          aria-label={t("Section types")}
           className="relative z-[2] mt-1 flex flex-wrap justify-center gap-1"
         >
           {Object.entries(sections).map(([key, section]) => (

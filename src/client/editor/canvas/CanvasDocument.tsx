@@ -3,6 +3,7 @@
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Fragment, useMemo } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { sectionDragID } from "../dnd/drag-data";
 import { type EditorNode, TITLE_BAR_ID } from "../model/types";
 import { useEditor, useEditorStore } from "../store/editor-store";
@@ -20,6 +21,7 @@ function TitleBarPreview() {
   const titleBar = usePreviewState((s) => s.titleBar);
   const selected = useEditor((s) => s.selection?.kind === "titleBar");
   const editor = useEditorStore();
+  const t = useT();
   const select = () => editor.getState().select({ kind: "titleBar", id: TITLE_BAR_ID });
   return (
     <div className="relative">
@@ -36,7 +38,7 @@ function TitleBarPreview() {
         type="button"
         onClick={select}
         data-editor-title-bar=""
-        aria-label="Title bar"
+        aria-label={t("Title bar")}
         aria-current={selected ? "true" : undefined}
         className="group/titlebar absolute inset-0 z-[1] cursor-pointer outline-none"
       >
@@ -58,7 +60,7 @@ function TitleBarPreview() {
             selected ? "block" : "hidden group-hover/titlebar:block group-focus-visible/titlebar:block",
           )}
         >
-          Title bar
+          {t("Title bar")}
         </span>
       </button>
     </div>
@@ -77,6 +79,7 @@ function widgetCount(layout: readonly EditorNode[]): number {
 }
 
 export function CanvasDocument() {
+  const t = useT();
   const layout = useEditor((s) => s.doc.layout);
   const deferOffscreen = useMemo(() => widgetCount(layout) >= LARGE_LAYOUT_WIDGETS, [layout]);
   const { frame } = useCanvasFrame();
@@ -106,7 +109,7 @@ export function CanvasDocument() {
       </SortableContext>
       {layout.length === 0 ? (
         <p className="px-6 py-10 text-center text-sm text-fg-muted">
-          This layout has no sections yet: add one to start.
+          {t("This layout has no sections yet: add one to start.")}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { memo, useMemo, useRef } from "react";
 import { DeviceProvider } from "../../../layout/DeviceContext";
 import type { Device } from "../../../layout/device";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { CanvasDocument } from "./CanvasDocument";
 import { DEVICE_NAMES, DEVICE_WIDTHS } from "./devices";
 import { CanvasFrameContext } from "./frame-context";
@@ -19,6 +20,7 @@ export const CanvasFrame = memo(function CanvasFrame({
   showLabel: boolean;
   primary: boolean;
 }) {
+  const t = useT();
   const content = useRef<HTMLDivElement>(null);
   const height = useElementHeight(content);
   const width = DEVICE_WIDTHS[device];
@@ -29,7 +31,13 @@ export const CanvasFrame = memo(function CanvasFrame({
       {showLabel ? (
         // As wide as the scaled frame: a scaled-down mobile frame is narrower than its label, which wraps.
         <p className="mb-1 text-xs font-semibold text-fg-muted" style={{ width: width * scale }}>
-          {`${DEVICE_NAMES[device]} · ${width} px${percent < 100 ? ` · shown at ${percent}%` : ""}`}
+          {percent < 100
+            ? t("{device} · {width} px · shown at {percent}%", {
+                device: t(DEVICE_NAMES[device]),
+                width: String(width),
+                percent,
+              })
+            : t("{device} · {width} px", { device: t(DEVICE_NAMES[device]), width: String(width) })}
         </p>
       ) : null}
       <div

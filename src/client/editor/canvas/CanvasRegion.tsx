@@ -3,6 +3,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { memo } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { regionDropID } from "../dnd/drag-data";
 import { useDragState, useDragStoreApi, useDropRefused } from "../dnd/drag-store";
 import { isWidgetNode } from "../model/ids";
@@ -34,6 +35,7 @@ export const CanvasRegion = memo(function CanvasRegion({
 }: CanvasRegionProps) {
   const { frame } = useCanvasFrame();
   const editor = useEditorStore();
+  const t = useT();
   const drags = useDragStoreApi();
   const widgets = (Array.isArray(items) ? items : []).filter(
     (item): item is EditorNode => isWidgetNode(item) && typeof item.$editorID === "string",
@@ -58,12 +60,13 @@ export const CanvasRegion = memo(function CanvasRegion({
     return widgets.length;
   });
   const refused = useDropRefused(sectionID, region);
-  const name = regionLabel(sectionKey, region);
+  const name = regionLabel(sectionKey, region, t);
+  const place = { region: name, number: sectionIndex + 1 };
 
   const addWidget = () => {
     drags.setState({ insertRegion: { sectionID, region } });
     editor.getState().select({ kind: "section", id: sectionID });
-    editor.getState().announce(`Choose a widget to add to the ${name} of section ${sectionIndex + 1}.`);
+    editor.getState().announce(t("Choose a widget to add to the {region} of section {number}.", place));
     document.getElementById(PALETTE_SEARCH_ID)?.focus();
   };
 
@@ -92,9 +95,9 @@ export const CanvasRegion = memo(function CanvasRegion({
             type="button"
             onClick={addWidget}
             className="rounded-control px-2 py-1 font-semibold text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-            aria-label={`Add widget to the ${name} of section ${sectionIndex + 1}`}
+            aria-label={t("Add widget to the {region} of section {number}", place)}
           >
-            + Add widget
+            {t("+ Add widget")}
           </button>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { memo, useCallback, useRef } from "react";
 import "../../../../widgets/sections/sections.css";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { sectionDragID } from "../dnd/drag-data";
 import { nodeLabel } from "../model/regions";
 import type { EditorNode } from "../model/types";
@@ -33,6 +34,7 @@ export const CanvasSection = memo(function CanvasSection({
   deferOffscreen = false,
 }: CanvasSectionProps) {
   const id = section.$editorID;
+  const t = useT();
   const { frame, device, scale } = useCanvasFrame();
   const name = useEditor((s) => nodeLabel(section, s.catalog));
   const selected = useEditor((s) => s.selection?.kind === "section" && s.selection.id === id);
@@ -40,7 +42,7 @@ export const CanvasSection = memo(function CanvasSection({
     useSortable({
       id: sectionDragID(frame, id),
       data: { kind: "section", editorID: id, frame },
-      attributes: { roleDescription: "draggable section" },
+      attributes: { roleDescription: t("draggable section") },
     });
   const box = useRef<HTMLElement | null>(null);
   const setRef = useCallback(
@@ -71,7 +73,7 @@ export const CanvasSection = memo(function CanvasSection({
       ref={setRef}
       role="group"
       data-editor-section={id}
-      aria-label={`Section ${index + 1}: ${name}`}
+      aria-label={t("Section {number}: {name}", { number: index + 1, name })}
       style={{
         transform: CSS.Translate.toString(
           transform && { ...transform, x: transform.x / scale, y: transform.y / scale },

@@ -4,6 +4,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { type KeyboardEvent, memo, useCallback, useRef } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { WidgetSkeleton } from "../../../ui/Skeleton";
 import { widgetDragID } from "../dnd/drag-data";
 import { useIsDragged } from "../dnd/drag-store";
@@ -27,6 +28,7 @@ export const CanvasWidget = memo(function CanvasWidget({ node, sectionID, region
   const id = node.$editorID;
   const { frame, device } = useCanvasFrame();
   const editor = useEditorStore();
+  const t = useT();
   const label = useEditor((s) => nodeLabel(node, s.catalog));
   const selected = useEditor((s) => s.selection?.id === id);
   const hovered = useEditor((s) => s.hover === id);
@@ -40,7 +42,7 @@ export const CanvasWidget = memo(function CanvasWidget({ node, sectionID, region
   } = useDraggable({
     id: dragID,
     data: { kind: "widget", editorID: id, frame },
-    attributes: { roleDescription: "draggable widget" },
+    attributes: { roleDescription: t("draggable widget") },
   });
   const { setNodeRef: setDropRef } = useDroppable({
     id: dragID,
@@ -61,7 +63,7 @@ export const CanvasWidget = memo(function CanvasWidget({ node, sectionID, region
   const requested = usePreviewState((s) => s.requested.has(id));
   const failed = usePreviewState((s) => s.failed);
   const viewerName = usePreviewState((s) => s.viewerName);
-  const state = widgetPreviewState({ node, device, hydrated, requested, viewerName, failed });
+  const state = widgetPreviewState({ node, device, hydrated, requested, viewerName, failed }, t);
 
   const select = () => editor.getState().select({ kind: "widget", id });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -75,7 +77,9 @@ export const CanvasWidget = memo(function CanvasWidget({ node, sectionID, region
   };
 
   const name =
-    state.kind === "hidden-device" || state.kind === "hidden-viewer" ? `${label}, ${state.label}` : label;
+    state.kind === "hidden-device" || state.kind === "hidden-viewer"
+      ? t("{name}, {state}", { name: label, state: state.label })
+      : label;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the pointer for the outline; the handle inside is the control.

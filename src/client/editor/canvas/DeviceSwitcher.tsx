@@ -1,23 +1,26 @@
 // Desktop / tablet / mobile / side by side: a radio group (arrow keys move between the options, as native radios
 // do) bound to the store's device.
 import { useId } from "react";
+import { msg } from "../../../lib/i18n/msg";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { type EditorDevice, useEditor, useEditorStore } from "../store/editor-store";
 
 const OPTIONS: ReadonlyArray<{ value: EditorDevice; label: string }> = [
-  { value: "desktop", label: "Desktop" },
-  { value: "tablet", label: "Tablet" },
-  { value: "mobile", label: "Mobile" },
-  { value: "all", label: "Side by side" },
+  { value: "desktop", label: msg("Desktop") },
+  { value: "tablet", label: msg("Tablet") },
+  { value: "mobile", label: msg("Mobile") },
+  { value: "all", label: msg("Side by side") },
 ];
 
 export function DeviceSwitcher({ className }: { className?: string }) {
   const editor = useEditorStore();
+  const t = useT();
   const device = useEditor((s) => s.device);
   const name = useId();
   return (
     <fieldset className={cx("flex items-center gap-1", className)}>
-      <legend className="sr-only">Preview device</legend>
+      <legend className="sr-only">{t("Preview device")}</legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
@@ -36,7 +39,7 @@ export function DeviceSwitcher({ className }: { className?: string }) {
             onChange={() => editor.getState().setDevice(option.value)}
             className="sr-only"
           />
-          {option.label}
+          {t(option.label)}
         </label>
       ))}
     </fieldset>

@@ -8,6 +8,7 @@ import { type LayoutSettings, LayoutSettingsContext } from "../../../layout/Layo
 import { PreviewModeProvider } from "../../../layout/preview-mode";
 import type { WidgetRegistry } from "../../../layout/registry-types";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { type Role, rolesQuery } from "../../api/roles";
 import { useEditor } from "../store/editor-store";
 import { CanvasFrame } from "./CanvasFrame";
@@ -37,12 +38,13 @@ export function EditorCanvas({
   registry = widgetRegistry,
   className,
 }: EditorCanvasProps) {
+  const t = useT();
   const doc = useEditor((s) => s.doc);
   const viewAs = useEditor((s) => s.viewAs);
   const device = useEditor((s) => s.device);
   const hydration = usePreviewHydration(doc, viewAs, previewParams);
   const fetchedRoles = useQuery({ ...rolesQuery(), enabled: typeof viewAs === "number" && !roles });
-  const name = viewerName(viewAs, roles ?? fetchedRoles.data);
+  const name = viewerName(viewAs, roles ?? fetchedRoles.data, t);
 
   const [previewStore] = useState(() => createPreviewStore());
   useLayoutEffect(() => {
@@ -69,16 +71,16 @@ export function EditorCanvas({
       <LayoutSettingsContext.Provider value={settings}>
         <section
           ref={box}
-          aria-label="Canvas"
+          aria-label={t("Canvas")}
           aria-busy={hydration.isFetching}
           data-editor-canvas=""
           className={cx("relative min-w-0 overflow-auto bg-bg-subtle p-4", className)}
         >
           <p className="mb-2 min-h-4 text-xs text-fg-muted">
             {hydration.error
-              ? `The preview could not be updated: ${hydration.error.message}`
+              ? t("The preview could not be updated: {reason}", { reason: hydration.error.message })
               : hydration.isFetching
-                ? "Updating preview…"
+                ? t("Updating preview…")
                 : ""}
           </p>
           <PreviewSession viewAs={viewAs} roleName={name}>

@@ -5,6 +5,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/
 import type { KeyboardEvent, ReactNode } from "react";
 import { cx } from "../../../ui/cx";
 import { Icon } from "../../../ui/Icon";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { focusEditorNode } from "../dnd/focus";
 import { deleteSection, duplicateSection, invertColumns, moveSection, toggleBreadcrumbs } from "../model/ops";
 import type { EditorDocument, EditorNode } from "../model/types";
@@ -76,9 +77,10 @@ export function SectionToolbar({
   listeners,
 }: SectionToolbarProps) {
   const editor = useEditorStore();
+  const t = useT();
   const { frame } = useCanvasFrame();
   const id = section.$editorID;
-  const title = `Section ${index + 1}: ${name}`;
+  const title = t("Section {number}: {name}", { number: index + 1, name });
 
   /** Runs an operation and says what happened; focus goes back to `focusAction` of the section `focusID`. */
   const run = (
@@ -104,10 +106,14 @@ export function SectionToolbar({
 
   const move = (to: number, action: string) =>
     run(
-      `Move ${name} section`,
+      t("Move {name} section", { name }),
       (d) => moveSection(d, id, to),
       (d) => ({
-        text: `${name} section moved to position ${to + 1} of ${d.layout.length}.`,
+        text: t("{name} section moved to position {position} of {count}.", {
+          name,
+          position: to + 1,
+          count: d.layout.length,
+        }),
         focusID: id,
         action,
       }),
@@ -127,7 +133,11 @@ export function SectionToolbar({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons named for its section, not a form fieldset.
-    <div className="mb-1 flex flex-wrap items-center gap-1 px-1" role="group" aria-label={`${title} actions`}>
+    <div
+      className="mb-1 flex flex-wrap items-center gap-1 px-1"
+      role="group"
+      aria-label={t("{section} actions", { section: title })}
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: a native button would turn Space into a click, and Space must pick the section up for dragging. */}
       <div
         ref={handleRef}
@@ -149,7 +159,7 @@ export function SectionToolbar({
         {title}
       </div>
       <ToolButton
-        label={`Move ${title} up`}
+        label={t("Move {section} up", { section: title })}
         action="up"
         disabled={isFirst}
         onClick={() => move(index - 1, "up")}
@@ -157,7 +167,7 @@ export function SectionToolbar({
         <Icon size={14} strokeWidth={2} name="arrowUp" />
       </ToolButton>
       <ToolButton
-        label={`Move ${title} down`}
+        label={t("Move {section} down", { section: title })}
         action="down"
         disabled={isLast}
         onClick={() => move(index + 1, "down")}
@@ -166,15 +176,15 @@ export function SectionToolbar({
       </ToolButton>
       {canInvert ? (
         <ToolButton
-          label={`Sidebar on the left in ${title}`}
+          label={t("Sidebar on the left in {section}", { section: title })}
           action="invert"
           pressed={inverted}
           onClick={() =>
             run(
-              `Swap columns of ${name}`,
+              t("Swap columns of {name}", { name }),
               (d) => invertColumns(d, id),
               () => ({
-                text: inverted ? "Sidebar moved to the right." : "Sidebar moved to the left.",
+                text: inverted ? t("Sidebar moved to the right.") : t("Sidebar moved to the left."),
                 focusID: id,
                 action: "invert",
               }),
@@ -186,36 +196,36 @@ export function SectionToolbar({
       ) : null}
       {hasBreadcrumbsRegion ? (
         <ToolButton
-          label={`Breadcrumbs in ${title}`}
+          label={t("Breadcrumbs in {section}", { section: title })}
           action="breadcrumbs"
           pressed={breadcrumbsOn}
           onClick={() =>
             run(
-              `Toggle breadcrumbs of ${name}`,
+              t("Toggle breadcrumbs of {name}", { name }),
               (d) => toggleBreadcrumbs(d, id),
               () => ({
-                text: breadcrumbsOn ? "Breadcrumbs removed." : "Breadcrumbs added.",
+                text: breadcrumbsOn ? t("Breadcrumbs removed.") : t("Breadcrumbs added."),
                 focusID: id,
                 action: "breadcrumbs",
               }),
             )
           }
         >
-          Breadcrumbs
+          {t("Breadcrumbs")}
         </ToolButton>
       ) : null}
       <ToolButton
-        label={`Duplicate ${title}`}
+        label={t("Duplicate {section}", { section: title })}
         action="duplicate"
         onClick={() =>
           run(
-            `Duplicate ${name} section`,
+            t("Duplicate {name} section", { name }),
             (d) => duplicateSection(d, id, catalog()),
             (d) => {
               const copy = d.layout[index + 1];
               if (copy) editor.getState().select({ kind: "section", id: copy.$editorID });
               return {
-                text: `${name} section duplicated as section ${index + 2}.`,
+                text: t("{name} section duplicated as section {number}.", { name, number: index + 2 }),
                 focusID: copy?.$editorID,
                 action: "duplicate",
               };
@@ -226,15 +236,19 @@ export function SectionToolbar({
         <Icon size={14} strokeWidth={2} name="duplicate" />
       </ToolButton>
       <ToolButton
-        label={`Delete ${title}`}
+        label={t("Delete {section}", { section: title })}
         action="delete"
         onClick={() =>
           run(
-            `Delete ${name} section`,
+            t("Delete {name} section", { name }),
             (d) => deleteSection(d, id, catalog()),
             (d) => {
               const neighbour = d.layout[Math.min(index, d.layout.length - 1)];
-              return { text: `${name} section deleted.`, focusID: neighbour?.$editorID, action: "handle" };
+              return {
+                text: t("{name} section deleted.", { name }),
+                focusID: neighbour?.$editorID,
+                action: "handle",
+              };
             },
           )
         }

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { type Role, rolesQuery } from "../../api/roles";
 import { type EditorViewAs, useEditor, useEditorStore } from "../store/editor-store";
 
@@ -17,6 +18,7 @@ export function parseViewAs(value: string): EditorViewAs {
 
 export function ViewAsPicker({ roles, className }: { roles?: readonly Role[]; className?: string }) {
   const editor = useEditorStore();
+  const t = useT();
   const viewAs = useEditor((s) => s.viewAs);
   const fetched = useQuery({ ...rolesQuery(), enabled: !roles });
   // The guest role is what "Guest" (signed out) previews with already: listed again it would read "Guest" twice.
@@ -25,7 +27,7 @@ export function ViewAsPicker({ roles, className }: { roles?: readonly Role[]; cl
   return (
     <div className={cx("flex items-center gap-2 text-sm", className)}>
       <label htmlFor={id} className="font-semibold text-fg">
-        Preview as
+        {t("Preview as")}
       </label>
       <select
         id={id}
@@ -33,8 +35,8 @@ export function ViewAsPicker({ roles, className }: { roles?: readonly Role[]; cl
         onChange={(event) => editor.getState().setViewAs(parseViewAs(event.target.value))}
         className="h-8 rounded-control border border-border-strong bg-bg px-2 text-sm focus-visible:outline-2 focus-visible:outline-focus"
       >
-        <option value="self">You</option>
-        <option value="guest">Guest</option>
+        <option value="self">{t("You")}</option>
+        <option value="guest">{t("Guest")}</option>
         {list.map((role) => (
           <option key={role.roleID} value={`role:${role.roleID}`}>
             {role.name}

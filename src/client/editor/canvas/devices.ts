@@ -1,15 +1,17 @@
 // The canvas's devices: the width each is drawn at (then scaled to fit), chosen inside the ranges deviceForWidth
 // gives each device class (mobile ≤ 800 < tablet ≤ 1200 < desktop), so a frame lays out like that device would.
+
 import type { Device } from "../../../layout/device";
+import { msg } from "../../../lib/i18n/msg";
 
 export const CANVAS_DEVICES: readonly Device[] = ["desktop", "tablet", "mobile"];
 
 export const DEVICE_WIDTHS: Record<Device, number> = { desktop: 1280, tablet: 1024, mobile: 375 };
 
 export const DEVICE_NAMES: Record<Device, string> = {
-  desktop: "Desktop",
-  tablet: "Tablet",
-  mobile: "Mobile",
+  desktop: msg("Desktop"),
+  tablet: msg("Tablet"),
+  mobile: msg("Mobile"),
 };
 
 /** Space between side-by-side frames, in screen pixels. */

@@ -3,6 +3,7 @@
 import { type ReactNode, useMemo } from "react";
 import { GUEST_USER, SessionProvider } from "../../../layout/session";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
+import { useT } from "../../../ui/i18n/i18n-context";
 import type { EditorViewAs } from "../store/editor-state";
 
 /**
@@ -10,13 +11,13 @@ import type { EditorViewAs } from "../store/editor-state";
  * member (no real account stands for a role); its id is negative so it is never mistaken for a guest (0) or a
  * real user.
  */
-function previewUser(viewAs: EditorViewAs, roleName: string): CurrentUser | null {
+function previewUser(viewAs: EditorViewAs, sampleName: string): CurrentUser | null {
   if (viewAs === "self") return null;
   if (viewAs === "guest") return GUEST_USER;
   return {
     ...GUEST_USER,
     userID: -1,
-    name: `Sample ${roleName}`,
+    name: sampleName,
     roleIDs: [viewAs],
     emailConfirmed: true,
   };
@@ -32,7 +33,9 @@ export function PreviewSession({
   children: ReactNode;
 }) {
   // Memoised: a new user object would re-render every session reader on each canvas render.
-  const user = useMemo(() => previewUser(viewAs, roleName), [viewAs, roleName]);
+  const t = useT();
+  const sampleName = t("Sample {role}", { role: roleName });
+  const user = useMemo(() => previewUser(viewAs, sampleName), [viewAs, sampleName]);
   if (!user) return <>{children}</>;
   // No sign-out action: the canvas's title bar is inert, and a preview must never sign the editor out.
   return <SessionProvider user={user}>{children}</SessionProvider>;

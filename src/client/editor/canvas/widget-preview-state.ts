@@ -1,7 +1,9 @@
 // What the canvas shows for a widget: its real preview, or a labelled ghost saying why it is not there for this
 // device or viewer, or a skeleton while a new widget waits for its first hydration.
 import { type Device, isVisibleOn, type NodeDevice } from "../../../layout/device";
+import { msg } from "../../../lib/i18n/msg";
 import type { HydratedNode } from "../../../types/generated/layout/hydrated-node";
+import { englishT, type TranslateFn } from "../i18n";
 import { isJsonObject, type JsonObject } from "../model/types";
 
 export type WidgetPreviewState =
@@ -12,9 +14,15 @@ export type WidgetPreviewState =
   | { kind: "unavailable"; label: string };
 
 const DEVICE_RULES: Record<string, string> = {
-  desktop: "Shown on desktop and tablet only",
-  tablet: "Shown on tablet only",
-  mobile: "Shown on mobile only",
+  desktop: msg("Shown on desktop and tablet only"),
+  tablet: msg("Shown on tablet only"),
+  mobile: msg("Shown on mobile only"),
+};
+
+const HIDDEN_ON: Record<Device, string> = {
+  desktop: msg("Hidden on desktop"),
+  tablet: msg("Hidden on tablet"),
+  mobile: msg("Hidden on mobile"),
 };
 
 /** The `$middleware.visibility.device` rule of an editor node, if any. */
@@ -38,26 +46,23 @@ export interface PreviewInputs {
   failed: boolean;
 }
 
-export function widgetPreviewState({
-  node,
-  device,
-  hydrated,
-  requested,
-  viewerName,
-  failed,
-}: PreviewInputs): WidgetPreviewState {
+export function widgetPreviewState(
+  { node, device, hydrated, requested, viewerName, failed }: PreviewInputs,
+  t: TranslateFn = englishT,
+): WidgetPreviewState {
   const rule = nodeDeviceRule(node);
   if (!isVisibleOn(rule, device)) {
-    return { kind: "hidden-device", label: `Hidden on ${device}`, detail: DEVICE_RULES[rule ?? ""] ?? "" };
+    const detail = DEVICE_RULES[rule ?? ""];
+    return { kind: "hidden-device", label: t(HIDDEN_ON[device]), detail: detail ? t(detail) : "" };
   }
   if (hydrated) return { kind: "preview", node: hydrated };
   if (requested) {
     return {
       kind: "hidden-viewer",
-      label: `Hidden for ${viewerName}`,
-      detail: "A role or category filter, or the widget itself, leaves it out for this viewer",
+      label: t("Hidden for {viewer}", { viewer: viewerName }),
+      detail: t("A role or category filter, or the widget itself, leaves it out for this viewer"),
     };
   }
   // Not hydrated yet: the next hydration will bring it, unless hydrating failed.
-  return failed ? { kind: "unavailable", label: "Preview unavailable" } : { kind: "loading" };
+  return failed ? { kind: "unavailable", label: t("Preview unavailable") } : { kind: "loading" };
 }

@@ -2,6 +2,7 @@
 // Buttons go through the Clipboard API (a paste may ask for permission; refused, the copy made in this page is
 // used). Focus stays on the button; what happened is announced.
 import { Button } from "../../../ui/Button";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useDragStoreApi } from "../dnd/drag-store";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import { announceCopied, copySelectionText, pasteClipboardText } from "./clipboard-commands";
@@ -9,6 +10,7 @@ import { type EditorClipboard, editorClipboard } from "./system-clipboard";
 
 export function ClipboardButtons({ clipboard = editorClipboard }: { clipboard?: EditorClipboard }) {
   const editor = useEditorStore();
+  const t = useT();
   const drags = useDragStoreApi();
   const canCopy = useEditor((s) => s.selection !== null && s.selection.kind !== "titleBar");
 
@@ -25,23 +27,23 @@ export function ClipboardButtons({ clipboard = editorClipboard }: { clipboard?: 
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a toolbar group of two buttons, not a form fieldset.
-    <div role="group" aria-label="Clipboard" className="flex items-center gap-1">
+    <div role="group" aria-label={t("Clipboard")} className="flex items-center gap-1">
       <Button
         size="sm"
         onClick={() => void copy()}
         disabled={!canCopy}
-        title="Copy the selected widget or section"
+        title={t("Copy the selected widget or section")}
         aria-keyshortcuts="Control+C Meta+C"
       >
-        Copy
+        {t("Copy")}
       </Button>
       <Button
         size="sm"
         onClick={() => void paste()}
-        title="Paste after the selected widget or section"
+        title={t("Paste after the selected widget or section")}
         aria-keyshortcuts="Control+V Meta+V"
       >
-        Paste
+        {t("Paste")}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useEditorStore } from "../store/editor-store";
 import { SCREEN_READER_INSTRUCTIONS } from "./announcement-text";
 import { createAnnouncements } from "./announcements";
@@ -30,6 +31,7 @@ const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
 export function EditorDndProvider({ children }: { children: ReactNode }) {
   const editor = useEditorStore();
+  const t = useT();
   const [drags] = useState(createDragStore);
   const [overlay, setOverlay] = useState<string | null>(null);
   const endText = useRef("");
@@ -58,9 +60,9 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   const accessibility = useMemo(
     () => ({
       announcements: createAnnouncements(editor, drags, () => endText.current),
-      screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS },
+      screenReaderInstructions: { draggable: t(SCREEN_READER_INSTRUCTIONS) },
     }),
-    [editor, drags],
+    [editor, drags, t],
   );
 
   // The region an "Add widget" button picked holds until something else is selected.

@@ -22,34 +22,38 @@ export function createAnnouncements(
     const state = drags.getState();
     return state.drag ? { state, drag: state.drag, name: dragLabel(editor, state.drag) } : null;
   };
+  const positionText = (index: number, count: number) =>
+    editor.getState().t("position {position} of {count}", { position: index + 1, count });
   return {
     onDragStart() {
       const now = current();
       if (!now) return undefined;
-      const { doc } = editor.getState();
-      if (now.drag.kind === "palette") return pickedUpFromPaletteText(now.name);
+      const { doc, t } = editor.getState();
+      if (now.drag.kind === "palette") return pickedUpFromPaletteText(now.name, t);
       if (now.drag.kind === "section") {
         const index = now.state.sectionTarget ?? 0;
-        return pickedUpText(now.name, `position ${index + 1} of ${doc.layout.length}`);
+        return pickedUpText(now.name, positionText(index, doc.layout.length), t);
       }
       const target = now.state.widgetTarget?.target;
-      return pickedUpText(now.name, target ? describeTarget(doc, target, now.drag.editorID) : "the layout");
+      return pickedUpText(
+        now.name,
+        target ? describeTarget(doc, target, now.drag.editorID, t) : t("the layout"),
+        t,
+      );
     },
     onDragOver() {
       const now = current();
       if (!now) return undefined;
-      const { doc } = editor.getState();
+      const { doc, t } = editor.getState();
       if (now.drag.kind === "section") {
         const index = now.state.sectionTarget;
-        return index === null
-          ? undefined
-          : overText(now.name, `position ${index + 1} of ${doc.layout.length}`);
+        return index === null ? undefined : overText(now.name, positionText(index, doc.layout.length), t);
       }
       const target = now.state.widgetTarget;
-      if (!target) return `${now.name} is not over a place to drop it.`;
-      if (!target.allowed) return refusedOverText(now.name, describeRegion(doc, target.target));
+      if (!target) return t("{name} is not over a place to drop it.", { name: now.name });
+      if (!target.allowed) return refusedOverText(now.name, describeRegion(doc, target.target, t), t);
       const movingID = now.drag.kind === "widget" ? now.drag.editorID : null;
-      return overText(now.name, describeTarget(doc, target.target, movingID));
+      return overText(now.name, describeTarget(doc, target.target, movingID, t), t);
     },
     onDragEnd: () => endText() || undefined,
     onDragCancel: () => endText() || undefined,

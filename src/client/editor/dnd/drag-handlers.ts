@@ -30,10 +30,10 @@ export interface DragFeedback {
 }
 
 export function dragLabel(editor: EditorStore, drag: DragData): string {
-  const { doc, catalog } = editor.getState();
+  const { doc, catalog, t } = editor.getState();
   if (drag.kind === "palette") return paletteName(catalog, drag.widgetKey);
-  if (drag.kind === "section") return sectionName(doc, catalog, drag.editorID);
-  return widgetName(doc, catalog, drag.editorID);
+  if (drag.kind === "section") return sectionName(doc, catalog, drag.editorID, t);
+  return widgetName(doc, catalog, drag.editorID, t);
 }
 
 const isKeyboardEvent = (event: Event | null) =>
@@ -146,7 +146,7 @@ export function createDragHandlers(
       const drag = drags.getState().drag;
       drags.setState({ ...IDLE_DRAG });
       feedback.setOverlay(null);
-      feedback.setEndText(drag ? cancelledText(dragLabel(editor, drag)) : "");
+      feedback.setEndText(drag ? cancelledText(dragLabel(editor, drag), editor.getState().t) : "");
     },
   };
 }

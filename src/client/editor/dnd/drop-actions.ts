@@ -32,23 +32,28 @@ export function moveWidgetTo(
   widgetID: string,
   target: { target: WidgetTarget; allowed: boolean } | null,
 ): DropResult {
-  const { doc, catalog } = editor.getState();
-  const name = widgetName(doc, catalog, widgetID);
-  if (!target) return { text: notMovedText(name), editorID: null };
+  const { doc, catalog, t } = editor.getState();
+  const name = widgetName(doc, catalog, widgetID, t);
+  if (!target) return { text: notMovedText(name, t), editorID: null };
   if (!target.allowed) {
     return {
-      text: `${name} can't go in ${describeRegion(doc, target.target)}. ${notMovedText(name)}`,
+      text: t("{name} can't go in {region}. {name} was not moved.", {
+        name,
+        region: describeRegion(doc, target.target, t),
+      }),
       editorID: null,
     };
   }
-  if (isCurrentPlace(doc, widgetID, target.target)) return { text: notMovedText(name), editorID: null };
-  const ok = editor.getState().apply(`Move ${name}`, (d) => moveWidget(d, widgetID, target.target, catalog));
-  if (!ok) return { text: refusalOf(editor, notMovedText(name)), editorID: null };
+  if (isCurrentPlace(doc, widgetID, target.target)) return { text: notMovedText(name, t), editorID: null };
+  const ok = editor
+    .getState()
+    .apply(t("Move {name}", { name }), (d) => moveWidget(d, widgetID, target.target, catalog));
+  if (!ok) return { text: refusalOf(editor, notMovedText(name, t)), editorID: null };
   const next = editor.getState().doc;
   const at = locate(next, widgetID);
   editor.getState().select({ kind: "widget", id: widgetID });
   return {
-    text: movedText(name, at ? describeTarget(next, at, widgetID) : "its new place"),
+    text: movedText(name, at ? describeTarget(next, at, widgetID, t) : t("its new place"), t),
     editorID: widgetID,
   };
 }
@@ -58,20 +63,26 @@ export function insertWidgetAt(
   widgetKey: string,
   target: { target: WidgetTarget; allowed: boolean } | null,
 ): DropResult {
-  const { doc, catalog } = editor.getState();
+  const { doc, catalog, t } = editor.getState();
   const name = paletteName(catalog, widgetKey);
-  if (!target) return { text: `${name} was not added.`, editorID: null };
+  const notAdded = t("{name} was not added.", { name });
+  if (!target) return { text: notAdded, editorID: null };
   if (!target.allowed) {
     return {
-      text: `${name} can't go in ${describeRegion(doc, target.target)}. It was not added.`,
+      text: t("{name} can't go in {region}. It was not added.", {
+        name,
+        region: describeRegion(doc, target.target, t),
+      }),
       editorID: null,
     };
   }
-  const place = describeTarget(doc, target.target, null);
+  const place = describeTarget(doc, target.target, null, t);
   const ok = editor
     .getState()
-    .apply(`Add ${name}`, (d) => insertWidget(d, newWidgetNode(widgetKey), target.target, catalog));
-  if (!ok) return { text: refusalOf(editor, `${name} was not added.`), editorID: null };
+    .apply(t("Add {name}", { name }), (d) =>
+      insertWidget(d, newWidgetNode(widgetKey), target.target, catalog),
+    );
+  if (!ok) return { text: refusalOf(editor, notAdded), editorID: null };
   const next = editor.getState().doc;
   const section = next.layout.find((s) => s.$editorID === target.target.sectionID);
   const items = section?.[target.target.region];
@@ -80,29 +91,41 @@ export function insertWidgetAt(
     : undefined;
   const editorID = typeof added?.$editorID === "string" ? added.$editorID : null;
   if (editorID) editor.getState().select({ kind: "widget", id: editorID });
-  return { text: addedText(name, place), editorID };
+  return { text: addedText(name, place, t), editorID };
 }
 
 export function moveSectionTo(editor: EditorStore, sectionID: string, index: number | null): DropResult {
-  const { doc, catalog } = editor.getState();
+  const { doc, catalog, t } = editor.getState();
   const section = findNode(doc, sectionID);
-  const name = section ? `${nodeLabel(section, catalog)} section` : "The section";
+  const name = section ? t("{name} section", { name: nodeLabel(section, catalog) }) : t("The section");
   const from = doc.layout.findIndex((s) => s.$editorID === sectionID);
-  if (index === null || index === from) return { text: notMovedText(name), editorID: null };
-  const ok = editor.getState().apply(`Move ${name}`, (d) => moveSection(d, sectionID, index));
-  if (!ok) return { text: refusalOf(editor, notMovedText(name)), editorID: null };
+  if (index === null || index === from) return { text: notMovedText(name, t), editorID: null };
+  const ok = editor.getState().apply(t("Move {name}", { name }), (d) => moveSection(d, sectionID, index));
+  if (!ok) return { text: refusalOf(editor, notMovedText(name, t)), editorID: null };
   editor.getState().select({ kind: "section", id: sectionID });
   const count = editor.getState().doc.layout.length;
-  return { text: `${name} moved to position ${index + 1} of ${count}.`, editorID: sectionID };
+  return {
+    text: t("{name} moved to position {position} of {count}.", { name, position: index + 1, count }),
+    editorID: sectionID,
+  };
 }
 
 export function addSectionAt(editor: EditorStore, sectionKey: string, index: number): DropResult {
-  const { catalog } = editor.getState();
-  const name = `${catalog.sections[sectionKey]?.name ?? sectionKey} section`;
-  const ok = editor.getState().apply(`Add ${name}`, (d) => insertSection(d, { $hydrate: sectionKey }, index));
-  if (!ok) return { text: refusalOf(editor, `${name} was not added.`), editorID: null };
+  const { catalog, t } = editor.getState();
+  const name = t("{name} section", { name: catalog.sections[sectionKey]?.name ?? sectionKey });
+  const ok = editor
+    .getState()
+    .apply(t("Add {name}", { name }), (d) => insertSection(d, { $hydrate: sectionKey }, index));
+  if (!ok) return { text: refusalOf(editor, t("{name} was not added.", { name })), editorID: null };
   const next = editor.getState().doc;
   const editorID = next.layout[index]?.$editorID ?? null;
   if (editorID) editor.getState().select({ kind: "section", id: editorID });
-  return { text: `${name} added at position ${index + 1} of ${next.layout.length}.`, editorID };
+  return {
+    text: t("{name} added at position {position} of {count}.", {
+      name,
+      position: index + 1,
+      count: next.layout.length,
+    }),
+    editorID,
+  };
 }

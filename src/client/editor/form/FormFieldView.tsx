@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { cx } from "../../../ui/cx";
 import { Icon } from "../../../ui/Icon";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { isJsonObject, type JsonObject } from "../model/types";
 import { CheckBox } from "./controls/CheckBox";
 import { CodeBox } from "./controls/CodeBox";
@@ -47,6 +48,7 @@ function textBoxType(field: LeafField): "text" | "textarea" | "number" {
 
 function LeafView({ field }: { field: LeafField }) {
   const form = useFormContext();
+  const t = useT();
   const { schema, xControl } = field;
   const common = {
     id: fieldID(form.editorID, field.path),
@@ -165,7 +167,7 @@ function LeafView({ field }: { field: LeafField }) {
         <div className="flex flex-col gap-1" data-field-shell={common.id}>
           <span className="text-sm font-semibold text-fg-heading">{field.label}</span>
           <p id={common.id} tabIndex={-1} className="text-sm text-fg-muted">
-            This setting is edited in the JSON view.
+            {t("This setting is edited in the JSON view.")}
           </p>
         </div>
       );
@@ -174,6 +176,7 @@ function LeafView({ field }: { field: LeafField }) {
 
 function GroupView({ field }: { field: GroupField }) {
   const form = useFormContext();
+  const t = useT();
   const open = form.isOpen(field.path);
   const id = fieldID(form.editorID, field.path);
   const panelID = `${id}-panel`;
@@ -198,7 +201,7 @@ function GroupView({ field }: { field: GroupField }) {
           <span className="flex-1">{field.label}</span>{" "}
           {problemCount > 0 ? (
             <span className="text-xs font-normal text-danger">
-              {problemCount} problem{problemCount > 1 ? "s" : ""}
+              {t("{count, plural, one {# problem} other {# problems}}", { count: problemCount })}
             </span>
           ) : null}
         </button>
@@ -237,7 +240,9 @@ function newListItem(itemSchema: FieldSchema): unknown {
 
 function ListView({ field }: { field: ListField }) {
   const form = useFormContext();
-  const itemName = (field.xControl.itemLabel ?? "Item").toLowerCase();
+  const t = useT();
+  const itemLabel = field.xControl.itemLabel ?? t("Item");
+  const itemName = itemLabel.toLowerCase();
   const revealIndex = form.reveal
     ? field.items.findIndex((item) => isWithin(form.reveal?.path ?? "", item.path))
     : -1;
@@ -255,9 +260,7 @@ function ListView({ field }: { field: ListField }) {
       disabled={form.disabled}
       items={field.value}
       onChange={(items) => form.change(field.path, items)}
-      itemLabel={(item, index) =>
-        listItemLabel(item, index, field.itemSchema, field.xControl.itemLabel ?? "Item")
-      }
+      itemLabel={(item, index) => listItemLabel(item, index, field.itemSchema, itemLabel)}
       renderItem={(index) => <FieldList fields={field.items[index]?.children ?? []} />}
       createItem={() => newListItem(field.itemSchema)}
       itemName={itemName}

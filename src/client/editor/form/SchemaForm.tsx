@@ -3,6 +3,7 @@
 // as reorderable cards. Every change goes out as (dot path, value) changes; errors come back in as problems and show
 // at the field that owns them. A focus request opens the groups around its field and focuses it.
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 import type { JsonObject, Problem } from "../model/types";
 import type { Uploader } from "./controls/Upload";
 import { FieldList } from "./FormFieldView";
@@ -51,6 +52,7 @@ export function SchemaForm({
   disabled = false,
   upload,
 }: SchemaFormProps) {
+  const t = useT();
   const fields = useMemo(() => buildFieldTree(schema, value, { skip }), [schema, value, skip]);
   const errors = useMemo(() => assignProblems(fields, problems), [fields, problems]);
   // Groups start open when their hint says so or when they hold a problem; the author's toggles win after.
@@ -115,7 +117,9 @@ export function SchemaForm({
             ))}
           </div>
         ) : null}
-        {fields.length === 0 ? <p className="text-sm text-fg-muted">This widget has no settings.</p> : null}
+        {fields.length === 0 ? (
+          <p className="text-sm text-fg-muted">{t("This widget has no settings.")}</p>
+        ) : null}
         <FieldList fields={fields} />
       </div>
     </FormContext.Provider>

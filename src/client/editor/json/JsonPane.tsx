@@ -2,6 +2,7 @@
 // once; invalid ones stay here as diagnostics (see json-pane-view.ts for the rules).
 import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "../../../ui/cx";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import { useEditorStore } from "../store/editor-store";
 import { createJsonPaneView, type JsonPaneStatus } from "./json-pane-view";
 
@@ -11,31 +12,37 @@ export interface JsonPaneProps {
   debounceMs?: number;
 }
 
-function statusText(status: JsonPaneStatus): string {
+function statusText(status: JsonPaneStatus, t: TranslateFn): string {
   switch (status.kind) {
     case "synced":
     case "pending":
-      return "Valid edits apply to the canvas as you type.";
+      return t("Valid edits apply to the canvas as you type.");
     case "applied":
       return status.warnings
-        ? `Applied to the canvas, with ${status.warnings} unknown ${status.warnings === 1 ? "property" : "properties"} that saving drops (see Problems).`
-        : "Applied to the canvas.";
+        ? t(
+            "Applied to the canvas, with {count, plural, one {# unknown property} other {# unknown properties}} that saving drops (see Problems).",
+            { count: status.warnings },
+          )
+        : t("Applied to the canvas.");
     case "held": {
       const what =
         status.stage === "syntax"
-          ? "the text is not valid JSON"
+          ? t("the text is not valid JSON")
           : status.stage === "shape"
-            ? "the JSON is not a layout document"
+            ? t("the JSON is not a layout document")
             : status.stage === "refused"
               ? status.message
-              : `${status.count} ${status.count === 1 ? "problem" : "problems"} in the layout`;
-      return `Not applied: ${what}. The canvas keeps the last valid document.`;
+              : t("{count, plural, one {# problem} other {# problems}} in the layout", {
+                  count: status.count,
+                });
+      return t("Not applied: {reason}. The canvas keeps the last valid document.", { reason: what });
     }
   }
 }
 
 export function JsonPane({ className, debounceMs = 150 }: JsonPaneProps) {
   const store = useEditorStore();
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const helpID = useId();
   const [status, setStatus] = useState<JsonPaneStatus>({ kind: "synced" });
@@ -49,23 +56,24 @@ export function JsonPane({ className, debounceMs = 150 }: JsonPaneProps) {
       debounceMs,
       onStatus: setStatus,
       // tabindex: contenteditable is focusable anyway; saying so lets checkers see the scroller has a focus stop.
-      contentAttributes: { "aria-label": "Layout JSON", "aria-describedby": helpID, tabindex: "0" },
+      contentAttributes: { "aria-label": t("Layout JSON"), "aria-describedby": helpID, tabindex: "0" },
     });
     return () => pane.destroy();
-  }, [store, debounceMs, helpID]);
+  }, [store, debounceMs, helpID, t]);
 
   return (
     <div className={cx("flex h-full min-h-0 flex-col p-3", className)}>
       <div ref={host} className="min-h-0 flex-1 overflow-hidden border border-border" />
       <p id={helpID} className="mt-1 text-xs text-fg-muted">
-        Tab and Shift+Tab leave the editor. Ctrl+Z here undoes typing; the toolbar’s Undo undoes applied
-        edits.
+        {t(
+          "Tab and Shift+Tab leave the editor. Ctrl+Z here undoes typing; the toolbar’s Undo undoes applied edits.",
+        )}
       </p>
       <p
         role="status"
         className={status.kind === "held" ? "mt-1 text-sm text-danger" : "mt-1 text-sm text-fg-muted"}
       >
-        {statusText(status)}
+        {statusText(status, t)}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
 // validation reports no problem. Anything else is held back and shown as diagnostics at the offending ranges.
 // Warnings (unknown keys, dropped on save) do not hold the text back: they come with the applied document.
 import type { syntaxTree } from "@codemirror/language";
+import { englishT, type TranslateFn } from "../i18n";
 import { isJsonObject, type Problem, type SavedLayoutDocument } from "../model/types";
 import { rangeOfPointer, type TextRange } from "./pointer-ranges";
 
@@ -24,6 +25,8 @@ export interface JsonEditRules {
    * warnings when the rules report them.
    */
   validate: (saved: SavedLayoutDocument) => Problem[] | { problems: Problem[]; warnings: Problem[] };
+  /** The page's `t` for the pane's own messages (default English). */
+  t?: TranslateFn;
 }
 
 interface PointerMessage {
@@ -32,41 +35,50 @@ interface PointerMessage {
 }
 
 /** The problems that keep a parsed value from being a layout document at all (checked before the schemas). */
-export function documentShapeProblems(value: unknown, layoutViewType: string): PointerMessage[] {
-  if (!isJsonObject(value)) return [{ pointer: "", message: "The document must be an object." }];
+export function documentShapeProblems(
+  value: unknown,
+  layoutViewType: string,
+  t: TranslateFn = englishT,
+): PointerMessage[] {
+  if (!isJsonObject(value)) return [{ pointer: "", message: t("The document must be an object.") }];
   const problems: PointerMessage[] = [];
   if (typeof value.name !== "string" || value.name.trim() === "")
-    problems.push({ pointer: "/name", message: "The layout needs a name (a non-empty string)." });
+    problems.push({ pointer: "/name", message: t("The layout needs a name (a non-empty string).") });
   if (value.layoutViewType !== layoutViewType)
     problems.push({
       pointer: "/layoutViewType",
-      message: `layoutViewType must stay "${layoutViewType}"; create a layout of the other type instead.`,
+      message: t('layoutViewType must stay "{viewType}"; create a layout of the other type instead.', {
+        viewType: layoutViewType,
+      }),
     });
   if (!isJsonObject(value.titleBar))
-    problems.push({ pointer: "/titleBar", message: "titleBar must be an object." });
+    problems.push({ pointer: "/titleBar", message: t("titleBar must be an object.") });
   if (!Array.isArray(value.layout)) {
-    problems.push({ pointer: "/layout", message: "layout must be a list of sections." });
+    problems.push({ pointer: "/layout", message: t("layout must be a list of sections.") });
     return problems;
   }
   value.layout.forEach((section, index) => {
     if (!isJsonObject(section) || typeof section.$hydrate !== "string")
       problems.push({
         pointer: `/layout/${index}`,
-        message: `Item ${index + 1} of the layout must be a section node with a "$hydrate" key.`,
+        message: t('Item {number} of the layout must be a section node with a "$hydrate" key.', {
+          number: index + 1,
+        }),
       });
   });
   return problems;
 }
 
 /** The syntax errors the parser recovered from, as ranges (at least one character wide where the text allows). */
-function syntaxDiagnostics(tree: Tree, text: string, parseMessage: string): JsonDiagnostic[] {
+function syntaxDiagnostics(tree: Tree, text: string, parseMessage: string, t: TranslateFn): JsonDiagnostic[] {
+  const invalid = t("Invalid JSON: {reason}", { reason: parseMessage });
   const diagnostics: JsonDiagnostic[] = [];
   tree.iterate({
     enter(node) {
       if (!node.type.isError) return;
       const from = Math.min(node.from, text.length);
       const to = Math.min(Math.max(node.to, from + 1), text.length);
-      diagnostics.push({ from, to, message: `Invalid JSON: ${parseMessage}` });
+      diagnostics.push({ from, to, message: invalid });
     },
   });
   if (diagnostics.length > 0) return diagnostics;
@@ -77,7 +89,7 @@ function syntaxDiagnostics(tree: Tree, text: string, parseMessage: string): Json
     {
       from: Math.max(0, Math.min(at, text.length - 1)),
       to: Math.min(at + 1, text.length),
-      message: `Invalid JSON: ${parseMessage}`,
+      message: invalid,
     },
   ];
 }
@@ -92,14 +104,15 @@ function diagnosticAt(tree: Tree, text: string, pointer: string, message: string
 }
 
 export function checkJsonEdit(text: string, tree: Tree, rules: JsonEditRules): JsonEditCheck {
+  const t = rules.t ?? englishT;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, stage: "syntax", diagnostics: syntaxDiagnostics(tree, text, message) };
+    return { ok: false, stage: "syntax", diagnostics: syntaxDiagnostics(tree, text, message, t) };
   }
-  const shape = documentShapeProblems(value, rules.layoutViewType);
+  const shape = documentShapeProblems(value, rules.layoutViewType, t);
   if (shape.length > 0)
     return {
       ok: false,

@@ -111,6 +111,7 @@ export function createJsonPaneView({
     const result = checkJsonEdit(text, jsonLanguage.parser.parse(text), {
       layoutViewType: doc.layoutViewType,
       validate: (saved) => checkDocument(withEditorIDs(saved, store.getState().doc)),
+      t: store.getState().t,
     });
     if (!result.ok) {
       view.dispatch(

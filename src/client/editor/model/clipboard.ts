@@ -2,6 +2,8 @@
 // `{quorumLayoutClipboard: 1, formatVersion, kind, node}`, so it can be pasted into another layout, another tab or
 // another site, and read by a person in a text editor. Reading one migrates the node from the format it was copied
 // in (the same migrations the server runs on stored documents); where it may go is pasteNode's business.
+
+import { msg } from "../../../lib/i18n/msg";
 import {
   CURRENT_FORMAT_VERSION,
   migrateLayoutParts,
@@ -33,7 +35,8 @@ export interface ClipboardContent {
   node: JsonObject & { $hydrate: string };
 }
 
-const NOT_OURS = "The clipboard holds no widget or section copied from a Quorum layout.";
+const NOT_OURS = msg("The clipboard holds no widget or section copied from a Quorum layout.");
+const NO_TYPE = msg("The clipboard's node has no widget type ($hydrate).");
 
 /** The envelope of the selected widget or section, with its name for announcements. */
 export function copyEnvelope(
@@ -41,11 +44,11 @@ export function copyEnvelope(
   selection: Selection,
   catalog: LayoutCatalog,
 ): { envelope: ClipboardEnvelope; name: string } {
-  if (!selection) throw new EditorOperationError("Select a widget or a section to copy it.");
+  if (!selection) throw new EditorOperationError(msg("Select a widget or a section to copy it."));
   if (selection.kind === "titleBar")
-    throw new EditorOperationError("The title bar can't be copied: every page has exactly one.");
+    throw new EditorOperationError(msg("The title bar can't be copied: every page has exactly one."));
   const node = findNode(doc, selection.id);
-  if (!node) throw new EditorOperationError("That widget is no longer in the layout.");
+  if (!node) throw new EditorOperationError(msg("That widget is no longer in the layout."));
   return {
     name: nodeLabel(node, catalog),
     envelope: {
@@ -76,28 +79,34 @@ export function readEnvelope(text: string): ClipboardContent {
   if (!isJsonObject(parsed) || parsed[CLIPBOARD_MARK] !== 1) throw new EditorOperationError(NOT_OURS);
   const { kind, node } = parsed;
   if (kind !== "widget" && kind !== "section")
-    throw new EditorOperationError(`The clipboard holds an unknown kind of node ("${String(kind)}").`);
-  if (!isWidgetNode(node))
-    throw new EditorOperationError("The clipboard's node has no widget type ($hydrate).");
+    throw new EditorOperationError((t) =>
+      t('The clipboard holds an unknown kind of node ("{kind}").', { kind: String(kind) }),
+    );
+  if (!isWidgetNode(node)) throw new EditorOperationError(NO_TYPE);
   const formatVersion = parsed.formatVersion ?? 1;
   let migrated: unknown;
   try {
     migrated = migrateLayoutParts({ formatVersion: formatVersion as number, layout: [node] }).layout[0];
   } catch (error) {
     if (!(error instanceof UnsupportedFormatVersionError)) throw error;
-    throw new EditorOperationError(
+    throw new EditorOperationError((t) =>
       Number.isInteger(formatVersion) && (formatVersion as number) > CURRENT_FORMAT_VERSION
-        ? `This was copied from a newer layout format (version ${String(formatVersion)}); this editor reads versions up to ${CURRENT_FORMAT_VERSION}.`
-        : `The clipboard names an unknown layout format version (${JSON.stringify(formatVersion)}).`,
+        ? t(
+            "This was copied from a newer layout format (version {version}); this editor reads versions up to {current}.",
+            { version: String(formatVersion), current: String(CURRENT_FORMAT_VERSION) },
+          )
+        : t("The clipboard names an unknown layout format version ({version}).", {
+            version: String(JSON.stringify(formatVersion)),
+          }),
     );
   }
-  if (!isWidgetNode(migrated))
-    throw new EditorOperationError("The clipboard's node has no widget type ($hydrate).");
-  if (isSectionKey(migrated.$hydrate) !== (kind === "section"))
-    throw new EditorOperationError(
+  if (!isWidgetNode(migrated)) throw new EditorOperationError(NO_TYPE);
+  const key = migrated.$hydrate;
+  if (isSectionKey(key) !== (kind === "section"))
+    throw new EditorOperationError((t) =>
       kind === "section"
-        ? `The clipboard says it holds a section, but "${migrated.$hydrate}" is not one.`
-        : `The clipboard says it holds a widget, but "${migrated.$hydrate}" is a section.`,
+        ? t('The clipboard says it holds a section, but "{key}" is not one.', { key })
+        : t('The clipboard says it holds a widget, but "{key}" is a section.', { key }),
     );
   return { kind, node: migrated };
 }

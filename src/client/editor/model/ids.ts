@@ -1,6 +1,7 @@
 // Stable editor ids: every section and widget carries `$editorID` while edited. A JSON edit goes through
 // withEditorIDs, which keeps the id of a node still at the same pointer with the same $hydrate, so the
 // selection survives typing in the JSON pane.
+import { msg } from "../../../lib/i18n/msg";
 import { EditorOperationError } from "./errors";
 import { sectionRegions } from "./regions";
 import {
@@ -93,12 +94,15 @@ export function withEditorIDs(
   nextID: EditorIDGenerator = newEditorID,
 ): EditorDocument {
   const copy = withoutIDs(structuredClone(saved)) as JsonObject;
-  if (!Array.isArray(copy.layout)) throw new EditorOperationError("The layout must be a list of sections.");
+  if (!Array.isArray(copy.layout))
+    throw new EditorOperationError(msg("The layout must be a list of sections."));
   const kept = previousIDs(previous);
   const idFor = (pointer: string, hydrate: string) => kept.get(`${pointer}|${hydrate}`) ?? nextID();
   const layout = copy.layout.map((node, index) => {
     if (!isWidgetNode(node))
-      throw new EditorOperationError(`Item ${index + 1} of the layout is not a section node.`);
+      throw new EditorOperationError((t) =>
+        t("Item {number} of the layout is not a section node.", { number: index + 1 }),
+      );
     return assignIDs(node, `/layout/${index}`, idFor);
   });
   const layoutID = copy.layoutID;
@@ -116,6 +120,7 @@ export function withEditorIDs(
 /** A copy of a node (section or widget) with fresh ids on it and its region widgets: for insert and duplicate. */
 export function withFreshIDs(node: JsonObject, nextID: EditorIDGenerator = newEditorID): EditorNode {
   const copy = withoutIDs(structuredClone(node));
-  if (!isWidgetNode(copy)) throw new EditorOperationError("Only widget and section nodes can be inserted.");
+  if (!isWidgetNode(copy))
+    throw new EditorOperationError(msg("Only widget and section nodes can be inserted."));
   return assignIDs(copy, "", () => nextID());
 }

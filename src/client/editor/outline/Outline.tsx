@@ -5,6 +5,7 @@
 import { DndContext, DragOverlay } from "@dnd-kit/core";
 import { useCallback, useId, useMemo } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { problemCounts } from "../model/problems";
 import { TITLE_BAR_ID } from "../model/types";
 import { useEditor, useEditorStore } from "../store/editor-store";
@@ -23,7 +24,8 @@ export interface OutlineProps {
   headingLevel?: 2 | 3;
 }
 
-export function Outline({ className, label = "Outline", headingLevel = 2 }: OutlineProps) {
+export function Outline({ className, label, headingLevel = 2 }: OutlineProps) {
+  const t = useT();
   const doc = useEditor((state) => state.doc);
   const catalog = useEditor((state) => state.catalog);
   const selectedID = useEditor((state) => state.selection?.id ?? null);
@@ -32,7 +34,7 @@ export function Outline({ className, label = "Outline", headingLevel = 2 }: Outl
   const headingID = `${idPrefix}-heading`;
   const Heading = `h${headingLevel}` as const;
 
-  const tree = useMemo(() => buildOutline(doc, catalog), [doc, catalog]);
+  const tree = useMemo(() => buildOutline(doc, catalog, t), [doc, catalog, t]);
   const view = useOutlineView(tree, selectedID);
   const { runMove, keyboardMove } = useOutlineMoves(view.revealAndFocus);
   const drag = useOutlineDrag(view.rows, runMove, view.focusWhenRendered);
@@ -44,14 +46,14 @@ export function Outline({ className, label = "Outline", headingLevel = 2 }: Outl
       <DndContext {...drag.dndProps}>
         <div className={className}>
           <Heading id={headingID} className="mb-2 text-sm font-semibold text-fg-heading">
-            {label}
+            {label ?? t("Outline")}
           </Heading>
           <p id={instructionsID} className="sr-only">
-            {INSTRUCTIONS}
+            {t(INSTRUCTIONS)}
           </p>
           <TitleBarButton />
           {tree.length === 0 ? (
-            <p className="p-2 text-sm text-fg-muted">This layout has no sections yet.</p>
+            <p className="p-2 text-sm text-fg-muted">{t("This layout has no sections yet.")}</p>
           ) : (
             <div role="tree" aria-labelledby={headingID} aria-describedby={instructionsID}>
               {view.rowList.map((row) => (
@@ -136,6 +138,7 @@ function useRowContext(
 /** Above the tree, as on the page: the title bar is no section, so it neither moves nor holds widgets. */
 function TitleBarButton() {
   const store = useEditorStore();
+  const t = useT();
   const current = useEditor((state) => state.selection?.kind === "titleBar");
   return (
     <button
@@ -147,7 +150,7 @@ function TitleBarButton() {
         current ? "bg-primary-soft font-semibold text-fg-heading" : "hover:bg-bg-hover",
       )}
     >
-      Title bar
+      {t("Title bar")}
     </button>
   );
 }

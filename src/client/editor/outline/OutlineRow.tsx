@@ -4,6 +4,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { type KeyboardEvent, type PointerEvent, useCallback } from "react";
 import { cx } from "../../../ui/cx";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import type { OutlineDragData } from "./drop-target";
 import { useOutlineContext } from "./outline-context";
 import type { OutlineNode, VisibleRow } from "./outline-tree";
@@ -13,20 +14,27 @@ function dragData(node: OutlineNode): OutlineDragData {
   return { type: node.kind, editorID: node.editorID };
 }
 
-function suffix(node: OutlineNode): string {
-  if (node.kind === "section") return `section ${node.sectionIndex + 1}`;
+function suffix(node: OutlineNode, t: TranslateFn): string {
+  if (node.kind === "section") return t("section {number}", { number: node.sectionIndex + 1 });
   if (node.kind === "region") {
     const count = node.children.length;
-    return count === 0 ? "empty" : `${count} ${count === 1 ? "widget" : "widgets"}`;
+    return count === 0 ? t("empty") : t("{count, plural, one {# widget} other {# widgets}}", { count });
   }
   return "";
 }
 
 export function OutlineRow({ row }: { row: VisibleRow }) {
   const outline = useOutlineContext();
+  const t = useT();
   const { node } = row;
   const data = dragData(node);
-  const draggable = useDraggable({ id: node.id, data, disabled: node.kind === "region" });
+  // dnd-kit's own word, said in the page's language.
+  const draggable = useDraggable({
+    id: node.id,
+    data,
+    disabled: node.kind === "region",
+    attributes: { roleDescription: t("draggable") },
+  });
   const droppable = useDroppable({ id: node.id, data });
   const { registerItem } = outline;
   const { setNodeRef: setDragRef, setActivatorNodeRef } = draggable;
@@ -47,7 +55,7 @@ export function OutlineRow({ row }: { row: VisibleRow }) {
   const hasChildren = node.children.length > 0;
   const selected = node.kind !== "region" && outline.selectedID === node.editorID;
   const hovered = node.kind !== "region" && outline.hoverID === node.editorID;
-  const extra = suffix(node);
+  const extra = suffix(node, t);
   const problemCount = node.kind === "region" ? 0 : (outline.problemCounts.get(node.editorID) ?? 0);
   return (
     <div
@@ -93,7 +101,7 @@ export function OutlineRow({ row }: { row: VisibleRow }) {
         <>
           {" "}
           <span className="whitespace-nowrap rounded-full bg-danger px-1.5 text-xs leading-4 text-white">
-            {problemCount} {problemCount === 1 ? "problem" : "problems"}
+            {t("{count, plural, one {# problem} other {# problems}}", { count: problemCount })}
           </span>
         </>
       )}

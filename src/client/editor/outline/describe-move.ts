@@ -1,5 +1,6 @@
 // Announcements for moves, by name: "Recent Posts moved to secondary column, position 2 of 4, section 2", and the
-// same words while a drag hovers a place ("Recent Posts over secondary column, …").
+// same words while a drag hovers a place ("Recent Posts over secondary column, …"). Said with the page's `t`.
+import { englishT, type TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import { EditorOperationError } from "../model/errors";
 import { moveSection, moveWidget } from "../model/ops";
@@ -7,12 +8,16 @@ import { findNode, locate } from "../model/paths";
 import { nodeLabel, regionLabel } from "../model/regions";
 import type { EditorDocument, WidgetTarget } from "../model/types";
 
-/** Where a widget sits, in words after `verb`; "" for an unknown id. */
+/** Whether the item moved there, or a drag hovers there. */
+type MoveTense = "moved" | "over";
+
+/** Where a widget sits, in words; "" for an unknown id. */
 export function describeWidgetMove(
   doc: EditorDocument,
   widgetID: string,
   catalog: LayoutCatalog,
-  verb = "moved to",
+  tense: MoveTense = "moved",
+  t: TranslateFn = englishT,
 ): string {
   const at = locate(doc, widgetID);
   const widget = findNode(doc, widgetID);
@@ -20,10 +25,16 @@ export function describeWidgetMove(
   const section = doc.layout[sectionIndex];
   if (!at || !widget || !section) return "";
   const items = section[at.region];
-  const count = Array.isArray(items) ? items.length : 0;
-  return `${nodeLabel(widget, catalog)} ${verb} ${regionLabel(section.$hydrate, at.region)}, position ${
-    at.index + 1
-  } of ${count}, section ${sectionIndex + 1}`;
+  const values = {
+    name: nodeLabel(widget, catalog),
+    region: regionLabel(section.$hydrate, at.region, t),
+    position: at.index + 1,
+    count: Array.isArray(items) ? items.length : 0,
+    section: sectionIndex + 1,
+  };
+  return tense === "over"
+    ? t("{name} over {region}, position {position} of {count}, section {section}", values)
+    : t("{name} moved to {region}, position {position} of {count}, section {section}", values);
 }
 
 /** Where a section sits: "2 Columns moved to position 3 of 5". */
@@ -31,12 +42,16 @@ export function describeSectionMove(
   doc: EditorDocument,
   sectionID: string,
   catalog: LayoutCatalog,
-  verb = "moved to",
+  tense: MoveTense = "moved",
+  t: TranslateFn = englishT,
 ): string {
   const index = doc.layout.findIndex((section) => section.$editorID === sectionID);
   const section = doc.layout[index];
   if (!section) return "";
-  return `${nodeLabel(section, catalog)} ${verb} position ${index + 1} of ${doc.layout.length}`;
+  const values = { name: nodeLabel(section, catalog), position: index + 1, count: doc.layout.length };
+  return tense === "over"
+    ? t("{name} over position {position} of {count}", values)
+    : t("{name} moved to position {position} of {count}", values);
 }
 
 /** What dropping a widget at a target would do, said before the drop (or why it cannot go there). */
@@ -45,11 +60,12 @@ export function describeWidgetTarget(
   widgetID: string,
   target: WidgetTarget,
   catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
 ): string {
   try {
-    return describeWidgetMove(moveWidget(doc, widgetID, target, catalog), widgetID, catalog, "over");
+    return describeWidgetMove(moveWidget(doc, widgetID, target, catalog), widgetID, catalog, "over", t);
   } catch (error) {
-    if (error instanceof EditorOperationError) return error.message;
+    if (error instanceof EditorOperationError) return error.say(t);
     throw error;
   }
 }
@@ -60,6 +76,7 @@ export function describeSectionTarget(
   sectionID: string,
   index: number,
   catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
 ): string {
-  return describeSectionMove(moveSection(doc, sectionID, index), sectionID, catalog, "over");
+  return describeSectionMove(moveSection(doc, sectionID, index), sectionID, catalog, "over", t);
 }

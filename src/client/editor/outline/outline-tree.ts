@@ -1,5 +1,6 @@
 // The outline's tree (sections → regions → widgets) built from the document, and its visible rows once collapsed
 // items are hidden. Pure, so the keyboard model and the drag targets are tested without React.
+import { englishT, type TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import { isWidgetNode } from "../model/ids";
 import { nodeLabel, regionLabel, sectionRegions } from "../model/regions";
@@ -24,7 +25,11 @@ export interface OutlineNode {
 
 const regionItemID = (sectionID: string, region: string) => `${sectionID}:${region}`;
 
-export function buildOutline(doc: EditorDocument, catalog: LayoutCatalog): OutlineNode[] {
+export function buildOutline(
+  doc: EditorDocument,
+  catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
+): OutlineNode[] {
   return doc.layout.map((section, sectionIndex) => {
     const sectionID = section.$editorID;
     const regions = sectionRegions(section.$hydrate).map((region): OutlineNode => {
@@ -48,7 +53,7 @@ export function buildOutline(doc: EditorDocument, catalog: LayoutCatalog): Outli
       return {
         id: regionItemID(sectionID, region),
         kind: "region",
-        label: regionLabel(section.$hydrate, region),
+        label: regionLabel(section.$hydrate, region, t),
         editorID: sectionID,
         sectionID,
         sectionIndex,

@@ -11,6 +11,8 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { msg } from "../../../lib/i18n/msg";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useEditorStore } from "../store/editor-store";
 import { describeSectionTarget, describeWidgetTarget } from "./describe-move";
 import { dropTarget, type OutlineDragData, type OutlineDrop } from "./drop-target";
@@ -19,11 +21,9 @@ import type { VisibleRow } from "./outline-tree";
 import type { OutlineMoves } from "./use-outline-moves";
 import type { OutlineView } from "./use-outline-view";
 
-export const INSTRUCTIONS =
-  "Arrow keys move through the outline; Right and Left open and close an item; a letter jumps to the next item " +
-  "starting with it; Enter selects it on the canvas. " +
-  "Alt+Arrow Up or Down moves a widget or section one place. To drag, press Space, move with Arrow Up or Down, " +
-  "press Space again to drop, or Escape to cancel.";
+export const INSTRUCTIONS = msg(
+  "Arrow keys move through the outline; Right and Left open and close an item; a letter jumps to the next item starting with it; Enter selects it on the canvas. Alt+Arrow Up or Down moves a widget or section one place. To drag, press Space, move with Arrow Up or Down, press Space again to drop, or Escape to cancel.",
+);
 
 function asDragData(data: unknown): OutlineDragData | null {
   const type = (data as { type?: unknown } | null)?.type;
@@ -44,6 +44,7 @@ export function useOutlineDrag(
   focusWhenRendered: OutlineView["focusWhenRendered"],
 ): OutlineDrag {
   const store = useEditorStore();
+  const t = useT();
   const [draggingID, setDraggingID] = useState<string | null>(null);
   const [overID, setOverID] = useState<string | null>(null);
   const dropAnnouncement = useRef("");
@@ -80,29 +81,30 @@ export function useOutlineDrag(
   );
 
   const announcements = useMemo<Announcements>(() => {
-    const name = (id: string | number) => rows.get(String(id))?.node.label ?? "item";
+    const name = (id: string | number) => rows.get(String(id))?.node.label ?? t("item");
     return {
-      onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+      onDragStart: ({ active }) => t("Picked up {name}.", { name: name(active.id) }),
       onDragOver: (event) => {
         const drop = dropOf(event);
         const { doc: current, catalog: currentCatalog } = store.getState();
         if (!drop)
           return event.over
-            ? `${name(event.active.id)} is at its place.`
-            : `${name(event.active.id)} is not over a place.`;
+            ? t("{name} is at its place.", { name: name(event.active.id) })
+            : t("{name} is not over a place.", { name: name(event.active.id) });
         return drop.kind === "widget"
-          ? describeWidgetTarget(current, drop.widgetID, drop.target, currentCatalog)
-          : describeSectionTarget(current, drop.sectionID, drop.index, currentCatalog);
+          ? describeWidgetTarget(current, drop.widgetID, drop.target, currentCatalog, t)
+          : describeSectionTarget(current, drop.sectionID, drop.index, currentCatalog, t);
       },
-      onDragEnd: ({ active }) => dropAnnouncement.current || `${name(active.id)} dropped; nothing moved.`,
-      onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+      onDragEnd: ({ active }) =>
+        dropAnnouncement.current || t("{name} dropped; nothing moved.", { name: name(active.id) }),
+      onDragCancel: ({ active }) => t("Moving {name} was cancelled.", { name: name(active.id) }),
     };
-  }, [rows, dropOf, store]);
+  }, [rows, dropOf, store, t]);
 
   const dndProps: DndContextProps = {
     sensors,
     collisionDetection: outlineCollision,
-    accessibility: { announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } },
+    accessibility: { announcements, screenReaderInstructions: { draggable: t(INSTRUCTIONS) } },
     onDragStart(event: DragStartEvent) {
       dropAnnouncement.current = "";
       byKeyboard.current = event.activatorEvent instanceof KeyboardEvent;

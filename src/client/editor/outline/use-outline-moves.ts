@@ -21,25 +21,25 @@ export function useOutlineMoves(revealAndFocus: OutlineView["revealAndFocus"]): 
 
   const runMove = useCallback(
     (drop: OutlineDrop): string => {
-      const { apply, catalog: current } = store.getState();
+      const { apply, catalog: current, t } = store.getState();
       const ok =
         drop.kind === "widget"
-          ? apply("Move widget", (d) => moveWidget(d, drop.widgetID, drop.target, current))
-          : apply("Move section", (d) => moveSection(d, drop.sectionID, drop.index));
+          ? apply(t("Move widget"), (d) => moveWidget(d, drop.widgetID, drop.target, current))
+          : apply(t("Move section"), (d) => moveSection(d, drop.sectionID, drop.index));
       const state = store.getState();
       if (!ok) return state.announcement;
       const id = drop.kind === "widget" ? drop.widgetID : drop.sectionID;
       revealAndFocus(id, ancestorsOf(buildOutline(state.doc, state.catalog), id));
       return drop.kind === "widget"
-        ? describeWidgetMove(state.doc, drop.widgetID, state.catalog)
-        : describeSectionMove(state.doc, drop.sectionID, state.catalog);
+        ? describeWidgetMove(state.doc, drop.widgetID, state.catalog, "moved", t)
+        : describeSectionMove(state.doc, drop.sectionID, state.catalog, "moved", t);
     },
     [store, revealAndFocus],
   );
 
   const keyboardMove = useCallback(
     (node: OutlineNode, direction: MoveDirection) => {
-      const { doc: current, catalog: currentCatalog, announce } = store.getState();
+      const { doc: current, catalog: currentCatalog, announce, t } = store.getState();
       let drop: OutlineDrop | null = null;
       if (node.kind === "widget") {
         const target = stepWidgetTarget(current, node.editorID, direction, currentCatalog);
@@ -50,7 +50,11 @@ export function useOutlineMoves(revealAndFocus: OutlineView["revealAndFocus"]): 
       }
       if (!drop) {
         if (node.kind !== "region")
-          announce(`${node.label} cannot move further ${direction < 0 ? "up" : "down"}`);
+          announce(
+            direction < 0
+              ? t("{name} cannot move further up", { name: node.label })
+              : t("{name} cannot move further down", { name: node.label }),
+          );
         return;
       }
       announce(runMove(drop));

@@ -3,12 +3,14 @@
 // which replaces every view of the layout ([] unassigns it).
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { msg } from "../../../lib/i18n/msg";
 import { type ApplyRecordType, globalTargetLabel, viewTypeDefinition } from "../../../lib/layout/view-types";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
 import type { LayoutView } from "../../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../../types/generated/api/layout-view-input";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { usePutLayoutViewsMutation } from "../../api/layouts";
 import { useAppState } from "../../app-state";
@@ -34,13 +36,14 @@ export function viewsInput(choice: Choice, ids: number[]): LayoutViewInput {
 }
 
 const CHOICE_LABELS: Record<Exclude<Choice, "global">, string> = {
-  none: "Not applied",
-  category: "Apply to categories",
-  siteSection: "Apply to site sections",
-  customPage: "Apply to custom pages",
+  none: msg("Not applied"),
+  category: msg("Apply to categories"),
+  siteSection: msg("Apply to site sections"),
+  customPage: msg("Apply to custom pages"),
 };
 
 export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata; onClose(): void }) {
+  const t = useT();
   const { site, routing } = useAppState();
   const allowed = viewTypeDefinition(layout.layoutViewType)?.recordTypes ?? ["global"];
   const start = initialChoice(layout.layoutViews ?? []);
@@ -89,10 +92,12 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
   }
 
   return (
-    <Modal open title={`Apply “${layout.name}”`} onClose={onClose}>
+    <Modal open title={t("Apply “{name}”", { name: layout.name })} onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-fg-heading">Where this layout applies</legend>
+          <legend className="mb-1 text-sm font-semibold text-fg-heading">
+            {t("Where this layout applies")}
+          </legend>
           {choices.map((option) => (
             <label key={option} className="flex items-center gap-2 text-sm">
               <input
@@ -102,18 +107,18 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
                 checked={choice === option}
                 onChange={() => choose(option)}
               />
-              {option === "global" ? globalTargetLabel(layout.layoutViewType) : CHOICE_LABELS[option]}
+              {option === "global" ? globalTargetLabel(layout.layoutViewType, t) : t(CHOICE_LABELS[option])}
             </label>
           ))}
         </fieldset>
         {needsRecords ? (
           <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto rounded-control border border-border p-3">
-            <legend className="px-1 text-sm font-semibold text-fg-heading">{CHOICE_LABELS[choice]}</legend>
+            <legend className="px-1 text-sm font-semibold text-fg-heading">{t(CHOICE_LABELS[choice])}</legend>
             {choice === "category" && categories.isPending ? (
-              <p className="text-sm text-fg-muted">Loading categories…</p>
+              <p className="text-sm text-fg-muted">{t("Loading categories…")}</p>
             ) : null}
             {categories.isError && choice === "category" ? (
-              <p className="text-sm text-danger">The categories could not be loaded.</p>
+              <p className="text-sm text-danger">{t("The categories could not be loaded.")}</p>
             ) : null}
             {targets.map((target) => (
               <label
@@ -130,20 +135,20 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
               </label>
             ))}
             {targets.length === 0 && !(choice === "category" && categories.isPending) ? (
-              <p className="text-sm text-fg-muted">There is nothing of this kind to apply to.</p>
+              <p className="text-sm text-fg-muted">{t("There is nothing of this kind to apply to.")}</p>
             ) : null}
           </fieldset>
         ) : null}
         {emptyError ? (
           <p role="alert" className="text-sm text-danger">
-            Choose at least one, or pick “Not applied”.
+            {t("Choose at least one, or pick “Not applied”.")}
           </p>
         ) : null}
         <FormAlert message={put.error?.message ?? null} />
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("Cancel")}</Button>
           <Button type="submit" variant="primary" disabled={put.isPending}>
-            {put.isPending ? "Applying…" : "Apply"}
+            {put.isPending ? t("Applying…") : t("Apply")}
           </Button>
         </div>
       </form>

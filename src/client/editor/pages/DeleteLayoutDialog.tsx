@@ -4,17 +4,23 @@ import { useRef } from "react";
 import type { LayoutMetadata } from "../../../types/generated/api/layout-metadata";
 import { Button, buttonClasses } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { ApiError } from "../../api/errors";
 import { useDeleteLayoutMutation } from "../../api/layouts";
 import { isApplied } from "./AppliedLocations";
 
-function deleteErrorText(error: unknown): { message: string; description: string | null } | null {
+function deleteErrorText(
+  error: unknown,
+  t: TranslateFn,
+): { message: string; description: string | null } | null {
   if (!error) return null;
   if (error instanceof ApiError && error.status === 422)
     return {
       message: error.message,
-      description: "It is applied somewhere. Apply another layout there (or set it to “Not applied”) first.",
+      description: t(
+        "It is applied somewhere. Apply another layout there (or set it to “Not applied”) first.",
+      ),
     };
   return { message: error instanceof Error ? error.message : String(error), description: null };
 }
@@ -28,17 +34,18 @@ export function DeleteLayoutDialog({
   onClose(): void;
   onDeleted(): void;
 }) {
+  const t = useT();
   const remove = useDeleteLayoutMutation();
   const cancel = useRef<HTMLButtonElement>(null);
-  const problem = deleteErrorText(remove.error);
+  const problem = deleteErrorText(remove.error, t);
   return (
     <Modal
       open
-      title={`Delete “${layout.name}”?`}
+      title={t("Delete “{name}”?", { name: layout.name })}
       description={
         isApplied(layout)
-          ? "This layout is applied: the server will refuse to delete it until it is applied nowhere."
-          : "The layout and its revisions will be gone for good."
+          ? t("This layout is applied: the server will refuse to delete it until it is applied nowhere.")
+          : t("The layout and its revisions will be gone for good.")
       }
       onClose={onClose}
       initialFocus={cancel}
@@ -46,14 +53,14 @@ export function DeleteLayoutDialog({
       <FormAlert message={problem?.message ?? null} description={problem?.description} />
       <div className="flex justify-end gap-2">
         <button ref={cancel} type="button" className={buttonClasses()} onClick={onClose}>
-          Cancel
+          {t("Cancel")}
         </button>
         <Button
           variant="primary"
           disabled={remove.isPending}
           onClick={() => remove.mutate(layout.layoutID, { onSuccess: onDeleted })}
         >
-          {remove.isPending ? "Deleting…" : "Delete"}
+          {remove.isPending ? t("Deleting…") : t("Delete")}
         </Button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@
 // right; a polite live region reading the store's announcements; toasts; the keyboard shortcuts (copy and paste
 // included); saving, autosave and the unsaved-changes guard.
 import { useCallback } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useAppState } from "../../app-state";
 import { useDocumentTitle } from "../../pages/document-title";
 import { useDragStoreApi } from "../dnd/drag-store";
@@ -42,7 +43,8 @@ export interface EditorPageProps {
 function DocumentTitle() {
   const { site } = useAppState();
   const name = useEditor((state) => state.doc.name);
-  useDocumentTitle(`Edit ${name}`, site.name);
+  const t = useT();
+  useDocumentTitle(t("Edit {name}", { name }), site.name);
   return null;
 }
 
@@ -65,6 +67,7 @@ function Announcer() {
 
 export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDelayMs }: EditorPageProps) {
   const store = useEditorStore();
+  const t = useT();
   const { saver, status } = useDraftSaver(store, layoutID);
   useAutosave(store, saver, autosaveDelayMs);
   useSaveShortcut(saver);
@@ -85,60 +88,63 @@ export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDe
         <ClipboardShortcuts />
         <div className="flex min-h-0 flex-1">
           <aside
-            aria-label="Widgets and outline"
+            aria-label={t("Widgets and outline")}
             className="flex w-72 shrink-0 flex-col gap-4 overflow-hidden border-r border-border bg-bg p-3"
           >
             {/* Both label themselves (the palette "Widgets", the outline its heading); each scrolls on its own. */}
-            <PanelBoundary name="widget palette">
+            <PanelBoundary name={t("widget palette")}>
               <Palette className="min-h-0 flex-[3]" />
             </PanelBoundary>
             <div className="min-h-0 flex-[2] overflow-y-auto">
-              <PanelBoundary name="outline">
+              <PanelBoundary name={t("outline")}>
                 <Outline />
               </PanelBoundary>
             </div>
           </aside>
           <main id="content" tabIndex={-1} className="min-w-0 flex-1 overflow-auto outline-none">
-            <h1 className="sr-only">Layout editor</h1>
+            <h1 className="sr-only">{t("Layout editor")}</h1>
             <PreviewSamplePicker choice={preview} />
-            <PanelBoundary name="canvas">
+            <PanelBoundary name={t("canvas")}>
               <EditorCanvas previewParams={preview.sample?.params} />
             </PanelBoundary>
           </main>
-          <aside aria-label="Inspector" className="flex w-96 shrink-0 flex-col border-l border-border bg-bg">
+          <aside
+            aria-label={t("Inspector")}
+            className="flex w-96 shrink-0 flex-col border-l border-border bg-bg"
+          >
             <InspectorTabs
               tabs={[
                 {
                   id: "settings",
-                  label: "Settings",
+                  label: t("Settings"),
                   content: (
-                    <PanelBoundary name="settings form">
+                    <PanelBoundary name={t("settings form")}>
                       <SettingsPanel />
                     </PanelBoundary>
                   ),
                 },
                 {
                   id: "json",
-                  label: "JSON",
+                  label: t("JSON"),
                   content: (
-                    <PanelBoundary name="JSON view">
+                    <PanelBoundary name={t("JSON view")}>
                       <JsonPane />
                     </PanelBoundary>
                   ),
                 },
                 {
                   id: "problems",
-                  label: "Problems",
+                  label: t("Problems"),
                   count: problemCount,
                   content: (
-                    <PanelBoundary name="problems list">
+                    <PanelBoundary name={t("problems list")}>
                       <ProblemsPanel />
                     </PanelBoundary>
                   ),
                 },
                 {
                   id: "revisions",
-                  label: "Revisions",
+                  label: t("Revisions"),
                   content: (
                     <RevisionsPanel
                       layoutID={layoutID}

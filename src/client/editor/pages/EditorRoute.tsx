@@ -3,6 +3,7 @@
 // shows the editor. Reloading (after a conflict or a restore) fetches the layout again and starts a fresh store.
 import { useMemo } from "react";
 import { useLocation, useParams } from "react-router";
+import { useI18n, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { ApiError } from "../../api/errors";
 import { editableDocument, type LayoutForEdit, useLayoutCatalog, useLayoutForEdit } from "../../api/layouts";
@@ -56,8 +57,9 @@ function EditorLoader({ layoutID, viewType }: { layoutID: string; viewType: stri
 /** While loading; the editor page then titles the document with its name (which editing may change). */
 function EditorLoading() {
   const { site } = useAppState();
-  useDocumentTitle("Edit Layout", site.name);
-  return <Loader label="Loading the editor" />;
+  const t = useT();
+  useDocumentTitle(t("Edit Layout"), site.name);
+  return <Loader label={t("Loading the editor")} />;
 }
 
 function EditorSession({
@@ -69,11 +71,13 @@ function EditorSession({
   catalog: LayoutCatalog;
   onReload(): void;
 }) {
+  // The page's translator: the store says its announcements and names the catalog's widgets in its language.
+  const i18n = useI18n();
   // One store per loaded document: a reload answers a new `edit` object, hence a fresh store.
   const store = useMemo(() => {
     const { document, revisionID } = documentForEdit(edit);
-    return createEditorStore({ document, catalog, revisionID });
-  }, [edit, catalog]);
+    return createEditorStore({ document, catalog, revisionID, i18n });
+  }, [edit, catalog, i18n]);
   return (
     <EditorStoreProvider store={store}>
       <EditorPage

@@ -4,6 +4,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "../../../ui/Button";
+import { type TranslateFn, useT } from "../../../ui/i18n/i18n-context";
 import { INPUT_CLASSES } from "../../../ui/TextField";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import type { DraftSaver, SaveStatus } from "./draft-saver";
@@ -11,22 +12,22 @@ import { ClipboardButtons, DeviceSwitcher, ViewAsPicker } from "./panels";
 import { ShortcutsHelp } from "./ShortcutsHelp";
 
 /** The short save state beside the buttons. */
-function saveStatusText(status: SaveStatus, dirty: boolean): string {
+function saveStatusText(status: SaveStatus, dirty: boolean, t: TranslateFn): string {
   switch (status.kind) {
     case "saving":
-      return "Saving draft…";
+      return t("Saving draft…");
     case "publishing":
-      return "Publishing…";
+      return t("Publishing…");
     case "conflict":
-      return "Not saved: conflict";
+      return t("Not saved: conflict");
     case "error":
-      return "Not saved";
+      return t("Not saved");
     case "published":
-      return dirty ? "Unsaved changes" : "Published";
+      return dirty ? t("Unsaved changes") : t("Published");
     case "saved":
-      return dirty ? "Unsaved changes" : "Draft saved";
+      return dirty ? t("Unsaved changes") : t("Draft saved");
     default:
-      return dirty ? "Unsaved changes" : "No changes";
+      return dirty ? t("Unsaved changes") : t("No changes");
   }
 }
 
@@ -34,6 +35,7 @@ function saveStatusText(status: SaveStatus, dirty: boolean): string {
 function NameField() {
   const name = useEditor((state) => state.doc.name);
   const store = useEditorStore();
+  const t = useT();
   const [value, setValue] = useState(name);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ function NameField() {
       setValue(store.getState().doc.name);
       return;
     }
-    store.getState().apply("Rename layout", (doc) => ({ ...doc, name: next.slice(0, 100) }));
+    store.getState().apply(t("Rename layout"), (doc) => ({ ...doc, name: next.slice(0, 100) }));
   }
 
   return (
@@ -63,7 +65,7 @@ function NameField() {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Layout name
+        {t("Layout name")}
       </label>
       <input
         ref={input}
@@ -79,6 +81,7 @@ function NameField() {
 }
 
 export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: SaveStatus }) {
+  const t = useT();
   const canUndo = useEditor((state) => state.past.length > 0);
   const canRedo = useEditor((state) => state.future.length > 0);
   const undo = useEditor((state) => state.undo);
@@ -97,15 +100,15 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
   return (
     <header className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border bg-bg px-3 py-2">
       <Link to="/dashboard/layouts" className={buttonClasses("text", "sm")}>
-        ← Layouts
+        {t("← Layouts")}
       </Link>
       <NameField />
       <div className="flex items-center gap-1">
         <Button size="sm" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
-          Undo
+          {t("Undo")}
         </Button>
         <Button size="sm" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
-          Redo
+          {t("Redo")}
         </Button>
       </div>
       <ClipboardButtons />
@@ -113,10 +116,10 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
       <ViewAsPicker />
       <ShortcutsHelp />
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <span className="text-sm text-fg-muted">{saveStatusText(status, dirty)}</span>
+        <span className="text-sm text-fg-muted">{saveStatusText(status, dirty, t)}</span>
         {publishRefused ? (
           <span id={publishHintID} className="text-sm text-danger">
-            Fix {problemCount} {problemCount === 1 ? "problem" : "problems"} to publish
+            {t("Fix {count, plural, one {# problem} other {# problems}} to publish", { count: problemCount })}
           </span>
         ) : null}
         <Button
@@ -129,7 +132,7 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
           }}
           aria-keyshortcuts="Control+S"
         >
-          Save draft
+          {t("Save draft")}
         </Button>
         <Button
           size="sm"
@@ -142,7 +145,7 @@ export function EditorToolbar({ saver, status }: { saver: DraftSaver; status: Sa
             else if (!publishing && !blocked) void saver.publish();
           }}
         >
-          Publish
+          {t("Publish")}
         </Button>
       </div>
     </header>

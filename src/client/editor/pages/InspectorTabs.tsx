@@ -2,6 +2,7 @@
 // store's `panel`, so a click on a problem or a request to focus a field can switch it.
 import type { ReactNode } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Tabs } from "../../../ui/Tabs";
 import { type EditorPanel, useEditor } from "../store/editor-store";
 
@@ -38,6 +39,7 @@ function TabLabel({ tab }: { tab: InspectorTab }) {
 }
 
 export function InspectorTabs({ tabs }: { tabs: InspectorTab[] }) {
+  const t = useT();
   const panel = useEditor((state) => state.panel);
   const setPanel = useEditor((state) => state.setPanel);
   return (
@@ -46,7 +48,7 @@ export function InspectorTabs({ tabs }: { tabs: InspectorTab[] }) {
         tabs={tabs.map((tab) => ({ id: tab.id, label: <TabLabel tab={tab} /> }))}
         selected={panel}
         onSelect={setPanel}
-        label="Inspector"
+        label={t("Inspector")}
         idPrefix="inspector"
         renderPanel={(id) => tabs.find((tab) => tab.id === id)?.content}
         listClassName="flex shrink-0 gap-1 border-b border-border px-2"

@@ -2,25 +2,27 @@
 import { useRef } from "react";
 import type { Blocker } from "react-router";
 import { Button, buttonClasses } from "../../../ui/Button";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { UNSAVED_MESSAGE } from "./use-unsaved-guard";
 
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const t = useT();
   const stay = useRef<HTMLButtonElement>(null);
   if (blocker.state !== "blocked") return null;
   return (
     <Modal
       open
-      title={UNSAVED_MESSAGE}
-      description="Leave the editor and lose them, or stay and save a draft first?"
+      title={t(UNSAVED_MESSAGE)}
+      description={t("Leave the editor and lose them, or stay and save a draft first?")}
       onClose={() => blocker.reset()}
       initialFocus={stay}
     >
       <div className="flex justify-end gap-2">
         <button ref={stay} type="button" className={buttonClasses("primary")} onClick={() => blocker.reset()}>
-          Stay
+          {t("Stay")}
         </button>
-        <Button onClick={() => blocker.proceed()}>Leave without saving</Button>
+        <Button onClick={() => blocker.proceed()}>{t("Leave without saving")}</Button>
       </div>
     </Modal>
   );

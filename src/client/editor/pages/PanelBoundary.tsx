@@ -1,10 +1,30 @@
 // Keeps one failing panel from taking the whole editor down: the panel shows what broke, the rest (and the
 // unsaved document) stay usable, so the admin can still save or copy the JSON.
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 
 interface PanelBoundaryProps {
+  /** The panel's name for people, in the page's language: "outline". */
   name: string;
   children: ReactNode;
+}
+
+/** What a failed panel shows (a function component: the boundary, a class, cannot read the page's `t`). */
+function PanelFailure({ name, error, onRetry }: { name: string; error: Error; onRetry(): void }) {
+  const t = useT();
+  return (
+    <div role="alert" className="m-3 rounded-control border border-danger/40 p-3 text-sm">
+      <p className="font-semibold text-danger">{t("The {panel} failed.", { panel: name })}</p>
+      <p className="mt-1 text-fg-muted">{error.message}</p>
+      <button
+        type="button"
+        className="mt-2 text-sm font-semibold text-primary underline-offset-2 hover:underline"
+        onClick={onRetry}
+      >
+        {t("Try again")}
+      </button>
+    </div>
+  );
 }
 
 export class PanelBoundary extends Component<PanelBoundaryProps, { error: Error | null }> {
@@ -21,17 +41,11 @@ export class PanelBoundary extends Component<PanelBoundaryProps, { error: Error 
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="m-3 rounded-control border border-danger/40 p-3 text-sm">
-        <p className="font-semibold text-danger">The {this.props.name} failed.</p>
-        <p className="mt-1 text-fg-muted">{this.state.error.message}</p>
-        <button
-          type="button"
-          className="mt-2 text-sm font-semibold text-primary underline-offset-2 hover:underline"
-          onClick={() => this.setState({ error: null })}
-        >
-          Try again
-        </button>
-      </div>
+      <PanelFailure
+        name={this.props.name}
+        error={this.state.error}
+        onRetry={() => this.setState({ error: null })}
+      />
     );
   }
 }

@@ -2,6 +2,7 @@
 // page shows one (a discussion, a category), and a select to preview with another.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { type PreviewSample, previewSamplesQuery, sampleSourceFor } from "./preview-samples";
 
 export interface PreviewSampleChoice {
@@ -31,19 +32,20 @@ export function usePreviewSample(layoutViewType: string): PreviewSampleChoice {
 
 export function PreviewSamplePicker({ choice }: { choice: PreviewSampleChoice }) {
   const id = useId();
+  const t = useT();
   if (!choice.needed) return null;
   if (choice.isLoading)
-    return <p className="px-4 pt-3 text-xs text-fg-muted">Finding a record to preview with…</p>;
+    return <p className="px-4 pt-3 text-xs text-fg-muted">{t("Finding a record to preview with…")}</p>;
   if (!choice.sample)
     return (
       <p className="px-4 pt-3 text-xs text-fg-muted">
-        No record to preview with: widgets that show the page's record show placeholders.
+        {t("No record to preview with: widgets that show the page's record show placeholders.")}
       </p>
     );
   return (
     <div className="flex items-center gap-2 px-4 pt-3 text-sm">
       <label htmlFor={id} className="font-semibold text-fg">
-        Previewing with
+        {t("Previewing with")}
       </label>
       <select
         id={id}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Badge } from "../../../ui/Badge";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { useLayoutRevisions, useRestoreLayoutRevisionMutation } from "../../api/layouts";
 import { useEditor } from "../store/editor-store";
@@ -16,6 +17,7 @@ export interface RevisionsPanelProps {
 }
 
 export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: RevisionsPanelProps) {
+  const t = useT();
   const revisions = useLayoutRevisions(layoutID);
   const current = useEditor((state) => state.saved.revisionID);
   const dirty = useEditor((state) => state.saved.dirty);
@@ -31,7 +33,7 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
     restore.mutate(revisionID, { onSuccess: (revision) => onRestored(revision.revisionID) });
   }
 
-  if (revisions.isPending) return <p className="p-3 text-sm text-fg-muted">Loading revisions…</p>;
+  if (revisions.isPending) return <p className="p-3 text-sm text-fg-muted">{t("Loading revisions…")}</p>;
   if (revisions.error) return <FormAlert message={revisions.error.message} className="p-3" />;
   // The newest published revision is what visitors see, whatever the list's status fields say about older ones.
   const livePublished =
@@ -41,17 +43,19 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
   return (
     <div className="flex flex-col gap-2 p-3">
       <FormAlert message={restore.error?.message ?? null} />
-      {revisions.data.length === 0 ? <p className="text-sm text-fg-muted">No revisions yet.</p> : null}
-      <ol className="flex flex-col divide-y divide-border" aria-label="Revisions, newest first">
+      {revisions.data.length === 0 ? <p className="text-sm text-fg-muted">{t("No revisions yet.")}</p> : null}
+      <ol className="flex flex-col divide-y divide-border" aria-label={t("Revisions, newest first")}>
         {revisions.data.map((revision) => (
           <li key={revision.revisionID} className="flex flex-col gap-1 py-2">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-fg-heading">Revision {revision.revisionID}</span>
+              <span className="font-semibold text-fg-heading">
+                {t("Revision {id}", { id: String(revision.revisionID) })}
+              </span>
               <Badge tone={revision.status === "published" ? "success" : "muted"}>
-                {revision.status === "published" ? "Published" : "Draft"}
+                {revision.status === "published" ? t("Published") : t("Draft")}
               </Badge>
-              {revision.revisionID === livePublished ? <Badge tone="primary">Live</Badge> : null}
-              {revision.revisionID === current ? <Badge>Editing</Badge> : null}
+              {revision.revisionID === livePublished ? <Badge tone="primary">{t("Live")}</Badge> : null}
+              {revision.revisionID === current ? <Badge>{t("Editing")}</Badge> : null}
             </div>
             <p className="text-sm text-fg-muted">
               {revision.insertUser.name}, <RelativeTime date={revision.dateInserted} />
@@ -62,13 +66,13 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
                   size="sm"
                   disabled={restore.isPending}
                   onClick={() => askRestore(revision.revisionID)}
-                  aria-label={`Restore revision ${revision.revisionID}`}
+                  aria-label={t("Restore revision {id}", { id: String(revision.revisionID) })}
                 >
-                  {confirming === revision.revisionID ? "Restore and discard my changes" : "Restore"}
+                  {confirming === revision.revisionID ? t("Restore and discard my changes") : t("Restore")}
                 </Button>
                 {confirming === revision.revisionID ? (
                   <span role="alert" className="text-sm text-warning">
-                    You have unsaved changes: restoring replaces them.
+                    {t("You have unsaved changes: restoring replaces them.")}
                   </span>
                 ) : null}
               </div>

@@ -9,6 +9,7 @@
 // It calls the fetchers and keeps its own status rather than using mutation hooks: a queue that chains saves, carries
 // each answer's revisionID into the next request and stops for good on a 409 is state a mutation cannot hold, and
 // it must run (and be tested) without React.
+import { msg } from "../../../lib/i18n/msg";
 import { ApiError } from "../../api/errors";
 import { createLayoutRevision, publishLayoutRevision } from "../../api/layouts";
 import { stripEditorIDs } from "../model/ids";
@@ -33,8 +34,9 @@ const DEFAULT_API: DraftSaverApi = {
   publishRevision: publishLayoutRevision,
 };
 
-export const CONFLICT_MESSAGE =
-  "Someone else saved this layout after you opened it. Your changes were not saved and theirs were not overwritten.";
+export const CONFLICT_MESSAGE = msg(
+  "Someone else saved this layout after you opened it. Your changes were not saved and theirs were not overwritten.",
+);
 
 /** Field errors of a 422/400 as one readable line ("layout.0.children.1.limit: must be <= 100"). */
 function describeFieldErrors(error: ApiError): string | undefined {
@@ -119,7 +121,7 @@ export class DraftSaver {
 
   private fail(error: unknown) {
     if (error instanceof ApiError && error.status === 409) {
-      this.setStatus({ kind: "conflict", message: CONFLICT_MESSAGE });
+      this.setStatus({ kind: "conflict", message: this.store.getState().t(CONFLICT_MESSAGE) });
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -140,7 +142,8 @@ export class DraftSaver {
   private async publishOnce(): Promise<boolean> {
     if (this.isBlocked) return false;
     if (this.store.getState().problems.length > 0) {
-      this.setStatus({ kind: "error", message: "Fix the problems before publishing." });
+      const message = this.store.getState().t("Fix the problems before publishing.");
+      this.setStatus({ kind: "error", message });
       return false;
     }
     const revisionID = await this.save();

@@ -5,6 +5,7 @@ import { viewTypeLabel } from "../../../lib/layout/view-types";
 import type { LayoutFull } from "../../../types/generated/api/layout-full";
 import type { LayoutInput } from "../../../types/generated/api/layout-input";
 import { fetchLayout } from "../../api/layouts";
+import { englishT, type TranslateFn } from "../i18n";
 
 const EMPTY_TITLE_BAR = { $hydrate: "react.titleBar" };
 
@@ -18,22 +19,34 @@ function copyInput(source: LayoutFull, name: string): LayoutInput {
   };
 }
 
-export function emptyInput(layoutViewType: string): LayoutInput {
+/** The name a new layout starts with: "Untitled Homepage". */
+const untitled = (layoutViewType: string, t: TranslateFn) =>
+  t("Untitled {viewType}", { viewType: t(viewTypeLabel(layoutViewType)) });
+
+export function emptyInput(layoutViewType: string, t: TranslateFn = englishT): LayoutInput {
   return {
-    name: `Untitled ${viewTypeLabel(layoutViewType)}`,
+    name: untitled(layoutViewType, t),
     layoutViewType,
     layout: [],
     titleBar: EMPTY_TITLE_BAR,
   };
 }
 
-export async function templateCopyInput(templateID: string, layoutViewType: string): Promise<LayoutInput> {
+export async function templateCopyInput(
+  templateID: string,
+  layoutViewType: string,
+  t: TranslateFn = englishT,
+): Promise<LayoutInput> {
   const template = await fetchLayout(templateID);
-  return copyInput(template, `Untitled ${viewTypeLabel(layoutViewType)}`);
+  return copyInput(template, untitled(layoutViewType, t));
 }
 
-export async function layoutCopyInput(layoutID: number | string, name: string): Promise<LayoutInput> {
-  return copyInput(await fetchLayout(layoutID), `${name} (copy)`.slice(0, 100));
+export async function layoutCopyInput(
+  layoutID: number | string,
+  name: string,
+  t: TranslateFn = englishT,
+): Promise<LayoutInput> {
+  return copyInput(await fetchLayout(layoutID), t("{name} (copy)", { name }).slice(0, 100));
 }
 
 export function editorPath(layoutViewType: string, layoutID: number | string): string {

@@ -1,6 +1,7 @@
 // The one place the editor page imports the other helpers' panels (each labels itself and reads the store).
 // The JSON view carries CodeMirror: it loads when its tab first opens, not with the editor.
 import { lazy, Suspense } from "react";
+import { useT } from "../../../ui/i18n/i18n-context";
 
 export { DeviceSwitcher } from "../canvas/DeviceSwitcher";
 export { EditorCanvas } from "../canvas/EditorCanvas";
@@ -17,8 +18,9 @@ export { useEditorShortcuts } from "../store/use-editor-shortcuts";
 const LazyJsonPane = lazy(() => import("../json/JsonPane").then((m) => ({ default: m.JsonPane })));
 
 export function JsonPane() {
+  const t = useT();
   return (
-    <Suspense fallback={<p className="p-3 text-sm text-fg-muted">Loading the JSON view…</p>}>
+    <Suspense fallback={<p className="p-3 text-sm text-fg-muted">{t("Loading the JSON view…")}</p>}>
       <LazyJsonPane />
     </Suspense>
   );

@@ -2,8 +2,9 @@
 // a link inside the app would leave the editor, while the document has unsaved changes.
 import { useEffect } from "react";
 import { type Blocker, useBlocker } from "react-router";
+import { msg } from "../../../lib/i18n/msg";
 
-export const UNSAVED_MESSAGE = "You have unsaved changes";
+export const UNSAVED_MESSAGE = msg("You have unsaved changes");
 
 export function useUnsavedGuard(dirty: boolean): Blocker {
   useEffect(() => {

@@ -4,6 +4,7 @@
 // selected and announced.
 import { useMemo, useState } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { useDragState, useDragStoreApi } from "../dnd/drag-store";
 import { insertWidgetAt } from "../dnd/drop-actions";
 import { useEditor, useEditorStore } from "../store/editor-store";
@@ -23,24 +24,25 @@ export interface PaletteProps {
 
 export function Palette({ defaultQuery = "", className }: PaletteProps) {
   const editor = useEditorStore();
+  const t = useT();
   const drags = useDragStoreApi();
   const catalog = useEditor((s) => s.catalog);
   const insertRegion = useDragState((s) => s.insertRegion);
   const contextKey = useEditor((s) => insertContextKey(s.doc, s.selection, insertRegion));
   const [query, setQuery] = useState(defaultQuery);
-  const items = useMemo(() => paletteItems(catalog), [catalog]);
+  const items = useMemo(() => paletteItems(catalog, t), [catalog, t]);
   const groups = useMemo(() => groupPaletteItems(items, query), [items, query]);
   const reasons = useMemo(
-    () => new Map(items.map((item) => [item.key, refusalFor(catalog, contextKey, item.key)])),
-    [items, catalog, contextKey],
+    () => new Map(items.map((item) => [item.key, refusalFor(catalog, contextKey, item.key, t)])),
+    [items, catalog, contextKey, t],
   );
 
   const insert = (key: string) => {
     const state = editor.getState();
     const name = catalog.widgets[key]?.name ?? catalog.assets[key]?.name ?? key;
-    const plan = planInsert(state.doc, state.catalog, key, state.selection, drags.getState().insertRegion);
+    const plan = planInsert(state.doc, state.catalog, key, state.selection, drags.getState().insertRegion, t);
     if (!plan.target) {
-      state.announce(`${name}: ${plan.reason}.`);
+      state.announce(t("{name}: {reason}.", { name, reason: plan.reason }));
       return;
     }
     const result = insertWidgetAt(editor, key, { target: plan.target, allowed: true });
@@ -49,23 +51,23 @@ export function Palette({ defaultQuery = "", className }: PaletteProps) {
   };
 
   return (
-    <section className={cx("flex min-h-0 flex-col gap-3", className)} aria-label="Widget palette">
+    <section className={cx("flex min-h-0 flex-col gap-3", className)} aria-label={t("Widget palette")}>
       <div className="flex flex-col gap-1">
         <label htmlFor={PALETTE_SEARCH_ID} className="text-sm font-semibold text-fg">
-          Search widgets
+          {t("Search widgets")}
         </label>
         <input
           id={PALETTE_SEARCH_ID}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Name or group"
+          placeholder={t("Name or group")}
           className="h-9 rounded-control border border-border-strong bg-bg px-3 text-sm focus-visible:outline-2 focus-visible:outline-focus"
         />
-        <p className="text-xs text-fg-muted">{insertHint(catalog, contextKey)}</p>
+        <p className="text-xs text-fg-muted">{insertHint(catalog, contextKey, t)}</p>
       </div>
       {groups.length === 0 ? (
-        <p className="text-sm text-fg-muted">{`No widget matches “${query.trim()}”.`}</p>
+        <p className="text-sm text-fg-muted">{t("No widget matches “{query}”.", { query: query.trim() })}</p>
       ) : (
         <div className="flex flex-col gap-4 overflow-y-auto">
           {groups.map((group) => (

@@ -3,6 +3,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import { type KeyboardEvent, memo, useId } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { paletteDragID } from "../dnd/drag-data";
 import type { PaletteItem as Item } from "./palette-items";
 
@@ -15,11 +16,12 @@ export const PaletteItem = memo(function PaletteItem({
   reason: string | null;
   onInsert(key: string): void;
 }) {
+  const t = useT();
   const reasonID = useId();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: paletteDragID(item.key),
     data: { kind: "palette", widgetKey: item.key },
-    attributes: { roleDescription: "draggable widget" },
+    attributes: { roleDescription: t("draggable widget") },
   });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Enter") {
@@ -54,7 +56,9 @@ export const PaletteItem = memo(function PaletteItem({
       >
         <span className="font-semibold">
           {item.name}
-          {item.isAsset ? <span className="ml-1 text-xs font-normal text-fg-muted">(page asset)</span> : null}
+          {item.isAsset ? (
+            <span className="ml-1 text-xs font-normal text-fg-muted">{t("(page asset)")}</span>
+          ) : null}
         </span>
         {reason ? (
           <span id={reasonID} className="text-xs">

@@ -2,7 +2,9 @@
 // after the selected widget, else into the selected section, else the first region of the layout that accepts it.
 // When the chosen place refuses the widget, the reason is given instead (the palette marks the item with it).
 
+import { msg } from "../../../lib/i18n/msg";
 import { acceptsWidget, widgetSlots } from "../dnd/targets";
+import { englishT, type TranslateFn } from "../i18n";
 import { catalogItem, type LayoutCatalog } from "../model/catalog";
 import { locate } from "../model/paths";
 import { regionLabel, sectionRegions } from "../model/regions";
@@ -17,20 +19,36 @@ function regionLength(section: EditorNode, region: string): number {
   return Array.isArray(items) ? items.length : 0;
 }
 
-function sectionName(doc: EditorDocument, catalog: LayoutCatalog, index: number): string {
-  const section = doc.layout[index];
-  const name = section ? (catalogItem(catalog, section.$hydrate)?.name ?? section.$hydrate) : "";
-  return `section ${index + 1} (${name})`;
+/** "Not allowed in the main column of section 2 (2 Columns - Default)", or in the section when no region is given. */
+function notAllowed(
+  t: TranslateFn,
+  sectionKey: string,
+  sectionIndex: number,
+  name: string,
+  region?: string,
+): string {
+  const values = { number: sectionIndex + 1, name };
+  return region
+    ? t("Not allowed in the {region} of section {number} ({name})", {
+        ...values,
+        region: regionLabel(sectionKey, region, t),
+      })
+    : t("Not allowed in section {number} ({name})", values);
 }
 
-function refusal(doc: EditorDocument, catalog: LayoutCatalog, sectionIndex: number, region?: string): string {
+function refusal(
+  doc: EditorDocument,
+  catalog: LayoutCatalog,
+  sectionIndex: number,
+  t: TranslateFn,
+  region?: string,
+): string {
   const section = doc.layout[sectionIndex];
-  const where =
-    region && section
-      ? `the ${regionLabel(section.$hydrate, region)} of ${sectionName(doc, catalog, sectionIndex)}`
-      : sectionName(doc, catalog, sectionIndex);
-  return `Not allowed in ${where}`;
+  const name = section ? (catalogItem(catalog, section.$hydrate)?.name ?? section.$hydrate) : "";
+  return notAllowed(t, section?.$hydrate ?? "", sectionIndex, name, section ? region : undefined);
 }
+
+const NO_SECTION = msg("No section of this layout accepts it");
 
 export function planInsert(
   doc: EditorDocument,
@@ -38,6 +56,7 @@ export function planInsert(
   widgetKey: string,
   selection: Selection,
   insertRegion: { sectionID: string; region: string } | null,
+  t: TranslateFn = englishT,
 ): InsertPlan {
   if (insertRegion) {
     const index = doc.layout.findIndex((s) => s.$editorID === insertRegion.sectionID);
@@ -45,7 +64,7 @@ export function planInsert(
     if (section) {
       return acceptsWidget(catalog, section, insertRegion.region, widgetKey)
         ? { target: { ...insertRegion, index: regionLength(section, insertRegion.region) } }
-        : { reason: refusal(doc, catalog, index, insertRegion.region) };
+        : { reason: refusal(doc, catalog, index, t, insertRegion.region) };
     }
   }
   if (selection?.kind === "widget") {
@@ -55,7 +74,7 @@ export function planInsert(
     if (at && section) {
       return acceptsWidget(catalog, section, at.region, widgetKey)
         ? { target: { ...at, index: at.index + 1 } }
-        : { reason: refusal(doc, catalog, index, at.region) };
+        : { reason: refusal(doc, catalog, index, t, at.region) };
     }
   }
   if (selection?.kind === "section") {
@@ -67,13 +86,13 @@ export function planInsert(
       );
       return region
         ? { target: { sectionID: section.$editorID, region, index: regionLength(section, region) } }
-        : { reason: refusal(doc, catalog, index) };
+        : { reason: refusal(doc, catalog, index, t) };
     }
   }
   const first = widgetSlots(doc, catalog, widgetKey, null)[0];
   return first
     ? { target: { sectionID: first.sectionID, region: first.region, index: first.length } }
-    : { reason: "No section of this layout accepts it" };
+    : { reason: t(NO_SECTION) };
 }
 
 /** The node a palette item inserts: the bare widget; the server fills its schema's defaults when it hydrates. */
@@ -112,35 +131,50 @@ export function insertContextKey(
 }
 
 /** Why a click would not insert `widgetKey` in that context, or null when it would. */
-export function refusalFor(catalog: LayoutCatalog, contextKey: string, widgetKey: string): string | null {
+export function refusalFor(
+  catalog: LayoutCatalog,
+  contextKey: string,
+  widgetKey: string,
+  t: TranslateFn = englishT,
+): string | null {
   const [kind, sectionKey, region, index] = JSON.parse(contextKey) as [string, string, string, number];
   const accepts = (key: string, r: string) =>
     acceptsWidget(catalog, { $hydrate: key, $editorID: "" }, r, widgetKey);
-  const sectionName = `section ${index + 1} (${catalog.sections[sectionKey]?.name ?? sectionKey})`;
+  const name = catalog.sections[sectionKey]?.name ?? sectionKey;
   if (kind === "region" || kind === "widget") {
-    return accepts(sectionKey, region)
-      ? null
-      : `Not allowed in the ${regionLabel(sectionKey, region)} of ${sectionName}`;
+    return accepts(sectionKey, region) ? null : notAllowed(t, sectionKey, index, name, region);
   }
   if (kind === "section") {
     return sectionRegions(sectionKey).some((r) => accepts(sectionKey, r))
       ? null
-      : `Not allowed in ${sectionName}`;
+      : notAllowed(t, sectionKey, index, name);
   }
   const keys = sectionKey.split(" ").filter(Boolean);
   return keys.some((key) => sectionRegions(key).some((r) => r !== "breadcrumbs" && accepts(key, r)))
     ? null
-    : "No section of this layout accepts it";
+    : t(NO_SECTION);
 }
 
 /** Where a click inserts, in words, for the palette's hint line. */
-export function insertHint(catalog: LayoutCatalog, contextKey: string): string {
+export function insertHint(catalog: LayoutCatalog, contextKey: string, t: TranslateFn = englishT): string {
   const [kind, sectionKey, region, index] = JSON.parse(contextKey) as [string, string, string, number];
-  const sectionName = `section ${index + 1}`;
-  if (kind === "region") return `Adds to the ${regionLabel(sectionKey, region)} of ${sectionName}.`;
+  const number = index + 1;
+  if (kind === "region")
+    return t("Adds to the {region} of section {number}.", {
+      region: regionLabel(sectionKey, region, t),
+      number,
+    });
   if (kind === "widget")
-    return `Adds after the selected widget, in the ${regionLabel(sectionKey, region)} of ${sectionName}.`;
+    return t("Adds after the selected widget, in the {region} of section {number}.", {
+      region: regionLabel(sectionKey, region, t),
+      number,
+    });
   if (kind === "section")
-    return `Adds to ${sectionName} (${catalog.sections[sectionKey]?.name ?? sectionKey}).`;
-  return "Adds to the first section that accepts the widget. Select a widget or section to choose the place.";
+    return t("Adds to section {number} ({name}).", {
+      number,
+      name: catalog.sections[sectionKey]?.name ?? sectionKey,
+    });
+  return t(
+    "Adds to the first section that accepts the widget. Select a widget or section to choose the place.",
+  );
 }

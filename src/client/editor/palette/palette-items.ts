@@ -1,5 +1,6 @@
 // The palette's content: every widget of the catalog plus the optional assets of the view type (required ones are
 // in the document already and cannot be added twice), grouped by widgetGroup and filtered by a search.
+import { englishT, type TranslateFn } from "../i18n";
 import type { CatalogItem, LayoutCatalog } from "../model/catalog";
 
 export interface PaletteItem {
@@ -21,11 +22,12 @@ function describe(item: CatalogItem): string {
   return typeof description === "string" && description !== item.name ? description : "";
 }
 
-export function paletteItems(catalog: LayoutCatalog): PaletteItem[] {
+export function paletteItems(catalog: LayoutCatalog, t: TranslateFn = englishT): PaletteItem[] {
+  const other = t("Other");
   const widgets = Object.entries(catalog.widgets).map(([key, item]) => ({
     key,
     name: item.name,
-    group: item.widgetGroup || "Other",
+    group: item.widgetGroup || other,
     description: describe(item),
     isAsset: false,
   }));
@@ -34,7 +36,7 @@ export function paletteItems(catalog: LayoutCatalog): PaletteItem[] {
     .map(([key, item]) => ({
       key,
       name: item.name,
-      group: item.widgetGroup || "Other",
+      group: item.widgetGroup || other,
       description: describe(item),
       isAsset: true,
     }));

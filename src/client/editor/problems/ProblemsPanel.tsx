@@ -3,6 +3,7 @@
 // (keys the schemas do not model, dropped on save) follow in their own list: they do not block publishing.
 import { useId, useMemo } from "react";
 import { cx } from "../../../ui/cx";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { type Problem, TITLE_BAR_ID } from "../model/types";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import { fieldLabel, groupProblems, missingAssetHint, type ProblemGroup } from "./group-problems";
@@ -30,13 +31,14 @@ function canvasElement(group: ProblemGroup): HTMLElement | null {
 
 export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProps) {
   const store = useEditorStore();
+  const t = useT();
   const problems = useEditor((state) => state.problems);
   const warnings = useEditor((state) => state.warnings);
   const doc = useEditor((state) => state.doc);
   const catalog = useEditor((state) => state.catalog);
   const headingID = useId();
-  const groups = useMemo(() => groupProblems(problems, doc, catalog), [problems, doc, catalog]);
-  const warningGroups = useMemo(() => groupProblems(warnings, doc, catalog), [warnings, doc, catalog]);
+  const groups = useMemo(() => groupProblems(problems, doc, catalog, t), [problems, doc, catalog, t]);
+  const warningGroups = useMemo(() => groupProblems(warnings, doc, catalog, t), [warnings, doc, catalog, t]);
   const Heading = `h${headingLevel}` as const;
   const GroupHeading = `h${headingLevel + 1}` as "h3" | "h4";
 
@@ -58,7 +60,7 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
   return (
     <section aria-labelledby={headingID} className={cx("p-3", className)}>
       <Heading id={headingID} className="flex items-center gap-2 text-base font-semibold text-fg-heading">
-        Problems{" "}
+        {t("Problems")}{" "}
         <span
           className={
             problems.length > 0
@@ -72,14 +74,14 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
         </span>
       </Heading>
       {groups.length === 0 ? (
-        <p className="mt-2 text-sm text-fg-muted">No problems</p>
+        <p className="mt-2 text-sm text-fg-muted">{t("No problems")}</p>
       ) : (
         <ProblemGroups groups={groups} GroupHeading={GroupHeading} tone="error" onOpen={open} />
       )}
       {warningGroups.length > 0 && (
         <div data-problems-warnings className="mt-4">
           <GroupHeading className="flex items-center gap-2 text-sm font-semibold text-fg-heading">
-            Warnings{" "}
+            {t("Warnings")}{" "}
             <span className="rounded-full bg-warning-soft px-2 text-xs leading-5 text-fg">
               <span className="sr-only">(</span>
               {warnings.length}
@@ -87,8 +89,9 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
             </span>
           </GroupHeading>
           <p className="mt-1 text-xs text-fg-muted">
-            These properties are not part of the layout format this site knows: they are dropped when the
-            layout is saved. They do not block publishing.
+            {t(
+              "These properties are not part of the layout format this site knows: they are dropped when the layout is saved. They do not block publishing.",
+            )}
           </p>
           <ProblemGroups groups={warningGroups} GroupHeading={GroupHeading} tone="warning" onOpen={open} />
         </div>
@@ -109,6 +112,7 @@ function ProblemGroups({
   onOpen: (group: ProblemGroup, problem: Problem) => void;
 }) {
   const catalog = useEditor((state) => state.catalog);
+  const t = useT();
   return (
     <ul className="mt-2 flex list-none flex-col gap-3 p-0">
       {groups.map((group) => (
@@ -124,7 +128,7 @@ function ProblemGroups({
                 group={group}
                 problem={problem}
                 tone={tone}
-                hint={missingAssetHint(problem, catalog)}
+                hint={missingAssetHint(problem, catalog, t)}
                 onOpen={() => onOpen(group, problem)}
               />
             ))}
@@ -148,12 +152,13 @@ function ProblemItem({
   hint: string | null;
   onOpen: () => void;
 }) {
-  const field = fieldLabel(problem, group.kind);
+  const t = useT();
+  const field = fieldLabel(problem, group.kind, t);
   const text = (
     <>
       <span className="font-mono text-xs text-fg-muted">{field}</span>{" "}
       <span className={tone === "error" ? "block text-danger" : "block text-fg"}>
-        {tone === "warning" && <span className="sr-only">Warning: </span>}
+        {tone === "warning" && <span className="sr-only">{t("Warning:")} </span>}
         {problem.message}
       </span>
     </>
@@ -172,7 +177,7 @@ function ProblemItem({
         onClick={onOpen}
         className="w-full rounded-control border border-border px-2 py-1 text-left text-sm hover:border-primary hover:bg-bg-hover focus-visible:outline-2 focus-visible:outline-focus"
       >
-        <span className="sr-only">{group.label}: </span>
+        <span className="sr-only">{t("{name}:", { name: group.label })} </span>
         {text}
       </button>
     </li>

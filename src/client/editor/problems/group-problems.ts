@@ -1,5 +1,6 @@
 // The Problems panel's content: problems grouped by the node they belong to, in document order, with words for
 // people (which node, which field), and for document-level problems what to add and where.
+import { englishT, type TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import { pointerToDotted, walkNodes } from "../model/paths";
 import { nodeLabel, regionLabel } from "../model/regions";
@@ -20,6 +21,7 @@ export function groupProblems(
   problems: readonly Problem[],
   doc: EditorDocument,
   catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
 ): ProblemGroup[] {
   const byNode = new Map<string, Problem[]>();
   for (const problem of problems)
@@ -33,10 +35,11 @@ export function groupProblems(
     if (!nodeProblems) continue;
     placed.add(entry.node.$editorID);
     const section = doc.layout[entry.sectionIndex];
+    const number = entry.sectionIndex + 1;
     const where =
       entry.kind === "widget" && entry.region && section
-        ? `${regionLabel(section.$hydrate, entry.region)}, section ${entry.sectionIndex + 1}`
-        : `section ${entry.sectionIndex + 1}`;
+        ? t("{region}, section {number}", { region: regionLabel(section.$hydrate, entry.region, t), number })
+        : t("section {number}", { number });
     groups.push({
       key: entry.node.$editorID,
       editorID: entry.node.$editorID,
@@ -54,7 +57,7 @@ export function groupProblems(
       key: TITLE_BAR_ID,
       editorID: TITLE_BAR_ID,
       kind: "titleBar",
-      label: "Title bar",
+      label: t("Title bar"),
       where: "",
       problems: titleBarProblems,
     });
@@ -67,7 +70,7 @@ export function groupProblems(
       key: "document",
       editorID: null,
       kind: "document",
-      label: "Layout",
+      label: t("Layout"),
       where: "",
       problems: documentProblems,
     });
@@ -79,15 +82,24 @@ function isTitleBarPointer(pointer: string): boolean {
 }
 
 /** The field a problem names, for people: "apiParams.limit", "whole widget", or the path in the document. */
-export function fieldLabel(problem: Problem, kind: ProblemGroup["kind"]): string {
+export function fieldLabel(problem: Problem, kind: ProblemGroup["kind"], t: TranslateFn = englishT): string {
+  // "layout" is the document's key, as the JSON view shows it.
   if (kind === "document") return problem.pointer === "/layout" ? "layout" : pointerToDotted(problem.pointer);
   if (problem.field === "")
-    return kind === "section" ? "whole section" : kind === "titleBar" ? "whole title bar" : "whole widget";
+    return kind === "section"
+      ? t("whole section")
+      : kind === "titleBar"
+        ? t("whole title bar")
+        : t("whole widget");
   return problem.field;
 }
 
 /** For a missing required asset: what to add and where ("Add “Discussion” from the Assets group …"). */
-export function missingAssetHint(problem: Problem, catalog: LayoutCatalog): string | null {
+export function missingAssetHint(
+  problem: Problem,
+  catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
+): string | null {
   if (problem.code !== "missingAsset") return null;
   const key = /\(([^()]+)\)\.?$/.exec(problem.message)?.[1];
   const asset = key ? catalog.assets[key] : undefined;
@@ -95,6 +107,11 @@ export function missingAssetHint(problem: Problem, catalog: LayoutCatalog): stri
   const sections = Object.values(catalog.sections)
     .filter((section) => section.allowedWidgetIDs.includes(key))
     .map((section) => section.name);
-  const where = sections.length > 0 ? ` into a ${sections.join(" or ")} section` : "";
-  return `Add “${asset.name}” from the ${asset.widgetGroup} group of the palette${where}.`;
+  const values = { name: asset.name, group: asset.widgetGroup };
+  if (sections.length === 0) return t("Add “{name}” from the {group} group of the palette.", values);
+  const either = sections.reduce((list, item) => t("{list} or {item}", { list, item }));
+  return t("Add “{name}” from the {group} group of the palette into a {sections} section.", {
+    ...values,
+    sections: either,
+  });
 }

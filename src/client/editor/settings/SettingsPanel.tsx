@@ -2,6 +2,7 @@
 // node's "Conditions" ($middleware) as the last group. Each change is one store operation (setProp, or
 // modifyMiddleware for conditions), so it lands in history and is revalidated; errors come back as problems.
 import { useCallback, useMemo } from "react";
+import { type TranslateFn, useI18n } from "../../../ui/i18n/i18n-context";
 import type { Uploader } from "../form/controls/Upload";
 import type { FieldChange } from "../form/linked-fields";
 import { SchemaForm } from "../form/SchemaForm";
@@ -15,7 +16,7 @@ import { nodeLabel, sectionRegions } from "../model/regions";
 import { type EditorNode, TITLE_BAR_ID } from "../model/types";
 import { clientWidgetSchemas, nodeProps } from "../model/widget-meta";
 import { useEditor } from "../store/editor-store";
-import { MIDDLEWARE_FORM_SCHEMA, MIDDLEWARE_KEY, normalizeMiddleware } from "./middleware-form";
+import { MIDDLEWARE_KEY, middlewareFormSchema, normalizeMiddleware } from "./middleware-form";
 
 export interface SettingsPanelProps {
   /** The image uploader (defaults to POST /media); stories pass a fake one. */
@@ -26,19 +27,18 @@ const isMiddlewareField = (field: string) =>
   field === MIDDLEWARE_KEY || field.startsWith(`${MIDDLEWARE_KEY}.`);
 
 /** The node's props schema plus the Conditions group (open when the node has conditions, so they are seen). */
-function withConditions(schema: FieldSchema, hasConditions: boolean): FieldSchema {
+function withConditions(schema: FieldSchema, hasConditions: boolean, t: TranslateFn): FieldSchema {
   const properties =
     typeof schema.properties === "object" && schema.properties !== null ? schema.properties : {};
+  const middleware = middlewareFormSchema(t);
   const conditions = hasConditions
-    ? {
-        ...MIDDLEWARE_FORM_SCHEMA,
-        "x-control": { ...(MIDDLEWARE_FORM_SCHEMA["x-control"] as object), open: true },
-      }
-    : MIDDLEWARE_FORM_SCHEMA;
+    ? { ...middleware, "x-control": { ...(middleware["x-control"] as object), open: true } }
+    : middleware;
   return { ...schema, properties: { ...properties, [MIDDLEWARE_KEY]: conditions } };
 }
 
 function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader }) {
+  const { t, text } = useI18n();
   const catalog = useEditor((state) => state.catalog);
   const apply = useEditor((state) => state.apply);
   const allProblems = useEditor((state) => state.problems);
@@ -49,8 +49,8 @@ function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader })
   const rawSchema = item?.schema ?? (clientWidgetSchemas.get(node.$hydrate) as FieldSchema | undefined);
   const hasConditions = node.$middleware !== undefined;
   const schema = useMemo(
-    () => (rawSchema ? withConditions(formSchemaOf(rawSchema), hasConditions) : null),
-    [rawSchema, hasConditions],
+    () => (rawSchema ? withConditions(formSchemaOf(rawSchema), hasConditions, t) : null),
+    [rawSchema, hasConditions, t],
   );
   const skip = useMemo(() => sectionRegions(node.$hydrate), [node.$hydrate]);
   const problems = useMemo(
@@ -74,7 +74,7 @@ function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader })
         // One undo step per burst of typing in the same field, not one per keystroke.
         const fields = propChanges.map((change) => change.field).join(",");
         apply(
-          `Edit ${name}: ${fields}`,
+          t("Edit {name}: {fields}", { name, fields }),
           (doc) =>
             propChanges.reduce(
               (current, change) => setProp(current, editorID, change.field, change.value),
@@ -90,12 +90,14 @@ function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader })
             getAt(value, MIDDLEWARE_KEY) ?? {},
           ),
         );
-        apply(`Edit ${name} conditions`, (doc) => modifyMiddleware(doc, editorID, middleware));
+        apply(t("Edit {name} conditions", { name }), (doc) => modifyMiddleware(doc, editorID, middleware));
       }
     },
-    [apply, editorID, name, value],
+    [apply, editorID, name, value, t],
   );
-  const description = typeof item?.schema.description === "string" ? item.schema.description : undefined;
+  // The schema's description (its x-widget name when it has none) is a catalogue key.
+  const description =
+    typeof item?.schema.description === "string" ? text(item.schema.description) : undefined;
   const label = nodeLabel(node, catalog);
   return (
     <div className="flex flex-col gap-4">
@@ -120,7 +122,9 @@ function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader })
         />
       ) : (
         <p className="text-sm text-fg-muted">
-          This layout's catalog does not describe “{node.$hydrate}”: edit it in the JSON view.
+          {t("This layout's catalog does not describe “{key}”: edit it in the JSON view.", {
+            key: node.$hydrate,
+          })}
         </p>
       )}
     </div>
@@ -131,6 +135,7 @@ function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader })
 const TITLE_BAR_SCHEMA = clientWidgetSchemas.get("react.titleBar");
 
 function TitleBarSettings({ upload }: { upload?: Uploader }) {
+  const { t, text } = useI18n();
   const titleBar = useEditor((state) => state.doc.titleBar);
   const apply = useEditor((state) => state.apply);
   const allProblems = useEditor((state) => state.problems);
@@ -157,20 +162,20 @@ function TitleBarSettings({ upload }: { upload?: Uploader }) {
     (changes: readonly FieldChange[]) => {
       const fields = changes.map((change) => change.field).join(",");
       apply(
-        `Edit Title Bar: ${fields}`,
+        t("Edit Title Bar: {fields}", { fields }),
         (doc) =>
           changes.reduce((current, change) => modifyTitleBar(current, change.field, change.value), doc),
         { coalesce: true },
       );
     },
-    [apply],
+    [apply, t],
   );
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
-        <h2 className="text-base font-semibold text-fg-heading">Title bar</h2>
+        <h2 className="text-base font-semibold text-fg-heading">{t("Title bar")}</h2>
         {TITLE_BAR_SCHEMA?.description ? (
-          <p className="text-sm text-fg-muted">{TITLE_BAR_SCHEMA.description}</p>
+          <p className="text-sm text-fg-muted">{text(TITLE_BAR_SCHEMA.description)}</p>
         ) : null}
       </header>
       {schema ? (
@@ -186,7 +191,7 @@ function TitleBarSettings({ upload }: { upload?: Uploader }) {
         />
       ) : (
         <p className="text-sm text-fg-muted">
-          The title bar's settings are not described: edit it in the JSON view.
+          {t("The title bar's settings are not described: edit it in the JSON view.")}
         </p>
       )}
     </div>
@@ -194,17 +199,18 @@ function TitleBarSettings({ upload }: { upload?: Uploader }) {
 }
 
 export function SettingsPanel({ upload }: SettingsPanelProps) {
+  const { t } = useI18n();
   const selection = useEditor((state) => state.selection);
   const node = useEditor((state) => (state.selection ? findNode(state.doc, state.selection.id) : null));
   return (
-    <section aria-label="Settings" className="flex flex-col gap-4 p-4">
+    <section aria-label={t("Settings")} className="flex flex-col gap-4 p-4">
       {selection?.kind === "titleBar" ? (
         <TitleBarSettings upload={upload} />
       ) : selection && node ? (
         <NodeSettings node={node} upload={upload} />
       ) : (
         <p className="text-sm text-fg-muted">
-          Select a widget, a section or the title bar to edit its settings.
+          {t("Select a widget, a section or the title bar to edit its settings.")}
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@
 // appears on — and the normalisation that keeps a stored $middleware free of filters that filter nothing.
 import middlewareSchema from "../../../../schemas/layout/middleware.schema.json";
 import type { FieldSchema } from "../form/types";
+import { englishT, type TranslateFn } from "../i18n";
 import { isJsonObject, type JsonObject } from "../model/types";
 
 export const MIDDLEWARE_KEY = "$middleware";
@@ -16,27 +17,36 @@ const CATEGORY_LOOKUP = {
 
 const base = middlewareSchema.properties;
 
-/** The middleware schema with the form's hints (the schema file itself stays hint-free: it is the server's). */
-export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = {
+/**
+ * The middleware schema with the form's hints in the page's language (the schema file itself stays hint-free: it is
+ * the server's).
+ */
+export const middlewareFormSchema = (t: TranslateFn = englishT): FieldSchema => ({
   type: "object",
   "x-control": {
-    label: "Conditions",
-    description:
+    label: t("Conditions"),
+    description: t(
       "Who sees this, and where. Leave everything at its default to show it to everyone, everywhere.",
+    ),
   },
   properties: {
     visibility: {
       ...base.visibility,
-      "x-control": { label: "Devices", open: true },
+      "x-control": { label: t("Devices"), open: true },
       properties: {
         device: {
           ...base.visibility.properties.device,
-          description: "Desktop also covers tablets unless Tablet is chosen on its own.",
+          description: t("Desktop also covers tablets unless Tablet is chosen on its own."),
           "x-control": {
             inputType: "radio",
-            label: "Show on",
+            label: t("Show on"),
             choices: {
-              staticOptions: { all: "All devices", desktop: "Desktop", tablet: "Tablet", mobile: "Mobile" },
+              staticOptions: {
+                all: t("All devices"),
+                desktop: t("Desktop"),
+                tablet: t("Tablet"),
+                mobile: t("Mobile"),
+              },
             },
           },
         },
@@ -44,7 +54,7 @@ export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = {
     },
     "role-filter": {
       ...base["role-filter"],
-      "x-control": { label: "Roles", open: true },
+      "x-control": { label: t("Roles"), open: true },
       properties: {
         roleIDs: {
           ...base["role-filter"].properties.roleIDs,
@@ -52,8 +62,8 @@ export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = {
           "x-control": {
             inputType: "dropDown",
             multiple: true,
-            label: "Only these roles see it",
-            placeholder: "Nobody chosen: everyone sees it.",
+            label: t("Only these roles see it"),
+            placeholder: t("Nobody chosen: everyone sees it."),
             optionsLookup: { searchUrl: "/roles", valueKey: "roleID", labelKey: "name" },
           },
         },
@@ -62,14 +72,14 @@ export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = {
     "category-filter": {
       ...base["category-filter"],
       required: [],
-      "x-control": { label: "Category", open: true },
+      "x-control": { label: t("Category"), open: true },
       properties: {
         categoryID: {
           ...base["category-filter"].properties.categoryID,
           "x-control": {
             inputType: "dropDown",
-            label: "Only on pages of this category",
-            placeholder: "Any category",
+            label: t("Only on pages of this category"),
+            placeholder: t("Any category"),
             optionsLookup: CATEGORY_LOOKUP,
           },
         },
@@ -77,14 +87,17 @@ export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = {
           ...base["category-filter"].properties.includeChildCategories,
           "x-control": {
             inputType: "checkBox",
-            label: "Also on its subcategories' pages",
+            label: t("Also on its subcategories' pages"),
             conditions: [{ field: "$middleware.category-filter.categoryID", type: ["integer", "string"] }],
           },
         },
       },
     },
   },
-};
+});
+
+/** The form's hints in English (the default language). */
+export const MIDDLEWARE_FORM_SCHEMA: FieldSchema = middlewareFormSchema();
 
 /**
  * A middleware without the parts that filter nothing: device "all", an empty role list, a category filter with

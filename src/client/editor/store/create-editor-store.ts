@@ -2,6 +2,8 @@
 // every change, and the UI state panels share (selection, hover, panel, device, view-as, focus requests).
 import { freeze } from "immer";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { msg } from "../../../lib/i18n/msg";
+import { ENGLISH_I18N, localiseCatalog } from "../i18n";
 import { EditorOperationError } from "../model/errors";
 import { coalesceHistory, type HistoryState, pushHistory, redoHistory, undoHistory } from "../model/history";
 import { stripEditorIDs, withEditorIDs } from "../model/ids";
@@ -13,7 +15,7 @@ import { deleteAction, duplicateAction, type SelectionAction } from "./selection
 
 export type EditorStore = StoreApi<EditorState>;
 
-const TITLE_BAR_STAYS = "Every page has exactly one title bar: it cannot be deleted or duplicated.";
+const TITLE_BAR_STAYS = msg("Every page has exactly one title bar: it cannot be deleted or duplicated.");
 
 /** Edits with the same label closer together than this are one undo step (typing a title). */
 export const COALESCE_WINDOW_MS = 1000;
@@ -30,9 +32,12 @@ function validSelection(doc: EditorDocument, selection: Selection): Selection {
 
 export function createEditorStore({
   document: initial,
-  catalog,
+  catalog: sourceCatalog,
   revisionID = null,
+  i18n = ENGLISH_I18N,
 }: EditorStoreOptions): EditorStore {
+  const { t } = i18n;
+  const catalog = i18n === ENGLISH_I18N ? sourceCatalog : localiseCatalog(sourceCatalog, i18n.text);
   // Frozen, like everything the operations return: nothing can change a document behind the history's back,
   // and validation may cache by node.
   const document = freeze(initial, true);
@@ -74,7 +79,7 @@ export function createEditorStore({
 
     const refuse = (error: unknown): false => {
       if (!(error instanceof EditorOperationError)) throw error;
-      set({ announcement: error.message });
+      set({ announcement: error.say(t) });
       return false;
     };
 
@@ -104,6 +109,7 @@ export function createEditorStore({
       device: "desktop",
       viewAs: "self",
       focusRequest: null,
+      t,
       announcement: "",
       saved: { revisionID, dirty: false },
 
@@ -121,7 +127,7 @@ export function createEditorStore({
           const next = withEditorIDs(saved, doc);
           // Same document (e.g. only whitespace changed in the JSON pane): no history step.
           if (JSON.stringify(stripEditorIDs(next)) === JSON.stringify(stripEditorIDs(doc))) return true;
-          commit("Edit JSON", next);
+          commit(t("Edit JSON"), next);
           return true;
         } catch (error) {
           return refuse(error);
@@ -130,12 +136,22 @@ export function createEditorStore({
       undo() {
         lastStep = null;
         const step = undoHistory(history());
-        if (step) set({ ...step.history, ...derived(step.history.doc), announcement: `Undid ${step.label}` });
+        if (step)
+          set({
+            ...step.history,
+            ...derived(step.history.doc),
+            announcement: t("Undid {change}", { change: step.label }),
+          });
       },
       redo() {
         lastStep = null;
         const step = redoHistory(history());
-        if (step) set({ ...step.history, ...derived(step.history.doc), announcement: `Redid ${step.label}` });
+        if (step)
+          set({
+            ...step.history,
+            ...derived(step.history.doc),
+            announcement: t("Redid {change}", { change: step.label }),
+          });
       },
       select(selection) {
         set({ selection: validSelection(get().doc, selection) });
@@ -171,12 +187,12 @@ export function createEditorStore({
         const { doc, selection, catalog: current } = get();
         // Said, not silently ignored: Delete on the selected title bar would otherwise seem broken.
         if (selection?.kind === "titleBar") return refuse(new EditorOperationError(TITLE_BAR_STAYS));
-        return runSelectionAction(deleteAction(doc, selection, current));
+        return runSelectionAction(deleteAction(doc, selection, current, t));
       },
       duplicateSelection() {
         const { doc, selection, catalog: current } = get();
         if (selection?.kind === "titleBar") return refuse(new EditorOperationError(TITLE_BAR_STAYS));
-        return runSelectionAction(duplicateAction(doc, selection, current));
+        return runSelectionAction(duplicateAction(doc, selection, current, t));
       },
     };
   });

@@ -1,5 +1,6 @@
 // The editor store's state and actions (contract). Documents live in `doc`/`past`/`future`; everything else is UI
 // state shared by the canvas, outline, panels and shortcuts.
+import type { EditorI18n, TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import type { EditorDocument, JsonObject, Problem, Selection } from "../model/types";
 
@@ -33,6 +34,8 @@ export interface EditorState {
   device: EditorDevice;
   viewAs: EditorViewAs;
   focusRequest: FocusRequest | null;
+  /** The page's `t`: announcements, refusals and history labels are said in the page's language. */
+  t: TranslateFn;
   /** Polite live-region text for non-drag actions. */
   announcement: string;
   saved: { revisionID: number | null; dirty: boolean };
@@ -71,4 +74,6 @@ export interface EditorStoreOptions {
   catalog: LayoutCatalog;
   /** The revision the document was loaded from (null: never saved). */
   revisionID?: number | null;
+  /** The page's translator (default English): what the editor says, and the catalog's names. */
+  i18n?: EditorI18n;
 }

@@ -1,5 +1,6 @@
 // Delete and duplicate act on whatever is selected (widget or section): shared by the shortcuts and toolbar
 // buttons. Each returns the operation to apply plus what to announce and select afterwards.
+import { englishT, type TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import { deleteSection } from "../model/ops/delete-section";
 import { deleteWidget } from "../model/ops/delete-widget";
@@ -21,18 +22,19 @@ export function deleteAction(
   doc: EditorDocument,
   selection: Selection,
   catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
 ): SelectionAction | null {
   if (!selection) return null;
   const node = findNode(doc, selection.id);
   if (!node) return null;
   const name = nodeLabel(node, catalog);
   return {
-    label: `Delete ${name}`,
+    label: t("Delete {name}", { name }),
     op: (current) =>
       selection.kind === "section"
         ? deleteSection(current, selection.id, catalog)
         : deleteWidget(current, selection.id, catalog),
-    announcement: `${name} deleted`,
+    announcement: t("{name} deleted", { name }),
     selectAfter: () => null,
   };
 }
@@ -41,6 +43,7 @@ export function duplicateAction(
   doc: EditorDocument,
   selection: Selection,
   catalog: LayoutCatalog,
+  t: TranslateFn = englishT,
 ): SelectionAction | null {
   if (!selection) return null;
   const node = findNode(doc, selection.id);
@@ -49,12 +52,12 @@ export function duplicateAction(
   const sectionIndex = doc.layout.findIndex((section) => section.$editorID === selection.id);
   const place = locate(doc, selection.id);
   return {
-    label: `Duplicate ${name}`,
+    label: t("Duplicate {name}", { name }),
     op: (current) =>
       selection.kind === "section"
         ? duplicateSection(current, selection.id, catalog)
         : duplicateWidget(current, selection.id, catalog),
-    announcement: `${name} duplicated`,
+    announcement: t("{name} duplicated", { name }),
     // The copy sits right after the original.
     selectAfter: (next) => {
       if (selection.kind === "section") {

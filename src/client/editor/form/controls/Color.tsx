@@ -1,6 +1,7 @@
 // color (docs/reference/layout-widgets.md#form-hints): a colour swatch (the browser's picker) beside a text box for
 // any CSS colour, and a way back to the theme's colour (an empty value).
 import { cx } from "../../../../ui/cx";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { CONTROL_INPUT, type ControlProps, FieldShell, fieldAria } from "../FieldShell";
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
@@ -32,6 +33,7 @@ export function Color({
   onChange,
   placeholder,
 }: ColorProps) {
+  const t = useT();
   const aria = fieldAria({ id, description, errors });
   const hasColor = typeof value === "string" && value !== "";
   return (
@@ -39,7 +41,7 @@ export function Color({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`Pick ${label.toLowerCase()}`}
+          aria-label={t("Pick {label}", { label: label.toLowerCase() })}
           className={cx(
             "h-9 w-11 shrink-0 cursor-pointer rounded-control border border-border-strong bg-bg p-1 disabled:cursor-not-allowed",
             // No colour chosen: the picker still has to show one, so it is dimmed to read as "not set".
@@ -54,7 +56,7 @@ export function Color({
           type="text"
           spellCheck={false}
           className={cx(CONTROL_INPUT, "h-9 font-mono")}
-          placeholder={placeholder ?? "Style guide default"}
+          placeholder={placeholder ?? t("Style guide default")}
           value={value ?? ""}
           disabled={disabled}
           aria-invalid={aria["aria-invalid"]}
@@ -66,10 +68,10 @@ export function Color({
             type="button"
             className="h-9 shrink-0 rounded-control px-2 text-sm text-primary hover:underline disabled:opacity-50"
             disabled={disabled}
-            aria-label={`Reset ${label.toLowerCase()} to the style guide default`}
+            aria-label={t("Reset {label} to the style guide default", { label: label.toLowerCase() })}
             onClick={() => onChange(undefined)}
           >
-            Reset
+            {t("Reset")}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 // A prop held by a value node (`{ $hydrate: "param", ref }`, literal or sprintf) instead of a static value: the
 // page supplies it when the layout renders. Shown as "Contextual: siteSection/name", with a way to switch the
 // field to static text (Vanilla's titleType/param pattern).
+import { type TranslateFn, useT } from "../../../../ui/i18n/i18n-context";
 import type { JsonObject } from "../../model/types";
 import { FieldMessages, fieldAria } from "../FieldShell";
 
@@ -16,14 +17,14 @@ export interface ContextualValueProps {
 }
 
 /** What a value node stands for, in a few words. */
-function describeValueNode(node: JsonObject): string {
+function describeValueNode(node: JsonObject, t: TranslateFn): string {
   switch (node.$hydrate) {
     case "param":
-      return `Contextual: ${String(node.ref ?? "?")}`;
+      return t("Contextual: {ref}", { ref: String(node.ref ?? "?") });
     case "literal":
-      return `Literal: ${JSON.stringify(node.data ?? null)}`;
+      return t("Literal: {data}", { data: JSON.stringify(node.data ?? null) });
     case "sprintf":
-      return `Formatted: ${String(node.format ?? "")}`;
+      return t("Formatted: {format}", { format: String(node.format ?? "") });
     default:
       return String(node.$hydrate);
   }
@@ -38,6 +39,7 @@ export function ContextualValue({
   node,
   onMakeStatic,
 }: ContextualValueProps) {
+  const t = useT();
   const aria = fieldAria({ id, description, errors });
   const labelID = `${id}-label`;
   const valueID = `${id}-value`;
@@ -48,7 +50,7 @@ export function ContextualValue({
       </legend>
       <div className="flex items-center justify-between gap-2 rounded-control border border-dashed border-border-strong bg-bg-subtle px-3 py-2">
         <span id={valueID} className="font-mono text-xs text-fg">
-          {describeValueNode(node)}
+          {describeValueNode(node, t)}
         </span>
         <button
           id={id}
@@ -58,7 +60,7 @@ export function ContextualValue({
           aria-describedby={[valueID, aria.describedBy].filter(Boolean).join(" ")}
           onClick={onMakeStatic}
         >
-          Use static text
+          {t("Use static text")}
         </button>
       </div>
       <FieldMessages id={id} description={description} errors={errors} />

@@ -21,6 +21,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { type ReactNode, useState } from "react";
 import { cx } from "../../../../ui/cx";
 import { Icon } from "../../../../ui/Icon";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { FieldMessages, fieldAria } from "../FieldShell";
 import { useStableKeys } from "../stable-keys";
 
@@ -85,10 +86,13 @@ function ItemCard({
   onRemove,
   children,
 }: ItemCardProps) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: sortableID,
       disabled,
+      // dnd-kit's own word, said in the page's language.
+      attributes: { roleDescription: t("sortable") },
     });
   const panelID = `${headerID}-panel`;
   const first = index === 0;
@@ -108,7 +112,7 @@ function ItemCard({
           ref={setActivatorNodeRef}
           type="button"
           className={cx(ICON_BUTTON, "cursor-grab touch-none")}
-          aria-label={`Reorder ${label}`}
+          aria-label={t("Reorder {label}", { label })}
           disabled={disabled}
           {...attributes}
           {...listeners}
@@ -131,14 +135,14 @@ function ItemCard({
           <span className="truncate">{label}</span>{" "}
           {problemCount > 0 ? (
             <span className="ml-auto shrink-0 text-xs font-normal text-danger">
-              {problemCount} problem{problemCount > 1 ? "s" : ""}
+              {t("{count, plural, one {# problem} other {# problems}}", { count: problemCount })}
             </span>
           ) : null}
         </button>
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-label={`Move ${label} up`}
+          aria-label={t("Move {label} up", { label })}
           aria-disabled={first || disabled || undefined}
           onClick={() => !first && !disabled && onMove(index - 1)}
         >
@@ -147,7 +151,7 @@ function ItemCard({
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-label={`Move ${label} down`}
+          aria-label={t("Move {label} down", { label })}
           aria-disabled={last || disabled || undefined}
           onClick={() => !last && !disabled && onMove(index + 1)}
         >
@@ -156,7 +160,7 @@ function ItemCard({
         <button
           type="button"
           className={ICON_BUTTON}
-          aria-label={`Remove ${label}`}
+          aria-label={t("Remove {label}", { label })}
           disabled={disabled}
           onClick={onRemove}
         >
@@ -184,6 +188,7 @@ function ItemCard({
 }
 
 export function DragAndDrop(props: DragAndDropProps) {
+  const t = useT();
   const {
     id,
     label,
@@ -195,7 +200,7 @@ export function DragAndDrop(props: DragAndDropProps) {
     itemLabel,
     renderItem,
     createItem,
-    itemName = "item",
+    itemName = t("item"),
     maxItems,
     itemID,
     itemErrors,
@@ -227,12 +232,18 @@ export function DragAndDrop(props: DragAndDropProps) {
     next.splice(to, 0, moved);
     stable.move(from, to);
     onChange(next);
-    setAnnouncement(`${labels[from]} moved to position ${to + 1} of ${items.length}.`);
+    setAnnouncement(
+      t("{label} moved to position {position} of {count}.", {
+        label: labels[from],
+        position: to + 1,
+        count: items.length,
+      }),
+    );
   };
   const remove = (index: number) => {
     stable.remove(index);
     onChange(items.filter((_, i) => i !== index));
-    setAnnouncement(`${labels[index]} removed.`);
+    setAnnouncement(t("{label} removed.", { label: labels[index] }));
     // Keep the keyboard in the list: focus the item that takes its place, else the add button.
     requestAnimationFrame(() => {
       const target =
@@ -246,7 +257,9 @@ export function DragAndDrop(props: DragAndDropProps) {
     const key = stable.add();
     setOpenKeys(new Set([...open, key]));
     onChange([...items, createItem()]);
-    setAnnouncement(`New ${itemName} added at position ${items.length + 1}.`);
+    setAnnouncement(
+      t("New {name} added at position {position}.", { name: itemName, position: items.length + 1 }),
+    );
   };
   const toggle = (key: string) => {
     const next = new Set(open);
@@ -263,17 +276,32 @@ export function DragAndDrop(props: DragAndDropProps) {
   const positionOf = (key: string | number) => stable.keys.indexOf(String(key)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${labelOfKey(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
+      t("Picked up {label}, position {position} of {count}.", {
+        label: labelOfKey(active.id),
+        position: positionOf(active.id),
+        count: items.length,
+      }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${labelOfKey(active.id)} is over position ${positionOf(over.id)} of ${items.length}.`
-        : `${labelOfKey(active.id)} is no longer over the list.`,
+        ? t("{label} is over position {position} of {count}.", {
+            label: labelOfKey(active.id),
+            position: positionOf(over.id),
+            count: items.length,
+          })
+        : t("{label} is no longer over the list.", { label: labelOfKey(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${labelOfKey(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.`
-        : `${labelOfKey(active.id)} dropped.`,
+        ? t("{label} dropped at position {position} of {count}.", {
+            label: labelOfKey(active.id),
+            position: positionOf(over.id),
+            count: items.length,
+          })
+        : t("{label} dropped.", { label: labelOfKey(active.id) }),
     onDragCancel: ({ active }) =>
-      `Reordering cancelled. ${labelOfKey(active.id)} stays at position ${positionOf(active.id)}.`,
+      t("Reordering cancelled. {label} stays at position {position}.", {
+        label: labelOfKey(active.id),
+        position: positionOf(active.id),
+      }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -302,8 +330,9 @@ export function DragAndDrop(props: DragAndDropProps) {
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
+            draggable: t(
               "To reorder, press Space or Enter, use the arrow keys to move, and press Space or Enter again to drop. Escape cancels.",
+            ),
           },
         }}
       >
@@ -334,7 +363,9 @@ export function DragAndDrop(props: DragAndDropProps) {
           </ul>
         </SortableContext>
       </DndContext>
-      {items.length === 0 ? <p className="text-sm text-fg-muted">No {itemName}s yet.</p> : null}
+      {items.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t("No {name}s yet.", { name: itemName })}</p>
+      ) : null}
       <button
         id={`${id}-add`}
         type="button"
@@ -343,11 +374,11 @@ export function DragAndDrop(props: DragAndDropProps) {
         onClick={add}
       >
         <Icon strokeWidth={2} name="plus" className="size-3.5" />
-        Add {itemName}
+        {t("Add {name}", { name: itemName })}
       </button>
       {full ? (
         <p className="text-xs text-fg-muted">
-          At most {maxItems} {itemName}s.
+          {t("At most {max} {name}s.", { max: maxItems, name: itemName })}
         </p>
       ) : null}
       <FieldMessages id={id} description={description} errors={errors} />

@@ -4,6 +4,7 @@
 // keyboard.
 import { useId, useState } from "react";
 import { cx } from "../../../../ui/cx";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { CONTROL_INPUT, type ControlProps, FieldMessages, FieldShell, fieldAria } from "../FieldShell";
 import { filterOptions, useLookupOptions } from "../lookup-options";
 import type { ChoiceOption, OptionsLookup } from "../types";
@@ -77,12 +78,13 @@ function SearchBox({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <input
       id={id}
       type="search"
-      aria-label={`Search ${label.toLowerCase()}`}
-      placeholder="Search…"
+      aria-label={t("Search {label}", { label: label.toLowerCase() })}
+      placeholder={t("Search…")}
       className={cx(CONTROL_INPUT, "h-8")}
       value={value}
       disabled={disabled}
@@ -130,6 +132,7 @@ function DropDownView(props: DropDownProps & { state: OptionsState }) {
     placeholder,
     state,
   } = props;
+  const t = useT();
   const searchID = useId();
   const { shown, known, total, isLoading, error, search, setSearch } = state;
   const aria = fieldAria({ id, description, errors });
@@ -138,7 +141,8 @@ function DropDownView(props: DropDownProps & { state: OptionsState }) {
   const listed = current && !shown.includes(current) ? [current, ...shown] : shown;
   const defaultLabel = known.find((option) => option.value === defaultValue)?.label;
   const emptyLabel =
-    placeholder ?? (defaultLabel ? `Default (${defaultLabel})` : required ? "Choose…" : "None");
+    placeholder ??
+    (defaultLabel ? t("Default ({label})", { label: defaultLabel }) : required ? t("Choose…") : t("None"));
   const showSearch = props.optionsLookup?.searchUrl.includes("%s") || total > SEARCH_THRESHOLD;
   return (
     <FieldShell id={id} label={label} description={description} errors={errors} tooltip={tooltip}>
@@ -159,17 +163,19 @@ function DropDownView(props: DropDownProps & { state: OptionsState }) {
           onChange(picked?.value);
         }}
       >
-        <option value="">{isLoading ? "Loading…" : emptyLabel}</option>
+        <option value="">{isLoading ? t("Loading…") : emptyLabel}</option>
         {listed.map((option, index) => (
           <option key={String(option.value)} value={String(index)}>
             {option.description ? `${option.label} (${option.description})` : option.label}
           </option>
         ))}
         {value !== undefined && !current && !isLoading ? (
-          <option value={UNKNOWN}>{`Unknown (${String(value)})`}</option>
+          <option value={UNKNOWN}>{t("Unknown ({value})", { value: String(value) })}</option>
         ) : null}
       </select>
-      {error ? <p className="text-xs text-danger">Could not load the options: {error}</p> : null}
+      {error ? (
+        <p className="text-xs text-danger">{t("Could not load the options: {error}", { error })}</p>
+      ) : null}
     </FieldShell>
   );
 }
@@ -213,6 +219,7 @@ function MultiSelectView(props: MultiSelectProps & { state: OptionsState }) {
     emptyLabel,
     state,
   } = props;
+  const t = useT();
   const searchID = useId();
   const { shown, total, isLoading, error, search, setSearch } = state;
   const aria = fieldAria({ id, description, errors });
@@ -234,8 +241,10 @@ function MultiSelectView(props: MultiSelectProps & { state: OptionsState }) {
         {label}
       </legend>
       {showSearch ? <SearchBox id={searchID} label={label} value={search} onChange={setSearch} /> : null}
-      {isLoading ? <p className="text-sm text-fg-muted">Loading…</p> : null}
-      {error ? <p className="text-xs text-danger">Could not load the options: {error}</p> : null}
+      {isLoading ? <p className="text-sm text-fg-muted">{t("Loading…")}</p> : null}
+      {error ? (
+        <p className="text-xs text-danger">{t("Could not load the options: {error}", { error })}</p>
+      ) : null}
       <div className="flex max-h-56 flex-col gap-1.5 overflow-y-auto">
         {shown.map((option, index) => (
           <label

@@ -5,6 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { cx } from "../../../../ui/cx";
+import { useT } from "../../../../ui/i18n/i18n-context";
 import { mediaFileProblem, uploadMedia } from "../../../api/media";
 import { CONTROL_INPUT, type ControlProps, FieldShell, fieldAria } from "../FieldShell";
 
@@ -27,6 +28,7 @@ export function Upload({
   upload = uploadMedia,
   placeholder,
 }: UploadProps) {
+  const t = useT();
   /** A file refused before sending (type or size). */
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = useMutation({
@@ -35,7 +37,7 @@ export function Upload({
   });
   const fileInput = useRef<HTMLInputElement>(null);
   const statusID = `${id}-status`;
-  const failure = uploading.error ? uploading.error.message || "The upload failed." : null;
+  const failure = uploading.error ? uploading.error.message || t("The upload failed.") : null;
   const uploadError = problem ? [problem] : failure ? [failure] : [];
   const busy = uploading.isPending;
   const allErrors = [...(errors ?? []), ...uploadError];
@@ -66,9 +68,13 @@ export function Upload({
           aria-hidden={!hasImage}
         >
           {hasImage ? (
-            <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-full object-cover" />
+            <img
+              src={value}
+              alt={t("Current {label}", { label: label.toLowerCase() })}
+              className="size-full object-cover"
+            />
           ) : (
-            <span className="text-xs text-fg-muted">No image</span>
+            <span className="text-xs text-fg-muted">{t("No image")}</span>
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -78,7 +84,7 @@ export function Upload({
             inputMode="url"
             spellCheck={false}
             className={cx(CONTROL_INPUT, "h-9")}
-            placeholder={placeholder ?? "https://… or upload an image"}
+            placeholder={placeholder ?? t("https://… or upload an image")}
             value={value ?? ""}
             disabled={disabled}
             aria-invalid={aria["aria-invalid"]}
@@ -92,7 +98,7 @@ export function Upload({
                 (disabled || busy) && "pointer-events-none opacity-50",
               )}
             >
-              {hasImage ? "Replace image" : "Upload image"}
+              {hasImage ? t("Replace image") : t("Upload image")}
               <input
                 ref={fileInput}
                 type="file"
@@ -107,15 +113,15 @@ export function Upload({
                 type="button"
                 className="text-sm text-primary hover:underline disabled:opacity-50"
                 disabled={disabled}
-                aria-label={`Remove ${label.toLowerCase()}`}
+                aria-label={t("Remove {label}", { label: label.toLowerCase() })}
                 onClick={() => onChange(undefined)}
               >
-                Remove
+                {t("Remove")}
               </button>
             ) : null}
           </div>
           <p id={statusID} role="status" className="text-xs text-fg-muted">
-            {busy && uploading.variables ? `Uploading ${uploading.variables.name}…` : ""}
+            {busy && uploading.variables ? t("Uploading {file}…", { file: uploading.variables.name }) : ""}
           </p>
         </div>
       </div>

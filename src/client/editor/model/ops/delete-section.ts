@@ -22,8 +22,11 @@ export function deleteSection(
       : undefined;
     if (isWidgetNode(required)) {
       const name = catalogItem(catalog, required.$hydrate)?.name ?? required.$hydrate;
-      throw new EditorOperationError(
-        `This section can't be deleted: it holds ${name}, which this page requires. Move it to another section first.`,
+      throw new EditorOperationError((t) =>
+        t(
+          "This section can't be deleted: it holds {name}, which this page requires. Move it to another section first.",
+          { name },
+        ),
       );
     }
   }

@@ -9,8 +9,8 @@ import { regionItems, widgetPlace } from "./op-helpers";
 export function deleteWidget(doc: EditorDocument, widgetID: string, catalog: LayoutCatalog): EditorDocument {
   const place = widgetPlace(doc, widgetID);
   if (isRequiredAsset(catalog, place.node.$hydrate))
-    throw new EditorOperationError(
-      `${nodeLabel(place.node, catalog)} is required on this page and can't be removed.`,
+    throw new EditorOperationError((t) =>
+      t("{name} is required on this page and can't be removed.", { name: nodeLabel(place.node, catalog) }),
     );
   return produce(doc, (draft) => {
     const section = draft.layout[place.sectionIndex];

@@ -14,8 +14,8 @@ export function duplicateWidget(
 ): EditorDocument {
   const place = widgetPlace(doc, widgetID);
   if (isAsset(catalog, place.node.$hydrate))
-    throw new EditorOperationError(
-      `${nodeLabel(place.node, catalog)} is part of the page and can't be duplicated.`,
+    throw new EditorOperationError((t) =>
+      t("{name} is part of the page and can't be duplicated.", { name: nodeLabel(place.node, catalog) }),
     );
   const copy = withFreshIDs(place.node);
   return produce(doc, (draft) => {

@@ -1,4 +1,5 @@
 import { produce } from "immer";
+import { msg } from "../../../../lib/i18n/msg";
 import { EditorOperationError } from "../errors";
 import { withFreshIDs } from "../ids";
 import type { EditorDocument, JsonObject } from "../types";
@@ -8,7 +9,7 @@ import { clampIndex } from "./op-helpers";
 /** Inserts a section at `index` (clamped); it and its widgets get fresh ids. */
 export function insertSection(doc: EditorDocument, section: JsonObject, index: number): EditorDocument {
   if (typeof section.$hydrate !== "string" || !isSectionKey(section.$hydrate))
-    throw new EditorOperationError("Only sections can be placed between sections.");
+    throw new EditorOperationError(msg("Only sections can be placed between sections."));
   const node = withFreshIDs(section);
   return produce(doc, (draft) => {
     draft.layout.splice(clampIndex(index, draft.layout.length), 0, node);

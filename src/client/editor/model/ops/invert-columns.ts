@@ -1,4 +1,5 @@
 import { produce } from "immer";
+import { msg } from "../../../../lib/i18n/msg";
 import { EditorOperationError } from "../errors";
 import type { EditorDocument } from "../types";
 import { clientWidgetSchemas } from "../widget-meta";
@@ -10,7 +11,7 @@ export function invertColumns(doc: EditorDocument, sectionID: string): EditorDoc
   const section = doc.layout[index];
   if (!section) return doc;
   if (!clientWidgetSchemas.get(section.$hydrate)?.properties.isInverted)
-    throw new EditorOperationError("Only a two-column section can swap its columns.");
+    throw new EditorOperationError(msg("Only a two-column section can swap its columns."));
   return produce(doc, (draft) => {
     const node = draft.layout[index];
     if (!node) return;

@@ -12,7 +12,7 @@ export function modifyTitleBar(doc: EditorDocument, field: string, value: unknow
   const tokens = fieldTokens(field);
   const [first] = tokens;
   if (first === undefined || first.startsWith("$"))
-    throw new EditorOperationError(`"${field}" is not a setting of the title bar.`);
+    throw new EditorOperationError((t) => t('"{field}" is not a setting of the title bar.', { field }));
   return produce(doc, (draft) => {
     if (!isJsonObject(draft.titleBar)) draft.titleBar = { $hydrate: "react.titleBar" };
     writeField(draft.titleBar, tokens, value);

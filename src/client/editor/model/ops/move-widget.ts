@@ -1,4 +1,5 @@
 import { produce } from "immer";
+import { msg } from "../../../../lib/i18n/msg";
 import type { LayoutCatalog } from "../catalog";
 import { EditorOperationError } from "../errors";
 import type { EditorDocument, WidgetTarget } from "../types";
@@ -26,7 +27,7 @@ export function moveWidget(
     const destination = draft.layout[toSectionIndex];
     if (!source || !destination) return;
     const [node] = regionItems(source, from.region).splice(from.index, 1);
-    if (node === undefined) throw new EditorOperationError("That widget is no longer in the layout.");
+    if (node === undefined) throw new EditorOperationError(msg("That widget is no longer in the layout."));
     const items = regionItems(destination, target.region, catalog);
     items.splice(clampIndex(target.index, items.length), 0, node);
   });

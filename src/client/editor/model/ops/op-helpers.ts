@@ -1,15 +1,19 @@
 // Lookups shared by the operations, on the document or on an immer draft of it. Each throws
 // EditorOperationError when the node is missing, so a stale id (e.g. after a concurrent JSON edit) is refused
 // rather than silently ignored.
+import { msg } from "../../../../lib/i18n/msg";
 import { catalogItem, type LayoutCatalog } from "../catalog";
 import { EditorOperationError } from "../errors";
 import { isWidgetNode } from "../ids";
 import { nodeLabel, regionLabel, sectionRegions } from "../regions";
 import { type EditorDocument, type EditorNode, isJsonObject, type JsonObject } from "../types";
 
+const SECTION_GONE = msg("That section is no longer in the layout.");
+const WIDGET_GONE = msg("That widget is no longer in the layout.");
+
 export function sectionIndexOf(doc: EditorDocument, sectionID: string): number {
   const index = doc.layout.findIndex((section) => section.$editorID === sectionID);
-  if (index < 0) throw new EditorOperationError("That section is no longer in the layout.");
+  if (index < 0) throw new EditorOperationError(SECTION_GONE);
   return index;
 }
 
@@ -30,14 +34,14 @@ export function widgetPlace(doc: EditorDocument, widgetID: string): WidgetPlace 
       if (index >= 0) return { sectionIndex, region, index, node: items[index] as EditorNode };
     }
   }
-  throw new EditorOperationError("That widget is no longer in the layout.");
+  throw new EditorOperationError(WIDGET_GONE);
 }
 
 /** A section's region list (created empty when absent); refuses a region the section does not have. */
 export function regionItems(section: EditorNode, region: string, catalog?: LayoutCatalog): unknown[] {
   if (!sectionRegions(section.$hydrate).includes(region)) {
     const name = catalog ? nodeLabel(section, catalog) : section.$hydrate;
-    throw new EditorOperationError(`${name} has no region "${region}".`);
+    throw new EditorOperationError((t) => t('{name} has no region "{region}".', { name, region }));
   }
   const items = section[region];
   if (Array.isArray(items)) return items;
@@ -60,8 +64,12 @@ export function assertAllowed(
   if (catalog.sections[section.$hydrate]?.allowedWidgetIDs.includes(key)) return;
   const name = catalogItem(catalog, key)?.name ?? nodeLabel(widget, catalog);
   const sectionName = catalogItem(catalog, section.$hydrate)?.name ?? section.$hydrate;
-  throw new EditorOperationError(
-    `${name} can't go in the ${regionLabel(section.$hydrate, region)} of a "${sectionName}" section.`,
+  throw new EditorOperationError((t) =>
+    t('{name} can\'t go in the {region} of a "{section}" section.', {
+      name,
+      region: regionLabel(section.$hydrate, region, t),
+      section: sectionName,
+    }),
   );
 }
 
@@ -83,10 +91,10 @@ export function nodePlace(doc: EditorDocument, nodeID: string): NodePlace {
 /** The same node inside an immer draft (or any document of the same shape). */
 export function nodeAt(doc: EditorDocument, place: NodePlace): EditorNode {
   const section = doc.layout[place.sectionIndex];
-  if (!section) throw new EditorOperationError("That section is no longer in the layout.");
+  if (!section) throw new EditorOperationError(SECTION_GONE);
   if (place.region === undefined || place.index === undefined) return section;
   const node = regionItems(section, place.region)[place.index];
-  if (!isWidgetNode(node)) throw new EditorOperationError("That widget is no longer in the layout.");
+  if (!isWidgetNode(node)) throw new EditorOperationError(WIDGET_GONE);
   return node as EditorNode;
 }
 

@@ -3,6 +3,7 @@
 // must accept it (allowed widgets per section), a page asset is not placed twice, and the pasted node must have no
 // problem by the same schema rules the server applies (precompiled validators), else the paste is refused with the
 // reason. Keys the schemas do not model do not refuse it: they are named, and dropped when the layout is saved.
+import type { TranslateFn } from "../../i18n";
 import { acceptsWidgetIn, catalogItem, isAsset, type LayoutCatalog } from "../catalog";
 import type { ClipboardContent } from "../clipboard";
 import { EditorOperationError } from "../errors";
@@ -44,8 +45,11 @@ function usedKeys(doc: EditorDocument): Set<string> {
 }
 
 function notOffered(catalog: LayoutCatalog, node: JsonObject): EditorOperationError {
-  return new EditorOperationError(
-    `${nodeLabel(node, catalog)} isn't available in ${catalog.layoutViewType} layouts.`,
+  return new EditorOperationError((t) =>
+    t("{name} isn't available in {viewType} layouts.", {
+      name: nodeLabel(node, catalog),
+      viewType: catalog.layoutViewType,
+    }),
   );
 }
 
@@ -64,10 +68,15 @@ function widgetTarget(
   const refuse = (sectionIndex: number, region?: string) => {
     const section = doc.layout[sectionIndex];
     const title = section ? sectionTitle(catalog, section.$hydrate) : "";
-    const sectionName = `section ${sectionIndex + 1} ("${title}")`;
-    const where =
-      region && section ? `the ${regionLabel(section.$hydrate, region)} of ${sectionName}` : sectionName;
-    return new EditorOperationError(`${name} can't go in ${where}.`);
+    const values = { name, number: sectionIndex + 1, title };
+    return new EditorOperationError((t) =>
+      region && section
+        ? t('{name} can\'t go in the {region} of section {number} ("{title}").', {
+            ...values,
+            region: regionLabel(section.$hydrate, region, t),
+          })
+        : t('{name} can\'t go in section {number} ("{title}").', values),
+    );
   };
   const { selection, region: picked } = place;
   if (picked) {
@@ -106,7 +115,9 @@ function widgetTarget(
     );
     if (region) return { sectionID: section.$editorID, region, index: length(index, region) };
   }
-  throw new EditorOperationError(`No section of this layout accepts ${name}. Add a section first.`);
+  throw new EditorOperationError((t) =>
+    t("No section of this layout accepts {name}. Add a section first.", { name }),
+  );
 }
 
 /** Where a pasted section goes: after the chosen section (or the chosen widget's), else at the end. */
@@ -171,15 +182,25 @@ function firstProblem(
   pointer: string,
   name: string,
   problem: Problem | undefined,
-): string | null {
+): ((t: TranslateFn) => string) | null {
   if (!problem) return null;
   const owner = problem.editorID
     ? walkNodes(doc).find((e) => e.node.$editorID === problem.editorID)
     : undefined;
-  const inside = owner && owner.pointer !== pointer ? ` (in ${nodeLabel(owner.node, catalog)})` : "";
-  const field = problem.field ? `${problem.field}: ` : "";
-  return `${name} can't be pasted here${inside}: ${field}${problem.message}`;
+  // The problem's own text comes from the document rules (src/lib), already in words.
+  const reason = problem.field ? `${problem.field}: ${problem.message}` : problem.message;
+  return (t) =>
+    owner && owner.pointer !== pointer
+      ? t("{name} can't be pasted here (in {owner}): {reason}", {
+          name,
+          owner: nodeLabel(owner.node, catalog),
+          reason,
+        })
+      : t("{name} can't be pasted here: {reason}", { name, reason });
 }
+
+const notPasted = (name: string) =>
+  new EditorOperationError((t) => t("{name} could not be pasted.", { name }));
 
 /** Pastes clipboard content at the place; throws EditorOperationError with the reason when refused. */
 export function pasteNode(
@@ -196,7 +217,7 @@ export function pasteNode(
     const index = sectionIndex(doc, place);
     const next = insertSection(doc, node, index);
     const pasted = next.layout[index];
-    if (!pasted) throw new EditorOperationError(`${name} could not be pasted.`);
+    if (!pasted) throw notPasted(name);
     const unknownKeys = checkPasted(next, catalog, `/layout/${index}`, name);
     return {
       doc: next,
@@ -210,7 +231,9 @@ export function pasteNode(
   }
   if (!catalogItem(catalog, key) || catalog.sections[key]) throw notOffered(catalog, content.node);
   if (isAsset(catalog, key) && usedKeys(doc).has(key))
-    throw new EditorOperationError(`${name} is already on this page, which shows it once.`);
+    throw new EditorOperationError((t) =>
+      t("{name} is already on this page, which shows it once.", { name }),
+    );
   const target = widgetTarget(doc, catalog, key, name, place);
   const next = insertWidget(doc, content.node, target, catalog);
   const sectionAt = next.layout.findIndex((s) => s.$editorID === target.sectionID);
@@ -218,7 +241,7 @@ export function pasteNode(
   const pasted = Array.isArray(items)
     ? (items[target.index] as { $editorID?: unknown } | undefined)
     : undefined;
-  if (typeof pasted?.$editorID !== "string") throw new EditorOperationError(`${name} could not be pasted.`);
+  if (typeof pasted?.$editorID !== "string") throw notPasted(name);
   const unknownKeys = checkPasted(
     next,
     catalog,

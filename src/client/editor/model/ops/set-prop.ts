@@ -1,4 +1,5 @@
 import { produce } from "immer";
+import { msg } from "../../../../lib/i18n/msg";
 import { EditorOperationError } from "../errors";
 import { fieldTokens } from "../paths";
 import { sectionRegions } from "../regions";
@@ -14,9 +15,9 @@ export function setProp(doc: EditorDocument, nodeID: string, field: string, valu
   const [first] = tokens;
   const place = nodePlace(doc, nodeID);
   if (first === undefined || first.startsWith("$"))
-    throw new EditorOperationError(`"${field}" is not a setting of this node.`);
+    throw new EditorOperationError((t) => t('"{field}" is not a setting of this node.', { field }));
   if (sectionRegions(place.node.$hydrate).includes(first))
-    throw new EditorOperationError("A section's regions change through widget moves, not settings.");
+    throw new EditorOperationError(msg("A section's regions change through widget moves, not settings."));
   return produce(doc, (draft) => {
     writeField(nodeAt(draft, place), tokens, value);
   });

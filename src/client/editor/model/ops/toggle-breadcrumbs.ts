@@ -1,4 +1,5 @@
 import { produce } from "immer";
+import { msg } from "../../../../lib/i18n/msg";
 import { EditorOperationError } from "../errors";
 import { isWidgetNode, newEditorID } from "../ids";
 import { sectionRegions } from "../regions";
@@ -13,7 +14,7 @@ export function toggleBreadcrumbs(doc: EditorDocument, sectionID: string): Edito
   const section = doc.layout[index];
   if (!section) return doc;
   if (!sectionRegions(section.$hydrate).includes("breadcrumbs"))
-    throw new EditorOperationError("This section has no place for breadcrumbs.");
+    throw new EditorOperationError(msg("This section has no place for breadcrumbs."));
   return produce(doc, (draft) => {
     const node = draft.layout[index];
     if (!node) return;
