@@ -2,7 +2,10 @@
 // node's "Conditions" ($middleware) as the last group. Each change is one store operation (setProp, or
 // modifyMiddleware for conditions), so it lands in history and is revalidated; errors come back as problems.
 import { useCallback, useMemo } from "react";
+import { useParams } from "react-router";
 import { type TranslateFn, useI18n } from "../../../ui/i18n/i18n-context";
+import { widgetTranslationProperties } from "../../translator/properties";
+import { TranslateButton } from "../../translator/TranslateButton";
 import type { Uploader } from "../form/controls/Upload";
 import type { FieldChange } from "../form/linked-fields";
 import { SchemaForm } from "../form/SchemaForm";
@@ -11,12 +14,13 @@ import type { FieldSchema } from "../form/types";
 import { getAt, setAt } from "../form/value-paths";
 import { catalogItem } from "../model/catalog";
 import { modifyMiddleware, modifyTitleBar, setProp } from "../model/ops";
-import { findNode } from "../model/paths";
+import { findNode, pointerOf, pointerToDotted } from "../model/paths";
 import { nodeLabel, sectionRegions } from "../model/regions";
 import { type EditorNode, TITLE_BAR_ID } from "../model/types";
 import { clientWidgetSchemas, nodeProps } from "../model/widget-meta";
 import { useEditor } from "../store/editor-store";
 import { MIDDLEWARE_KEY, middlewareFormSchema, normalizeMiddleware } from "./middleware-form";
+import { translatableTextProps } from "./widget-text-props";
 
 export interface SettingsPanelProps {
   /** The image uploader (defaults to POST /media); stories pass a fake one. */
@@ -107,6 +111,7 @@ function NodeSettings({ node, upload }: { node: EditorNode; upload?: Uploader })
           <p className="text-xs font-semibold uppercase tracking-wide text-fg-muted">{name}</p>
         ) : null}
         {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
+        <WidgetTranslate node={node} schema={rawSchema ?? null} label={label} />
       </header>
       {schema ? (
         <SchemaForm
@@ -196,6 +201,30 @@ function TitleBarSettings({ upload }: { upload?: Uploader }) {
       )}
     </div>
   );
+}
+
+/**
+ * Translate the widget's own texts (a banner's title…) into the site's other languages: kept per saved layout and
+ * the node's place in it (docs/reference/localisation.md#content-translations), so only for a saved layout.
+ */
+function WidgetTranslate({
+  node,
+  schema,
+  label,
+}: {
+  node: EditorNode;
+  schema: FieldSchema | null;
+  label: string;
+}) {
+  const { layoutID } = useParams();
+  const doc = useEditor((state) => state.doc);
+  const pointer = pointerOf(doc, node.$editorID);
+  const id = Number(layoutID);
+  const props = nodeProps(node);
+  const textProps = translatableTextProps(schema, props);
+  if (!Number.isInteger(id) || id <= 0 || !pointer || textProps.length === 0) return null;
+  const properties = widgetTranslationProperties(id, pointerToDotted(pointer), props, textProps);
+  return <TranslateButton properties={properties} label={label} className="self-start" />;
 }
 
 export function SettingsPanel({ upload }: SettingsPanelProps) {
