@@ -18,7 +18,9 @@ export default function Breadcrumbs({ crumbs }: BreadcrumbsHydrated) {
           const isLast = index === crumbs.length - 1;
           return (
             <li key={crumb.url} className="inline-flex items-center gap-1.5">
-              {index > 0 ? <Icon name="chevronRight" size={12} className="text-fg-muted" /> : null}
+              {index > 0 ? (
+                <Icon name="chevronRight" size={12} className="text-fg-muted rtl:-scale-x-100" />
+              ) : null}
               <AppLink
                 to={crumb.url}
                 aria-current={isLast ? "page" : undefined}

@@ -118,7 +118,12 @@ function PostMenu({ label, items, style }: { label: string; items: Item[]; style
         onClick={() => setOpen((value) => !value)}
       >
         {label}
-        <Icon name="chevronRight" size={14} className={cx("transition-transform", open && "rotate-90")} />
+        {/* Points to the end of the line (mirrored in RTL), then down when open: scale applies before rotate. */}
+        <Icon
+          name="chevronRight"
+          size={14}
+          className={cx("transition-transform rtl:-scale-x-100", open && "rotate-90 rtl:-rotate-90")}
+        />
       </button>
       <ul
         id={menuID}

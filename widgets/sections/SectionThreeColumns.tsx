@@ -1,16 +1,19 @@
 // 3 Columns - Default: two 216 px panels around the middle column. On tablets both panels share the right
-// side; on compact screens everything stacks, the middle column first.
+// side; on compact screens everything stacks, the middle column first. The grid follows the page's direction: on
+// right-to-left pages the "left" panels sit on the right (and are named so), the tablet column on the left.
 import { hideClassesExcept } from "../../src/layout/device";
 import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";
 import type { SectionThreeColumnsProps } from "../../src/types/generated/widgets/section-3-columns";
 import { cx } from "../../src/ui/cx";
-import { useT } from "../../src/ui/i18n/i18n-context";
+import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { SectionFrame } from "./SectionFrame";
 
 export default function SectionThreeColumns(props: Partial<SectionThreeColumnsProps>) {
   const { leftTop, leftBottom, middleTop, middleBottom, rightTop, rightBottom, breadcrumbs } = props;
-  const t = useT();
+  const { t, dir } = useI18n();
+  // The accessible names say where a reader sees the panel: the grid mirrors on right-to-left pages.
+  const rtl = dir === "rtl";
   return (
     <SectionFrame name="3-columns" breadcrumbs={breadcrumbs}>
       {(device) => (
@@ -21,7 +24,7 @@ export default function SectionThreeColumns(props: Partial<SectionThreeColumnsPr
                 "q-column q-area-left",
                 !device && hideClassesExcept(devicesWithNodes(leftTop, leftBottom)),
               )}
-              aria-label={t("Left sidebar")}
+              aria-label={rtl ? t("Right sidebar") : t("Left sidebar")}
             >
               <Region nodes={leftTop} />
               <Region nodes={leftBottom} />
@@ -37,7 +40,7 @@ export default function SectionThreeColumns(props: Partial<SectionThreeColumnsPr
                 "q-column q-area-right",
                 !device && hideClassesExcept(devicesWithNodes(rightTop, rightBottom)),
               )}
-              aria-label={t("Right sidebar")}
+              aria-label={rtl ? t("Left sidebar") : t("Right sidebar")}
             >
               <Region nodes={rightTop} />
               <Region nodes={rightBottom} />

@@ -1,5 +1,6 @@
-// 2 Columns - Default: a main column and a 292 px panel (on the left when inverted); the panel goes under the
-// main column on compact screens. With nothing to show in the panel, the main column takes the full width.
+// 2 Columns - Default: a main column and a 292 px panel (on the left when inverted; both mirrored on right-to-left
+// pages); the panel goes under the main column on compact screens. With nothing to show in the panel, the main
+// column takes the full width.
 import { hideClassesExcept } from "../../src/layout/device";
 import { devicesWithNodes, hasVisibleNodes } from "../../src/layout/nodes";
 import { Region } from "../../src/layout/Region";

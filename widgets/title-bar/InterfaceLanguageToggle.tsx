@@ -51,7 +51,8 @@ export function InterfaceLanguageToggle() {
           onClick={() => chooseInterfaceLocale(entry.key, current)}
           className={MENU_ITEM}
         >
-          <span lang={entry.key} dir={entry.dir} className="flex-1">
+          {/* match-parent: a name in the other direction still lines up with the menu's own start. */}
+          <span lang={entry.key} dir={entry.dir} className="flex-1 [text-align:match-parent]">
             {entry.nativeName}
           </span>
           {entry.key === current ? <Icon name="check" size={16} /> : null}

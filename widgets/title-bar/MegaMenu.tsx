@@ -1,9 +1,9 @@
 // The full-width title bar's navigation (docs/reference/ui-behaviour.md#title-bar): links, and items with children
 // that open a mega menu. It opens on hover or focus of such an item; Enter, Space or ArrowDown opens it and focuses
-// the first child; arrows move between items (Left/Right along the bar or across columns, Up/Down within the menu);
-// Escape closes it and gives focus back to its item; Tab leaves (the children are not in the Tab order). It
-// closes 250 ms after the pointer or focus leaves, and the panel is removed 200 ms after no item is expanded. One is
-// open at a time, also against the page's other flyouts (src/ui/flyout-registry).
+// the first child; arrows move between items (Left/Right along the bar or across columns, swapped in right-to-left
+// pages; Up/Down within the menu); Escape closes it and gives focus back to its item; Tab leaves (the children are
+// not in the Tab order). It closes 250 ms after the pointer or focus leaves, and the panel is removed 200 ms after
+// no item is expanded. One is open at a time, also against the page's other flyouts (src/ui/flyout-registry).
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { isActivePath } from "../../src/lib/entry-url";
 import { AppLink } from "../../src/ui/AppLink";
@@ -68,6 +68,12 @@ function useMegaMenuState() {
   return { expandedID, renderedID, expand, collapse, scheduleClose, cancelClose };
 }
 
+/** +1 for the arrow key pointing to the reading direction's end (Right in LTR, Left in RTL), -1 for the other. */
+function arrowStep(event: KeyboardEvent<HTMLElement>): 1 | -1 {
+  const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+  return event.key === forward ? 1 : -1;
+}
+
 function focusables(root: HTMLElement | null, selector: string): HTMLElement[] {
   return root ? [...root.querySelectorAll<HTMLElement>(selector)] : [];
 }
@@ -111,7 +117,7 @@ export function MegaMenuNavigation({
     const hasChildren = childrenOf(item).length > 0;
     if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       event.preventDefault();
-      moveAlongBar(event.currentTarget, event.key === "ArrowRight" ? 1 : -1);
+      moveAlongBar(event.currentTarget, arrowStep(event));
     } else if (hasChildren && ["Enter", " ", "ArrowDown"].includes(event.key)) {
       event.preventDefault();
       // The panel renders with this state change: its first child takes focus once it is there (effect below).
@@ -141,7 +147,7 @@ export function MegaMenuNavigation({
       // The first link of the next (previous) column.
       const columns = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-nav-column]")];
       const current = columns.indexOf(columnOf(links[index]) as HTMLElement);
-      const step = event.key === "ArrowRight" ? 1 : -1;
+      const step = arrowStep(event);
       const column = columns[(current + step + columns.length) % columns.length];
       target = column ? focusables(column, CHILD_SELECTOR)[0] : undefined;
     } else if (event.key === "Escape") {
@@ -268,7 +274,7 @@ function MegaMenuPanel({
       inert={!expanded}
       onKeyDown={onKeyDown}
       className={cx(
-        "absolute top-full left-0 z-[1060] mt-1 flex max-h-[60vh] gap-6 overflow-y-auto rounded-box border border-border",
+        "absolute start-0 top-full z-[1060] mt-1 flex max-h-[60vh] gap-6 overflow-y-auto rounded-box border border-border",
         "bg-bg p-4 text-sm text-fg shadow-raised transition-opacity duration-200 motion-reduce:transition-none",
         expanded ? "opacity-100" : "pointer-events-none opacity-0",
       )}

@@ -65,7 +65,7 @@ export function NestedNavigation({
             onClick={back}
             className={cx(ROW, "w-auto text-fg-muted hover:bg-bg-hover hover:text-fg")}
           >
-            <Icon name="chevronLeft" size={18} />
+            <Icon name="chevronLeft" size={18} className="rtl:-scale-x-100" />
             {i18n.t("Back")}
           </button>
           <span className="truncate font-bold">{i18n.text(current.name)}</span>
@@ -83,7 +83,7 @@ export function NestedNavigation({
                   className={cx(ROW, "hover:bg-bg-hover")}
                 >
                   {i18n.text(item.name)}
-                  <Icon name="chevronRight" size={18} />
+                  <Icon name="chevronRight" size={18} className="rtl:-scale-x-100" />
                 </button>
               ) : (
                 <PanelLink item={item} pathname={pathname} />

@@ -1,5 +1,6 @@
 // User Spotlight (docs/reference/layout-widgets.md#widgets): one member's photo, name and counts beside the author's
-// words about them. The text sits left or right of the photo on wide screens and below it on phones.
+// words about them. The text sits left or right of the photo on wide screens (mirrored on right-to-left pages) and
+// below it on phones.
 import { formatCompactNumber, formatFullNumber } from "../../src/lib/format-number";
 import { msg } from "../../src/lib/i18n/msg";
 import type { UserSpotlightWidgetHydrated } from "../../src/types/generated/widgets/hydrated/userspotlight";
@@ -39,8 +40,8 @@ export default function UserSpotlightWidget(props: UserSpotlightWidgetHydrated) 
       <div
         data-widget="user-spotlight"
         className={cx(
-          "flex flex-col items-center gap-4 text-center sm:items-start sm:gap-6 sm:text-left",
-          right ? "sm:flex-row-reverse sm:text-right" : "sm:flex-row",
+          "flex flex-col items-center gap-4 text-center sm:items-start sm:gap-6",
+          right ? "sm:flex-row-reverse sm:text-end" : "sm:flex-row sm:text-start",
         )}
       >
         <UserPhoto url={user.photoUrl} size={100} />

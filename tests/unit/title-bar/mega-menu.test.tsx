@@ -121,6 +121,25 @@ describe("mega menu", () => {
     expect(trigger("More").getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("swaps Left and Right on a right-to-left page, along the bar and across columns", () => {
+    document.documentElement.dir = "rtl";
+    try {
+      act(() => trigger("Help").focus());
+      fireEvent.keyDown(trigger("Help"), { key: "ArrowLeft" });
+      expect(document.activeElement).toBe(trigger("More"));
+      fireEvent.keyDown(trigger("More"), { key: "ArrowRight" });
+      expect(document.activeElement).toBe(trigger("Help"));
+      fireEvent.keyDown(trigger("Help"), { key: "Enter" });
+      expect(focused()).toBe("Help");
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowLeft" });
+      expect(focused()).toBe("Guides");
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowRight" });
+      expect(focused()).toBe("Help");
+    } finally {
+      document.documentElement.dir = "";
+    }
+  });
+
   it("closes 250 ms after focus leaves the item and its menu", () => {
     act(() => trigger("Help").focus());
     act(() => screen.getByRole("link", { name: "Posts" }).focus());
