@@ -2,11 +2,13 @@
 // the author (the name opens the user card), date and category, status labels (announcement, closed, resolved, Q&A
 // status), the body (sanitized HTML rendered by the server), 'Updated by' when edited, then the engagement bar, the
 // discussion options and the edit link (filled in by the engagement, moderation and editing work).
+
 import { useEffect, useState } from "react";
 import { DiscussionEditLink } from "../../src/client/editing/PostEditControls";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";
 import { DiscussionOptionsMenu } from "../../src/client/moderation/DiscussionOptionsMenu";
 import { PostAuthor } from "../../src/client/post/PostAuthor";
+import { TranslatablePostBody } from "../../src/client/translation/TranslatablePostBody";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { msg } from "../../src/lib/i18n/msg";
 import type { Discussion } from "../../src/types/generated/api/discussion";
@@ -117,10 +119,11 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
           ) : null}
         </p>
       </header>
-      <div
+      <TranslatablePostBody
+        recordType="discussion"
+        recordID={discussion.discussionID}
+        html={discussion.body ?? ""}
         className="userContent mt-4 text-fg"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the API (src/server/format)
-        dangerouslySetInnerHTML={{ __html: discussion.body ?? "" }}
       />
       {discussion.dateUpdated && props.updateUser ? (
         <p className="mt-3 text-xs text-fg-muted">

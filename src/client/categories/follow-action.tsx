@@ -1,8 +1,19 @@
 // The row action of the categories lists (the Categories widget, the Category List asset): a Follow toggle on each
-// category that holds discussions, for a viewer whose follow state the loader sent.
-import type { ReactNode } from "react";
+// category that holds discussions, for a viewer whose follow state the loader sent, and the administrators'
+// Translate control.
+import { type ReactNode, useEffect, useState } from "react";
 import type { Category } from "../../types/generated/api/category";
+import { preloadableLazy } from "../../ui/preloadable-lazy";
 import { FollowToggleChunk } from "./follow-toggle-chunk";
+
+const CategoryTranslateChunk = preloadableLazy(() => import("./CategoryTranslate"));
+
+/** The Translate control, after hydration only: it depends on the viewer's permissions and the site's locales. */
+function TranslateAction({ category }: { category: Category }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <CategoryTranslateChunk.Component category={category} /> : null;
+}
 
 /**
  * The row action for a categories list whose loader sent the viewer's follow state: a toggle on each category
@@ -15,15 +26,20 @@ export function followAction(
   const followed = new Set(follow.followedCategoryIDs);
   // Without the list (an older cached answer, a preview) every category counts as one a digest may hold.
   const digest = follow.digestCategoryIDs ? new Set(follow.digestCategoryIDs) : undefined;
+  // Headings and category lists get no row action (nothing to follow), so no Translate either: an empty action
+  // would still take its place in the row.
   return (category) =>
     category.displayAs === "discussions" ? (
-      <FollowToggleChunk.Component
-        categoryID={category.categoryID}
-        name={category.name}
-        url={category.url}
-        userID={follow.userID}
-        followed={followed.has(category.categoryID)}
-        canDigest={digest ? digest.has(category.categoryID) : undefined}
-      />
+      <>
+        <FollowToggleChunk.Component
+          categoryID={category.categoryID}
+          name={category.name}
+          url={category.url}
+          userID={follow.userID}
+          followed={followed.has(category.categoryID)}
+          canDigest={digest ? digest.has(category.categoryID) : undefined}
+        />
+        <TranslateAction category={category} />
+      </>
     ) : null;
 }

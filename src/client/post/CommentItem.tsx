@@ -4,6 +4,7 @@
 // closed discussion only for those who may close discussions, lib/permissions/close-permissions.ts) opening the
 // composer inline, and the comment's options. Replies nest below; those at or beyond the collapse depth wait behind
 // 'Show N replies'.
+
 import { useEffect, useId, useRef, useState } from "react";
 import { REPLY_WHEN_CLOSED_PERMISSIONS } from "../../lib/permissions/close-permissions";
 import type { Comment } from "../../types/generated/api/comment";
@@ -16,6 +17,7 @@ import { useReplyRequested } from "../composer/reply-draft-link";
 import { CommentEditForm, CommentOptionsMenu } from "../editing/PostEditControls";
 import { EngagementBar } from "../engagement/EngagementBar";
 import { usePermission } from "../permissions/use-permission";
+import { TranslatablePostBody } from "../translation/TranslatablePostBody";
 import { authorName, PostAuthor } from "./PostAuthor";
 import { RepliesToggle } from "./RepliesToggle";
 import { useThread } from "./thread-context";
@@ -138,10 +140,11 @@ function CommentItem({ comment }: { comment: Comment }) {
           }}
         />
       ) : (
-        <div
+        <TranslatablePostBody
+          recordType="comment"
+          recordID={comment.commentID}
+          html={comment.body}
           className="userContent mt-2 text-fg"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized HTML from the API (src/server/format)
-          dangerouslySetInnerHTML={{ __html: comment.body }}
         />
       )}
       {comment.dateUpdated && comment.updateUser ? (
