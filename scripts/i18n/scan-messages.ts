@@ -182,6 +182,7 @@ function reportTemplate(scan: FileScan, node: AstNode, kind: Finding["kind"]): v
 }
 
 function recordKey(scan: FileScan, node: AstNode, key: string): void {
+  if (isExempt(scan, node)) return;
   scan.result.keys.push({ file: scan.file, line: lineOf(node), key });
 }
 
@@ -278,7 +279,7 @@ function scanFile(file: string, result: ScanResult): void {
   });
 }
 
-const SKIPPED = /(\.stories\.tsx|\.d\.ts|\.test\.tsx?)$|\/generated\/|\/preview\.ts$|\/preview\//;
+const SKIPPED = /(\.stories\.tsx|\.d\.ts|\.test\.tsx?)$|\/generated\/|\/preview\.ts$|\/preview\/|\/db\/seed\/|\/http\/openapi\.ts$/;
 
 function listFiles(root: string): string[] {
   const stat = statSync(root);

@@ -3,7 +3,7 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
-import { createAttemptLimits } from "./auth/attempt-limits";
+import { createAttemptLimits, pleaseWait } from "./auth/attempt-limits";
 import { installViewer } from "./auth/viewer";
 import { type GuestCacheOptions, installGuestCache } from "./cache/install";
 import type { Database } from "./db/client";
@@ -135,9 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
-        new ApiError(429, "Too many requests.", {
-          description: `Please wait ${context.after} before trying again.`,
-        }),
+        new ApiError(429, "Too many requests.", pleaseWait(context.after)),
     });
     installRequestLimits(app, options.requestLimits ?? DEFAULT_REQUEST_LIMITS);
   }

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The notification emails' texts (src/server/mail/catalogue.ts, docs/reference/notifications.md#email): French is
-// complete, every message compiles with the placeholders English uses, plurals follow the language, and a language
-// without a catalogue gets English.
+// The notification emails' texts (src/server/mail/catalogue.ts, the mail area of src/lib/i18n/messages/,
+// docs/reference/notifications.md#email): French is complete, every message compiles with the placeholders English
+// uses, plurals follow the language, and a language without a catalogue gets English.
 import { describe, expect, it } from "vitest";
+import en from "../../src/lib/i18n/messages/en/mail.json";
+import fr from "../../src/lib/i18n/messages/fr/mail.json";
 import { NOTIFICATION_LANGUAGES } from "../../src/lib/notification-types";
 import { english, MAIL_LOCALES, type MailMessageKey, mailTranslator } from "../../src/server/mail/catalogue";
-import en from "../../src/server/mail/messages/en.json";
-import fr from "../../src/server/mail/messages/fr.json";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
@@ -32,6 +32,7 @@ describe("mail catalogue", () => {
       category: "C",
       count: 2,
       type: "t",
+      email: "ana@example.com",
     };
     for (const locale of ["en", "fr"]) {
       const t = mailTranslator(locale);

@@ -4,7 +4,7 @@
 // keys are the client address of http/client-address.ts (the real client behind a trusted proxy).
 // Per API node, like the plugin's store; behind a load balancer these belong in a shared store.
 import type { FastifyReply } from "fastify";
-import { ApiError } from "../http/errors";
+import { ApiError, type ApiErrorExtra } from "../http/errors";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -105,8 +105,26 @@ export function createAttemptLimits(): AttemptLimits {
 /** The 429 of the rate-limit plugin (same body), with Retry-After in seconds. */
 export function tooManyAttempts(reply: FastifyReply, retryAfter: number): ApiError {
   reply.header("Retry-After", String(retryAfter));
-  const wait = retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`;
-  return new ApiError(429, "Too many requests.", { description: `Please wait ${wait} before trying again.` });
+  return retryAfter >= 120
+    ? new ApiError(429, "Too many requests.", {
+        description: "Please wait {minutes} minutes before trying again.",
+        values: { minutes: Math.ceil(retryAfter / 60) },
+      })
+    : new ApiError(429, "Too many requests.", {
+        description: "Please wait {seconds} seconds before trying again.",
+        values: { seconds: retryAfter },
+      });
+}
+
+/** The rate-limit plugin's wait ("1 minute", "10 seconds": @lukeed/ms's long format) as a message and its values. */
+export function pleaseWait(after: string): Pick<ApiErrorExtra, "description" | "values"> {
+  const match = /^(\d+) (second|minute|hour|day)s?$/.exec(after);
+  if (!match) return { description: "Please wait {wait} before trying again.", values: { wait: after } };
+  return {
+    description:
+      "Please wait {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {# minute} other {# minutes}}} hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# day} other {# days}}}} before trying again.",
+    values: { count: Number(match[1]), unit: match[2] ?? "second" },
+  };
 }
 
 /** Counts the attempt on every limiter (all of them, so none is skipped) and throws 429 when any is full. */

@@ -34,8 +34,14 @@ export const notifications = pgTable(
     /** discussion | comment | … and its id: what the notification links to. */
     recordType: text("recordType").notNull(),
     recordID: integer("recordID").notNull(),
-    /** Plain text; the client bolds the names it carries. */
+    /** Plain text in English; the client bolds the names it carries. Shown as it is when headlineKey is null. */
     headline: text("headline").notNull(),
+    /**
+     * The headline as a message of the mail catalogue (`headline.reply`…) and its values, rendered in the reader's
+     * language when read (services/notifications/notifications.ts). Null for rows older than localisation.
+     */
+    headlineKey: text("headlineKey"),
+    headlineValues: jsonb("headlineValues").$type<Record<string, string | number>>(),
     url: text("url").notNull(),
     read: boolean("read").notNull().default(false),
     dateInserted: ts("dateInserted").notNull().defaultNow(),

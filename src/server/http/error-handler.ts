@@ -29,10 +29,10 @@ function asApiError(error: unknown): ApiError | null {
   // Fastify's own client errors (malformed JSON, body too large, unsupported media type) carry safe messages.
   const status = typeof thrown.statusCode === "number" ? thrown.statusCode : 500;
   if (status >= 400 && status < 500) {
-    return new ApiError(
-      status,
-      typeof thrown.message === "string" ? thrown.message : "The request is not valid.",
-    );
+    // Their words (English) are a value, never a key: they may hold ICU syntax and vary with the input.
+    return typeof thrown.message === "string"
+      ? new ApiError(status, "{problem}", { values: { problem: thrown.message } })
+      : new ApiError(status, "The request is not valid.");
   }
   return null;
 }

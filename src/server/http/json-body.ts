@@ -37,7 +37,8 @@ export function jsonNestsDeeperThan(text: string, limit: number): boolean {
 
 function tooDeep(): ApiError {
   const error = new ApiError(400, "The JSON body is nested too deeply.", {
-    description: `Arrays and objects may nest at most ${MAX_JSON_DEPTH} levels.`,
+    description: "Arrays and objects may nest at most {depth} levels.",
+    values: { depth: MAX_JSON_DEPTH },
   });
   // Outside the API scope Fastify's default error handler reads statusCode.
   return Object.assign(error, { statusCode: 400 });

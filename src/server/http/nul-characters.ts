@@ -32,7 +32,12 @@ export function rejectNulCharacters(app: FastifyInstance): void {
       nulCharacterPath(request.params) ?? nulCharacterPath(request.query) ?? nulCharacterPath(request.body);
     if (field === null) return;
     throw fieldErrors(400, [
-      { field, code: "invalidCharacter", message: `${field} may not contain the NUL character (U+0000).` },
+      {
+        field,
+        code: "invalidCharacter",
+        message: "{field} may not contain the NUL character (U+0000).",
+        values: { field },
+      },
     ]);
   });
 }

@@ -58,6 +58,7 @@ async function buildDocument(routes: readonly ApiRoute[], shared: Record<string,
       info: {
         title: "Quorum API",
         version: "2",
+        // i18n-exempt: OpenAPI documentation, not shown to people
         description: "Quorum's HTTP API; its conventions: docs/reference/api-conventions.md.",
       },
     },

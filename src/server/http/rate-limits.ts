@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyAttempts } from "../auth/attempt-limits";
 import { MEDIA_URL_PREFIX } from "../media/store";
+import { requestTranslate } from "./error-handler";
 
 export interface RequestLimits {
   /** Requests a minute per client address (0: no such window). */
@@ -51,6 +52,7 @@ export function installRequestLimits(app: FastifyInstance, limits: RequestLimits
     );
     if (retryAfter === 0) return;
     const error = tooManyAttempts(reply, retryAfter);
-    return reply.code(429).type("application/json; charset=utf-8").send(error.toBody());
+    const t = await requestTranslate(request);
+    return reply.code(429).type("application/json; charset=utf-8").send(error.toBody(t));
   });
 }

@@ -1,5 +1,6 @@
-// Turns ajv's errors (Fastify's request validation) into field errors with messages people can read.
-import type { FieldError } from "./errors";
+// Turns ajv's errors (Fastify's request validation) into field errors with messages people can read, as catalogue
+// keys with values (the error handler writes them in the request's language).
+import type { FieldErrorInput } from "./errors";
 
 export interface SchemaError {
   keyword: string;
@@ -17,58 +18,58 @@ function fieldOf(error: SchemaError, context: string): string {
   return segments.length ? segments.join(".") : context;
 }
 
-function describeType(type: unknown): string {
-  const name = String(type).split(",")[0] ?? "value";
-  const nouns: Record<string, string> = {
-    integer: "an integer",
-    number: "a number",
-    boolean: "a boolean (true or false)",
-    string: "a string",
-    object: "an object",
-    array: "a list",
-    null: "null",
-  };
-  return nouns[name] ?? `a ${name}`;
-}
-
-function messageFor(error: SchemaError, field: string): string {
+/** The message of one ajv error: a catalogue key, its values put in when the body is written. */
+function messageFor(error: SchemaError, field: string): Pick<FieldErrorInput, "message" | "values"> {
   const p = error.params;
+  const limit = String(p.limit);
   switch (error.keyword) {
     case "required":
-      return `${field} is required.`;
+      return { message: "{field} is required.", values: { field } };
     case "type":
-      return `${field} must be ${describeType(p.type)}.`;
+      return {
+        message:
+          "{field} must be {type, select, integer {an integer} number {a number} boolean {a boolean (true or false)} string {a string} object {an object} array {a list} null {null} other {a {type}}}.",
+        values: { field, type: String(p.type).split(",")[0] ?? "value" },
+      };
     case "minimum":
-      return `${field} must be greater than or equal to ${String(p.limit)}.`;
+      return { message: "{field} must be greater than or equal to {limit}.", values: { field, limit } };
     case "maximum":
-      return `${field} must be less than or equal to ${String(p.limit)}.`;
+      return { message: "{field} must be less than or equal to {limit}.", values: { field, limit } };
     case "minLength":
-      return `${field} must be at least ${String(p.limit)} characters long.`;
+      return { message: "{field} must be at least {limit} characters long.", values: { field, limit } };
     case "maxLength":
-      return `${field} must be at most ${String(p.limit)} characters long.`;
+      return { message: "{field} must be at most {limit} characters long.", values: { field, limit } };
     case "enum":
-      return `${field} must be one of: ${Array.isArray(p.allowedValues) ? p.allowedValues.join(", ") : "the allowed values"}.`;
+      return Array.isArray(p.allowedValues)
+        ? {
+            message: "{field} must be one of: {allowed}.",
+            values: { field, allowed: p.allowedValues.join(", ") },
+          }
+        : { message: "{field} must be one of: the allowed values.", values: { field } };
     case "pattern":
-      return `${field} is not in a valid format.`;
+      return { message: "{field} is not in a valid format.", values: { field } };
     case "format":
       return p.format === "email"
-        ? `${field} is not a valid email address.`
-        : `${field} is not a valid ${String(p.format)}.`;
+        ? { message: "{field} is not a valid email address.", values: { field } }
+        : { message: "{field} is not a valid {format}.", values: { field, format: String(p.format) } };
     case "additionalProperties":
-      return `${field} is not allowed here.`;
+      return { message: "{field} is not allowed here.", values: { field } };
     // Raised by http/validation.ts for query and path numbers.
     case "decimal":
-      return `${field} must be a number written in plain decimal digits.`;
+      return { message: "{field} must be a number written in plain decimal digits.", values: { field } };
     case "range":
-      return `${field} is out of range.`;
+      return { message: "{field} is out of range.", values: { field } };
     default:
-      return `${field} ${error.message ?? "is not valid"}.`;
+      // ajv's own words for a keyword we do not describe (English).
+      return error.message
+        ? { message: "{field} {problem}.", values: { field, problem: error.message } }
+        : { message: "{field} is not valid.", values: { field } };
   }
 }
 
-export function toFieldErrors(errors: SchemaError[], context: string): FieldError[] {
+export function toFieldErrors(errors: SchemaError[], context: string): FieldErrorInput[] {
   return errors.map((error) => {
     const field = fieldOf(error, context);
-    return { field, code: error.keyword, message: messageFor(error, field) };
+    return { field, code: error.keyword, ...messageFor(error, field) };
   });
 }

@@ -37,6 +37,7 @@ function createCompiler(options: Options, externalSchemas: Record<string, unknow
 
 function textNumberError(instancePath: string, text: string): ErrorObject {
   const keyword = PLAIN_DECIMAL.test(text) ? "range" : "decimal";
+  // i18n-exempt: ajv's own field, never shown (validation-errors.ts words these keywords)
   return { keyword, instancePath, schemaPath: "#", params: {}, message: `${keyword} check failed` };
 }
 

@@ -28,13 +28,17 @@ async function customPagesOfLayout(db: Db, layoutKey: string): Promise<LayoutPag
  */
 export function viewTypeChangeError(current: string, requested: string | undefined): ApiError | null {
   if (requested === undefined || requested === current) return null;
-  const message =
+  const refusal =
     current === "customPage"
-      ? "A custom page's layout is managed with its page: its layoutViewType stays customPage."
+      ? { message: "A custom page's layout is managed with its page: its layoutViewType stays customPage." }
       : requested === "customPage"
-        ? "customPage layouts are created with their custom page: create the page instead."
-        : `A layout's view type cannot be changed (it is ${current}): create a ${requested} layout instead.`;
-  return fieldErrors(422, [{ field: "layoutViewType", code: "immutable", message }]);
+        ? { message: "customPage layouts are created with their custom page: create the page instead." }
+        : {
+            message:
+              "A layout's view type cannot be changed (it is {current}): create a {requested} layout instead.",
+            values: { current, requested },
+          };
+  return fieldErrors(422, [{ field: "layoutViewType", code: "immutable", ...refusal }]);
 }
 
 /** 422 while a custom page still shows the layout: the layout goes when its page goes. */
@@ -43,6 +47,7 @@ export async function customPageDeleteError(db: Db, layoutKey: string): Promise<
   if (!page) return null;
   return new ApiError(
     422,
-    `This layout belongs to the custom page "${page.name}" (/${page.urlcode}): it is managed with its page and cannot be deleted while the page exists.`,
+    'This layout belongs to the custom page "{name}" (/{urlcode}): it is managed with its page and cannot be deleted while the page exists.',
+    { values: { name: page.name, urlcode: page.urlcode } },
   );
 }

@@ -126,6 +126,7 @@ function requiredAssetKeys(layoutViewType: string): string[] {
 function holdsAsset(key: string, regions: string[]): JsonObject {
   const node = { type: "object", required: ["$hydrate"], properties: { $hydrate: { const: key } } };
   return {
+    // i18n-exempt: JSON Schema documentation, not shown to people
     description: `The layout must contain the required widget ${key}.`,
     required: ["layout"],
     properties: {

@@ -1,6 +1,7 @@
 // Page params per view type (docs/reference/layout-documents.md#view-types): validated from the query string, then
 // completed with the common params every layout may reference (siteSection/name, locale, …).
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { MessageValues } from "../../lib/i18n/translator";
 import { viewTypeDefinition } from "../../lib/layout/view-types";
 import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
@@ -25,7 +26,7 @@ export interface LayoutParams {
 }
 
 export class InvalidLayoutParamsError extends Error {
-  constructor(readonly fieldErrors: { field: string; message: string }[]) {
+  constructor(readonly fieldErrors: { field: string; message: string; values: MessageValues }[]) {
     super("The page parameters are invalid.");
   }
 }
@@ -57,11 +58,15 @@ function validatorFor(layoutViewType: string): ValidateFunction {
   return validate;
 }
 
-function describeParamError(error: ErrorObject): string {
-  const name = `params.${error.instancePath.slice(1)}`;
+/** A message key and its values; ajv's own words (English) for what is not an enum. */
+function describeParamError(error: ErrorObject): { message: string; values: MessageValues } {
+  const field = `params.${error.instancePath.slice(1)}`;
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  if (allowed) return `${name} must be one of: ${allowed.join(", ")}.`;
-  return `${name} ${error.message ?? "is invalid"}.`;
+  if (allowed)
+    return { message: "{field} must be one of: {allowed}.", values: { field, allowed: allowed.join(", ") } };
+  return error.message
+    ? { message: "{field} {problem}.", values: { field, problem: error.message } }
+    : { message: "{field} is invalid.", values: { field } };
 }
 
 /** What the lookup found for the page (docs/reference/layout-documents.md#view-types resolved params). */
@@ -93,7 +98,7 @@ export function resolveLayoutParams(
     throw new InvalidLayoutParamsError(
       (validate.errors ?? []).map((error) => ({
         field: `params.${error.instancePath.slice(1) || "params"}`,
-        message: describeParamError(error),
+        ...describeParamError(error),
       })),
     );
   }

@@ -47,7 +47,8 @@ export async function resolveRecordParams(
       {
         field: `params.${named?.[0] ?? "siteSectionID"}`,
         code: "siteSection",
-        message: `That record is not in this site section; its page is ${target.redirectTo}.`,
+        message: "That record is not in this site section; its page is {url}.",
+        values: { url: target.redirectTo },
       },
     ]);
   }

@@ -3,6 +3,7 @@
 // two editors saving at once are serialised and the second one sees the first's revision (409) instead of overwriting
 // it.
 import { count, desc, eq } from "drizzle-orm";
+import { msg } from "../../lib/i18n/msg";
 import type { LayoutRevision } from "../../types/generated/api/layout-revision";
 import type { Db } from "../db/client";
 import { layoutRevisions, layouts, users } from "../db/schema";
@@ -135,15 +136,32 @@ function readableTime(date: Date): string {
 }
 
 function staleBase(latest: DocumentRow | null, baseRevisionID: number | null): ApiError {
-  const message = latest
-    ? `This layout was changed by ${latest.insertUserName ?? "someone else"} at ${readableTime(latest.dateInserted)}; reload to see their version.`
-    : "This layout has no revisions yet; reload it before saving.";
-  const description = latest
-    ? `Revision ${latest.revisionID} is newer than revision ${baseRevisionID ?? "(none)"}, the one you edited. Nothing was saved.`
-    : "Nothing was saved.";
+  if (!latest) {
+    const message = msg("This layout has no revisions yet; reload it before saving.");
+    return new ApiError(409, message, {
+      description: "Nothing was saved.",
+      errors: groupFieldErrors([{ field: "baseRevisionID", code: "stale", message }]),
+    });
+  }
+  const values = {
+    name: latest.insertUserName ?? "",
+    time: readableTime(latest.dateInserted),
+    revisionID: String(latest.revisionID),
+    baseRevisionID: baseRevisionID === null ? "" : String(baseRevisionID),
+  };
+  const message =
+    latest.insertUserName === null
+      ? msg("This layout was changed by someone else at {time}; reload to see their version.")
+      : msg("This layout was changed by {name} at {time}; reload to see their version.");
   return new ApiError(409, message, {
-    description,
-    errors: groupFieldErrors([{ field: "baseRevisionID", code: "stale", message }]),
+    description:
+      baseRevisionID === null
+        ? msg("Revision {revisionID} is newer than revision (none), the one you edited. Nothing was saved.")
+        : msg(
+            "Revision {revisionID} is newer than revision {baseRevisionID}, the one you edited. Nothing was saved.",
+          ),
+    values,
+    errors: groupFieldErrors([{ field: "baseRevisionID", code: "stale", message, values }]),
   });
 }
 
@@ -222,12 +240,13 @@ export async function restoreRevision(db: Db, layoutID: number, revisionID: numb
 
 function invalidRevision(errors: FieldError[]): ApiError {
   const first = errors[0];
-  const count = errors.length === 1 ? "a problem" : `${errors.length} problems`;
   return new ApiError(
     422,
-    `This revision has ${count}; fix ${errors.length === 1 ? "it" : "them"} before publishing.`,
+    "This revision has {count, plural, one {a problem} other {# problems}}; {count, plural, one {fix it} other {fix them}} before publishing.",
     {
-      description: first ? `${first.field}: ${first.message}` : undefined,
+      // The problem's own words: the layout rules' (src/lib/layout/validate-document.ts).
+      ...(first ? { description: msg("{field}: {problem}") } : {}),
+      values: { count: errors.length, field: first?.field ?? "", problem: first?.message ?? "" },
       errors: groupFieldErrors(errors),
     },
   );

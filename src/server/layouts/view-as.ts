@@ -19,12 +19,18 @@ export const VIEW_AS_SCHEMA = {
     { type: "string", enum: ["guest"] },
     { type: "integer", minimum: 1, maximum: 2147483647 },
   ],
+  // i18n-exempt: OpenAPI documentation, not shown to people
   description: "Hydrate as this viewer: guest, or a role id (site.manage only).",
 } as const;
 
 function unknownRole(roleID: number) {
   return fieldErrors(400, [
-    { field: "viewAs", code: "unknownRole", message: `There is no role with ID ${roleID}.` },
+    {
+      field: "viewAs",
+      code: "unknownRole",
+      message: "There is no role with ID {roleID}.",
+      values: { roleID: String(roleID) },
+    },
   ]);
 }
 

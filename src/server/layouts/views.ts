@@ -7,7 +7,7 @@ import type { LayoutView } from "../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../types/generated/api/layout-view-input";
 import type { Db } from "../db/client";
 import { categories, customPages, layoutViews, siteSections } from "../db/schema";
-import type { FieldError } from "../http/errors";
+import type { FieldErrorInput } from "../http/errors";
 import { layoutViewTypes } from "./templates";
 
 export type { LayoutView };
@@ -122,30 +122,37 @@ export async function checkViewInput(
   layoutViewType: string,
   input: LayoutViewInput,
   siteSectionName: string,
-): Promise<{ status: 400 | 422; errors: FieldError[] } | null> {
+): Promise<{ status: 400 | 422; errors: FieldErrorInput[] } | null> {
   const seen = new Set<string>();
-  const duplicates: FieldError[] = [];
+  const duplicates: FieldErrorInput[] = [];
   input.forEach((entry, index) => {
     const key = `${entry.recordType}:${entry.recordID}`;
     if (seen.has(key))
-      duplicates.push({ field: `${index}`, code: "duplicate", message: `Duplicate view ${key}.` });
+      duplicates.push({
+        field: `${index}`,
+        code: "duplicate",
+        message: "Duplicate view {key}.",
+        values: { key },
+      });
     seen.add(key);
   });
   if (duplicates.length > 0) return { status: 400, errors: duplicates };
   const allowed = allowedRecordTypes(layoutViewType);
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   for (const [index, entry] of input.entries()) {
     if (!allowed.includes(entry.recordType)) {
       errors.push({
         field: `${index}.recordType`,
         code: "recordType",
-        message: `A ${layoutViewType} layout can be applied to: ${allowed.join(", ")}.`,
+        message: "A {layoutViewType} layout can be applied to: {allowed}.",
+        values: { layoutViewType, allowed: allowed.join(", ") },
       });
     } else if (!(await findViewRecord(db, entry.recordType, entry.recordID, siteSectionName))) {
       errors.push({
         field: `${index}.recordID`,
         code: "notFound",
-        message: `No ${entry.recordType} with ID ${entry.recordID}.`,
+        message: "No {recordType} with ID {recordID}.",
+        values: { recordType: entry.recordType, recordID: String(entry.recordID) },
       });
     }
   }

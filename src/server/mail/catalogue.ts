@@ -1,38 +1,30 @@
-// The texts of notification emails in the recipient's notification language (docs/reference/notifications.md#email):
-// ICU messages (FormatJS's intl-messageformat: plurals, placeholders) per locale in ./messages/, English complete;
-// a key another locale lacks falls back to English. The interface's own catalogue arrives with localisation.
-import { IntlMessageFormat } from "intl-messageformat";
-import en from "./messages/en.json";
-import fr from "./messages/fr.json";
+// The texts of emails and notification headlines (docs/reference/notifications.md#email): the `mail` area of the
+// interface catalogue (src/lib/i18n/messages/<locale>/mail.json), keyed by ids whose English text the English file
+// holds, read through the server's translator; a key a locale lacks reads as English.
+
+import { INTERFACE_LOCALES, SOURCE_LOCALE } from "../../lib/i18n/locales";
+import en from "../../lib/i18n/messages/en/mail.json";
+import { messageSources, serverTranslator } from "../i18n/catalogues";
 
 export type MailMessageKey = keyof typeof en;
-type Catalogue = Partial<Record<MailMessageKey, string>>;
-
-const CATALOGUES: Record<string, Catalogue> = { en, fr };
-
-export const MAIL_LOCALES = Object.keys(CATALOGUES);
 
 export type Translate = (key: MailMessageKey, values?: Record<string, string | number>) => string;
 
-const compiled = new Map<string, IntlMessageFormat>();
+const MAIL_AREA = "mail";
 
-function format(locale: string, key: MailMessageKey): IntlMessageFormat {
-  const own = CATALOGUES[locale]?.[key];
-  const [source, sourceLocale] = own === undefined ? [en[key], "en"] : [own, locale];
-  const cacheKey = `${sourceLocale}:${key}`;
-  let message = compiled.get(cacheKey);
-  if (!message) {
-    message = new IntlMessageFormat(source, sourceLocale);
-    compiled.set(cacheKey, message);
-  }
-  return message;
-}
+/** The languages emails are written in: those whose mail texts are complete (what NotificationLanguage offers). */
+export const MAIL_LOCALES: string[] = INTERFACE_LOCALES.map((locale) => locale.key).filter((locale) => {
+  const own = messageSources().get(locale)?.get(MAIL_AREA) ?? {};
+  return Object.keys(en).every((key) => typeof own[key] === "string" && own[key] !== "");
+});
 
-/** The texts of one language; an unknown language gets English. */
+const SHIPPED = new Set(INTERFACE_LOCALES.map((locale) => locale.key));
+
+/** The texts of one language; a language without a catalogue gets English. */
 export function mailTranslator(locale: string): Translate {
-  const known = CATALOGUES[locale] ? locale : "en";
-  return (key, values) => String(format(known, key).format(values));
+  const { t } = serverTranslator(SHIPPED.has(locale) ? locale : SOURCE_LOCALE);
+  return (key, values) => t(key, values);
 }
 
-/** English: what popup headlines are stored in until notifications are localised. */
-export const english = mailTranslator("en");
+/** English: the stored headline of a notification, kept for readers of the row and old clients. */
+export const english: Translate = (key, values) => mailTranslator(SOURCE_LOCALE)(key, values);

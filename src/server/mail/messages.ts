@@ -1,4 +1,6 @@
-// The texts of the mails the server sends, plain and HTML. Names and links are escaped in the HTML part.
+// The texts of the mails the server sends, plain and HTML, in the recipient's language (catalogue.ts). Names and
+// links are escaped in the HTML part.
+import { english, type Translate } from "./catalogue";
 import { escapeHtml } from "./html";
 import type { MailMessage } from "./transport";
 
@@ -32,28 +34,38 @@ function linkMail(options: {
   return { to: options.to, subject: options.subject, text, html };
 }
 
-export function passwordResetMail(site: string, name: string, to: string, link: string): MailMessage {
+export function passwordResetMail(
+  site: string,
+  name: string,
+  to: string,
+  link: string,
+  t: Translate = english,
+): MailMessage {
   return linkMail({
     to,
-    subject: `Reset your ${site} password`,
-    greeting: `Hi ${name},`,
-    lines: [
-      `Someone asked to reset the password of your account on ${site}. The link works once, for one hour.`,
-    ],
-    action: "Choose a new password",
+    subject: t("mail.resetSubject", { site }),
+    greeting: t("mail.greeting", { name }),
+    lines: [t("mail.resetLine", { site })],
+    action: t("mail.resetAction"),
     link,
-    footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
+    footer: t("mail.resetFooter"),
   });
 }
 
-export function emailConfirmMail(site: string, name: string, to: string, link: string): MailMessage {
+export function emailConfirmMail(
+  site: string,
+  name: string,
+  to: string,
+  link: string,
+  t: Translate = english,
+): MailMessage {
   return linkMail({
     to,
-    subject: `Confirm your email address on ${site}`,
-    greeting: `Hi ${name},`,
-    lines: [`Please confirm that ${to} is your email address on ${site}.`],
-    action: "Confirm your email address",
+    subject: t("mail.confirmSubject", { site }),
+    greeting: t("mail.greeting", { name }),
+    lines: [t("mail.confirmLine", { email: to, site })],
+    action: t("mail.confirmAction"),
     link,
-    footer: "If you did not create this account, ignore this mail.",
+    footer: t("mail.confirmFooter"),
   });
 }

@@ -5,6 +5,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { requestTranslate } from "../http/error-handler";
 import { notFound } from "../http/errors";
 import { MEDIA_CONTENT_TYPES } from "./image-info";
 import { MEDIA_URL_PREFIX, STORAGE_KEY_PATTERN } from "./store";
@@ -25,7 +26,8 @@ export async function mediaFiles(app: FastifyInstance, options: { dir: string })
     const match = STORAGE_KEY_PATTERN.exec(storageKey);
     const file = path.join(options.dir, storageKey);
     if (!match?.[1] || !(await isFile(file))) {
-      return reply.code(404).type("application/json; charset=utf-8").send(notFound("File").toBody());
+      const t = await requestTranslate(request);
+      return reply.code(404).type("application/json; charset=utf-8").send(notFound("File").toBody(t));
     }
     return reply
       .type(MEDIA_CONTENT_TYPES[match[1]] ?? "application/octet-stream")

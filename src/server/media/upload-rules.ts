@@ -3,7 +3,14 @@
 // spec's.
 import siteConfigSchema from "../../../schemas/api/site-config.schema.json";
 import { formatFileSize } from "../../lib/format-file-size";
+import type { MessageValues } from "../../lib/i18n/translator";
 import type { SiteConfig } from "../site-config";
+
+/** A refusal: a catalogue key and the values of its placeholders. */
+export interface UploadProblem {
+  message: string;
+  values?: MessageValues;
+}
 
 export interface UploadRules {
   maxSize: number;
@@ -15,8 +22,11 @@ export function uploadRules(config: SiteConfig): UploadRules {
   return config.upload ?? siteConfigSchema.properties.upload.default;
 }
 
-export function tooBigMessage(rules: UploadRules): string {
-  return `The uploaded file was too big (max ${formatFileSize(rules.maxSize)}).`;
+export function tooBigMessage(rules: UploadRules): UploadProblem {
+  return {
+    message: "The uploaded file was too big (max {size}).",
+    values: { size: formatFileSize(rules.maxSize) },
+  };
 }
 
 /** The extension of a file name, lower case, without the dot; "" when it has none. */
@@ -27,9 +37,12 @@ function extensionOf(fileName: string | undefined): string {
 }
 
 /** Why the file's name is refused, or null when its extension is allowed. */
-export function extensionProblem(fileName: string | undefined, rules: UploadRules): string | null {
+export function extensionProblem(fileName: string | undefined, rules: UploadRules): UploadProblem | null {
   const extension = extensionOf(fileName);
   const allowed = rules.allowedExtensions.map((entry) => entry.toLowerCase());
   if (extension !== "" && allowed.includes(extension)) return null;
-  return `The uploaded file did not have an allowed extension. Allowed extensions: ${allowed.join(", ")}.`;
+  return {
+    message: "The uploaded file did not have an allowed extension. Allowed extensions: {extensions}.",
+    values: { extensions: allowed.join(", ") },
+  };
 }

@@ -26,7 +26,9 @@ export const callsRunRoutes: FastifyPluginAsync = async (app) => {
       if (!isSignedIn(request.viewer)) throw signInRequired();
       const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
       if (type !== JWT_CONTENT_TYPE || typeof request.body !== "string") {
-        throw new ApiError(415, `Send the callback payload as ${JWT_CONTENT_TYPE}.`);
+        throw new ApiError(415, "Send the callback payload as {type}.", {
+          values: { type: JWT_CONTENT_TYPE },
+        });
       }
       const secret = await longRunnerSecret(request.server.db);
       const work = verifyCallbackPayload(request.body, request.viewer.user.userID, secret);

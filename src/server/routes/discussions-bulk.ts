@@ -8,6 +8,7 @@ import type { DiscussionsBulkClose } from "../../types/generated/api/discussions
 import type { DiscussionsBulkDelete } from "../../types/generated/api/discussions-bulk-delete";
 import type { DiscussionsBulkMove } from "../../types/generated/api/discussions-bulk-move";
 import type { DiscussionsMerge } from "../../types/generated/api/discussions-merge";
+import { requestTranslate } from "../http/error-handler";
 import { errorResponses, ref } from "../http/schemas";
 import { prepareClose, prepareDelete, prepareMerge, prepareMove } from "../services/moderation/bulk-requests";
 import type { BulkWork } from "../services/moderation/bulk-work";
@@ -22,8 +23,12 @@ export const LONG_RUNNER_RESPONSES = {
 
 /** Runs the work for this request's viewer and answers with the long-runner's status. */
 export async function answerLongRunner(request: FastifyRequest, reply: FastifyReply, work: BulkWork) {
-  const answer = await runLongRunner(contextOf(request), work, (id, error) =>
-    request.log.error({ err: error, discussionID: id, action: work.action }, "bulk moderation item failed"),
+  const answer = await runLongRunner(
+    contextOf(request),
+    work,
+    (id, error) =>
+      request.log.error({ err: error, discussionID: id, action: work.action }, "bulk moderation item failed"),
+    await requestTranslate(request),
   );
   return reply.code(answer.status).send(answer.body);
 }

@@ -6,8 +6,10 @@ import userConfirmEmail from "../../../schemas/api/user-confirm-email.schema.jso
 import type { IdentityNotice } from "../../types/generated/api/identity-notice";
 import type { UserConfirmEmail } from "../../types/generated/api/user-confirm-email";
 import { enforceLimits } from "../auth/attempt-limits";
+import { requestTranslate } from "../http/error-handler";
 import { ApiError, signInRequired } from "../http/errors";
 import { errorResponses } from "../http/schemas";
+import { requestLocale } from "../i18n/request-locale";
 import { isSignedIn } from "../services/context";
 import { confirmEmail, sendEmailConfirmation } from "../services/email-confirmation";
 import { inlineSchema } from "./password-reset";
@@ -24,7 +26,8 @@ export const emailConfirmationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await confirmEmail(app.db, request.body.token);
-      return { message: "Your email address has been confirmed. Thank you!" };
+      const t = await requestTranslate(request);
+      return { message: t("Your email address has been confirmed. Thank you!") };
     },
   );
 
@@ -38,13 +41,15 @@ export const emailConfirmationRoutes: FastifyPluginAsync = async (app) => {
       const userID = request.viewer.user.userID;
       if (app.attemptLimits) enforceLimits(reply, [[app.attemptLimits.confirmResendByUser, String(userID)]]);
       try {
-        await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, userID);
+        const locale = await requestLocale(app.db, request);
+        await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, userID, locale);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         request.log.error({ err: error }, "confirmation mail failed");
         throw new ApiError(503, "The mail could not be sent.", { description: "Please try again later." });
       }
-      return { message: "We have sent you a new confirmation link. Check your inbox." };
+      const t = await requestTranslate(request);
+      return { message: t("We have sent you a new confirmation link. Check your inbox.") };
     },
   );
 };

@@ -16,7 +16,12 @@ const viewTypeQuery = {
 function checkViewType(layoutViewType: string, allowAll: boolean): void {
   if ((allowAll && layoutViewType === "all") || knownViewTypes().includes(layoutViewType)) return;
   throw fieldErrors(400, [
-    { field: "layoutViewType", code: "enum", message: `Unknown layout view type "${layoutViewType}".` },
+    {
+      field: "layoutViewType",
+      code: "enum",
+      message: 'Unknown layout view type "{layoutViewType}".',
+      values: { layoutViewType },
+    },
   ]);
 }
 

@@ -71,7 +71,15 @@ function draftDocument(input: LayoutRevisionInput) {
     return { layout: migrated.layout, titleBar: migrated.titleBar ?? DEFAULT_TITLE_BAR };
   } catch (error) {
     if (!(error instanceof UnsupportedFormatVersionError)) throw error;
-    throw fieldErrors(400, [{ field: "formatVersion", code: "maximum", message: error.message }]);
+    throw fieldErrors(400, [
+      {
+        field: "formatVersion",
+        code: "maximum",
+        // The migration's own words (src/lib/layout/migrations), as a message key.
+        message: "Unsupported layout format version {version}.",
+        values: { version: String(input.formatVersion) },
+      },
+    ]);
   }
 }
 

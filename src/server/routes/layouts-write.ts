@@ -29,7 +29,12 @@ export interface CheckedDocument {
 function viewTypeError(layoutViewType: string): ApiError | null {
   if (knownViewTypes().includes(layoutViewType)) return null;
   return fieldErrors(400, [
-    { field: "layoutViewType", code: "enum", message: `Unknown layout view type "${layoutViewType}".` },
+    {
+      field: "layoutViewType",
+      code: "enum",
+      message: 'Unknown layout view type "{layoutViewType}".',
+      values: { layoutViewType },
+    },
   ]);
 }
 
@@ -54,7 +59,15 @@ export function checkedDocument(input: {
     });
   } catch (error) {
     if (!(error instanceof UnsupportedFormatVersionError)) throw error;
-    throw fieldErrors(400, [{ field: "formatVersion", code: "maximum", message: error.message }]);
+    throw fieldErrors(400, [
+      {
+        field: "formatVersion",
+        code: "maximum",
+        // The migration's own words (src/lib/layout/migrations), as a message key.
+        message: "Unsupported layout format version {version}.",
+        values: { version: String(input.formatVersion) },
+      },
+    ]);
   }
   const doc = { layout: migrated.layout, titleBar: migrated.titleBar ?? DEFAULT_TITLE_BAR };
   const { errors, warnings, document } = checkLayoutDocument({
@@ -62,7 +75,9 @@ export function checkedDocument(input: {
     ...doc,
   });
   if (errors.length > 0) {
-    throw new ApiError(400, `The layout is not valid: ${errors[0]?.field}: ${errors[0]?.message}`, {
+    // The problem's own words: the layout rules' (src/lib/layout/validate-document.ts).
+    throw new ApiError(400, "The layout is not valid: {field}: {problem}", {
+      values: { field: errors[0]?.field ?? "", problem: errors[0]?.message ?? "" },
       errors: fieldErrors(400, errors).errors,
     });
   }

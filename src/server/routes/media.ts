@@ -5,30 +5,44 @@
 // nothing behind.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { msg } from "../../lib/i18n/msg";
 import type { Media } from "../../types/generated/api/media";
 import { ApiError, groupFieldErrors, permissionDenied, signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { readImageInfo } from "../media/image-info";
 import { cleanFileName, storeMedia } from "../media/store";
-import { extensionProblem, tooBigMessage, type UploadRules, uploadRules } from "../media/upload-rules";
+import {
+  extensionProblem,
+  tooBigMessage,
+  type UploadProblem,
+  type UploadRules,
+  uploadRules,
+} from "../media/upload-rules";
 import { isSignedIn } from "../services/context";
 
 /** Uploads cost disk: 30 a minute per IP (when buildApp enables rate limiting). */
 const MEDIA_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-function fileError(status: number, code: string, message: string): ApiError {
-  return new ApiError(status, message, { errors: groupFieldErrors([{ field: "file", code, message }]) });
+function fileError(status: number, code: string, { message, values }: UploadProblem): ApiError {
+  return new ApiError(status, message, {
+    errors: groupFieldErrors([{ field: "file", code, message, ...(values ? { values } : {}) }]),
+    ...(values ? { values } : {}),
+  });
 }
 
-const noFile = () => fileError(400, "required", 'Choose an image to upload (multipart field "file").');
+const noFile = () =>
+  fileError(400, "required", { message: 'Choose an image to upload (multipart field "file").' });
 const tooBig = (rules: UploadRules) => fileError(413, "maxSize", tooBigMessage(rules));
 const notAnImage = () =>
-  fileError(415, "type", "Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is not accepted).");
+  fileError(415, "type", {
+    message: "Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is not accepted).",
+  });
 
 function malformedUpload(error: unknown): ApiError {
   const detail = error instanceof Error ? error.message : "";
   return new ApiError(400, "The upload is not a valid multipart/form-data body.", {
-    description: detail || "The body could not be read as multipart/form-data.",
+    // busboy's own words (English) when it has some.
+    description: detail || msg("The body could not be read as multipart/form-data."),
     errors: groupFieldErrors([
       { field: "file", code: "multipart", message: 'Send the image in the multipart field "file".' },
     ]),
@@ -67,7 +81,7 @@ async function readUpload(
     if (error instanceof ApiError) throw error;
     if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig(rules);
     if (hasCode(error, "FST_FILES_LIMIT") || hasCode(error, "FST_PARTS_LIMIT"))
-      throw fileError(400, "maxItems", "Upload one image at a time.");
+      throw fileError(400, "maxItems", { message: "Upload one image at a time." });
     // Anything else failed while parsing the request body: no boundary, a wrong one, a truncated body (busboy throws
     // plain Errors for these). Bad input, not a server fault.
     throw malformedUpload(error);

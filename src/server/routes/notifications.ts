@@ -1,9 +1,11 @@
 // The signed-in user's notifications (docs/reference/api-conventions.md#other-call-families): GET /notifications
 // (newest first, paging in headers), GET /notifications/{id}, PATCH /notifications/{id} {read: true}, PATCH
-// /notifications {read: true} (all). Guests get 401; someone else's notification answers 404.
+// /notifications {read: true} (all). Guests get 401; someone else's notification answers 404. Headlines are in the
+// request's language.
 import type { FastifyPluginAsync } from "fastify";
 import type { NotificationListQuery } from "../../types/generated/api/notification-list-query";
 import type { RecordIDParams } from "../../types/generated/api/record-id-params";
+import { requestTranslate } from "../http/error-handler";
 import { signInRequired } from "../http/errors";
 import { setPagingHeaders } from "../http/pagination";
 import { errorResponses, ref } from "../http/schemas";
@@ -31,7 +33,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const page = pageRequest(request.query.page, request.query.limit, { page: 1, limit: 30 }, 100);
-      const { items, paging } = await listNotifications(app.db, request.viewer.user.userID, page);
+      const t = await requestTranslate(request);
+      const { items, paging } = await listNotifications(app.db, request.viewer.user.userID, page, t);
       setPagingHeaders(request, reply, paging);
       return items;
     },
@@ -51,7 +54,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { params: ref("record-id-params"), response: { 200: ref("notification"), ...errorResponses } },
     },
-    async (request) => getNotification(app.db, request.viewer.user.userID, request.params.id),
+    async (request) =>
+      getNotification(app.db, request.viewer.user.userID, request.params.id, await requestTranslate(request)),
   );
 
   app.patch<{ Params: RecordIDParams }>(
@@ -63,6 +67,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ref("notification"), ...errorResponses },
       },
     },
-    async (request) => markNotificationRead(app.db, request.viewer.user.userID, request.params.id),
+    async (request) =>
+      markNotificationRead(
+        app.db,
+        request.viewer.user.userID,
+        request.params.id,
+        await requestTranslate(request),
+      ),
   );
 };

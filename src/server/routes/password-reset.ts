@@ -11,7 +11,9 @@ import { enforceLimits } from "../auth/attempt-limits";
 import { sessionTokenOf } from "../auth/cookie";
 import { rememberSignInAddress } from "../auth/known-addresses";
 import { clientAddressOf } from "../http/client-address";
+import { requestTranslate } from "../http/error-handler";
 import { errorResponses } from "../http/schemas";
+import { requestLocale } from "../i18n/request-locale";
 import { PASSWORD_REQUEST_NOTICE, requestPasswordReset, resetPassword } from "../services/password-reset";
 import { CREDENTIALS_RATE_LIMIT } from "./support";
 
@@ -34,13 +36,15 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       // Over the per-address limit nothing is sent, and the answer stays the same: no mail bombing, no oracle.
       if (!limits || limits.passwordMailByAddress.hit(address).allowed) {
         try {
-          await requestPasswordReset(app.db, app.mail, app.siteConfig.title, address);
+          const locale = await requestLocale(app.db, request);
+          await requestPasswordReset(app.db, app.mail, app.siteConfig.title, address, locale);
         } catch (error) {
           // A failure only happens for a real account: answering differently would reveal it.
           request.log.error({ err: error }, "password reset mail failed");
         }
       }
-      return { message: PASSWORD_REQUEST_NOTICE };
+      const t = await requestTranslate(request);
+      return { message: t(PASSWORD_REQUEST_NOTICE) };
     },
   );
 
@@ -60,7 +64,8 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
       );
       // The mailed link proves the owner: their address is no longer new to the account (auth/known-addresses.ts).
       await rememberSignInAddress(app.db, userID, clientAddressOf(request));
-      return { message: "Your password has been changed. Sign in with your new password." };
+      const t = await requestTranslate(request);
+      return { message: t("Your password has been changed. Sign in with your new password.") };
     },
   );
 };

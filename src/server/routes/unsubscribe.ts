@@ -4,7 +4,7 @@
 // (RFC 8058: a form body "List-Unsubscribe=One-Click", no cookie, no custom header).
 import type { FastifyPluginAsync } from "fastify";
 import type { UnsubscribeParams } from "../../types/generated/api/unsubscribe-params";
-import { installApiErrorHandlers } from "../http/error-handler";
+import { installApiErrorHandlers, requestTranslate } from "../http/error-handler";
 import { errorResponses, ref } from "../http/schemas";
 import { applyUnsubscribe, describeUnsubscribe } from "../services/notifications/unsubscribe";
 
@@ -14,11 +14,12 @@ const schema = {
 };
 
 export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: UnsubscribeParams }>("/unsubscribe/:token", { schema }, (request) =>
-    describeUnsubscribe(app.db, request.params.token),
+  // The page's language: the link's description is shown on it.
+  app.get<{ Params: UnsubscribeParams }>("/unsubscribe/:token", { schema }, async (request) =>
+    describeUnsubscribe(app.db, request.params.token, await requestTranslate(request)),
   );
-  app.post<{ Params: UnsubscribeParams }>("/unsubscribe/:token", { schema }, (request) =>
-    applyUnsubscribe(app.db, request.params.token),
+  app.post<{ Params: UnsubscribeParams }>("/unsubscribe/:token", { schema }, async (request) =>
+    applyUnsubscribe(app.db, request.params.token, await requestTranslate(request)),
   );
 };
 

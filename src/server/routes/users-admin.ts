@@ -11,6 +11,7 @@ import type { UserPatch } from "../../types/generated/api/user-patch";
 import { signInRequired } from "../http/errors";
 import { setPagingHeaders } from "../http/pagination";
 import { errorResponses, listOf, ref } from "../http/schemas";
+import { requestLocale } from "../i18n/request-locale";
 import { auditActorOf } from "../services/audit-log";
 import { isSignedIn } from "../services/context";
 import { sendEmailConfirmation } from "../services/email-confirmation";
@@ -49,7 +50,10 @@ export async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
       );
       if (value.emailChanged) {
         try {
-          await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, value.user.userID);
+          // Their own change: the page's language; someone else's: the member's own.
+          const self = value.user.userID === request.viewer.user.userID;
+          const locale = self ? await requestLocale(app.db, request) : undefined;
+          await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, value.user.userID, locale);
         } catch (error) {
           // The change stands; its owner can ask for a new link (/entry/emailconfirmrequest).
           request.log.error({ err: error }, "confirmation mail for a changed email failed");

@@ -12,6 +12,7 @@ import { createSession } from "../auth/sessions";
 import { clientAddressOf } from "../http/client-address";
 import { notFound, permissionDenied } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
+import { requestLocale } from "../i18n/request-locale";
 import { loadPermissions } from "../permissions/load";
 import { loadCategoryIndex } from "../services/category-index";
 import { isSignedIn } from "../services/context";
@@ -94,7 +95,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         await rememberSignInAddress(app.db, user.userID, clientAddressOf(request));
       }
       try {
-        await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, user.userID);
+        // A guest registering reads the mail in the page's language; a member added by staff in their own.
+        const locale = isSignedIn(ctx.viewer) ? undefined : await requestLocale(app.db, request);
+        await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, user.userID, locale);
       } catch (error) {
         // The account exists either way; the user can ask for a new link (/entry/emailconfirmrequest).
         request.log.error({ err: error }, "confirmation mail failed");

@@ -49,7 +49,8 @@ export async function putCollectionsByResource(
         {
           field: "collectionIDs",
           code: "unknownCollection",
-          message: `No collection ${missing.join(", ")}.`,
+          message: "No collection {ids}.",
+          values: { ids: missing.join(", ") },
         },
       ]);
     }

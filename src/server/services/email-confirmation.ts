@@ -4,13 +4,25 @@ import { issueAuthToken, spendAuthToken } from "../auth/auth-tokens";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { mailTranslator } from "../mail/catalogue";
 import type { MailSettings } from "../mail/config";
 import { emailConfirmMail } from "../mail/messages";
+import { preferencesOf } from "./notifications/member-preferences";
 import { invalidLinkError } from "./password-reset";
 
 const EMAIL_CONFIRM_PATH = "/entry/emailconfirm";
 
-export async function sendEmailConfirmation(db: Db, mail: MailSettings, siteTitle: string, userID: number) {
+/**
+ * Mails a confirmation link in `locale` (the request's, when the member asks for it themselves), else in the
+ * member's notification language.
+ */
+export async function sendEmailConfirmation(
+  db: Db,
+  mail: MailSettings,
+  siteTitle: string,
+  userID: number,
+  locale?: string,
+) {
   const [user] = await db
     .select({ name: users.name, email: users.email, emailConfirmed: users.emailConfirmed })
     .from(users)
@@ -20,7 +32,9 @@ export async function sendEmailConfirmation(db: Db, mail: MailSettings, siteTitl
   if (user.emailConfirmed) throw new ApiError(409, "Your email address is already confirmed.");
   const token = await issueAuthToken(db, userID, "emailConfirm");
   const link = `${mail.publicUrl}${EMAIL_CONFIRM_PATH}/${token}`;
-  await mail.transport.send(emailConfirmMail(siteTitle, user.name, user.email, link));
+  const language = locale ?? (await preferencesOf(db, [userID])).get(userID)?.NotificationLanguage;
+  const t = mailTranslator(language ?? "en");
+  await mail.transport.send(emailConfirmMail(siteTitle, user.name, user.email, link, t));
 }
 
 export async function confirmEmail(db: Db, token: string): Promise<number> {

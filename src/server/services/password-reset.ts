@@ -1,22 +1,32 @@
 // Password reset by mailed link: request (neutral answer whether or not the address has an account) and reset
 // (single-use token, one hour; the new password follows registration's rules, checked by the body schema).
 import { and, eq, sql } from "drizzle-orm";
+import { msg } from "../../lib/i18n/msg";
 import { issueAuthToken, spendAuthToken } from "../auth/auth-tokens";
 import { hashPassword } from "../auth/password";
 import { hashToken } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { fieldErrors } from "../http/errors";
+import { mailTranslator } from "../mail/catalogue";
 import type { MailSettings } from "../mail/config";
 import { passwordResetMail } from "../mail/messages";
 
 const PASSWORD_RESET_PATH = "/entry/passwordreset";
 
 /** The same answer for every address, so the call does not tell which addresses have accounts. */
-export const PASSWORD_REQUEST_NOTICE =
-  "If an account uses that email address, we have sent it a link to reset the password. Check your inbox.";
+export const PASSWORD_REQUEST_NOTICE = msg(
+  "If an account uses that email address, we have sent it a link to reset the password. Check your inbox.",
+);
 
-export async function requestPasswordReset(db: Db, mail: MailSettings, siteTitle: string, email: string) {
+/** Mails the reset link in `locale`, the language of the page that asked for it. */
+export async function requestPasswordReset(
+  db: Db,
+  mail: MailSettings,
+  siteTitle: string,
+  email: string,
+  locale = "en",
+) {
   const [user] = await db
     .select({
       userID: users.userID,
@@ -31,7 +41,9 @@ export async function requestPasswordReset(db: Db, mail: MailSettings, siteTitle
   if (!user || user.deleted || user.banned) return;
   const token = await issueAuthToken(db, user.userID, "passwordReset");
   const link = `${mail.publicUrl}${PASSWORD_RESET_PATH}/${token}`;
-  await mail.transport.send(passwordResetMail(siteTitle, user.name, user.email, link));
+  await mail.transport.send(
+    passwordResetMail(siteTitle, user.name, user.email, link, mailTranslator(locale)),
+  );
 }
 
 export function invalidLinkError() {

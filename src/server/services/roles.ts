@@ -1,6 +1,7 @@
 // Roles and their grants for the roles dashboard: read one role with its permissions, add, edit, delete, and replace
 // its grants. Routes check site.manage; every change here runs in one transaction with its audit entry.
 import { and, asc, eq, inArray, min, ne, sql } from "drizzle-orm";
+import { msg } from "../../lib/i18n/msg";
 import type { PermissionCategory } from "../../types/generated/api/permission-category";
 import type { RoleDetail } from "../../types/generated/api/role-detail";
 import type { RoleInput } from "../../types/generated/api/role-input";
@@ -8,7 +9,7 @@ import type { RolePatch } from "../../types/generated/api/role-patch";
 import type { RolePermissions } from "../../types/generated/api/role-permissions";
 import type { Db } from "../db/client";
 import { rolePermissions, roles } from "../db/schema";
-import { ApiError, type FieldError, fieldErrors, notFound } from "../http/errors";
+import { ApiError, type FieldErrorInput, fieldErrors, notFound } from "../http/errors";
 import { CATEGORY_PERMISSIONS, GLOBAL_PERMISSIONS, ROOT_PERMISSION_CATEGORY } from "../permissions/names";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { loadCategoryIndex } from "./category-index";
@@ -89,8 +90,8 @@ async function nameTaken(db: Db, name: string, exceptRoleID: number | null): Pro
   return rows.length > 0;
 }
 
-function nameTakenField(name: string): FieldError {
-  return { field: "name", code: "taken", message: `The name "${name}" is already taken.` };
+function nameTakenField(name: string): FieldErrorInput {
+  return { field: "name", code: "taken", message: 'The name "{name}" is already taken.', values: { name } };
 }
 
 function nameTakenError(name: string) {
@@ -166,7 +167,7 @@ export async function patchRole(
     typeChange && (patch.type === "administrator" || before.type === "administrator"),
     actorIsAdmin,
   );
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   const name = patch.name?.trim();
   if (name === "") errors.push({ field: "name", code: "minLength", message: "name must not be blank." });
   if (errors.length) throw fieldErrors(400, errors);
@@ -175,7 +176,8 @@ export async function patchRole(
     errors.push({
       field: "type",
       code: "systemRole",
-      message: `The ${before.name} role is one the site relies on: its type cannot change.`,
+      message: "The {name} role is one the site relies on: its type cannot change.",
+      values: { name: before.name },
     });
   }
   if (errors.length) throw fieldErrors(422, errors);
@@ -210,7 +212,8 @@ export async function deleteRole(db: Db, actor: AuditActor, roleID: number): Pro
       {
         field: "roleID",
         code: "systemRole",
-        message: `The ${before.name} role is one the site relies on and cannot be deleted.`,
+        message: "The {name} role is one the site relies on and cannot be deleted.",
+        values: { name: before.name },
       },
     ]);
   }
@@ -228,16 +231,17 @@ export async function deleteRole(db: Db, actor: AuditActor, roleID: number): Pro
 }
 
 /** Grants name known permissions of the right kind, in permission categories that exist, each category once. */
-async function validateGrants(db: Db, input: RolePermissions): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
+async function validateGrants(db: Db, input: RolePermissions): Promise<FieldErrorInput[]> {
+  const errors: FieldErrorInput[] = [];
   for (const name of input.global) {
     if (globalNames.has(name)) continue;
     errors.push({
       field: "global",
       code: "unknownPermission",
       message: categoryNames.has(name)
-        ? `${name} is a category permission: grant it per category.`
-        : `${name} is not a global permission.`,
+        ? msg("{name} is a category permission: grant it per category.")
+        : msg("{name} is not a global permission."),
+      values: { name },
     });
   }
   const index = await loadCategoryIndex(db);
@@ -248,7 +252,8 @@ async function validateGrants(db: Db, input: RolePermissions): Promise<FieldErro
       errors.push({
         field: "categories.categoryID",
         code: "duplicate",
-        message: `Category ${categoryID} is listed twice.`,
+        message: "Category {categoryID} is listed twice.",
+        values: { categoryID: String(categoryID) },
       });
     }
     seen.add(categoryID);
@@ -260,8 +265,9 @@ async function validateGrants(db: Db, input: RolePermissions): Promise<FieldErro
         field: "categories.categoryID",
         code: "notPermissionCategory",
         message: index.byID.has(categoryID)
-          ? `Category ${categoryID} uses the permissions of another category: set them there.`
-          : `There is no category with ID ${categoryID}.`,
+          ? msg("Category {categoryID} uses the permissions of another category: set them there.")
+          : msg("There is no category with ID {categoryID}."),
+        values: { categoryID: String(categoryID) },
       });
     }
     for (const name of entry.permissions) {
@@ -270,8 +276,9 @@ async function validateGrants(db: Db, input: RolePermissions): Promise<FieldErro
         field: "categories.permissions",
         code: "unknownPermission",
         message: globalNames.has(name)
-          ? `${name} is a global permission: grant it globally.`
-          : `${name} is not a category permission.`,
+          ? msg("{name} is a global permission: grant it globally.")
+          : msg("{name} is not a category permission."),
+        values: { name },
       });
     }
   }

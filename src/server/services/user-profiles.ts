@@ -5,6 +5,7 @@
 // goes to the user and to personalInfo.view. Counts cover only categories the viewer may see (stored totals include
 // private ones, and even a count must not reveal activity there).
 import { eq, type SQL, sql } from "drizzle-orm";
+import { msg } from "../../lib/i18n/msg";
 import type { User } from "../../types/generated/api/user";
 import type { UserGetQuery } from "../../types/generated/api/user-get-query";
 import { users } from "../db/schema";
@@ -96,7 +97,10 @@ export async function requireVisibleProfile(
   requireProfilesView(ctx, ctx.viewer.user.userID === userID);
   const row = await findUser(ctx, eq(users.userID, userID));
   if (!profileAccess(ctx, row, bannedPrivate).full) {
-    throw new ApiError(403, row.private ? "This user's profile is private." : "This user has been banned.");
+    throw new ApiError(
+      403,
+      row.private ? msg("This user's profile is private.") : msg("This user has been banned."),
+    );
   }
   return row;
 }

@@ -1,16 +1,17 @@
 // Users: password sign-in, registration and profiles.
 import { asc, eq, or, sql } from "drizzle-orm";
+import { msg } from "../../lib/i18n/msg";
 import type { User } from "../../types/generated/api/user";
 import type { UserRegister } from "../../types/generated/api/user-register";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { roles, userRoles, users } from "../db/schema";
-import { ApiError, type FieldError, fieldErrors } from "../http/errors";
+import { ApiError, type FieldErrorInput, fieldErrors } from "../http/errors";
 import { isSignedIn, type ServiceContext } from "./context";
 import { pgErrorCode, UNIQUE_VIOLATION } from "./sql";
 import { type CurrentUserRow, toUser } from "./user-presenters";
 
-const INCORRECT_CREDENTIALS = "The username or password is incorrect.";
+const INCORRECT_CREDENTIALS = msg("The username or password is incorrect.");
 
 function credentialsError(): ApiError {
   // One message for every failure, on the password field: it must not reveal whether the name exists.
@@ -59,7 +60,7 @@ export async function authenticateWithPassword(
   return row;
 }
 
-async function takenFields(db: Db, name: string, email: string): Promise<FieldError[]> {
+async function takenFields(db: Db, name: string, email: string): Promise<FieldErrorInput[]> {
   const clash = await db
     .select({ name: users.name, email: users.email })
     .from(users)
@@ -69,7 +70,7 @@ async function takenFields(db: Db, name: string, email: string): Promise<FieldEr
         eq(sql`lower(${users.email})`, email.toLowerCase()),
       ),
     );
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (clash.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
     errors.push({ field: "name", code: "taken", message: "That name is already taken." });
   }

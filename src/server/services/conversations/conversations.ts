@@ -11,7 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { conversationMessages, conversationParticipants, conversations } from "../../db/schema-activity";
 import { renderSource } from "../../format/render";
-import { type FieldError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
+import { type FieldErrorInput, fieldErrors, notFound, permissionDenied } from "../../http/errors";
 import type { NotificationEvents, Viewer } from "../context";
 import { publishCountsChanged } from "../notifications/counts-bus";
 import type { Paging } from "../paging";
@@ -159,7 +159,7 @@ export async function createConversation(
   if (!viewer.permissions.has("conversations.add")) throw permissionDenied();
   const viewerID = viewer.user.userID;
   const others = [...new Set(input.participantUserIDs)].filter((id) => id !== viewerID);
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (others.length === 0) {
     errors.push({
       field: "participantUserIDs",
@@ -178,13 +178,15 @@ export async function createConversation(
         errors.push({
           field: "participantUserIDs",
           code: "notFound",
-          message: `There is no member ${userID}.`,
+          message: "There is no member {userID}.",
+          values: { userID: String(userID) },
         });
       } else if (row.banned !== 0) {
         errors.push({
           field: "participantUserIDs",
           code: "banned",
-          message: `${row.name} is banned and cannot receive messages.`,
+          message: "{name} is banned and cannot receive messages.",
+          values: { name: row.name },
         });
       }
     }
@@ -283,7 +285,12 @@ export async function findRecipient(db: Db, name: string): Promise<ConversationP
   if (!row || row.deleted) throw notFound("User");
   if (row.banned !== 0) {
     throw fieldErrors(422, [
-      { field: "name", code: "banned", message: `${row.name} is banned and cannot receive messages.` },
+      {
+        field: "name",
+        code: "banned",
+        message: "{name} is banned and cannot receive messages.",
+        values: { name: row.name },
+      },
     ]);
   }
   return { userID: row.userID, name: row.name, photoUrl: row.photoUrl ?? "" };

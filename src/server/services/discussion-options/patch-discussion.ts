@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { DiscussionPatch } from "../../../types/generated/api/discussion-patch";
 import { contentLog, discussions, users } from "../../db/schema";
-import { ApiError, type FieldError, fieldErrors, permissionDenied } from "../../http/errors";
+import { ApiError, type FieldErrorInput, fieldErrors, permissionDenied } from "../../http/errors";
 import { type AuditActor, recordAudit } from "../audit-log";
 import { loadCategoryIndex } from "../category-index";
 import { readConfig, TRIAGE_ENABLED_KEY } from "../config";
@@ -91,7 +91,7 @@ async function checkPatch(
       });
     }
   }
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (patch.name !== undefined && !patch.name.trim())
     errors.push({ field: "name", code: "empty", message: "name must contain some text." });
   if (errors.length) throw fieldErrors(422, errors);

@@ -25,7 +25,12 @@ export async function changeDiscussionType(
   // A redirect (or a poll, an idea…) is not a post whose type this option switches.
   if (!CONVERTIBLE.has(row.type)) {
     throw fieldErrors(422, [
-      { field: "type", code: "notConvertible", message: `A ${row.type} cannot be changed to a ${type}.` },
+      {
+        field: "type",
+        code: "notConvertible",
+        message: "A {from} cannot be changed to a {to}.",
+        values: { from: row.type, to: type },
+      },
     ]);
   }
   if (row.type === type) return;

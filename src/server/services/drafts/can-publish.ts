@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import { discussions } from "../../db/schema";
-import { ApiError, type FieldError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
+import { ApiError, type FieldErrorInput, fieldErrors, notFound, permissionDenied } from "../../http/errors";
 import { loadCategoryIndex } from "../category-index";
 import type { ServiceContext } from "../context";
 import type { DraftRow } from "./present-draft";
@@ -40,9 +40,9 @@ async function postingCategory(ctx: ServiceContext, row: DraftRow): Promise<numb
   return categoryID;
 }
 
-function contentErrors(row: DraftRow): FieldError[] {
+function contentErrors(row: DraftRow): FieldErrorInput[] {
   const attributes = row.attributes as DraftAttributes;
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (row.recordType === "discussion" && !attributes.draftMeta?.name?.trim()) {
     errors.push({ field: "name", code: "missingField", message: "Give the discussion a title first." });
   }

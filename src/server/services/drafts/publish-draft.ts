@@ -91,10 +91,12 @@ async function post(ctx: ServiceContext, row: DraftRow): Promise<void> {
 
 function reasonOf(error: unknown): string {
   if (error instanceof ApiError) {
-    const fields = Object.values(error.errors ?? {})
+    // In English, values put in: the row keeps the text, not the keys.
+    const body = error.toBody();
+    const fields = Object.values(body.errors ?? {})
       .flat()
-      .map((field) => field.message);
-    return [error.message, error.description, ...fields].filter(Boolean).join(" ");
+      .map((field) => field?.message);
+    return [body.message, body.description, ...fields].filter(Boolean).join(" ");
   }
   return "The post could not be published.";
 }

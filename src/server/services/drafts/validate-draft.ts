@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import { discussions } from "../../db/schema";
-import { type FieldError, fieldErrors, notFound } from "../../http/errors";
+import { type FieldErrorInput, fieldErrors, notFound } from "../../http/errors";
 import type { ServiceContext } from "../context";
 
 export interface DraftShape {
@@ -19,8 +19,8 @@ export interface DraftShape {
 /** draftMeta keys of which a discussion draft must hold at least one (docs/reference/errors.md#drafts-and-follows). */
 const DISCUSSION_META_KEYS = ["name", "postMeta", "tags", "tagIDs", "pinLocation"] as const;
 
-function ruleErrors(draft: DraftShape): FieldError[] {
-  const errors: FieldError[] = [];
+function ruleErrors(draft: DraftShape): FieldErrorInput[] {
+  const errors: FieldErrorInput[] = [];
   if (draft.recordType === "comment") {
     if (!draft.attributes.body?.trim()) {
       errors.push({ field: "body", code: "missingField", message: "A comment draft needs a body." });
@@ -39,7 +39,8 @@ function ruleErrors(draft: DraftShape): FieldError[] {
     errors.push({
       field: "draftMeta",
       code: "invalid",
-      message: `A discussion draft's draftMeta must contain one of ${DISCUSSION_META_KEYS.join(", ")}.`,
+      message: "A discussion draft's draftMeta must contain one of {keys}.",
+      values: { keys: DISCUSSION_META_KEYS.join(", ") },
     });
   }
   if (draft.parentRecordType === "discussion") {

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { discussions } from "../../db/schema";
 import { renderSource } from "../../format/render";
-import { type FieldError, fieldErrors, notFound } from "../../http/errors";
+import { type FieldErrorInput, fieldErrors, notFound } from "../../http/errors";
 import type { ServiceContext } from "../context";
 import { bodyErrors } from "../posting/prepare-body";
 import { writeLogEntry } from "./content-log";
@@ -37,7 +37,7 @@ export async function editDiscussionContent(
   const name = edit.name === undefined ? row.name : edit.name.trim();
   const body = edit.body ?? row.body;
   const format = edit.format ?? row.format;
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (!name) errors.push({ field: "name", code: "empty", message: "name must contain some text." });
   if (name.length > 100)
     errors.push({ field: "name", code: "tooLong", message: "name is 100 characters at most." });

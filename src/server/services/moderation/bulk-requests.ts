@@ -10,12 +10,8 @@
 // permission nowhere is refused with 403 before anything is read; a guest with 401. Discussions the viewer cannot
 // see are not named (their names are private): they fail per item with 404.
 import { inArray } from "drizzle-orm";
-import {
-  BULK_GATES,
-  BULK_MESSAGES,
-  type BulkAction,
-  moveTargetMessage,
-} from "../../../lib/moderation/bulk-rules";
+import { msg } from "../../../lib/i18n/msg";
+import { BULK_GATES, BULK_MESSAGES, type BulkAction } from "../../../lib/moderation/bulk-rules";
 import type { DiscussionsBulkClose } from "../../../types/generated/api/discussions-bulk-close";
 import type { DiscussionsBulkDelete } from "../../../types/generated/api/discussions-bulk-delete";
 import type { DiscussionsBulkMove } from "../../../types/generated/api/discussions-bulk-move";
@@ -52,9 +48,18 @@ async function visibleSelection(ctx: ServiceContext, ids: readonly number[]): Pr
     .filter((row): row is SelectedRow => !!row && ctx.viewer.permissions.canViewCategory(row.categoryID));
 }
 
-function refuse(message: string, refused: readonly SelectedRow[]) {
-  const full = `${message} ${refused.map((row) => row.name).join(", ")}`;
-  return fieldErrors(422, [{ field: "discussionIDs", code: "permission", message: full }]);
+/** BULK_MESSAGES's refusals followed by the names, as whole messages (word order differs between languages). */
+const REFUSALS = {
+  edit: msg("You don’t have the edit permission on the following discussions: {names}"),
+  close: msg("You don't have the close permission on the following discussions: {names}"),
+  delete: msg("You don’t have the delete permission on the following discussions: {names}"),
+} as const;
+
+function refuse(refusal: keyof typeof REFUSALS, refused: readonly SelectedRow[]) {
+  const values = { names: refused.map((row) => row.name).join(", ") };
+  return fieldErrors(422, [
+    { field: "discussionIDs", code: "permission", message: REFUSALS[refusal], values },
+  ]);
 }
 
 /** Guests sign in first; a viewer holding none of the permissions anywhere is refused outright. */
@@ -74,13 +79,14 @@ export async function prepareMove(ctx: ServiceContext, body: DiscussionsBulkMove
       {
         field: "categoryID",
         code: "permission",
-        message: moveTargetMessage(target.name),
+        message: "You don’t have the edit permission in {category}.",
+        values: { category: target.name },
       },
     ]);
   }
   const selected = await visibleSelection(ctx, body.discussionIDs);
   const refused = selected.filter((row) => !canEditIn(ctx.viewer, row.categoryID));
-  if (selected.length && refused.length === selected.length) throw refuse(BULK_MESSAGES.edit, refused);
+  if (selected.length && refused.length === selected.length) throw refuse("edit", refused);
   return {
     action: "move",
     ids: body.discussionIDs,
@@ -94,7 +100,7 @@ export async function prepareClose(ctx: ServiceContext, body: DiscussionsBulkClo
   gate(ctx.viewer, "close");
   const selected = await visibleSelection(ctx, body.discussionIDs);
   const refused = selected.filter((row) => !canClose(ctx.viewer, row));
-  if (selected.length && refused.length === selected.length) throw refuse(BULK_MESSAGES.close, refused);
+  if (selected.length && refused.length === selected.length) throw refuse("close", refused);
   if (body.closed && selected.length && selected.every((row) => row.closed)) {
     throw fieldErrors(422, [
       { field: "discussionIDs", code: "alreadyClosed", message: BULK_MESSAGES.alreadyClosed },
@@ -107,7 +113,7 @@ export async function prepareDelete(ctx: ServiceContext, body: DiscussionsBulkDe
   gate(ctx.viewer, "delete");
   const selected = await visibleSelection(ctx, body.discussionIDs);
   const refused = selected.filter((row) => !canDelete(ctx.viewer, row.categoryID));
-  if (selected.length && refused.length === selected.length) throw refuse(BULK_MESSAGES.delete, refused);
+  if (selected.length && refused.length === selected.length) throw refuse("delete", refused);
   return { action: "delete", ids: body.discussionIDs, total: body.discussionIDs.length };
 }
 
@@ -121,7 +127,7 @@ export async function prepareMerge(ctx: ServiceContext, body: DiscussionsMerge):
   if (!selected.some((row) => row.discussionID === body.destinationDiscussionID))
     throw notFound("Discussion");
   const refused = selected.filter((row) => !canEditIn(ctx.viewer, row.categoryID));
-  if (refused.length) throw refuse(BULK_MESSAGES.edit, refused);
+  if (refused.length) throw refuse("edit", refused);
   const sources = body.discussionIDs.filter((id) => id !== body.destinationDiscussionID);
   return {
     action: "merge",

@@ -47,7 +47,8 @@ export function checkMoveTarget(
       {
         field: "categoryID",
         code: "notPostable",
-        message: `${target.name} only groups other categories: choose one of them.`,
+        message: "{category} only groups other categories: choose one of them.",
+        values: { category: target.name },
       },
     ]);
   }

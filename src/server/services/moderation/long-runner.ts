@@ -5,7 +5,7 @@
 // before each later one the budget is checked, and when it is spent the answer stops there with a callbackPayload
 // naming the rest (status 408, which clients treat as a success to continue).
 import type { LongRunnerResult } from "../../../types/generated/api/long-runner-result";
-import { ApiError } from "../../http/errors";
+import { ApiError, ENGLISH_SOURCE, type Translate } from "../../http/errors";
 import type { ServiceContext } from "../context";
 import type { BulkWork } from "./bulk-work";
 import { signCallbackPayload } from "./callback-token";
@@ -36,6 +36,8 @@ export async function runLongRunner(
   ctx: ServiceContext,
   work: BulkWork,
   onUnexpected: (id: number, error: unknown) => void,
+  /** The request's language, for the refusals of items. */
+  t: Translate = ENGLISH_SOURCE,
 ): Promise<LongRunnerAnswer> {
   const budgetMs = await longRunnerBudgetMs(ctx.db);
   const deadline = Date.now() + budgetMs;
@@ -61,11 +63,11 @@ export async function runLongRunner(
     } catch (error) {
       progress.failedIDs.push(id);
       if (error instanceof ApiError) {
-        progress.exceptionsByID[String(id)] = { message: error.message, status: error.status };
+        progress.exceptionsByID[String(id)] = { message: error.toBody(t).message, status: error.status };
       } else {
         // A bug, not a refusal: logged for the operators; the item is reported failed and the batch goes on.
         onUnexpected(id, error);
-        progress.exceptionsByID[String(id)] = { message: "Something went wrong.", status: 500 };
+        progress.exceptionsByID[String(id)] = { message: t("Something went wrong."), status: 500 };
       }
     }
   }

@@ -12,7 +12,7 @@ import type { CategoryPreferencesPatch } from "../../../types/generated/api/cate
 import type { Db } from "../../db/client";
 import { categories } from "../../db/schema";
 import { notificationPreferences } from "../../db/schema-activity";
-import type { FieldError } from "../../http/errors";
+import type { FieldErrorInput } from "../../http/errors";
 import { fieldErrors } from "../../http/errors";
 import { EMAIL_CONFIG_KEYS, readConfig } from "../config";
 import { effectivePreferences } from "./member-preferences";
@@ -56,7 +56,7 @@ const EMAIL_KEYS = CATEGORY_NOTIFICATION_TYPES.map((type) =>
 
 /** Email keys while emails are off, and the digest where there is none, are refused (nothing would be sent). */
 export function checkCategoryPatch(patch: CategoryPreferencesPatch, switches: EmailSwitches): void {
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   for (const key of EMAIL_KEYS) {
     if (patch[key] === true && !switches.emailsEnabled)
       errors.push({

@@ -108,7 +108,8 @@ function checkPatch(patch: NotificationPreferencesPatch, now: Date): void {
     errors.push({
       field: "NotificationLanguage",
       code: "unknownLanguage",
-      message: `NotificationLanguage must be one of ${NOTIFICATION_LANGUAGES.map((l) => l.value).join(", ")}.`,
+      message: "NotificationLanguage must be one of {languages}.",
+      values: { languages: NOTIFICATION_LANGUAGES.map((l) => l.value).join(", ") },
     });
   }
   if (patch.PausedUntil && new Date(patch.PausedUntil) <= now) {

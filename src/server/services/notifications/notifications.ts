@@ -1,19 +1,22 @@
 // The signed-in user's notifications: a page of them newest first, one, marking one or all read. Another user's
-// notification answers 404, like a missing one.
+// notification answers 404, like a missing one. Headlines are written in the reader's language (headlines.ts).
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Notification } from "../../../types/generated/api/notification";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { notifications } from "../../db/schema-activity";
-import { notFound } from "../../http/errors";
+import { ENGLISH_SOURCE, notFound, type Translate } from "../../http/errors";
 import type { Paging } from "../paging";
 import { DELETED_USER_NAME, UNKNOWN_USER_NAME } from "../user-presenters";
 import { publishCountsChanged } from "./counts-bus";
+import { type HeadlineValues, renderHeadline } from "./headlines";
 
 const columns = {
   notificationID: notifications.notificationID,
   reason: notifications.reason,
   headline: notifications.headline,
+  headlineKey: notifications.headlineKey,
+  headlineValues: notifications.headlineValues,
   url: notifications.url,
   read: notifications.read,
   dateInserted: notifications.dateInserted,
@@ -28,6 +31,8 @@ type Row = {
   notificationID: number;
   reason: string;
   headline: string;
+  headlineKey: string | null;
+  headlineValues: HeadlineValues | null;
   url: string;
   read: boolean;
   dateInserted: Date;
@@ -38,11 +43,11 @@ type Row = {
   groupCount: number;
 };
 
-function present(row: Row): Notification {
+function present(row: Row, t: Translate): Notification {
   return {
     notificationID: row.notificationID,
     reason: row.reason,
-    headline: row.headline,
+    headline: renderHeadline(row, t),
     url: row.url,
     read: row.read,
     dateInserted: row.dateInserted.toISOString(),
@@ -62,6 +67,7 @@ export async function listNotifications(
   db: Db,
   userID: number,
   page: { page: number; limit: number; offset: number },
+  t: Translate = ENGLISH_SOURCE,
 ): Promise<{ items: Notification[]; paging: Paging }> {
   const [rows, totals] = await Promise.all([
     db
@@ -75,12 +81,17 @@ export async function listNotifications(
     db.select({ n: count() }).from(notifications).where(eq(notifications.userID, userID)),
   ]);
   return {
-    items: rows.map(present),
+    items: rows.map((row) => present(row, t)),
     paging: { page: page.page, limit: page.limit, total: totals[0]?.n ?? 0 },
   };
 }
 
-export async function getNotification(db: Db, userID: number, notificationID: number): Promise<Notification> {
+export async function getNotification(
+  db: Db,
+  userID: number,
+  notificationID: number,
+  t: Translate = ENGLISH_SOURCE,
+): Promise<Notification> {
   const [row] = await db
     .select(columns)
     .from(notifications)
@@ -88,13 +99,14 @@ export async function getNotification(db: Db, userID: number, notificationID: nu
     .where(and(eq(notifications.notificationID, notificationID), eq(notifications.userID, userID)))
     .limit(1);
   if (!row) throw notFound("Notification");
-  return present(row);
+  return present(row, t);
 }
 
 export async function markNotificationRead(
   db: Db,
   userID: number,
   notificationID: number,
+  t: Translate = ENGLISH_SOURCE,
 ): Promise<Notification> {
   const updated = await db
     .update(notifications)
@@ -107,7 +119,7 @@ export async function markNotificationRead(
       ),
     )
     .returning({ notificationID: notifications.notificationID });
-  const notification = await getNotification(db, userID, notificationID);
+  const notification = await getNotification(db, userID, notificationID, t);
   if (updated.length) publishCountsChanged([userID]);
   return notification;
 }

@@ -12,9 +12,10 @@ import { EMAIL_CONFIG_KEYS, readConfig } from "../config";
 import { inChunks } from "../sql";
 import { publishCountsChanged } from "./counts-bus";
 import { type Candidate, decideRecipients, type Recipient } from "./delivery-rules";
+import { GROUPED_COMMENTS_KEY, headlineColumns } from "./headlines";
 import { sendNotificationEmails } from "./notification-emails";
 import { postCandidates, postEventKey } from "./post-notifications";
-import { type LoadedPost, loadPost, type PostFanoutJob, postHeadline } from "./post-record";
+import { type LoadedPost, loadPost, type PostFanoutJob, postHeadlineMessage } from "./post-record";
 
 export const POST_FANOUT_JOB = "post-fanout";
 
@@ -57,7 +58,7 @@ function popupRow(post: LoadedPost, recipient: Recipient, eventKey: string) {
     reason: recipient.reason,
     recordType: post.recordType,
     recordID: post.recordID,
-    headline: postHeadline(post, recipient.reason),
+    ...headlineColumns(postHeadlineMessage(post, recipient.reason)),
     url: post.path,
     eventKey,
   };
@@ -88,7 +89,10 @@ async function writeGroupedComments(
         targetWhere: sql`${notifications.read} = false AND ${notifications.groupKey} IS NOT NULL`,
         set: {
           groupCount: sql`${notifications.groupCount} + 1`,
+          // English here too ("3 new comments in …"); readers get GROUPED_COMMENTS_KEY with the row's groupCount.
           headline: sql`(${notifications.groupCount} + 1)::text || ${` new comments in ${post.discussionName}`}`,
+          headlineKey: GROUPED_COMMENTS_KEY,
+          headlineValues: { discussion: post.discussionName },
           activityUserID: sql`excluded."activityUserID"`,
           eventKey: sql`excluded."eventKey"`,
           dateInserted: sql`now()`,

@@ -10,8 +10,8 @@
 import type { MentionedUser } from "../../../types/generated/api/mentioned-user";
 import type { Db, Tx } from "../../db/client";
 import { notifications } from "../../db/schema-activity";
-import { english } from "../../mail/catalogue";
 import { type Candidate, decideRecipients } from "./delivery-rules";
+import { type HeadlineMessage, headlineColumns } from "./headlines";
 
 type PostReason = "mention" | "reply";
 
@@ -71,11 +71,11 @@ export interface PostRecord {
   url: string;
 }
 
-/** The stored (English) headline; the same texts as the emails' (src/server/mail/messages/). */
-function postHeadline(reason: PostReason, record: PostRecord): string {
+/** The stored headline: the same messages as the emails' (the mail area of the catalogue). */
+function postHeadline(reason: PostReason, record: PostRecord): HeadlineMessage {
   const values = { author: record.authorName, discussion: record.discussionName };
-  if (reason === "reply") return english("headline.reply", values);
-  return english(record.recordType === "comment" ? "headline.mentionInComment" : "headline.mention", values);
+  if (reason === "reply") return { key: "headline.reply", values };
+  return { key: record.recordType === "comment" ? "headline.mentionInComment" : "headline.mention", values };
 }
 
 /** Inserts the planned notifications (inside the post's transaction); returns who got one. */
@@ -93,7 +93,7 @@ export async function writePostNotifications(
       reason: recipient.reason,
       recordType: record.recordType,
       recordID: record.recordID,
-      headline: postHeadline(recipient.reason, record),
+      ...headlineColumns(postHeadline(recipient.reason, record)),
       url: record.url,
       dateInserted: date,
       eventKey: postEventKey(record.recordType, record.recordID),

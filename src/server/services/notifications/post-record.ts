@@ -4,10 +4,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, comments, discussions, users } from "../../db/schema";
 import { renderSource } from "../../format/render";
-import { english, type MailMessageKey, type Translate } from "../../mail/catalogue";
+import type { MailMessageKey, Translate } from "../../mail/catalogue";
 import { toPlainText } from "../rss/parse-feed";
 import { commentUrl, discussionUrl } from "../urls";
 import type { DeliveryReason } from "./delivery-rules";
+import type { HeadlineMessage } from "./headlines";
 
 export interface PostFanoutJob {
   recordType: "discussion" | "comment";
@@ -87,13 +88,19 @@ const HEADLINE_KEYS = {
   newComment: "headline.newComment",
 } as const satisfies Partial<Record<DeliveryReason, MailMessageKey>>;
 
-/** The headline of a post's notification; English (stored popups) unless a language is given (emails). */
-export function postHeadline(post: LoadedPost, reason: DeliveryReason, t: Translate = english): string {
+/** The headline of a post's notification as a message: stored with popups, rendered when they are read. */
+export function postHeadlineMessage(post: LoadedPost, reason: DeliveryReason): HeadlineMessage {
   const values = { author: post.authorName, discussion: post.discussionName, category: post.categoryName };
   if (reason === "mention")
-    return t(post.recordType === "comment" ? "headline.mentionInComment" : "headline.mention", values);
-  return t(
-    reason === "reply" || reason === "newDiscussion" ? HEADLINE_KEYS[reason] : HEADLINE_KEYS.newComment,
+    return { key: post.recordType === "comment" ? "headline.mentionInComment" : "headline.mention", values };
+  return {
+    key: reason === "reply" || reason === "newDiscussion" ? HEADLINE_KEYS[reason] : HEADLINE_KEYS.newComment,
     values,
-  );
+  };
+}
+
+/** The headline of a post's notification in the language of `t` (emails). */
+export function postHeadline(post: LoadedPost, reason: DeliveryReason, t: Translate): string {
+  const { key, values } = postHeadlineMessage(post, reason);
+  return t(key, values);
 }

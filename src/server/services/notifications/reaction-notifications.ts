@@ -7,11 +7,11 @@ import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../types/generated/api/current-user";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema-activity";
-import { english } from "../../mail/catalogue";
 import type { ReactionRecord } from "../reactions/reaction-record";
 import type { Tx } from "../reactions/reaction-scores";
 import { commentUrl, discussionUrl } from "../urls";
 import { decideRecipients } from "./delivery-rules";
+import { type HeadlineMessage, headlineColumns } from "./headlines";
 
 /** The author to tell, or null when nobody is. */
 export async function planReactionNotification(
@@ -28,15 +28,12 @@ export async function planReactionNotification(
   return recipient?.channels.popup ? recipient.userID : null;
 }
 
-/** The stored (English) headline; the same text as the email's (src/server/mail/messages/). */
-function reactionHeadline(reactorName: string, record: ReactionRecord): string {
-  return english(
-    record.recordType === "comment" ? "headline.reactionComment" : "headline.reactionDiscussion",
-    {
-      author: reactorName,
-      discussion: record.discussionName,
-    },
-  );
+/** The stored headline: the same message as the email's (the mail area of the catalogue). */
+function reactionHeadline(reactorName: string, record: ReactionRecord): HeadlineMessage {
+  return {
+    key: record.recordType === "comment" ? "headline.reactionComment" : "headline.reactionDiscussion",
+    values: { author: reactorName, discussion: record.discussionName },
+  };
 }
 
 /** Writes (or refreshes) the author's notification; returns whose unread count grew. */
@@ -47,10 +44,10 @@ export async function writeReactionNotification(
   reactor: Pick<CurrentUser, "userID" | "name">,
   date: Date,
 ): Promise<number[]> {
-  const headline = reactionHeadline(reactor.name, record);
+  const headline = headlineColumns(reactionHeadline(reactor.name, record));
   const refreshed = await tx
     .update(notifications)
-    .set({ headline, dateInserted: date })
+    .set({ ...headline, dateInserted: date })
     .where(
       and(
         eq(notifications.userID, recipientID),
@@ -69,7 +66,7 @@ export async function writeReactionNotification(
     reason: "reaction",
     recordType: record.recordType,
     recordID: record.recordID,
-    headline,
+    ...headline,
     url:
       record.recordType === "comment"
         ? commentUrl(record.recordID)

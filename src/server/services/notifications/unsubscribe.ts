@@ -1,6 +1,7 @@
 // What an email's unsubscribe link describes and does (docs/reference/notifications.md#unsubscribe): the emails
 // of one followed category's type or digest, of one notification type, or the digest. Applying it twice is fine.
 import { and, eq } from "drizzle-orm";
+import type { NotificationTypeKey } from "../../../lib/notification-types";
 import type { Unsubscribe } from "../../../types/generated/api/unsubscribe";
 import type { Db } from "../../db/client";
 import { categories, users } from "../../db/schema";
@@ -17,6 +18,14 @@ const CATEGORY_WHAT = {
   comments: "unsubscribe.categoryComments",
   digest: "unsubscribe.categoryDigest",
 } as const satisfies Record<string, MailMessageKey>;
+const TYPE_WHAT = {
+  NewDiscussion: "unsubscribe.type.NewDiscussion",
+  NewComment: "unsubscribe.type.NewComment",
+  Mention: "unsubscribe.type.Mention",
+  Reply: "unsubscribe.type.Reply",
+  Reaction: "unsubscribe.type.Reaction",
+  Message: "unsubscribe.type.Message",
+} as const satisfies Record<NotificationTypeKey, MailMessageKey>;
 
 /** What a link stops, in words: "emails about new comments in General"; English unless a language is given. */
 export async function describeUnsubscribeTarget(
@@ -25,7 +34,7 @@ export async function describeUnsubscribeTarget(
   t: Translate = english,
 ): Promise<string> {
   if (target.kind === "digest") return t("unsubscribe.digest");
-  if (target.kind === "type") return t(`unsubscribe.type.${target.type}`);
+  if (target.kind === "type") return t(TYPE_WHAT[target.type]);
   const [category] = await db
     .select({ name: categories.name })
     .from(categories)
@@ -55,8 +64,9 @@ async function describe(
   db: Db,
   userID: number,
   target: UnsubscribeTarget,
+  t: Translate,
 ): Promise<{ what: string; done: boolean }> {
-  return { what: await describeUnsubscribeTarget(db, target), done: await isOff(db, userID, target) };
+  return { what: await describeUnsubscribeTarget(db, target, t), done: await isOff(db, userID, target) };
 }
 
 async function memberName(db: Db, userID: number): Promise<string> {
@@ -68,10 +78,15 @@ async function memberName(db: Db, userID: number): Promise<string> {
   return user.name;
 }
 
-export async function describeUnsubscribe(db: Db, token: string): Promise<Unsubscribe> {
+/** What the link stops, described in the language of `t` (the page's). */
+export async function describeUnsubscribe(
+  db: Db,
+  token: string,
+  t: Translate = english,
+): Promise<Unsubscribe> {
   const { sub, target } = await verifyUnsubscribeToken(db, token);
   const name = await memberName(db, sub);
-  return { name, ...(await describe(db, sub, target)) };
+  return { name, ...(await describe(db, sub, target, t)) };
 }
 
 async function turnOff(db: Db, userID: number, target: UnsubscribeTarget): Promise<void> {
@@ -91,9 +106,9 @@ async function turnOff(db: Db, userID: number, target: UnsubscribeTarget): Promi
   });
 }
 
-export async function applyUnsubscribe(db: Db, token: string): Promise<Unsubscribe> {
+export async function applyUnsubscribe(db: Db, token: string, t: Translate = english): Promise<Unsubscribe> {
   const { sub, target } = await verifyUnsubscribeToken(db, token);
   const name = await memberName(db, sub);
   await turnOff(db, sub, target);
-  return { name, ...(await describe(db, sub, target)) };
+  return { name, ...(await describe(db, sub, target, t)) };
 }

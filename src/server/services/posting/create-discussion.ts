@@ -3,7 +3,7 @@ import type { Discussion } from "../../../types/generated/api/discussion";
 import type { DiscussionPost } from "../../../types/generated/api/discussion-post";
 import { discussions } from "../../db/schema";
 import { renderSource } from "../../format/render";
-import { type FieldError, fieldErrors, notFound, permissionDenied } from "../../http/errors";
+import { type FieldErrorInput, fieldErrors, notFound, permissionDenied } from "../../http/errors";
 import { loadCategoryIndex } from "../category-index";
 import { refreshQuestionStatus } from "../comment-thread/answers";
 import type { ServiceContext } from "../context";
@@ -35,7 +35,7 @@ export async function createDiscussion(
   if (!viewer.permissions.has("discussions.add", category.categoryID)) throw permissionDenied();
 
   const name = input.name.trim();
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (!name) errors.push({ field: "name", code: "empty", message: "name must contain some text." });
   const rendered = renderSource(input.body, input.format);
   errors.push(...bodyErrors(rendered));
@@ -46,7 +46,8 @@ export async function createDiscussion(
       {
         field: "categoryID",
         code: "notPostable",
-        message: `${category.name} only groups other categories: choose one of them.`,
+        message: "{category} only groups other categories: choose one of them.",
+        values: { category: category.name },
       },
     ]);
   }

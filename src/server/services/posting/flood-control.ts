@@ -8,6 +8,7 @@
 // instance, in memory like the other attempt limits (behind a load balancer they belong in a shared store).
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { msg } from "../../../lib/i18n/msg";
 import { AttemptLimiter, type LimitRule, tooManyAttempts } from "../../auth/attempt-limits";
 import { users } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -102,9 +103,16 @@ async function newAccountPause(app: FastifyInstance, viewer: Viewer, kind: PostK
 
 function postingTooFast(reply: FastifyReply, kind: PostKind, pauseMs: number, retryAfter: number): ApiError {
   reply.header("Retry-After", String(retryAfter));
-  const unit = retryAfter === 1 ? "second" : "seconds";
   return new ApiError(429, "You are posting too quickly.", {
-    description: `New members wait ${pauseMs / 1000} seconds between ${kind}s. Please try again in ${retryAfter} ${unit}.`,
+    description:
+      kind === "discussion"
+        ? msg(
+            "New members wait {pause} seconds between discussions. Please try again in {retryAfter, plural, one {# second} other {# seconds}}.",
+          )
+        : msg(
+            "New members wait {pause} seconds between comments. Please try again in {retryAfter, plural, one {# second} other {# seconds}}.",
+          ),
+    values: { pause: pauseMs / 1000, retryAfter },
   });
 }
 

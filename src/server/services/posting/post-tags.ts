@@ -3,14 +3,14 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { discussionTags, tags } from "../../db/schema";
-import type { FieldError } from "../../http/errors";
+import type { FieldErrorInput } from "../../http/errors";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../config";
 
 /** The tag ids to file, or errors pushed: unknown tags, or tags while tagging is off. */
 export async function checkTagIDs(
   db: Db,
   tagIDs: readonly number[],
-  errors: FieldError[],
+  errors: FieldErrorInput[],
 ): Promise<number[]> {
   if (tagIDs.length === 0) return [];
   const config = await readConfig(db, [POST_PAGE_CONFIG_KEYS.tagging]);
@@ -25,7 +25,12 @@ export async function checkTagIDs(
   const known = new Set(found.map((row) => row.tagID));
   const unknown = tagIDs.filter((id) => !known.has(id));
   if (unknown.length) {
-    errors.push({ field: "tagIDs", code: "unknownTag", message: `No tag has the id ${unknown.join(", ")}.` });
+    errors.push({
+      field: "tagIDs",
+      code: "unknownTag",
+      message: "No tag has the id {ids}.",
+      values: { ids: unknown.join(", ") },
+    });
   }
   return tagIDs.filter((id) => known.has(id));
 }

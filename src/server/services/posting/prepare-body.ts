@@ -4,10 +4,10 @@ import type { MentionedUser } from "../../../types/generated/api/mentioned-user"
 import type { Db } from "../../db/client";
 import type { RenderedBody } from "../../format/render";
 import { existingUserNames } from "../../format/stored-bodies";
-import type { FieldError } from "../../http/errors";
+import type { FieldErrorInput } from "../../http/errors";
 
 /** Field errors for a body that renders to no visible content; empty when it is fine. */
-export function bodyErrors(rendered: RenderedBody): FieldError[] {
+export function bodyErrors(rendered: RenderedBody): FieldErrorInput[] {
   const visible = rendered.html.replace(/<(?!img\b)[^>]*>/g, "").trim();
   if (visible) return [];
   return [{ field: "body", code: "empty", message: "body must contain some text." }];

@@ -21,7 +21,12 @@ import { findByUrlcode, loadReactionTypes, type ReactionTypeRow, scoreValue } fr
 
 function unknownType(urlcode: string) {
   return fieldErrors(422, [
-    { field: "reactionType", code: "unknownReactionType", message: `Unknown reaction type: ${urlcode}.` },
+    {
+      field: "reactionType",
+      code: "unknownReactionType",
+      message: "Unknown reaction type: {urlcode}.",
+      values: { urlcode },
+    },
   ]);
 }
 
@@ -31,7 +36,8 @@ function checkMayAdd(ctx: ServiceContext, type: ReactionTypeRow, categoryID: num
       {
         field: "reactionType",
         code: "flagNotReaction",
-        message: `${type.name} is a flag, not a reaction: report the post instead.`,
+        message: "{name} is a flag, not a reaction: report the post instead.",
+        values: { name: type.name },
       },
     ]);
   }

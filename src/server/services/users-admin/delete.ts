@@ -4,6 +4,7 @@
 // photo and title are cleared. Content then shows its author as 'Deleted User' (user-presenters.ts). Sessions,
 // one-time tokens and roles go with the account. Nobody deletes themselves here, nor the last administrator.
 import { eq } from "drizzle-orm";
+import { msg } from "../../../lib/i18n/msg";
 import { authTokens, sessions, userRoles, users } from "../../db/schema";
 import { fieldErrors, notFound } from "../../http/errors";
 import { type AuditActor, recordAudit } from "../audit-log";
@@ -32,7 +33,7 @@ export async function deleteUser(
   const roleIDs = await roleIDsOf(db, userID);
   const isAdministrator = await includesAdministratorRole(db, roleIDs);
   if (isAdministrator && !viewer.permissions.isAdmin) {
-    throw refused("Only administrators may delete an administrator.");
+    throw refused(msg("Only administrators may delete an administrator."));
   }
   if (isAdministrator && !(await anotherActiveAdministrator(db, userID))) {
     throw fieldErrors(422, [

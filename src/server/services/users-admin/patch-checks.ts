@@ -7,10 +7,11 @@
 //     every check, so a lesser role must not be able to make or unmake one (as on the roles page).
 //   - The site keeps an active administrator; nobody bans themselves.
 import { and, inArray, ne, or, sql } from "drizzle-orm";
+import { msg } from "../../../lib/i18n/msg";
 import type { UserPatch } from "../../../types/generated/api/user-patch";
 import type { Db } from "../../db/client";
 import { roles, users } from "../../db/schema";
-import { type FieldError, fieldErrors } from "../../http/errors";
+import { type FieldErrorInput, fieldErrors } from "../../http/errors";
 import type { Viewer } from "../context";
 import { refused } from "./access";
 import { anotherActiveAdministrator, includesAdministratorRole } from "./administrators";
@@ -25,20 +26,25 @@ export function checkPatchPermissions(viewer: Viewer, target: PatchTarget, patch
   const { permissions } = viewer;
   const self = viewer.user.userID === target.userID;
   const canEdit = permissions.has("users.edit");
-  if (!self && !canEdit) throw refused("You may only edit your own profile.");
+  if (!self && !canEdit) throw refused(msg("You may only edit your own profile."));
   if ((patch.roleIDs !== undefined || patch.banned !== undefined) && !canEdit) {
-    throw refused("Changing roles or bans needs the users.edit permission.");
+    throw refused(msg("Changing roles or bans needs the users.edit permission."));
   }
   if (!self && patch.email !== undefined && !permissions.has("personalInfo.view")) {
-    throw refused("Changing someone else's email needs the personalInfo.view permission.");
+    throw refused(msg("Changing someone else's email needs the personalInfo.view permission."));
   }
   if (!self && target.isAdministrator && !permissions.isAdmin) {
-    throw refused("Only administrators may change an administrator.");
+    throw refused(msg("Only administrators may change an administrator."));
   }
 }
 
 /** Another user (of any case) already holding the name or the email. */
-async function takenFields(db: Db, userID: number, name?: string, email?: string): Promise<FieldError[]> {
+async function takenFields(
+  db: Db,
+  userID: number,
+  name?: string,
+  email?: string,
+): Promise<FieldErrorInput[]> {
   if (name === undefined && email === undefined) return [];
   const matches = [
     ...(name === undefined ? [] : [sql`lower(${users.name}) = ${name.toLowerCase()}`]),
@@ -48,7 +54,7 @@ async function takenFields(db: Db, userID: number, name?: string, email?: string
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(and(ne(users.userID, userID), or(...matches)));
-  const errors: FieldError[] = [];
+  const errors: FieldErrorInput[] = [];
   if (name !== undefined && clash.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
     errors.push({ field: "name", code: "taken", message: "That name is already taken." });
   }
@@ -87,12 +93,13 @@ export async function checkPatchValues(
       errors.push({
         field: "roleIDs",
         code: "unknownRole",
-        message: `There is no role with ID ${unknown.join(", ")}.`,
+        message: "There is no role with ID {roleID}.",
+        values: { roleID: unknown.join(", ") },
       });
     } else {
       keepsAdministrator = await includesAdministratorRole(db, patch.roleIDs);
       if (keepsAdministrator !== target.isAdministrator && !viewer.permissions.isAdmin) {
-        throw refused("Only administrators may give or take an administrator role.");
+        throw refused(msg("Only administrators may give or take an administrator role."));
       }
     }
   }
