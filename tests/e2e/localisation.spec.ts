@@ -7,18 +7,23 @@ import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { apiGet, flattenCategories, type ListedCategory, signIn, test, waitForHydration } from "./support";
 
+// One after the other: the last test changes the French section's home, which the first reads.
+test.describe.configure({ mode: "serial" });
+
 const WRITE = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 const MESSAGES = path.resolve(import.meta.dirname, "../../src/lib/i18n/messages");
 
-/** The catalogue's text of a key in a locale (every area merged). */
+/** The catalogue's text of a key in a locale (every area merged; a shared key keeps its first text, as pages do). */
 function catalogue(locale: string): Record<string, string> {
   const dir = path.join(MESSAGES, locale);
-  return Object.assign(
-    {},
-    ...readdirSync(dir)
-      .filter((file) => file.endsWith(".json"))
-      .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, string>),
-  );
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
+    const messages = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, string>;
+    for (const [key, text] of Object.entries(messages)) if (text && !(key in merged)) merged[key] = text;
+  }
+  return merged;
 }
 const french = catalogue("fr");
 const fr = (key: string) => {
@@ -120,4 +125,79 @@ test("a member reads a post in French through LibreTranslate", async ({ page, ba
   await expect(translation).toContainText("Merci et bienvenue");
   await translation.getByRole("button", { name: fr("Show original") }).click();
   await expect(page.getByText("Thanks and welcome")).toBeVisible();
+});
+
+test("an administrator translates a category and a banner title; a guest of the French section sees them", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminContext(baseURL);
+  // The French section's home: a banner whose title is the author's own text, and the categories.
+  const created = await admin.post("/api/v2/layouts", {
+    headers: WRITE,
+    data: {
+      name: "French home with a banner",
+      layoutViewType: "home",
+      layout: [
+        {
+          $hydrate: "react.section.full-width",
+          children: [
+            {
+              $hydrate: "react.app-banner",
+              titleType: "static",
+              title: "Welcome to our community",
+              showTitle: true,
+            },
+          ],
+        },
+        { $hydrate: "react.section.1-column", children: [{ $hydrate: "react.categories" }] },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { layoutID } = (await created.json()) as { layoutID: number };
+  const applied = await admin.put(`/api/v2/layouts/${layoutID}/views`, {
+    headers: WRITE,
+    data: [{ recordType: "siteSection", recordID: 1 }],
+  });
+  expect(applied.status(), await applied.text()).toBeLessThan(300);
+  await admin.dispose();
+
+  await signIn(page.request, "admin");
+  await page
+    .context()
+    .addCookies([{ name: "quorum_locale", value: "en", url: baseURL ?? "http://127.0.0.1" }]);
+
+  // The category, from the categories list.
+  await page.goto("/categories");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: 'Translate "General"' }).click();
+  const categoryDialog = page.getByRole("dialog", { name: 'Translate "General"' });
+  await categoryDialog.getByLabel("General", { exact: true }).fill("Discussions générales");
+  await categoryDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Success! Translations saved.").first()).toBeVisible();
+  await categoryDialog.getByRole("button", { name: "Close" }).first().click();
+
+  // The banner title, from the layout editor's widget settings.
+  await page.goto(`/dashboard/layouts/home/${layoutID}/edit`);
+  const canvas = page.getByRole("region", { name: "Canvas" });
+  await canvas.locator("[data-editor-id]").first().click();
+  const translate = page.getByRole("button", { name: /^Translate "/ });
+  await translate.click();
+  const bannerDialog = page.getByRole("dialog", { name: /^Translate "/ });
+  await bannerDialog
+    .getByLabel("Welcome to our community", { exact: true })
+    .fill("Bienvenue dans notre communauté");
+  await bannerDialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Success! Translations saved.").first()).toBeVisible();
+
+  // A guest of the French section reads both.
+  const guest = await browser.newContext({ baseURL });
+  const guestPage = await guest.newPage();
+  await guestPage.goto("/fr");
+  await expect(guestPage.getByRole("heading", { name: "Bienvenue dans notre communauté" })).toBeVisible();
+  await expect(guestPage.getByText("Discussions générales").first()).toBeVisible();
+  await guest.close();
 });

@@ -50,11 +50,13 @@ export function createTranslator({ locale, messages = {} }: TranslatorOptions): 
   function formatter(key: string): IntlMessageFormat | string {
     const message = table[key] ?? key;
     if (typeof message === "string" && isPlainMessage(message)) return message;
+    const known = key in table;
     let format = formats.get(key);
     if (!format) {
-      // A message the table lacks is English source text: format it with English rules.
-      format = new IntlMessageFormat(message, key in table ? locale : SOURCE_LOCALE);
-      formats.set(key, format);
+      // A message the table lacks is English source text: format it with English rules. Only catalogue keys are
+      // kept: any other text (a rule's message built at run time) would grow the cache without bound.
+      format = new IntlMessageFormat(message, known ? locale : SOURCE_LOCALE);
+      if (known) formats.set(key, format);
     }
     return format;
   }

@@ -13,7 +13,7 @@ const params = {
   type: "object",
   required: ["id"],
   additionalProperties: false,
-  properties: { id: { type: "integer", minimum: 1 } },
+  properties: { id: { type: "integer", minimum: 1, maximum: 2147483647 } },
 } as const;
 
 type TranslationRequest = FastifyRequest<{ Params: { id: number }; Querystring: PostTranslationQuery }>;
