@@ -139,7 +139,7 @@ test("an administrator translates a category and a banner title; a guest of the 
     headers: WRITE,
     data: {
       name: "French home with a banner",
-      layoutViewType: "home",
+      layoutViewType: "subcommunityHome",
       layout: [
         {
           $hydrate: "react.section.full-width",
@@ -170,18 +170,18 @@ test("an administrator translates a category and a banner title; a guest of the 
     .context()
     .addCookies([{ name: "quorum_locale", value: "en", url: baseURL ?? "http://127.0.0.1" }]);
 
-  // The category, from the categories list.
-  await page.goto("/categories");
+  // The category, from its page.
+  await page.goto("/categories/general");
   await waitForHydration(page);
-  await page.getByRole("button", { name: 'Translate "General"' }).click();
-  const categoryDialog = page.getByRole("dialog", { name: 'Translate "General"' });
-  await categoryDialog.getByLabel("General", { exact: true }).fill("Discussions générales");
+  await page.getByRole("button", { name: 'Translate "General Discussion"' }).click();
+  const categoryDialog = page.getByRole("dialog", { name: 'Translate "General Discussion"' });
+  await categoryDialog.getByLabel("General Discussion", { exact: true }).fill("Discussions générales");
   await categoryDialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success! Translations saved.").first()).toBeVisible();
   await categoryDialog.getByRole("button", { name: "Close" }).first().click();
 
   // The banner title, from the layout editor's widget settings.
-  await page.goto(`/dashboard/layouts/home/${layoutID}/edit`);
+  await page.goto(`/dashboard/layouts/subcommunityHome/${layoutID}/edit`);
   const canvas = page.getByRole("region", { name: "Canvas" });
   await canvas.locator("[data-editor-id]").first().click();
   const translate = page.getByRole("button", { name: /^Translate "/ });

@@ -4,6 +4,7 @@
 // when saving fails, with the error above the button (docs/reference/errors.md#drafts-and-follows); the message
 // clears when the next save starts. In the editor's canvas and Storybook (preview mode) nothing is saved.
 import type { CSSProperties } from "react";
+import { CategoryTranslateAction } from "../../src/client/categories/follow-action";
 import { CategoryFollowControl } from "../../src/client/notification-preferences/CategoryFollowControl";
 import { usePreviewMode } from "../../src/layout/preview-mode";
 import type { CategoryFollowWidgetHydrated } from "../../src/types/generated/widgets/hydrated/category-follow";
@@ -22,18 +23,24 @@ export default function CategoryFollowWidget(props: CategoryFollowWidgetHydrated
     ...(followed && props.textColor ? { color: props.textColor } : {}),
   });
   return (
-    <CategoryFollowControl
-      categoryID={props.recordID}
-      userID={props.userID}
-      name={props.name}
-      url={props.url}
-      canDigest={props.canDigest}
-      followed={props.followed}
-      preview={preview}
-      buttonClassName={(followed) => buttonClasses(followed ? "primary" : "standard")}
-      buttonStyle={style}
-      align={props.alignment === "end" ? "end" : "start"}
-      className={cx("my-4 flex flex-col gap-2 first:mt-0", ALIGN[props.alignment])}
-    />
+    <>
+      <CategoryFollowControl
+        categoryID={props.recordID}
+        userID={props.userID}
+        name={props.name}
+        url={props.url}
+        canDigest={props.canDigest}
+        followed={props.followed}
+        preview={preview}
+        buttonClassName={(followed) => buttonClasses(followed ? "primary" : "standard")}
+        buttonStyle={style}
+        align={props.alignment === "end" ? "end" : "start"}
+        className={cx("my-4 flex flex-col gap-2 first:mt-0", ALIGN[props.alignment])}
+      />
+      {/* Administrators translate the page's category here (docs/reference/localisation.md). */}
+      <CategoryTranslateAction
+        category={{ categoryID: props.recordID, name: props.name, description: props.description ?? "" }}
+      />
+    </>
   );
 }

@@ -26,6 +26,7 @@ export async function hydrateCategoryFollow(
     userID,
     recordID: categoryID,
     name: category.name,
+    description: category.description,
     url: categoryUrl(category.urlcode),
     canDigest,
     followed,

@@ -9,7 +9,11 @@ import { FollowToggleChunk } from "./follow-toggle-chunk";
 const CategoryTranslateChunk = preloadableLazy(() => import("./CategoryTranslate"));
 
 /** The Translate control, after hydration only: it depends on the viewer's permissions and the site's locales. */
-function TranslateAction({ category }: { category: Category }) {
+export function CategoryTranslateAction({
+  category,
+}: {
+  category: Pick<Category, "categoryID" | "name" | "description">;
+}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted ? <CategoryTranslateChunk.Component category={category} /> : null;
@@ -39,7 +43,7 @@ export function followAction(
           followed={followed.has(category.categoryID)}
           canDigest={digest ? digest.has(category.categoryID) : undefined}
         />
-        <TranslateAction category={category} />
+        <CategoryTranslateAction category={category} />
       </>
     ) : null;
 }

@@ -22,6 +22,10 @@ url: string
  * Whether the category may be in the member's digest (digests on, and the category allowed).
  */
 canDigest: boolean
+/**
+ * The category's own description (the translator's source text).
+ */
+description?: string
 })
 
 /**
