@@ -10,6 +10,7 @@ import MergeForm from "../../src/client/bulk/forms/MergeForm";
 import MoveForm from "../../src/client/bulk/forms/MoveForm";
 import { SelectionToast } from "../../src/client/bulk/SelectionToast";
 import type { SelectedDiscussion } from "../../src/client/bulk/selection-store";
+import { msg } from "../../src/lib/i18n/msg";
 import { BulkStage, READ_ONLY_CATEGORY } from "./bulk-stage";
 
 const meta = {
@@ -136,7 +137,7 @@ export const LongBatchInProgress: Story = {
         }}
         submitLabel="Delete"
         pendingLabel="Deleting…"
-        doneVerb="deleted"
+        progressMessage={msg("{done} of {total} deleted…")}
         canSubmit
         onSubmit={noop}
         onClose={noop}

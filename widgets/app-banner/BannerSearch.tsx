@@ -29,7 +29,7 @@ export function BannerSearch({ centered, category }: { centered: boolean; catego
             ? t("Search in {category}", { category: scope.category.name })
             : t("Search the community")
         }
-        placeholder={scopedPlaceholder(t("Search"), scope.category)}
+        placeholder={scopedPlaceholder(t("Search"), scope.category, t)}
         suggestionSource={categorySuggestionSource(scope.category?.categoryID)}
         extraParams={scope.category ? categoryScopeParams(scope.category) : []}
         externalSearch={externalSearch}

@@ -50,7 +50,7 @@ export default function SearchWidget(props: SearchWidgetProps) {
               ? t("Search in {category}", { category: scope.category.name })
               : t(DOMAIN_LABELS[props.domain])
           }
-          placeholder={scopedPlaceholder(i18n.text(props.placeholder), scope.category)}
+          placeholder={scopedPlaceholder(i18n.text(props.placeholder), scope.category, t)}
           extraParams={[
             ...searchScopeParams(props),
             ...(scope.category ? categoryScopeParams(scope.category) : []),

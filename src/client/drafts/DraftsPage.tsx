@@ -69,11 +69,12 @@ export function DraftsList() {
     unscheduling.mutate(draft.draftID, {
       onSuccess: () => toast.success(t("The schedule has been cancelled.")),
       onError: (error) =>
-        toast.error(failureFromError(error, []).message ?? t("The schedule could not be cancelled.")),
+        toast.error(failureFromError(error, [], t).message ?? t("The schedule could not be cancelled.")),
     });
 
   if (list.isPending) return <Loader label={t("Loading drafts")} className="mt-6" />;
-  if (list.isError) return <FormAlert className="mt-4" message={failureFromError(list.error, []).message} />;
+  if (list.isError)
+    return <FormAlert className="mt-4" message={failureFromError(list.error, [], t).message} />;
   if (list.data.items.length === 0) {
     return (
       <p ref={emptyRef} tabIndex={-1} className="mt-6 text-fg-muted focus:outline-none">

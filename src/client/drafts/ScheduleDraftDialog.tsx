@@ -39,7 +39,7 @@ export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDra
   const pending = mutation.isPending;
   // A date the browser cannot read is refused here, before a call; the server's refusals come from the mutation.
   const [invalidDate, setInvalidDate] = useState(false);
-  const serverFailure = mutation.error ? failureFromError(mutation.error, []) : null;
+  const serverFailure = mutation.error ? failureFromError(mutation.error, [], t) : null;
   const failure = invalidDate
     ? { message: t("Choose when to publish."), description: null }
     : serverFailure && { message: serverFailure.message, description: serverFailure.description };

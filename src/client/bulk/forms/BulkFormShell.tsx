@@ -22,12 +22,7 @@ export interface BulkFormShellProps {
   submitLabel: string;
   pendingLabel: string;
   /** The progress line, a message key with {done} and {total} ("{done} of {total} moved…"). */
-  progressMessage?: string;
-  /**
-   * @deprecated The older form, the past tense alone ("moved"), English only: the stories still pass it. Use
-   * progressMessage.
-   */
-  doneVerb?: string;
+  progressMessage: string;
   canSubmit: boolean;
   onSubmit(): void;
   onClose(): void;
@@ -82,11 +77,7 @@ export function BulkFormShell(props: BulkFormShellProps) {
         {progress && props.running ? (
           <div className="flex flex-col gap-1 text-sm">
             <progress className="w-full" max={progress.total || 1} value={done} aria-label={t("Progress")} />
-            <p aria-live="polite">
-              {props.progressMessage
-                ? t(props.progressMessage, { done, total: progress.total })
-                : `${done} of ${progress.total} ${props.doneVerb ?? ""}…`}
-            </p>
+            <p aria-live="polite">{t(props.progressMessage, { done, total: progress.total })}</p>
           </div>
         ) : null}
       </form>

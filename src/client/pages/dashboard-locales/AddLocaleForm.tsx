@@ -28,7 +28,7 @@ export function AddLocaleForm() {
       toast.success(t("{language} was added.", { language: localeDisplayName(saved, pageLocale) }));
     },
   });
-  const failure = failureMessages(add.error);
+  const failure = failureMessages(add.error, t);
   const fieldErrors = missing ? [t("Enter a locale key, such as de or pt-BR.")] : failure.fields[FIELD];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -56,7 +56,7 @@ export function ServiceForm({ service, pending, error, onSave }: ServiceFormProp
   const [apiKey, setApiKey] = useState("");
   const [url, setUrl] = useState(service.url ?? "");
   const [missing, setMissing] = useState<Missing>(null);
-  const failure = failureMessages(error);
+  const failure = failureMessages(error, t);
   const keyErrors = missing === "apiKey" ? [t("Enter an API key.")] : failure.fields.apiKey;
   const urlErrors = missing === "url" ? [t("Enter the address of your server.")] : failure.fields.url;
 

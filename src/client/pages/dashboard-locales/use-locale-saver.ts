@@ -52,7 +52,7 @@ export function useLocaleSaver(): LocaleSaver {
         },
         (error: unknown) => {
           if (!isLatest()) return;
-          const failure = failureMessages(error);
+          const failure = failureMessages(error, t);
           const messages = failure.fields[field] ?? (failure.message ? [failure.message] : []);
           setErrors((map) => new Map(map).set(key, messages));
         },

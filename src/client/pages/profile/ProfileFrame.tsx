@@ -14,7 +14,7 @@ import { msg } from "../../../lib/i18n/msg";
 import type { User } from "../../../types/generated/api/user";
 import { ButtonLink } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
-import { useT } from "../../../ui/i18n/i18n-context";
+import { useLocale, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { useCurrentLocation } from "../../../ui/location";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -170,6 +170,7 @@ function reactionTotal(user: User): number {
 
 function ProfileTabs({ user, tab }: { user: User; tab: ProfileTab }) {
   const t = useT();
+  const locale = useLocale();
   const tabs: Array<{ id: ProfileTab; label: string; to: string; count?: number }> = [
     { id: "overview", label: msg("Overview"), to: profileUrl(user.name) },
     {
@@ -210,7 +211,7 @@ function ProfileTabs({ user, tab }: { user: User; tab: ProfileTab }) {
               {t(entry.label)}{" "}
               {entry.count === undefined ? null : (
                 <span className="rounded-full bg-bg-hover px-1.5 text-xs text-fg">
-                  {formatCompactNumber(entry.count)}
+                  {formatCompactNumber(entry.count, locale)}
                 </span>
               )}
             </Link>

@@ -5,7 +5,7 @@ import { formatCompactNumber } from "../../../lib/format-number";
 import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { FormAlert } from "../../../ui/FormAlert";
-import { useT } from "../../../ui/i18n/i18n-context";
+import { useLocale, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { useUserDiscussions } from "../../api/discussions";
 import { failureFromError } from "../entry-form";
@@ -31,6 +31,7 @@ export function ProfilePage() {
 
 function ReactionsSummary({ user }: { user: User }) {
   const t = useT();
+  const locale = useLocale();
   const received = user.reactionsReceived ?? [];
   return (
     <section aria-labelledby="profile-reactions">
@@ -47,7 +48,7 @@ function ReactionsSummary({ user }: { user: User }) {
                 to={profileReactionsUrl(user.name, entry.urlcode)}
                 className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-sm hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
               >
-                {entry.name} <span className="font-semibold">{formatCompactNumber(entry.count)}</span>
+                {entry.name} <span className="font-semibold">{formatCompactNumber(entry.count, locale)}</span>
               </AppLink>
             </li>
           ))}
@@ -59,6 +60,7 @@ function ReactionsSummary({ user }: { user: User }) {
 
 function RecentDiscussions({ user }: { user: User }) {
   const t = useT();
+  const locale = useLocale();
   const list = useUserDiscussions({ insertUserID: user.userID, limit: RECENT_DISCUSSIONS });
   let body: React.ReactNode;
   if (list.isPending) body = <Loader label={t("Loading discussions")} className="mt-4" />;
@@ -75,7 +77,7 @@ function RecentDiscussions({ user }: { user: User }) {
             to={profileDiscussionsUrl(user.userID, user.name)}
             className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
           >
-            {t("All discussions ({count})", { count: formatCompactNumber(list.data.total) })}
+            {t("All discussions ({count})", { count: formatCompactNumber(list.data.total, locale) })}
           </AppLink>
         ) : null}
       </>

@@ -7,7 +7,7 @@ import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { cx } from "../../../ui/cx";
 import { FormAlert } from "../../../ui/FormAlert";
-import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
+import { RichMessage, useLocale, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
@@ -29,6 +29,7 @@ export function ProfileReactionsPage() {
 function UserReactions({ user }: { user: User }) {
   const [search] = useSearchParams();
   const t = useT();
+  const locale = useLocale();
   const received = user.reactionsReceived ?? [];
   const asked = search.get("reaction")?.toLowerCase();
   const chosen =
@@ -53,7 +54,7 @@ function UserReactions({ user }: { user: User }) {
                     : "border-border hover:border-primary",
                 )}
               >
-                {entry.name} <span className="font-semibold">{formatCompactNumber(entry.count)}</span>
+                {entry.name} <span className="font-semibold">{formatCompactNumber(entry.count, locale)}</span>
               </Link>
             </li>
           );
@@ -71,6 +72,7 @@ function UserReactions({ user }: { user: User }) {
 function ReactedPostList({ user, reaction, name }: { user: User; reaction: string; name: string }) {
   const [search] = useSearchParams();
   const t = useT();
+  const locale = useLocale();
   const page = pageFrom(search);
   const list = useReactedPosts({ userID: user.userID, reaction, page, limit: PROFILE_LIST_LIMIT });
   if (list.isPending) return <Loader label={t("Loading posts")} />;
@@ -97,7 +99,7 @@ function ReactedPostList({ user, reaction, name }: { user: User; reaction: strin
                 id="{reaction} × {count} · last <time></time>"
                 values={{
                   reaction: name,
-                  count: formatCompactNumber(post.count),
+                  count: formatCompactNumber(post.count, locale),
                   time: () => <RelativeTime date={post.dateLastReacted} />,
                 }}
               />

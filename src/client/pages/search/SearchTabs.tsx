@@ -3,7 +3,7 @@
 // The address holds the open tab (recordTypes), so choosing one is a navigation.
 import { formatCompactNumber } from "../../../lib/format-number";
 import { cx } from "../../../ui/cx";
-import { useT } from "../../../ui/i18n/i18n-context";
+import { useLocale, useT } from "../../../ui/i18n/i18n-context";
 import { Tabs } from "../../../ui/Tabs";
 import { useSearchSummary } from "../../api/search";
 import { SearchResults } from "./SearchResults";
@@ -30,6 +30,7 @@ function tabClass(selected: boolean): string {
 /** `more`: the count stopped early (docs/reference/search.md#cost), so it reads "1k+". */
 function TabLabel({ label, count, more }: { label: string; count: number | undefined; more: boolean }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       {t(label)}
@@ -39,7 +40,7 @@ function TabLabel({ label, count, more }: { label: string; count: number | undef
             aria-hidden="true"
             className="rounded-full bg-bg-hover px-1.5 text-xs font-semibold text-fg-muted"
           >
-            {formatCompactNumber(count)}
+            {formatCompactNumber(count, locale)}
             {more ? "+" : ""}
           </span>
           <span className="sr-only">
