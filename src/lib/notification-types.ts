@@ -112,7 +112,7 @@ export const PREFERENCES_SAVED_MESSAGE = msg("Success! Preferences saved.");
 /** Saves of the follow panel and the preferences page: at most one per this many ms (leading edge). */
 export const PREFERENCE_SAVE_THROTTLE_MS = 1_250;
 
-/** The languages a notification email can be written in (src/server/mail/messages/), each named in itself. */
+/** The languages of notification emails (src/lib/i18n/messages/<locale>/mail.json), each named in itself. */
 export const NOTIFICATION_LANGUAGES = [
   // i18n-exempt: a language's own name
   { value: "en", label: "English" },

@@ -213,6 +213,18 @@ describe("PATCH /discussions/move", () => {
     );
     expect(response.statusCode, response.body).toBe(422);
     expect(json<ErrorBody>(response).errors?.categoryID?.[0]?.code).toBe("permission");
+    expect(json<ErrorBody>(response).message).toBe("You don’t have the edit permission in Locked room.");
+    // The refusal is a message key with the category as its value, written in the request's language.
+    const french = await t.app.inject({
+      method: "PATCH",
+      url: "/api/v2/discussions/move",
+      headers: { ...XRW, cookie: catMod, "quorum-locale": "fr" },
+      payload: { discussionIDs: [a.discussionID], categoryID: locked },
+    });
+    expect(french.statusCode, french.body).toBe(422);
+    const body = json<ErrorBody>(french);
+    expect(body.message).toBe("Vous n’avez pas la permission de modifier dans Locked room.");
+    expect(body.errors?.categoryID?.[0]?.message).toBe(body.message);
   });
 
   it("leaves a redirect behind and logs the move", async () => {

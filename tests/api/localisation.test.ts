@@ -2,9 +2,10 @@
 // (section, the member's choice, the browser) and the guest cache keyed by it, content translations of site records
 // shown on pages, machine translation services (keys write-only, tried before saving) against the loopback fake
 // LibreTranslate and DeepL, and posts read in another language (cached per source, retranslated after an edit).
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config, layouts } from "../../src/server/db/schema";
+import { config, layouts, postTranslations } from "../../src/server/db/schema";
 import { setMachineTranslationSettings } from "../../src/server/services/translation/service-settings";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { Locale } from "../../src/types/generated/api/locale";
@@ -304,8 +305,18 @@ describe("reading a post in another language", () => {
   });
 
   it("translates afresh after the post is edited", async () => {
+    const stored = () =>
+      t.database.db
+        .select({ locale: postTranslations.locale })
+        .from(postTranslations)
+        .where(
+          and(eq(postTranslations.recordType, "discussion"), eq(postTranslations.recordID, discussionID)),
+        );
+    expect((await stored()).length).toBeGreaterThan(0);
     const edited = await send("PATCH", `/discussions/${discussionID}`, { body: "Hello and thanks" }, member);
     expect(edited.statusCode, edited.body).toBe(200);
+    // The edit drops the translations of the old text.
+    expect(await stored()).toHaveLength(0);
     const response = await get(t.app, `/api/v2/discussions/${discussionID}/translation?locale=fr`, member);
     expect(json<PostTranslation>(response)).toMatchObject({ cached: false });
     expect(json<PostTranslation>(response).body).toContain("Bonjour et merci");

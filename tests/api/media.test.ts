@@ -9,6 +9,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatFileSize } from "../../src/lib/format-file-size";
 import { media, rolePermissions, users } from "../../src/server/db/schema";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { Media } from "../../src/types/generated/api/media";
@@ -338,6 +339,21 @@ describe("the site's own upload rules", () => {
       const big = await send(image(Buffer.concat([png(2, 2), Buffer.alloc(2048)]), "big.png"));
       expect(big.statusCode).toBe(413);
       expect(json<ErrorBody>(big).message).toBe("The uploaded file was too big (max 1 KB).");
+      // The size is written for the reader, like the message.
+      const { payload, contentType } = form([
+        image(Buffer.concat([png(2, 2), Buffer.alloc(2048)]), "big.png"),
+      ]);
+      const french = await strict.app.inject({
+        method: "POST",
+        url: "/api/v2/media",
+        headers: { ...XRW, cookie, "content-type": contentType, "quorum-locale": "fr" },
+        payload,
+      });
+      expect(french.statusCode).toBe(413);
+      expect(json<ErrorBody>(french).message).toBe(
+        `Le fichier envoyé était trop volumineux (max. ${formatFileSize(1024, "fr")}).`,
+      );
+      expect(json<ErrorBody>(french).message).toMatch(/1\s?ko\)\.$/u);
       const gifName = await send(image(gif(2, 2), "small.GIF"));
       expect(gifName.statusCode).toBe(415);
       expect(json<ErrorBody>(gifName).message).toBe(

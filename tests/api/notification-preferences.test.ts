@@ -165,6 +165,21 @@ describe("a member's own preferences", () => {
     expect(Math.abs(new Date(hour).getTime() - Date.now() - 3_600_000)).toBeLessThan(60_000);
     await patch(`/notification-preferences/${memberID}`, { PausedUntil: null }, member);
   });
+
+  it("writes the form in the request's language", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/notification-preferences/schema",
+      headers: { cookie: member, "quorum-locale": "fr" },
+    });
+    expect(response.statusCode).toBe(200);
+    const schema = json<{
+      properties: Record<string, { "x-control": { label: string; options?: { label: string }[] } }>;
+    }>(response);
+    expect(schema.properties.PausedUntil?.["x-control"].label).toBe("Suspendre les notifications");
+    expect(schema.properties.PausedUntil?.["x-control"].options?.[0]?.label).toBe("Non suspendues");
+    expect(schema.properties.NotificationLanguage?.["x-control"].label).toBe("Langue des e-mails");
+  });
 });
 
 describe("a followed category's preferences", () => {

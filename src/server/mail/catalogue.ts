@@ -20,11 +20,17 @@ export const MAIL_LOCALES: string[] = INTERFACE_LOCALES.map((locale) => locale.k
 
 const SHIPPED = new Set(INTERFACE_LOCALES.map((locale) => locale.key));
 
+/** The texts of one language, and the language they are written in (the HTML part's lang and direction). */
+export type MailTranslator = Translate & { readonly locale: string };
+
 /** The texts of one language; a language without a catalogue gets English. */
-export function mailTranslator(locale: string): Translate {
-  const { t } = serverTranslator(SHIPPED.has(locale) ? locale : SOURCE_LOCALE);
-  return (key, values) => t(key, values);
+export function mailTranslator(locale: string): MailTranslator {
+  const written = SHIPPED.has(locale) ? locale : SOURCE_LOCALE;
+  const { t } = serverTranslator(written);
+  const translate: Translate = (key, values) => t(key, values);
+  return Object.assign(translate, { locale: written });
 }
 
 /** English: the stored headline of a notification, kept for readers of the row and old clients. */
-export const english: Translate = (key, values) => mailTranslator(SOURCE_LOCALE)(key, values);
+const englishText: Translate = (key, values) => mailTranslator(SOURCE_LOCALE)(key, values);
+export const english: MailTranslator = Object.assign(englishText, { locale: SOURCE_LOCALE });

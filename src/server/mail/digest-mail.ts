@@ -1,7 +1,7 @@
 // The digest email (docs/reference/notifications.md#digest): the new discussions of the member's followed
 // categories, each linked, with the one-click unsubscribe of the digest (RFC 8058), in the member's language.
-import type { Translate } from "./catalogue";
-import { escapeHtml, unsubscribeHeaders } from "./html";
+import type { MailTranslator } from "./catalogue";
+import { escapeHtml, mailHtmlStart, unsubscribeHeaders } from "./html";
 import type { MailMessage } from "./transport";
 
 export interface DigestMailInput {
@@ -11,8 +11,8 @@ export interface DigestMailInput {
   /** Absolute URLs. */
   entries: { name: string; url: string; categoryName: string; countComments: number }[];
   unsubscribeLink: string;
-  /** The member's language. */
-  t: Translate;
+  /** The member's language: its texts, and its direction for the HTML part. */
+  t: MailTranslator;
 }
 
 export function digestMail(input: DigestMailInput): MailMessage {
@@ -32,7 +32,7 @@ export function digestMail(input: DigestMailInput): MailMessage {
     "",
   ].join("\n");
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    mailHtmlStart(t.locale),
     `<p>${escapeHtml(t("mail.greeting", { name: input.recipientName }))}</p>`,
     `<p>${escapeHtml(t("digest.intro"))}</p>`,
     "<ul>",

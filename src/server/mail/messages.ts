@@ -1,10 +1,11 @@
 // The texts of the mails the server sends, plain and HTML, in the recipient's language (catalogue.ts). Names and
 // links are escaped in the HTML part.
-import { english, type Translate } from "./catalogue";
-import { escapeHtml } from "./html";
+import { english, type MailTranslator } from "./catalogue";
+import { escapeHtml, mailHtmlStart } from "./html";
 import type { MailMessage } from "./transport";
 
 function linkMail(options: {
+  locale: string;
   to: string;
   subject: string;
   greeting: string;
@@ -24,7 +25,7 @@ function linkMail(options: {
     "",
   ].join("\n");
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    mailHtmlStart(options.locale),
     `<p>${escapeHtml(options.greeting)}</p>`,
     ...options.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p>`,
@@ -39,9 +40,10 @@ export function passwordResetMail(
   name: string,
   to: string,
   link: string,
-  t: Translate = english,
+  t: MailTranslator = english,
 ): MailMessage {
   return linkMail({
+    locale: t.locale,
     to,
     subject: t("mail.resetSubject", { site }),
     greeting: t("mail.greeting", { name }),
@@ -57,9 +59,10 @@ export function emailConfirmMail(
   name: string,
   to: string,
   link: string,
-  t: Translate = english,
+  t: MailTranslator = english,
 ): MailMessage {
   return linkMail({
+    locale: t.locale,
     to,
     subject: t("mail.confirmSubject", { site }),
     greeting: t("mail.greeting", { name }),

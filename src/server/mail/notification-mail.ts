@@ -2,8 +2,8 @@
 // excerpt, a link to the post and the unsubscribe link, which mail programs also offer as a one-click button
 // (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058), in the recipient's language (catalogue.ts). Names and text
 // are escaped in the HTML part.
-import type { Translate } from "./catalogue";
-import { escapeHtml, unsubscribeHeaders } from "./html";
+import type { MailTranslator } from "./catalogue";
+import { escapeHtml, mailHtmlStart, startSide, unsubscribeHeaders } from "./html";
 import type { MailMessage } from "./transport";
 
 export interface NotificationMailInput {
@@ -17,12 +17,13 @@ export interface NotificationMailInput {
   unsubscribeLink: string;
   /** What the unsubscribe link stops, e.g. "emails about new comments in General", in the recipient's language. */
   unsubscribeWhat: string;
-  /** The recipient's language. */
-  t: Translate;
+  /** The recipient's language: its texts, and its direction for the HTML part. */
+  t: MailTranslator;
 }
 
 export function notificationMail(input: NotificationMailInput): MailMessage {
   const { t } = input;
+  const side = startSide(t.locale);
   const stop = t("mail.stop", { what: input.unsubscribeWhat });
   const text = [
     t("mail.greeting", { name: input.recipientName }),
@@ -37,10 +38,10 @@ export function notificationMail(input: NotificationMailInput): MailMessage {
     "",
   ].join("\n");
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    mailHtmlStart(t.locale),
     `<p>${escapeHtml(t("mail.greeting", { name: input.recipientName }))}</p>`,
     `<p><strong>${escapeHtml(input.headline)}</strong></p>`,
-    `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${escapeHtml(input.excerpt)}</blockquote>`,
+    `<blockquote style="margin:0 0 1em;padding-${side}:1em;border-${side}:3px solid #ccc">${escapeHtml(input.excerpt)}</blockquote>`,
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t("mail.readItOn", { site: input.siteTitle }))}</a></p>`,
     `<p style="color:#666;font-size:0.9em"><a href="${escapeHtml(input.unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
     "</body></html>",

@@ -22,10 +22,11 @@ export function uploadRules(config: SiteConfig): UploadRules {
   return config.upload ?? siteConfigSchema.properties.upload.default;
 }
 
-export function tooBigMessage(rules: UploadRules): UploadProblem {
+/** The size is written for the reader (`locale`: the request's): "5 MB" in English, "5 Mo" in French. */
+export function tooBigMessage(rules: UploadRules, locale?: string): UploadProblem {
   return {
     message: "The uploaded file was too big (max {size}).",
-    values: { size: formatFileSize(rules.maxSize) },
+    values: { size: formatFileSize(rules.maxSize, locale) },
   };
 }
 

@@ -5,10 +5,12 @@
 // nothing behind.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SOURCE_LOCALE } from "../../lib/i18n/locales";
 import { msg } from "../../lib/i18n/msg";
 import type { Media } from "../../types/generated/api/media";
 import { ApiError, groupFieldErrors, permissionDenied, signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
+import { requestLocale } from "../i18n/request-locale";
 import { readImageInfo } from "../media/image-info";
 import { cleanFileName, storeMedia } from "../media/store";
 import {
@@ -32,7 +34,8 @@ function fileError(status: number, code: string, { message, values }: UploadProb
 
 const noFile = () =>
   fileError(400, "required", { message: 'Choose an image to upload (multipart field "file").' });
-const tooBig = (rules: UploadRules) => fileError(413, "maxSize", tooBigMessage(rules));
+const tooBig = (rules: UploadRules, locale: string) =>
+  fileError(413, "maxSize", tooBigMessage(rules, locale));
 const notAnImage = () =>
   fileError(415, "type", {
     message: "Only PNG, JPEG, GIF and WebP images can be uploaded (SVG is not accepted).",
@@ -79,7 +82,11 @@ async function readUpload(
     return { bytes, name: part.filename };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooBig(rules);
+    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) {
+      // The size is a value: written in the request's language, as the error handler writes the message.
+      const locale = await requestLocale(request.server.db, request).catch(() => SOURCE_LOCALE);
+      throw tooBig(rules, locale);
+    }
     if (hasCode(error, "FST_FILES_LIMIT") || hasCode(error, "FST_PARTS_LIMIT"))
       throw fileError(400, "maxItems", { message: "Upload one image at a time." });
     // Anything else failed while parsing the request body: no boundary, a wrong one, a truncated body (busboy throws

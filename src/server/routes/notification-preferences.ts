@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { notificationPreferencesFormSchema } from "../../lib/notification-preferences-form";
 import type { NotificationPreferencesParams } from "../../types/generated/api/notification-preferences-params";
 import type { NotificationPreferencesPatch } from "../../types/generated/api/notification-preferences-patch";
+import { requestTranslate } from "../http/error-handler";
 import { signInRequired } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { EMAIL_CONFIG_KEYS, readConfig } from "../services/config";
@@ -29,6 +30,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsync = async (app) => 
         digestEnabled: values[EMAIL_CONFIG_KEYS.digest] === true,
         now: new Date(),
         pausedUntil: own.PausedUntil,
+        t: await requestTranslate(request),
       });
     },
   );

@@ -10,6 +10,7 @@ import { fieldErrors, notFound } from "../../http/errors";
 import { getComment } from "../comment-get";
 import type { ServiceContext } from "../context";
 import { bodyErrors } from "../posting/prepare-body";
+import { dropPostTranslations } from "../translation/post-translations";
 import { writeLogEntry } from "./content-log";
 import { assertMayEdit, readEditTimeout } from "./edit-window";
 
@@ -64,6 +65,8 @@ export async function editComment(
         .update(comments)
         .set({ body: patch.body, format, updateUserID: ctx.viewer.user.userID, dateUpdated: date })
         .where(eq(comments.commentID, commentID));
+      // Machine translations of the old text are stale: the next reader asks for new ones.
+      await dropPostTranslations(tx, "comment", commentID);
     });
   }
   const updated = await getComment(ctx, commentID);

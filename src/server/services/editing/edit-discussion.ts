@@ -7,6 +7,7 @@ import { renderSource } from "../../format/render";
 import { type FieldErrorInput, fieldErrors, notFound } from "../../http/errors";
 import type { ServiceContext } from "../context";
 import { bodyErrors } from "../posting/prepare-body";
+import { dropPostTranslations } from "../translation/post-translations";
 import { writeLogEntry } from "./content-log";
 import { assertMayEdit, readEditTimeout } from "./edit-window";
 
@@ -73,5 +74,7 @@ export async function editDiscussionContent(
       .update(discussions)
       .set({ name, body, format, updateUserID: viewer.user.userID, dateUpdated: date })
       .where(eq(discussions.discussionID, discussionID));
+    // Machine translations of the old title and body are stale: the next reader asks for new ones.
+    await dropPostTranslations(tx, "discussion", discussionID);
   });
 }

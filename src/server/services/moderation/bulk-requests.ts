@@ -11,7 +11,12 @@
 // see are not named (their names are private): they fail per item with 404.
 import { inArray } from "drizzle-orm";
 import { msg } from "../../../lib/i18n/msg";
-import { BULK_GATES, BULK_MESSAGES, type BulkAction } from "../../../lib/moderation/bulk-rules";
+import {
+  BULK_GATES,
+  BULK_MESSAGES,
+  type BulkAction,
+  MOVE_TARGET_MESSAGE,
+} from "../../../lib/moderation/bulk-rules";
 import type { DiscussionsBulkClose } from "../../../types/generated/api/discussions-bulk-close";
 import type { DiscussionsBulkDelete } from "../../../types/generated/api/discussions-bulk-delete";
 import type { DiscussionsBulkMove } from "../../../types/generated/api/discussions-bulk-move";
@@ -79,7 +84,7 @@ export async function prepareMove(ctx: ServiceContext, body: DiscussionsBulkMove
       {
         field: "categoryID",
         code: "permission",
-        message: "You don’t have the edit permission in {category}.",
+        message: MOVE_TARGET_MESSAGE,
         values: { category: target.name },
       },
     ]);

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { PostTranslation } from "../../../types/generated/api/post-translation";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { postTranslations } from "../../db/schema";
 import { sanitizeBodyHtml } from "../../format/sanitize";
 import { ApiError, notFound } from "../../http/errors";
@@ -119,8 +119,12 @@ function present(
   };
 }
 
-/** After an edit: the translations of the old text are gone. */
-export async function dropPostTranslations(db: Db, recordType: PostType, recordID: number): Promise<void> {
+/** After an edit (in its transaction): the translations of the old text are gone. */
+export async function dropPostTranslations(
+  db: Db | Tx,
+  recordType: PostType,
+  recordID: number,
+): Promise<void> {
   await db
     .delete(postTranslations)
     .where(and(eq(postTranslations.recordType, recordType), eq(postTranslations.recordID, recordID)));
