@@ -42,7 +42,7 @@ function Box() {
             fieldClassName="flex-1"
             inputClassName="h-11 px-3 text-base focus-visible:shadow-none focus-visible:outline-none"
             leading={
-              <span aria-hidden="true" className="pointer-events-none flex items-center pl-3.5 text-fg-muted">
+              <span aria-hidden="true" className="pointer-events-none flex items-center ps-3.5 text-fg-muted">
                 <Icon name="search" size={18} />
               </span>
             }
