@@ -38,9 +38,11 @@ export default function CategoryFollowWidget(props: CategoryFollowWidgetHydrated
         className={cx("my-4 flex flex-col gap-2 first:mt-0", ALIGN[props.alignment])}
       />
       {/* Administrators translate the page's category here (docs/reference/localisation.md). */}
-      <CategoryTranslateAction
-        category={{ categoryID: props.recordID, name: props.name, description: props.description ?? "" }}
-      />
+      {props.canTranslate ? (
+        <CategoryTranslateAction
+          category={{ categoryID: props.recordID, name: props.name, description: props.description ?? "" }}
+        />
+      ) : null}
     </>
   );
 }

@@ -27,6 +27,7 @@ export async function hydrateCategoryFollow(
     recordID: categoryID,
     name: category.name,
     description: category.description,
+    canTranslate: services.viewer.permissions.has("site.manage"),
     url: categoryUrl(category.urlcode),
     canDigest,
     followed,

@@ -1,7 +1,7 @@
 // The row action of the categories lists (the Categories widget, the Category List asset): a Follow toggle on each
 // category that holds discussions, for a viewer whose follow state the loader sent, and the administrators'
 // Translate control.
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Category } from "../../types/generated/api/category";
 import { preloadableLazy } from "../../ui/preloadable-lazy";
 import { FollowToggleChunk } from "./follow-toggle-chunk";
@@ -16,7 +16,12 @@ export function CategoryTranslateAction({
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return mounted ? <CategoryTranslateChunk.Component category={category} /> : null;
+  // Its own boundary: while its chunk loads, the row (a Follow panel that is open) must not suspend with it.
+  return mounted ? (
+    <Suspense fallback={null}>
+      <CategoryTranslateChunk.Component category={category} />
+    </Suspense>
+  ) : null;
 }
 
 /**

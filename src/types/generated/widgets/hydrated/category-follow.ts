@@ -26,6 +26,10 @@ canDigest: boolean
  * The category's own description (the translator's source text).
  */
 description?: string
+/**
+ * The viewer may translate the category (site.manage): the widget then offers Translate.
+ */
+canTranslate?: boolean
 })
 
 /**
