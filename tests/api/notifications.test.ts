@@ -1,7 +1,7 @@
 // Notifications made by real events: a reply to your discussion, a mention in a discussion or a comment; never to
 // yourself, never about a private category to someone who cannot see it. Then the API: paging, one, mark read, mark
 // all read, the counts (GET /users/me-counts, GET /users/me) and the SSE stream.
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";
@@ -50,11 +50,13 @@ async function userID(name: string): Promise<number> {
   return row.userID;
 }
 
+/** A member's stored notifications, oldest first (without an order PostgreSQL may answer in any). */
 async function storedFor(name: string) {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.userID, await userID(name)));
+    .where(eq(notifications.userID, await userID(name)))
+    .orderBy(asc(notifications.notificationID));
 }
 
 async function counts(cookie: string): Promise<UnreadCounts> {

@@ -110,7 +110,7 @@ export const localeRoutes: FastifyPluginAsync = async (app) => {
 
   // The dashboard's own messages, for a dashboard opened from a page that did not carry them.
   app.get<{ Params: { localeKey: string } }>(
-    "/locales/:localeKey/dashboard-messages",
+    "/locales/dashboard-messages/:localeKey",
     {
       schema: {
         params: {

@@ -47,8 +47,8 @@ export const READS: Row[] = [
   },
   { route: "GET /api/v2/locales/:localeID", url: () => "/api/v2/locales/1", expected: EVERYONE },
   {
-    route: "GET /api/v2/locales/:localeKey/dashboard-messages",
-    url: () => "/api/v2/locales/fr/dashboard-messages",
+    route: "GET /api/v2/locales/dashboard-messages/:localeKey",
+    url: () => "/api/v2/locales/dashboard-messages/fr",
     expected: MANAGERS_ONLY,
   },
   {
