@@ -279,7 +279,8 @@ function scanFile(file: string, result: ScanResult): void {
   });
 }
 
-const SKIPPED = /(\.stories\.tsx|\.d\.ts|\.test\.tsx?)$|\/generated\/|\/preview\.ts$|\/preview\/|\/db\/seed\/|\/http\/openapi\.ts$/;
+const SKIPPED =
+  /(\.stories\.tsx|\.d\.ts|\.test\.tsx?)$|\/generated\/|\/preview\.ts$|\/preview\/|\/db\/seed\/|\/http\/openapi\.ts$/;
 
 function listFiles(root: string): string[] {
   const stat = statSync(root);

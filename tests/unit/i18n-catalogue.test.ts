@@ -28,7 +28,9 @@ const english = catalogue("en");
 
 describe("the interface text", () => {
   it("goes through the catalogue everywhere (no literal left)", () => {
-    const listing = scan.literals.map((finding) => `${finding.file}:${finding.line} ${finding.kind} ${finding.text}`);
+    const listing = scan.literals.map(
+      (finding) => `${finding.file}:${finding.line} ${finding.kind} ${finding.text}`,
+    );
     expect(listing).toEqual([]);
   });
 

@@ -16,9 +16,9 @@ import { createTranslator } from "../../../src/lib/i18n/translator";
 import type { CurrentUser } from "../../../src/types/generated/api/current-user";
 import type { Locale } from "../../../src/types/generated/api/locale";
 import { I18nProvider } from "../../../src/ui/i18n/i18n-context";
+import { makeLocale, makeLocales, makeTranslationServices } from "../../factories/locales";
 import { type Call, mockApi, type Reply } from "../editor/pages/mock-api";
 import { axeViolations } from "../widget-axe";
-import { makeLocale, makeLocales, makeTranslationServices } from "../../factories/locales";
 
 const ADMIN: CurrentUser = { ...GUEST_USER, userID: 1, name: "admin", roleIDs: [16], emailConfirmed: true };
 const MEMBER: CurrentUser = { ...GUEST_USER, userID: 7, name: "member", roleIDs: [8], emailConfirmed: true };

@@ -11,9 +11,9 @@ import type { QuorumState } from "../../../src/client/state";
 import { GUEST_USER } from "../../../src/layout/session";
 import type { CurrentUser } from "../../../src/types/generated/api/current-user";
 import type { TranslationServicePut } from "../../../src/types/generated/api/translation-service-put";
+import { makeTranslationServices } from "../../factories/locales";
 import { type Call, mockApi, type Reply } from "../editor/pages/mock-api";
 import { axeViolations } from "../widget-axe";
-import { makeTranslationServices } from "../../factories/locales";
 
 const ADMIN: CurrentUser = { ...GUEST_USER, userID: 1, name: "admin", roleIDs: [16], emailConfirmed: true };
 const MEMBER: CurrentUser = { ...GUEST_USER, userID: 7, name: "member", roleIDs: [8], emailConfirmed: true };
