@@ -4,6 +4,7 @@
 // discussion options and the edit link (filled in by the engagement, moderation and editing work).
 
 import { useEffect, useState } from "react";
+import { InPlace } from "../../src/client/discussion-meta/InPlace";
 import { DiscussionEditLink } from "../../src/client/editing/PostEditControls";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";
 import { DiscussionOptionsMenu } from "../../src/client/moderation/DiscussionOptionsMenu";
@@ -44,23 +45,6 @@ function StatusLabels({ discussion }: { discussion: Discussion }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** "in {category}", the name a link to the category. */
-function InCategory({ category }: { category: NonNullable<Discussion["category"]> }) {
-  return (
-    <RichMessage
-      id="in <link>{category}</link>"
-      values={{
-        category: category.name,
-        link: (chunks) => (
-          <AppLink to={category.url} className="font-semibold text-fg hover:text-primary">
-            {chunks}
-          </AppLink>
-        ),
-      }}
-    />
   );
 }
 
@@ -113,7 +97,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
             <>
               <span aria-hidden="true">·</span>
               <span>
-                <InCategory category={discussion.category} />
+                <InPlace place={discussion.category} />
               </span>
             </>
           ) : null}

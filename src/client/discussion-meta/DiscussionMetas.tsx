@@ -14,6 +14,7 @@ import { Icon } from "../../ui/Icon";
 import { RichMessage, useLocale, useT } from "../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../ui/RelativeTime";
 import { UserCardLink, type UserCardUser } from "../user-card/UserCardLink";
+import { InPlace } from "./InPlace";
 
 const MAX_USER_TAGS = 3;
 
@@ -70,20 +71,7 @@ export function DiscussionMetas({
       ) : null}
       {show.category && discussion.category ? (
         <li className={META}>
-          <RichMessage
-            id="in <link>{category}</link>"
-            values={{
-              category: discussion.category.name,
-              link: (chunks) => (
-                <AppLink
-                  to={discussion.category?.url ?? ""}
-                  className="font-semibold text-fg hover:text-primary"
-                >
-                  {chunks}
-                </AppLink>
-              ),
-            }}
-          />
+          <InPlace place={discussion.category} />
         </li>
       ) : null}
       {show.score ? (

@@ -9,6 +9,7 @@ import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { useUserComments } from "../../api/comments";
+import { InPlace } from "../../discussion-meta/InPlace";
 import { failureFromError } from "../entry-form";
 import { PROFILE_LIST_LIMIT } from "./ProfileDiscussionsPage";
 import { ProfileFrame } from "./ProfileFrame";
@@ -44,20 +45,7 @@ function UserComments({ user }: { user: User }) {
               {comment.discussion ? (
                 <>
                   {" "}
-                  <RichMessage
-                    id="in <link>{name}</link>"
-                    values={{
-                      name: comment.discussion.name,
-                      link: (chunks) => (
-                        <AppLink
-                          to={comment.discussion?.url ?? ""}
-                          className="font-semibold text-fg hover:text-primary"
-                        >
-                          {chunks}
-                        </AppLink>
-                      ),
-                    }}
-                  />
+                  <InPlace place={comment.discussion} />
                 </>
               ) : null}
             </p>

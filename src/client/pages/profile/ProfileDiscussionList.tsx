@@ -4,6 +4,7 @@ import type { Discussion } from "../../../types/generated/api/discussion";
 import { AppLink } from "../../../ui/AppLink";
 import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
+import { InPlace } from "../../discussion-meta/InPlace";
 import { UserCardLink } from "../../user-card/UserCardLink";
 
 /** `label`: the list's accessible name, in the page's language. */
@@ -23,20 +24,7 @@ export function ProfileDiscussionList({ discussions, label }: { discussions: Dis
             <RelativeTime date={discussion.dateInserted} />
             {discussion.category ? (
               <span>
-                <RichMessage
-                  id="in <link>{name}</link>"
-                  values={{
-                    name: discussion.category.name,
-                    link: (chunks) => (
-                      <AppLink
-                        to={discussion.category?.url ?? ""}
-                        className="font-semibold text-fg hover:text-primary"
-                      >
-                        {chunks}
-                      </AppLink>
-                    ),
-                  }}
-                />
+                <InPlace place={discussion.category} />
               </span>
             ) : null}
             <span>
