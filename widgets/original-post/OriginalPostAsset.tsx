@@ -14,7 +14,6 @@ import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { msg } from "../../src/lib/i18n/msg";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/original-post";
-import { AppLink } from "../../src/ui/AppLink";
 import { Badge, type BadgeTone } from "../../src/ui/Badge";
 import { RichMessage, useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { RelativeTime } from "../../src/ui/RelativeTime";

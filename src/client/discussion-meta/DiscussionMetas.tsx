@@ -8,7 +8,6 @@ import { msg } from "../../lib/i18n/msg";
 import { formatPoints } from "../../lib/text";
 import type { Discussion } from "../../types/generated/api/discussion";
 import type { DiscussionMetaOptions } from "../../types/generated/widgets/common/discussion-meta-options";
-import { AppLink } from "../../ui/AppLink";
 import { Badge } from "../../ui/Badge";
 import { Icon } from "../../ui/Icon";
 import { RichMessage, useLocale, useT } from "../../ui/i18n/i18n-context";

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
 import { FormAlert } from "../../../ui/FormAlert";
-import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { Pager } from "../../../ui/Pager";
 import { RelativeTime } from "../../../ui/RelativeTime";

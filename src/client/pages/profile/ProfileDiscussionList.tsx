@@ -2,7 +2,7 @@
 // name opens their user card).
 import type { Discussion } from "../../../types/generated/api/discussion";
 import { AppLink } from "../../../ui/AppLink";
-import { RichMessage, useT } from "../../../ui/i18n/i18n-context";
+import { useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { InPlace } from "../../discussion-meta/InPlace";
 import { UserCardLink } from "../../user-card/UserCardLink";
