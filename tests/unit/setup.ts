@@ -3,7 +3,9 @@
 // mocked request has taken longer than that, so a correct page failed; 5 s keeps a real hang visible without flaking.
 import { configure } from "@testing-library/dom";
 import { afterAll, beforeAll, vi } from "vitest";
+import { setPageLocale } from "../../src/client/api/page-locale";
 import { loadsSettled } from "../../src/lib/pending-loads";
+import { toastStore } from "../../src/ui/toast-store";
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -17,6 +19,9 @@ beforeAll(() => {
   vi.unstubAllGlobals();
   // A frozen "now" some story tests set (src/ui/RelativeTime.tsx) would freeze the next file's dates too.
   delete globalThis.__QUORUM_NOW__;
+  // The page-wide toast region and the API layer's language are module state: one file's must not reach the next.
+  toastStore.getState().clearToasts();
+  setPageLocale(null);
   if (typeof document === "undefined") return;
   document.head.innerHTML = "";
   document.body.innerHTML = "";

@@ -85,7 +85,8 @@ export function compiledCatalogue(locale: string, options: CatalogueOptions = {}
   const own = tree.get(locale);
   const debug = options.debug ?? isDebugTranslations();
   const compiled: CompiledMessages = {};
-  const translated = mergedTranslations(own);
+  // English's own table is its source: only what has syntax, or reads other than its key, needs sending.
+  const translated = locale === SOURCE_LOCALE ? new Map<string, string>() : mergedTranslations(own);
   for (const [area, messages] of english) {
     if (options.areas && !options.areas(area)) continue;
     for (const [key, source] of Object.entries(messages)) {
