@@ -31,7 +31,8 @@ export function InterfaceLanguageToggle() {
     <Flyout
       kind="menu"
       align="end"
-      buttonLabel={t("Language")}
+      // The name holds the language shown, so what is seen is what a voice user says (WCAG 2.5.3).
+      buttonLabel={t("Interface language: {language}", { language: shown?.nativeName ?? current })}
       buttonClassName="inline-flex h-10 items-center gap-1 rounded-control px-2 text-sm font-semibold hover:bg-[color-mix(in_srgb,currentColor_12%,transparent)]"
       label={
         <>
