@@ -132,6 +132,12 @@ describe("the language of a page", () => {
     expect(pageLanguage(chosen).state).toBe("en");
   });
 
+  it("takes a malformed language cookie or header for no choice", async () => {
+    const response = await page("/", { cookie: "quorum_locale=%E0%A4%A", "quorum-locale": "%%" });
+    expect(response.statusCode).toBe(200);
+    expect(pageLanguage(response).state).toBe("en");
+  });
+
   it("mirrors the page for a right-to-left language", async () => {
     expect(pageLanguage(await page("/", { cookie: "quorum_locale=ar" }))).toEqual({
       lang: "ar",

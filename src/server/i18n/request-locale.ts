@@ -14,9 +14,18 @@ export function chosenLocaleOf(request: FastifyRequest): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE) return decodeURIComponent(value.join("=")) || null;
+    if (name === LOCALE_COOKIE) return safeDecode(value.join("=")) || null;
   }
   return null;
+}
+
+/** A cookie anyone can set: malformed escapes mean no choice, never an error. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
 }
 
 const memo = new WeakMap<FastifyRequest, Promise<string>>();
