@@ -44,7 +44,8 @@ export interface TranslatorOptions {
 }
 
 export function createTranslator({ locale, messages = {} }: TranslatorOptions): Translator {
-  const table: CompiledMessages = { ...messages };
+  // No prototype: a text such as "constructor" must not read as a catalogue key.
+  const table: CompiledMessages = Object.assign(Object.create(null), messages);
   const formats = new Map<string, IntlMessageFormat>();
 
   function formatter(key: string): IntlMessageFormat | string {
@@ -54,7 +55,7 @@ export function createTranslator({ locale, messages = {} }: TranslatorOptions): 
     let format = formats.get(key);
     if (!format) {
       // A message the table lacks is English source text: format it with English rules. Only catalogue keys are
-      // kept: any other text (a rule's message built at run time) would grow the cache without bound.
+      // kept, since other texts (a rule's message built at run time) would grow the cache without bound.
       format = new IntlMessageFormat(message, known ? locale : SOURCE_LOCALE);
       if (known) formats.set(key, format);
     }

@@ -3,7 +3,7 @@
 // conversations on). Tabs follow the WAI-ARIA tabs pattern: arrows move between them, the panel below shows the
 // chosen one. Loaded only for members, each list lazily on its tab. Opening the panel refreshes the counts, as My
 // Account does.
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";
 import { useSession } from "../../../src/layout/session";
@@ -171,56 +171,26 @@ function AccountTabPanel({
               {user.name}
             </AppLink>
           </li>
-          <li>
-            <AppLink
-              to={NOTIFICATION_PREFERENCES_URL}
-              onClick={onNavigate}
-              className="block rounded-control px-2 py-2 hover:bg-bg-hover"
-            >
-              {t("Notification Preferences")}
-            </AppLink>
-          </li>
-          <li>
-            <AppLink
-              to={SESSIONS_URL}
-              onClick={onNavigate}
-              className="block rounded-control px-2 py-2 hover:bg-bg-hover"
-            >
-              {t("Sessions")}
-            </AppLink>
-          </li>
+          <PanelLink to={NOTIFICATION_PREFERENCES_URL} onNavigate={onNavigate}>
+            {t("Notification Preferences")}
+          </PanelLink>
+          <PanelLink to={SESSIONS_URL} onNavigate={onNavigate}>
+            {t("Sessions")}
+          </PanelLink>
           {isManager ? (
-            <li>
-              <AppLink
-                to={LAYOUTS_URL}
-                onClick={onNavigate}
-                className="block rounded-control px-2 py-2 hover:bg-bg-hover"
-              >
-                {t("Layouts")}
-              </AppLink>
-            </li>
+            <PanelLink to={LAYOUTS_URL} onNavigate={onNavigate}>
+              {t("Layouts")}
+            </PanelLink>
           ) : null}
           {mayEditSettings ? (
-            <li>
-              <AppLink
-                to={NOTIFICATION_SETTINGS_URL}
-                onClick={onNavigate}
-                className="block rounded-control px-2 py-2 hover:bg-bg-hover"
-              >
-                {t("Notification Settings")}
-              </AppLink>
-            </li>
+            <PanelLink to={NOTIFICATION_SETTINGS_URL} onNavigate={onNavigate}>
+              {t("Notification Settings")}
+            </PanelLink>
           ) : null}
           {isManager ? (
-            <li>
-              <AppLink
-                to={LOCALES_SETTINGS_URL}
-                onClick={onNavigate}
-                className="block rounded-control px-2 py-2 hover:bg-bg-hover"
-              >
-                {t("Languages")}
-              </AppLink>
-            </li>
+            <PanelLink to={LOCALES_SETTINGS_URL} onNavigate={onNavigate}>
+              {t("Languages")}
+            </PanelLink>
           ) : null}
           <li>
             <AppLink to={signOutUrl} className="block rounded-control px-2 py-2 hover:bg-bg-hover">
@@ -238,5 +208,24 @@ function AccountTabPanel({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** One link of the Me tab's list. */
+function PanelLink({
+  to,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <AppLink to={to} onClick={onNavigate} className="block rounded-control px-2 py-2 hover:bg-bg-hover">
+        {children}
+      </AppLink>
+    </li>
   );
 }
