@@ -34,6 +34,8 @@ export const users = pgTable(
     countComments: integer("countComments").notNull().default(0),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
     dateLastActive: ts("dateLastActive"),
+    /** Shown under the member's posts when signatures.enabled (Markdown source; docs/reference/signatures.md). */
+    signature: text("signature").notNull().default(""),
   },
   (t) => [
     uniqueIndex("users_name_lower").on(sql`lower(${t.name})`),
@@ -370,3 +372,4 @@ export * from "./schema-i18n";
 export * from "./schema-posts";
 export * from "./schema-seed";
 export * from "./schema-site";
+export * from "./schema-themes";
