@@ -12,7 +12,13 @@ import { GUEST_USER, SessionProvider } from "../src/layout/session";
 import { CurrentLocationProvider } from "../src/ui/location";
 import { viewerFromGlobals } from "../stories/support/globals";
 import { LOCALE_GLOBAL, LOCALE_TOOLBAR, withLocale } from "../stories/support/locale";
-import { applyTheme, THEME_GLOBAL, THEME_PRESETS, themeFromGlobals } from "../stories/support/themes";
+import {
+  applyTheme,
+  DEFAULT_THEME,
+  THEME_GLOBAL,
+  THEME_PRESETS,
+  themeFromGlobals,
+} from "../stories/support/themes";
 import { STORYBOOK_VIEWPORTS } from "../stories/support/viewports";
 import { ANCHOR_TIME, makeCurrentUser } from "../tests/factories";
 import { widgetRegistry } from "../widgets/registry";
@@ -46,7 +52,7 @@ const withProviders: Decorator = (Story, context) => {
   );
 };
 
-/** The Theme toolbar: the preset's custom properties on the document root while the story shows. */
+/** The Theme toolbar: the shipped theme's custom properties on the document root while the story shows. */
 const withTheme: Decorator = (Story, context) => {
   const preset = themeFromGlobals(context.globals);
   useLayoutEffect(() => applyTheme(document.documentElement, preset), [preset]);
@@ -90,7 +96,7 @@ const preview: Preview = {
     },
     [LOCALE_GLOBAL]: LOCALE_TOOLBAR,
     [THEME_GLOBAL]: {
-      description: "Theme variables (src/client/styles.css custom properties) set by a preset",
+      description: "A shipped theme (src/lib/theme/shipped-themes.ts) as the custom properties pages get",
       toolbar: {
         title: "Theme",
         icon: "paintbrush",
@@ -99,7 +105,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { device: "auto", viewer: "guest", [THEME_GLOBAL]: "default", [LOCALE_GLOBAL]: "en" },
+  initialGlobals: { device: "auto", viewer: "guest", [THEME_GLOBAL]: DEFAULT_THEME, [LOCALE_GLOBAL]: "en" },
 };
 
 export default preview;

@@ -54,6 +54,9 @@ export function readInlinedState(doc: Document = document): QuorumState {
         ? (parsed.siteSection as unknown as QuorumState["siteSection"])
         : FALLBACK.siteSection,
       ...(isObject(parsed.i18n) ? { i18n: parsed.i18n as unknown as PageI18N } : {}),
+      ...(isObject(parsed.theme)
+        ? { theme: parsed.theme as unknown as NonNullable<QuorumState["theme"]> }
+        : {}),
     };
   } catch (error) {
     // i18n-exempt: a log message
