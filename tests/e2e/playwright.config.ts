@@ -20,6 +20,7 @@ const SITE_CHANGING_SPECS = [
   /title-bar\.spec\.ts$/,
   /xss\.spec\.ts$/,
   /localisation\.spec\.ts$/,
+  /themes\.spec\.ts$/,
 ];
 
 export default defineConfig({
