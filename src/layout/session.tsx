@@ -11,7 +11,19 @@ export interface Session {
   signOut(): Promise<void>;
   /** The interface languages a reader may choose (docs/reference/localisation.md); empty outside the app. */
   locales: readonly InterfaceLocale[];
+  /**
+   * The page's theme logos (docs/reference/themes.md#variables): what a title bar following the site's style shows.
+   * The viewer's previewed theme's when they preview one; none outside the app.
+   */
+  themeLogos: ThemeLogos;
 }
+
+export interface ThemeLogos {
+  logo: string | null;
+  mobileLogo: string | null;
+}
+
+const NO_LOGOS: ThemeLogos = { logo: null, mobileLogo: null };
 
 export const GUEST_USER: CurrentUser = {
   userID: 0,
@@ -33,22 +45,25 @@ const SessionContext = createContext<Session>({
   isGuest: true,
   signOut: noSignOut,
   locales: NO_LOCALES,
+  themeLogos: NO_LOGOS,
 });
 
 export function SessionProvider({
   user,
   onSignOut = noSignOut,
   locales = NO_LOCALES,
+  themeLogos = NO_LOGOS,
   children,
 }: {
   user: CurrentUser;
   onSignOut?: () => Promise<void>;
   locales?: readonly InterfaceLocale[] | undefined;
+  themeLogos?: ThemeLogos | undefined;
   children: ReactNode;
 }) {
   const session = useMemo<Session>(
-    () => ({ user, isGuest: user.userID === 0, signOut: onSignOut, locales }),
-    [user, onSignOut, locales],
+    () => ({ user, isGuest: user.userID === 0, signOut: onSignOut, locales, themeLogos }),
+    [user, onSignOut, locales, themeLogos],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,7 @@
-// The title bar logo: the image for the device, or the site name as a wordmark when there is none.
+// The title bar logo: the image for the device, or the site name as a wordmark when there is none. Following the
+// site's style (logoType styleguide), the images are the page theme's logos (docs/reference/themes.md#variables).
+
+import { useSession } from "../../src/layout/session";
 import { isSafeUrl } from "../../src/lib/safe-url";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { AppLink } from "../../src/ui/AppLink";
@@ -6,10 +9,15 @@ import { AppLink } from "../../src/ui/AppLink";
 export function Logo({
   siteName,
   logo,
+  logoType,
   compact,
   maxHeight,
-}: Pick<TitleBarHydrated, "siteName" | "logo"> & { compact: boolean; maxHeight: number }) {
-  const image = (compact && logo?.imageUrlMobile) || logo?.imageUrl || "";
+}: Pick<TitleBarHydrated, "siteName" | "logo" | "logoType"> & { compact: boolean; maxHeight: number }) {
+  const { themeLogos } = useSession();
+  const own = logoType === "custom" ? logo : undefined;
+  const desktop = own?.imageUrl || (logoType === "custom" ? "" : themeLogos.logo) || "";
+  const mobile = own?.imageUrlMobile || (logoType === "custom" ? "" : themeLogos.mobileLogo) || "";
+  const image = (compact && mobile) || desktop;
   return (
     <AppLink
       to={logo?.url || "/"}
