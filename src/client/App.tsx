@@ -13,6 +13,7 @@ import { useCurrentUserQuery } from "./api/users/me";
 import { AppStateProvider } from "./app-state";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";
+import { ThemePreviewSlot } from "./theme-preview/ThemePreviewSlot";
 import { UserCardProvider } from "./user-card/user-card-settings";
 
 export function App({
@@ -41,6 +42,8 @@ export function App({
               {router ?? <BrowserRoutes />}
               {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
               <Toaster />
+              {/* The theme preview toast, on every page while an admin previews a theme (its code loads only then). */}
+              <ThemePreviewSlot />
             </UserCardProvider>
           </PageViewTrackerProvider>
         </Session>
@@ -63,7 +66,12 @@ function Session({ state, children }: { state: QuorumState; children: ReactNode 
     window.location.reload();
   }, []);
   return (
-    <SessionProvider user={user ?? state.currentUser} onSignOut={signOut} locales={state.i18n?.locales}>
+    <SessionProvider
+      user={user ?? state.currentUser}
+      onSignOut={signOut}
+      locales={state.i18n?.locales}
+      themeLogos={state.theme}
+    >
       {children}
     </SessionProvider>
   );
