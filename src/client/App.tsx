@@ -71,6 +71,7 @@ function Session({ state, children }: { state: QuorumState; children: ReactNode 
       onSignOut={signOut}
       locales={state.i18n?.locales}
       themeLogos={state.theme}
+      addons={state.site.addons}
     >
       {children}
     </SessionProvider>

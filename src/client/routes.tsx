@@ -7,6 +7,7 @@ import { SEARCH_PATH } from "../lib/search-url";
 import { CurrentLocationProvider } from "../ui/location";
 import { usePageViewTicks } from "./analytics/use-page-view-ticks";
 import { withDashboardMessages } from "./i18n/dashboard-messages";
+import { PageBoundary } from "./PageBoundary";
 import { ErrorScreen } from "./pages/ErrorScreen";
 import { identityRoutes } from "./pages/identity/identity-routes";
 import { LayoutPage } from "./pages/LayoutPage";
@@ -16,10 +17,13 @@ import { profileRoutes } from "./pages/profile/profile-routes";
 
 function AppShell() {
   const location = useLocation();
-  usePageViewTicks(location.pathname);
+  usePageViewTicks(location);
   return (
     <CurrentLocationProvider location={location}>
-      <Outlet />
+      {/* A page that throws while rendering shows the error message with Reload and Cancel (docs/reference/errors.md#render-errors). */}
+      <PageBoundary path={location.pathname}>
+        <Outlet />
+      </PageBoundary>
       <ScrollRestoration />
     </CurrentLocationProvider>
   );
@@ -85,6 +89,15 @@ export function appRoutes(): RouteObject[] {
         // The dashboard and the layout editor load on demand: none of their code (dnd-kit, CodeMirror, the
         // validators) reaches the public pages' bundle.
         {
+          path: "/dashboard",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-home/DashboardHomeRoute").then((m) => ({
+                Component: m.DashboardHomeRoute,
+              })),
+            ),
+        },
+        {
           path: "/dashboard/layouts",
           lazy: () =>
             withDashboardMessages(
@@ -96,6 +109,23 @@ export function appRoutes(): RouteObject[] {
           lazy: () =>
             withDashboardMessages(
               import("./editor/pages/EditorRoute").then((m) => ({ Component: m.EditorRoute })),
+            ),
+        },
+        // Themes and the theme editor (src/client/pages/dashboard-themes).
+        {
+          path: "/dashboard/themes",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-themes/ThemesRoute").then((m) => ({ Component: m.ThemesRoute })),
+            ),
+        },
+        {
+          path: "/dashboard/themes/:themeID/edit",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-themes/ThemeEditorRoute").then((m) => ({
+                Component: m.ThemeEditorRoute,
+              })),
             ),
         },
         {
@@ -121,6 +151,32 @@ export function appRoutes(): RouteObject[] {
               })),
             ),
         },
+        {
+          path: "/dashboard/settings/navigation",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-navigation/NavigationSettingsRoute").then((m) => ({
+                Component: m.NavigationSettingsRoute,
+              })),
+            ),
+        },
+        {
+          path: "/dashboard/settings/addons",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-settings/AddonsRoute").then((m) => ({ Component: m.AddonsRoute })),
+            ),
+        },
+        // The settings pages generated from the config schema: one route module, the page chosen by the address.
+        ...["site", "posting", "registration", "features"].map((group) => ({
+          path: `/dashboard/settings/${group}`,
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-settings/SettingsRoute").then((m) => ({
+                Component: m.SettingsRoute,
+              })),
+            ),
+        })),
         {
           path: "/dashboard/settings/locales",
           lazy: () =>

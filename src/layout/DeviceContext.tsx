@@ -4,7 +4,7 @@
 // device.ts decide what shows, src/layout/device.css), then the client switches to its viewport's device once
 // mounted. useSyncExternalStore gives exactly that: its server snapshot during hydration, the viewport after.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
-import { type Device, deviceForWidth } from "./device";
+import { type Device, type DeviceClass, deviceClassForWidth, deviceForWidth } from "./device";
 
 const DeviceContext = createContext<Device | null>(null);
 
@@ -49,4 +49,20 @@ export function useKnownDevice(): Device | null {
 /** The device to lay out for; while it is not known, the widest (what a server render without CSS would show). */
 export function useDevice(): Device {
   return useKnownDevice() ?? "desktop";
+}
+
+const viewportDeviceClass = (): DeviceClass => deviceClassForWidth(window.innerWidth);
+
+/**
+ * The viewport's device class (xs, mobile, tablet, no_bleed, desktop) for visibility rules; null while it is not known
+ * and under a forced device (a forced device stands for all of its classes).
+ */
+export function useKnownDeviceClass(): DeviceClass | null {
+  const forced = useContext(DeviceContext);
+  const fromViewport = useSyncExternalStore(
+    forced ? noSubscription : subscribeToResize,
+    forced ? unknownDevice : viewportDeviceClass,
+    unknownDevice,
+  );
+  return forced ? null : fromViewport;
 }

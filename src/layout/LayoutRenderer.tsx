@@ -1,12 +1,21 @@
 // The interpreter: walks hydrated nodes and renders each through the widget registry, guarded by its own error
-// boundary and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
-import { Suspense, useContext, useEffect, useMemo } from "react";
+// boundary (src/ui/ErrorBoundary) and Suspense fallback; drops nodes hidden for the current device. Used by pages, Storybook and the editor.
+import { type ReactNode, Suspense, useContext, useEffect, useMemo } from "react";
+import { registerDebugChunk } from "../lib/debug-chunks";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { RichMessage } from "../ui/i18n/i18n-context";
 import { PendingMarker, WidgetSkeleton } from "../ui/Skeleton";
-import { DeviceProvider, useKnownDevice } from "./DeviceContext";
+import { DeviceProvider, useKnownDevice, useKnownDeviceClass } from "./DeviceContext";
 import "./device.css";
-import { type Device, devicesShowing, hideClassesExcept, isVisibleOn } from "./device";
+import {
+  DEVICE_CLASSES,
+  type Device,
+  devicesShowing,
+  hideClassesExcept,
+  isVisibleOn,
+  isVisibleOnClass,
+} from "./device";
 import { FragmentWidget } from "./FragmentWidget";
 import { customFragment } from "./fragments";
 import {
@@ -17,13 +26,13 @@ import {
 } from "./LayoutContext";
 import { nodeKey, publicProps, toNodeList } from "./nodes";
 import { findWidget, type WidgetRegistry } from "./registry-types";
-import { WidgetBoundary, WidgetProblem } from "./WidgetBoundary";
+import { WidgetProblem } from "./WidgetProblem";
 
 export interface LayoutRendererProps {
   layout: readonly HydratedNode[];
   /** Force a device (Storybook, editor preview); by default it follows the viewport width. */
   device?: Device;
-  /** Show widget failures on the page. Default: development builds (import.meta.env.DEV). */
+  /** Name failed widgets, with their stack and server hydration errors. Default: development builds (import.meta.env.DEV). */
   debug?: boolean;
   /** Component lookup; default: the enclosing renderer's, else the host's (WidgetRegistryContext). */
   registry?: WidgetRegistry;
@@ -49,12 +58,15 @@ export function LayoutRenderer({ layout, device, debug, registry }: LayoutRender
 /** Renders a list of nodes with the settings of the enclosing LayoutRenderer. */
 export function LayoutNodes({ nodes }: { nodes: unknown }) {
   const device = useKnownDevice();
+  const deviceClass = useKnownDeviceClass();
   return toNodeList(nodes).map((node, index) => {
     const key = nodeKey(node, index);
     const nodeDevice = node.$middleware?.visibility?.device;
     const shown = devicesShowing(nodeDevice);
-    if (shown.length === 3) return <LayoutNode key={key} node={node} />;
-    if (device && !isVisibleOn(nodeDevice, device)) return null;
+    if (shown.length === DEVICE_CLASSES.length) return <LayoutNode key={key} node={node} />;
+    // The viewport's class decides exactly (xs, no_bleed); a forced device shows what any of its classes shows.
+    if (deviceClass ? !isVisibleOnClass(nodeDevice, deviceClass) : device && !isVisibleOn(nodeDevice, device))
+      return null;
     // A node for some devices only: while the device is not known, CSS hides it where it does not belong. The
     // wrapper stays once it is known (without the classes), so the widget keeps its state.
     return (
@@ -73,19 +85,46 @@ function LayoutNode({ node }: { node: HydratedNode }) {
   const fragment = customFragment(node);
   if (fragment) {
     return (
-      <WidgetBoundary componentName={name} debug={settings.debug}>
+      <WidgetErrorBoundary name={name} debug={settings.debug}>
         <FragmentWidget impl={fragment} props={publicProps(node.$reactProps)} />
-      </WidgetBoundary>
+      </WidgetErrorBoundary>
     );
   }
   const Widget = findWidget(settings.registry, name);
   if (!Widget) return <UnknownWidget name={name} />;
   return (
-    <WidgetBoundary componentName={name} debug={settings.debug}>
+    <WidgetErrorBoundary name={name} debug={settings.debug}>
       <Suspense fallback={<WidgetFallback name={name} />}>
         <Widget {...publicProps(node.$reactProps)} />
       </Suspense>
-    </WidgetBoundary>
+    </WidgetErrorBoundary>
+  );
+}
+
+/**
+ * Every widget has its own boundary, so one that throws never blanks the page: the error message of
+ * docs/reference/errors.md#render-errors in every build; debug builds name the widget and list the failure in the
+ * chunk debugger (src/lib/debug-chunks.ts).
+ */
+function WidgetErrorBoundary({
+  name,
+  debug,
+  children,
+}: {
+  name: string;
+  debug: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorBoundary
+      name={name}
+      debug={debug}
+      onError={(error) => {
+        if (debug) registerDebugChunk(`widget:${name}`, { kind: "widget", detail: error.message });
+      }}
+    >
+      {children}
+    </ErrorBoundary>
   );
 }
 

@@ -1,12 +1,25 @@
-// Device classes for per-device visibility ($middleware.visibility.device) and responsive sections.
+// Device classes for per-device visibility ($middleware.visibility.device) and responsive sections
+// (docs/reference/ui-behaviour.md#sizes-and-breakpoints, docs/reference/layout-documents.md#middlewares).
+//
+// Two levels: `Device` (mobile, tablet, desktop) is what widgets and sections lay out for; `DeviceClass` splits two of
+// them finer for visibility rules only, as spec 000 §2 names five classes:
+//   xs        ≤ 500 px            (part of mobile)
+//   mobile    501–800 px          (a node marked "mobile" still shows on xs too)
+//   tablet    801–1,200 px
+//   no_bleed  1,201–1,280 px      (part of desktop: the 1,200 px content width fits, but not its 40 px gutters, so
+//                                  content touches the window's edges)
+//   desktop   above 1,280 px      (a node marked "desktop" shows on tablet and no_bleed too)
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 
 export type Device = "mobile" | "tablet" | "desktop";
+export type DeviceClass = "xs" | Device | "no_bleed";
 export type NodeDevice = NonNullable<NonNullable<HydratedNode["$middleware"]>["visibility"]>["device"];
 
-/** docs/reference/ui-behaviour.md#sizes-and-breakpoints: compact breakpoint 800 px, two-columns breakpoint 1200 px. */
+/** docs/reference/ui-behaviour.md#sizes-and-breakpoints: xs 500, compact 800, two columns 1,200, content 1,200 + 2 × 40. */
+export const XS_MAX_WIDTH = 500;
 const COMPACT_MAX_WIDTH = 800;
 const TABLET_MAX_WIDTH = 1200;
+export const NO_BLEED_MAX_WIDTH = 1280;
 
 export function deviceForWidth(width: number): Device {
   if (width <= COMPACT_MAX_WIDTH) return "mobile";
@@ -14,41 +27,76 @@ export function deviceForWidth(width: number): Device {
   return "desktop";
 }
 
-/**
- * Whether a node marked for `nodeDevice` shows on `device`. "desktop" also covers tablets: documents written with
- * only two values meant "wider than the compact breakpoint" by desktop, and must keep reading the same.
- */
-export function isVisibleOn(nodeDevice: NodeDevice | undefined, device: Device): boolean {
+export function deviceClassForWidth(width: number): DeviceClass {
+  if (width <= XS_MAX_WIDTH) return "xs";
+  if (width > TABLET_MAX_WIDTH && width <= NO_BLEED_MAX_WIDTH) return "no_bleed";
+  return deviceForWidth(width);
+}
+
+/** Whether a node marked for `nodeDevice` shows on exactly this device class (the viewport's, once known). */
+export function isVisibleOnClass(nodeDevice: NodeDevice | undefined, deviceClass: DeviceClass): boolean {
   switch (nodeDevice) {
     case undefined:
     case "all":
       return true;
+    case "xs":
+      return deviceClass === "xs";
     case "mobile":
-      return device === "mobile";
+      return deviceClass === "mobile" || deviceClass === "xs";
     case "tablet":
-      return device === "tablet";
+      return deviceClass === "tablet";
+    case "no_bleed":
+      return deviceClass === "no_bleed";
     case "desktop":
-      return device === "desktop" || device === "tablet";
+      return deviceClass === "desktop" || deviceClass === "tablet" || deviceClass === "no_bleed";
     default:
       // A value from a newer document: show rather than silently hide content.
       return true;
   }
 }
 
+const CLASSES_OF: Record<Device, readonly DeviceClass[]> = {
+  mobile: ["xs", "mobile"],
+  tablet: ["tablet"],
+  desktop: ["no_bleed", "desktop"],
+};
+
+/**
+ * Whether a node marked for `nodeDevice` shows somewhere on a layout device (a forced one, a section deciding about a
+ * column): "mobile" covers xs, "desktop" covers tablet (documents written with only two values meant "wider than the
+ * compact breakpoint" by desktop, and must keep reading the same) and no_bleed. An xs or no_bleed node counts as
+ * shown on its device, so nothing it holds is dropped there.
+ */
+export function isVisibleOn(nodeDevice: NodeDevice | undefined, device: Device): boolean {
+  return CLASSES_OF[device].some((deviceClass) => isVisibleOnClass(nodeDevice, deviceClass));
+}
+
 export function isNodeVisible(node: HydratedNode, device: Device): boolean {
   return isVisibleOn(node.$middleware?.visibility?.device, device);
 }
 
-const DEVICES: readonly Device[] = ["mobile", "tablet", "desktop"];
+export const DEVICE_CLASSES: readonly DeviceClass[] = ["xs", "mobile", "tablet", "no_bleed", "desktop"];
 
-/** The devices on which a node marked for `nodeDevice` shows. */
-export function devicesShowing(nodeDevice: NodeDevice | undefined): Device[] {
-  return DEVICES.filter((device) => isVisibleOn(nodeDevice, device));
+/** The device classes on which a node marked for `nodeDevice` shows. */
+export function devicesShowing(nodeDevice: NodeDevice | undefined): DeviceClass[] {
+  return DEVICE_CLASSES.filter((deviceClass) => isVisibleOnClass(nodeDevice, deviceClass));
 }
 
-/** CSS classes (src/layout/device.css) that hide an element on every device but `shown`; "" when it shows on all. */
-export function hideClassesExcept(shown: readonly Device[]): string {
-  return DEVICES.filter((device) => !shown.includes(device))
-    .map((device) => `q-hide-${device}`)
-    .join(" ");
+/**
+ * CSS classes (src/layout/device.css) that hide an element on every class but `shown`; "" when it shows on all. A
+ * device hidden whole gets its own class (q-hide-mobile: ≤ 800 px, also used alone by the title bar); one hidden in
+ * part gets the part's (q-hide-xs, q-hide-mobile-above-xs, q-hide-no_bleed, q-hide-desktop-above-no_bleed).
+ */
+export function hideClassesExcept(shown: readonly DeviceClass[]): string {
+  const hidden = (deviceClass: DeviceClass) => !shown.includes(deviceClass);
+  const classes: string[] = [];
+  const split = (device: Device, narrow: DeviceClass, wide: DeviceClass) => {
+    if (hidden(narrow) && hidden(wide)) classes.push(`q-hide-${device}`);
+    else if (hidden(narrow)) classes.push(`q-hide-${narrow}`);
+    else if (hidden(wide)) classes.push(`q-hide-${device}-above-${narrow}`);
+  };
+  split("mobile", "xs", "mobile");
+  if (hidden("tablet")) classes.push("q-hide-tablet");
+  split("desktop", "no_bleed", "desktop");
+  return classes.join(" ");
 }

@@ -1,6 +1,6 @@
 // Reading hydrated nodes out of untyped section props.
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
-import { type Device, devicesShowing, isNodeVisible } from "./device";
+import { type Device, type DeviceClass, devicesShowing, isNodeVisible } from "./device";
 
 export function isHydratedNode(value: unknown): value is HydratedNode {
   return (
@@ -32,9 +32,9 @@ export function hasVisibleNodes(value: unknown, device: Device | null): boolean 
   return toNodeList(value).some((node) => isNodeVisible(node, device));
 }
 
-/** The devices on which at least one node of the regions shows. */
-export function devicesWithNodes(...regions: unknown[]): Device[] {
-  const shown = new Set<Device>();
+/** The device classes on which at least one node of the regions shows. */
+export function devicesWithNodes(...regions: unknown[]): DeviceClass[] {
+  const shown = new Set<DeviceClass>();
   for (const region of regions) {
     for (const node of toNodeList(region)) {
       for (const device of devicesShowing(node.$middleware?.visibility?.device)) shown.add(device);

@@ -16,6 +16,11 @@ export interface Session {
    * The viewer's previewed theme's when they preview one; none outside the app.
    */
   themeLogos: ThemeLogos;
+  /**
+   * The addons switched on (state.site.addons, docs/reference/addons.md): what useAddonEnabled reads. Absent outside
+   * the app (stories, the layout editor) and on a page that does not say: every addon counts as on.
+   */
+  addons?: readonly string[] | undefined;
 }
 
 export interface ThemeLogos {
@@ -53,17 +58,19 @@ export function SessionProvider({
   onSignOut = noSignOut,
   locales = NO_LOCALES,
   themeLogos = NO_LOGOS,
+  addons,
   children,
 }: {
   user: CurrentUser;
   onSignOut?: () => Promise<void>;
   locales?: readonly InterfaceLocale[] | undefined;
   themeLogos?: ThemeLogos | undefined;
+  addons?: readonly string[] | undefined;
   children: ReactNode;
 }) {
   const session = useMemo<Session>(
-    () => ({ user, isGuest: user.userID === 0, signOut: onSignOut, locales, themeLogos }),
-    [user, onSignOut, locales, themeLogos],
+    () => ({ user, isGuest: user.userID === 0, signOut: onSignOut, locales, themeLogos, addons }),
+    [user, onSignOut, locales, themeLogos, addons],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

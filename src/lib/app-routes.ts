@@ -5,6 +5,13 @@ import { msg } from "./i18n/msg";
 import type { GlobalPermission } from "./permissions/names";
 import { USER_ADMIN_PERMISSIONS } from "./permissions/user-admin";
 
+/** Whoever may open any dashboard page may open the dashboard's home (tests/unit/dashboard-home.test.tsx checks). */
+export const DASHBOARD_HOME_PERMISSIONS: readonly GlobalPermission[] = [
+  ...USER_ADMIN_PERMISSIONS,
+  "settings.manage",
+  "community.moderate",
+];
+
 export interface AppPageRoute {
   pattern: string;
   /** Document title before " - {site name}": a message key (msg), translated where it is shown. */
@@ -49,18 +56,44 @@ const appPageRoutes: AppPageRoute[] = [
   { pattern: "/messages/add", title: msg("New Message"), signedIn: true },
   { pattern: "/messages/add/:name", title: msg("New Message"), signedIn: true },
   { pattern: "/messages/:conversationID", title: msg("Conversation"), signedIn: true },
+  // The dashboard's home: links to every page below the viewer may open (src/lib/dashboard-pages.ts).
+  { pattern: "/dashboard", title: msg("Dashboard"), permission: DASHBOARD_HOME_PERMISSIONS },
   { pattern: "/dashboard/layouts", title: msg("Layouts"), permission: "site.manage" },
   {
     pattern: "/dashboard/layouts/:viewType/:layoutID/edit",
     title: msg("Edit Layout"),
     permission: "site.manage",
   },
+  // Themes and the theme editor (docs/reference/themes.md).
+  { pattern: "/dashboard/themes", title: msg("Themes"), permission: "site.manage" },
+  { pattern: "/dashboard/themes/:themeID/edit", title: msg("Edit Theme"), permission: "site.manage" },
   { pattern: "/dashboard/roles", title: msg("Roles"), permission: "site.manage" },
   { pattern: "/dashboard/users", title: msg("Users"), permission: USER_ADMIN_PERMISSIONS },
   // The site's notification defaults and digest settings (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences).
   {
     pattern: "/dashboard/settings/notifications",
     title: msg("Notification Settings"),
+    permission: ["settings.manage"],
+  },
+  // The title bar's navigation per language (docs/reference/ui-behaviour.md#title-bar).
+  {
+    pattern: "/dashboard/settings/navigation",
+    title: msg("Navigation"),
+    permission: ["settings.manage"],
+  },
+  // Addons and the settings pages generated from the config schema (docs/reference/addons.md,
+  // docs/reference/configuration.md).
+  { pattern: "/dashboard/settings/addons", title: msg("Addons"), permission: ["settings.manage"] },
+  { pattern: "/dashboard/settings/site", title: msg("Site Settings"), permission: ["settings.manage"] },
+  { pattern: "/dashboard/settings/posting", title: msg("Posting Settings"), permission: ["settings.manage"] },
+  {
+    pattern: "/dashboard/settings/registration",
+    title: msg("Registration Settings"),
+    permission: ["settings.manage"],
+  },
+  {
+    pattern: "/dashboard/settings/features",
+    title: msg("Feature Settings"),
     permission: ["settings.manage"],
   },
   // The site's languages and machine translation services (docs/reference/localisation.md).

@@ -3,6 +3,8 @@
 // default names are message keys: a renderer shows any name through `useI18n().text(name)`, which translates these
 // and leaves an administrator's own names as they are.
 import { msg } from "./i18n/msg";
+import { safeUrl } from "./safe-url";
+import { resolveOnSite, SITE_PLACEHOLDER_ORIGIN } from "./site-path";
 
 export interface NavLink {
   id?: string;
@@ -46,9 +48,15 @@ export function visibleLinks<T extends NavLinkLike>(items: T[], can: (permission
   );
 }
 
+/** A navigation item's badge: a short text beside its label (docs/reference/ui-behaviour.md#title-bar). */
+export interface NavBadge {
+  type: "text";
+  text: string;
+}
+
 /**
- * A title bar navigation item as configured (docs/reference/ui-behaviour.md#title-bar "Navigation item"): it may nest
- * children.
+ * A title bar navigation item as configured (docs/reference/ui-behaviour.md#title-bar "Navigation item"; the stored
+ * shape is schemas/navigation/navigation-item.schema.json): it may nest children.
  */
 export interface NavTreeItem {
   id?: string;
@@ -57,6 +65,8 @@ export interface NavTreeItem {
   permission?: string;
   roleIDs?: number[];
   isHidden?: boolean;
+  badge?: NavBadge;
+  recordType?: "customLink";
   children?: NavTreeItem[];
 }
 
@@ -65,12 +75,26 @@ export interface ResolvedNavItem {
   id: string;
   name: string;
   url: string;
+  badge?: NavBadge;
   children: ResolvedNavItem[];
 }
 
 export interface NavViewer {
   can(permission: string): boolean;
   roleIDs: readonly number[];
+  /**
+   * A further rule of the site's (an item of an addon that is switched off, say): false drops the item with its
+   * children.
+   */
+  include?: (item: NavTreeItem) => boolean;
+}
+
+/** Whether this viewer may see the item itself (its children are judged one by one, the same way). */
+export function isNavItemVisible(item: NavTreeItem, viewer: NavViewer): boolean {
+  if (item.isHidden || item.name.trim() === "") return false;
+  if (item.permission && !viewer.can(item.permission)) return false;
+  if (item.roleIDs?.length && !item.roleIDs.some((roleID) => viewer.roleIDs.includes(roleID))) return false;
+  return viewer.include ? viewer.include(item) : true;
 }
 
 /**
@@ -85,14 +109,35 @@ export function filterNavigation(
 ): ResolvedNavItem[] {
   const resolved: ResolvedNavItem[] = [];
   items.forEach((item, index) => {
-    if (item.isHidden || item.name.trim() === "") return;
-    if (item.permission && !viewer.can(item.permission)) return;
-    if (item.roleIDs?.length && !item.roleIDs.some((roleID) => viewer.roleIDs.includes(roleID))) return;
+    if (!isNavItemVisible(item, viewer)) return;
     const id = item.id || `${idPrefix}-${index}`;
     const children = filterNavigation(item.children ?? [], viewer, id);
     const url = item.url?.trim() ?? "";
     if (!url && children.length === 0) return;
-    resolved.push({ id, name: item.name, url, children });
+    resolved.push({
+      id,
+      name: item.name,
+      url,
+      ...(item.badge?.text.trim() ? { badge: { type: "text" as const, text: item.badge.text } } : {}),
+      children,
+    });
   });
   return resolved;
+}
+
+/** Where the post bodies' external links go first (server/format/link-policy.ts): the reader sees the real host. */
+const LEAVING_PATH = "/home/leaving";
+
+/**
+ * The href a navigation link gets: unsafe addresses become "/", addresses of another site go through the leaving
+ * interstitial as post links do (docs/reference/routes.md#links-the-product-builds), the rest stay as they are.
+ */
+export function navigationHref(url: string): string {
+  const href = safeUrl(url);
+  // Resolved as on a page of this site (lib/site-path.ts): "/\\evil.test" starts with "/", yet leaves the site.
+  const resolved = resolveOnSite(href);
+  if (!resolved) return "/";
+  if (resolved.protocol === "mailto:" || resolved.protocol === "tel:") return href;
+  if (resolved.origin === SITE_PLACEHOLDER_ORIGIN) return href;
+  return `${LEAVING_PATH}?target=${encodeURIComponent(resolved.href)}`;
 }

@@ -12,7 +12,7 @@ const BASE =
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    "bg-primary text-primary-contrast hover:bg-primary-hover border border-primary hover:border-primary-hover",
+    "bg-button-bg text-button-fg hover:bg-button-bg-hover border border-button-bg hover:border-button-bg-hover",
   standard: "bg-bg text-fg border border-border-strong hover:border-primary hover:text-primary",
   text: "text-primary hover:underline underline-offset-2 px-1",
   // On dark or coloured surfaces (title bar, banner): colours follow the surface's foreground.

@@ -1,8 +1,8 @@
 // Numbered pager (docs/reference/ui-behaviour.md#pager): pages 1..total, Previous disabled on page 1, Next disabled
 // on the last page unless more pages exist (then a plus follows the last number and the count,
 // docs/reference/ui-behaviour.md#pager); the optional result count abbreviates totals above 999. Links are `?page=N`
-// on the current address, other query parameters kept. Optional jump-to-page form
-// (docs/reference/ui-behaviour.md#pager).
+// on the current address, other query parameters kept. Every paged list has the jump-to-page form after it
+// (docs/reference/ui-behaviour.md#pager); `jumpToPage={false}` leaves it out where a list has no room.
 import { formatCompactNumber } from "../lib/format-number";
 import { clampPage, pageCount, pagerItems, searchWithPage } from "../lib/pagination";
 import { AppLink } from "./AppLink";
@@ -21,7 +21,7 @@ export interface PagerProps {
   pageHref?: (location: { pathname: string; search: string }, page: number) => string;
   /** The total is a lower bound (e.g. a capped count): Next stays enabled on the last page and a plus shows. */
   hasMorePages?: boolean;
-  /** Adds the jump-to-page form after the pager. */
+  /** The jump-to-page form after the pager (on by default: every paged list has it). */
   jumpToPage?: boolean;
   /** Adds "31–60 of 1.2k" after the pager. */
   showCount?: boolean;
@@ -36,7 +36,7 @@ export function Pager({
   className,
   pageHref,
   hasMorePages = false,
-  jumpToPage = false,
+  jumpToPage = true,
   showCount = false,
 }: PagerProps) {
   const t = useT();

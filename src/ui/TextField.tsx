@@ -12,7 +12,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export const INPUT_CLASSES =
-  "h-9 w-full rounded-control border border-border-strong bg-bg px-3 text-sm text-fg transition-colors " +
+  "h-9 w-full rounded-control border border-input-border bg-input-bg px-3 text-sm text-input-fg transition-colors " +
   "hover:border-fg-muted aria-invalid:border-danger aria-invalid:bg-[color-mix(in_srgb,var(--color-danger)_4%,var(--color-bg))]";
 
 export function TextField({ label, hint, errors, className, type = "text", ...input }: TextFieldProps) {

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Route, Routes } from "react-router";
 import { userDiscussionsQuery } from "../../src/client/api/discussions";
+import { signatureQuery } from "../../src/client/api/signatures";
 import {
   myPermissionsQuery,
   reactedPostsQuery,
@@ -176,7 +177,17 @@ export const Edit: StoryObj = {
   render: () => (
     <ProfileStage
       pattern={PROFILE_EDIT_PATH}
-      seed={(client) => client.setQueryData(userQuery(viewer.userID).queryKey, self)}
+      seed={(client) => {
+        client.setQueryData(userQuery(viewer.userID).queryKey, self);
+        // The signature part (pages/profile/SignatureEditor.tsx): a short one, shown under posts on this site.
+        client.setQueryData(signatureQuery(viewer.userID).queryKey, {
+          userID: viewer.userID,
+          body: "Happy to help — *ask me anything* about the API.",
+          html: "<p>Happy to help — <em>ask me anything</em> about the API.</p>",
+          enabled: true,
+          maxLength: 1000,
+        });
+      }}
     >
       <ProfileEditPage upload={async () => ({ url: "" })} />
     </ProfileStage>

@@ -13,7 +13,7 @@ const meta = {
 
 export default meta;
 
-function themed(layout: typeof home, device: "desktop" | "mobile", themeKey: string): StoryObj {
+function themed(layout: unknown, device: "desktop" | "mobile", themeKey: string): StoryObj {
   const story = pageStory(layout, device);
   return { ...story, globals: { ...story.globals, [THEME_GLOBAL]: themeKey } };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config, users } from "../../src/server/db/schema";
 import { PRIVACY_COOKIE } from "../../src/server/routes/analytics";
 import { readPageViews } from "../../src/server/services/analytics";
+import { RECENT_EVENTS_LIMIT, readRecentTrackingEvents } from "../../src/server/services/analytics-events";
 import type { AnalyticsPrivacy } from "../../src/types/generated/api/analytics-privacy";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { TickResult } from "../../src/types/generated/api/tick-result";
@@ -26,7 +27,7 @@ function post(url: string, payload: unknown, cookie?: string): Promise<LightMyRe
   });
 }
 
-const tick = (cookie?: string) => post("/api/v2/tick", { path: "/discussions" }, cookie);
+const tick = (cookie?: string) => post("/api/v2/tick", { type: "pageView", path: "/discussions" }, cookie);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -135,9 +136,58 @@ describe("POST /tick", () => {
   });
 
   it("requires a path starting with /", async () => {
-    const response = await post("/api/v2/tick", { path: "https://elsewhere.example/" });
+    const response = await post("/api/v2/tick", { type: "pageView", path: "https://elsewhere.example/" });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(json<ErrorBody>(response).errors ?? {})).toContain("path");
+  });
+
+  it("keeps the whole tracking event of spec 001 §3", async () => {
+    const event = {
+      type: "pageView",
+      path: "/discussion/12/hello",
+      url: "https://forum.example/discussion/12/hello?page=2",
+      pageName: "discussion",
+      discussionID: 12,
+      categoryID: 3,
+      siteSectionID: 0,
+      referrer: "https://search.example/?q=forum",
+    };
+    expect(json<TickResult>(await post("/api/v2/tick", event))).toEqual({ recorded: true });
+    const stored = (await readRecentTrackingEvents(t.database.db)).at(-1);
+    expect(stored).toMatchObject(event);
+    expect(Date.parse(stored?.dateInserted ?? "")).not.toBeNaN();
+  });
+
+  it("keeps no event of a viewer who opted out", async () => {
+    const before = (await readRecentTrackingEvents(t.database.db)).length;
+    await post("/api/v2/tick", { type: "pageView", path: "/secret" }, `${PRIVACY_COOKIE}=1`);
+    const events = await readRecentTrackingEvents(t.database.db);
+    expect(events.length).toBe(before);
+    expect(events.some((event) => event.path === "/secret")).toBe(false);
+  });
+
+  it("keeps only the most recent events", async () => {
+    await Promise.all(
+      Array.from({ length: RECENT_EVENTS_LIMIT + 5 }, (_, i) =>
+        post("/api/v2/tick", { type: "pageView", path: `/p${i}` }),
+      ),
+    );
+    const events = await readRecentTrackingEvents(t.database.db);
+    expect(events).toHaveLength(RECENT_EVENTS_LIMIT);
+  });
+
+  it.each([
+    ["type", { path: "/" }],
+    ["type", { type: "click", path: "/" }],
+    ["url", { type: "pageView", path: "/", url: "javascript:alert(1)" }],
+    ["discussionID", { type: "pageView", path: "/", discussionID: 0 }],
+    ["categoryID", { type: "pageView", path: "/", categoryID: 2147483648 }],
+    ["pageName", { type: "pageView", path: "/", pageName: "<b>" }],
+    ["referrer", { type: "pageView", path: "/", referrer: "x".repeat(2049) }],
+  ])("refuses a bad %s with 400", async (field, body) => {
+    const response = await post("/api/v2/tick", body);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(json<ErrorBody>(response))).toContain(field);
   });
 
   it("keeps the counters out of GET /config", async () => {
@@ -152,7 +202,12 @@ describe("POST /tick with rate limiting on", () => {
     const limited = await createTestApp({ rateLimit: true });
     try {
       const send = () =>
-        limited.app.inject({ method: "POST", url: "/api/v2/tick", payload: { path: "/" }, headers: XRW });
+        limited.app.inject({
+          method: "POST",
+          url: "/api/v2/tick",
+          payload: { type: "pageView", path: "/" },
+          headers: XRW,
+        });
       for (let i = 0; i < 120; i += 1) expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(429);
     } finally {

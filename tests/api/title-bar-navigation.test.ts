@@ -46,6 +46,9 @@ async function setConfig(key: string, value: unknown) {
 
 describe("title bar navigation from the config", () => {
   it("falls back to the default list, and lists every site section for the language toggle", async () => {
+    // The demo seeds a navigation of its own (src/server/db/seed/demo-site.ts): without it, the built-in list.
+    await t.database.db.delete(config).where(eq(config.key, "navigation.items"));
+    invalidateRouteState(t.database.db);
     const bar = await titleBar();
     expect(bar.navigationItems.map((item) => item.name)).toEqual(["Posts", "Categories"]);
     expect(bar.languages?.find((language) => language.url === "/sectiontestfr")).toEqual({

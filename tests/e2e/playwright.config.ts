@@ -21,6 +21,8 @@ const SITE_CHANGING_SPECS = [
   /xss\.spec\.ts$/,
   /localisation\.spec\.ts$/,
   /themes\.spec\.ts$/,
+  /navigation\.spec\.ts$/,
+  /addons\.spec\.ts$/,
 ];
 
 export default defineConfig({

@@ -33,16 +33,24 @@ const LAYOUT = [
 afterEach(cleanup);
 
 describe("hideClassesExcept", () => {
-  it("names the devices an element must not show on", () => {
-    expect(hideClassesExcept(["mobile"])).toBe("q-hide-tablet q-hide-desktop");
-    expect(hideClassesExcept(["tablet", "desktop"])).toBe("q-hide-mobile");
-    expect(hideClassesExcept(["mobile", "tablet", "desktop"])).toBe("");
+  it("names the devices an element must not show on, whole devices by their own class", () => {
+    expect(hideClassesExcept(["xs", "mobile"])).toBe("q-hide-tablet q-hide-desktop");
+    expect(hideClassesExcept(["tablet", "no_bleed", "desktop"])).toBe("q-hide-mobile");
+    expect(hideClassesExcept(["xs", "mobile", "tablet", "no_bleed", "desktop"])).toBe("");
   });
 
-  it("gathers the devices a region's nodes show on", () => {
+  it("names the part of a device an xs or no_bleed element must not show on", () => {
+    expect(hideClassesExcept(["xs"])).toBe("q-hide-mobile-above-xs q-hide-tablet q-hide-desktop");
+    expect(hideClassesExcept(["mobile"])).toBe("q-hide-xs q-hide-tablet q-hide-desktop");
+    expect(hideClassesExcept(["no_bleed"])).toBe("q-hide-mobile q-hide-tablet q-hide-desktop-above-no_bleed");
+    expect(hideClassesExcept(["desktop"])).toBe("q-hide-mobile q-hide-tablet q-hide-no_bleed");
+  });
+
+  it("gathers the device classes a region's nodes show on", () => {
     expect(devicesWithNodes([text("a", "mobile")], [text("b", "tablet")]).sort()).toEqual([
       "mobile",
       "tablet",
+      "xs",
     ]);
     expect(devicesWithNodes([])).toEqual([]);
   });

@@ -123,6 +123,7 @@ describe("items per permission", () => {
       "Bump",
       "Mute",
       "Revision History",
+      "Deleted Comments",
       "Delete",
     ]);
   });
@@ -146,11 +147,16 @@ describe("items per permission", () => {
       "Resolve",
       "Mute",
       "Revision History",
+      "Deleted Comments",
       "Add to Collection",
       "Delete",
     ]);
     expect(screen.getByRole("menuitem", { name: "Revision History" }).getAttribute("href")).toBe(
       "/log/filter?recordType=discussion&recordID=42",
+    );
+    // Spec 001 §2.6: a moderator's link to the discussion's deleted comments.
+    expect(screen.getByRole("menuitem", { name: "Deleted Comments" }).getAttribute("href")).toBe(
+      "/log/filter?parentRecordID=42&recordType=comment&operation=delete",
     );
   });
 });

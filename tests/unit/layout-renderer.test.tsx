@@ -138,10 +138,15 @@ describe("LayoutRenderer", () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it("hides a throwing widget in production but still logs it", async () => {
+  it("shows the error message in production too (without naming the widget), and logs it", async () => {
     renderLayout([{ $reactComponent: "Broken", $reactProps: {} }, text("after")], { debug: false });
     await screen.findByText("after");
     expect(screen.queryByText(/There was a problem loading/)).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain(
+      "Something went wrong while displaying this part of the page.",
+    );
+    expect(screen.getByRole("alert").textContent).toContain("kaboom");
+    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining("Broken"),
       expect.anything(),

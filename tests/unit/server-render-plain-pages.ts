@@ -9,6 +9,7 @@ import {
   discussionQuery,
   discussionsQuery,
 } from "../../src/client/api/discussions";
+import { registrationFormQuery } from "../../src/client/api/registration-form";
 import type { QuorumState } from "../../src/client/state";
 import type { FeatureFlags } from "../../src/lib/layout-routes";
 import {
@@ -123,7 +124,14 @@ export function plainPageCases(): PlainPageCase[] {
     },
     searchPageCase(),
     { name: "sign-in page", url: "/entry/signin", expectText: ["Sign In"] },
-    { name: "register page", url: "/entry/register", expectText: ["Register"] },
+    {
+      name: "register page",
+      url: "/entry/register",
+      // The form's "shown at" token and captcha (GET /users/registration-form), fetched by the server's render.
+      prepare: (queryClient) =>
+        queryClient.setQueryData(registrationFormQuery().queryKey, { formToken: "t", captcha: null }),
+      expectText: ["Register"],
+    },
     {
       name: "not found screen",
       url: "/no/such/page",

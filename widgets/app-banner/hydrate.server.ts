@@ -1,7 +1,7 @@
 // Server data for the banner: its title, description and background image resolved from the page params, and on a
 // category page the category its search box searches within.
 import { resolveBannerBackground } from "../../src/lib/layout/banner-image";
-import { resolveBannerText } from "../../src/lib/layout/banner-text";
+import { resolveBannerText, siteBannerOf } from "../../src/lib/layout/banner-text";
 import { withSearchCategory } from "../../src/lib/layout/search-category";
 import type { BannerWidgetProps } from "../../src/types/generated/widgets/app-banner";
 
@@ -14,7 +14,10 @@ export async function hydrateAppBanner(
   props: BannerWidgetProps,
   context: BannerContext,
 ): Promise<BannerWidgetProps> {
-  const resolved = withSearchCategory(resolveBannerText(props, context.params), context.params);
+  const resolved = withSearchCategory(
+    resolveBannerText(props, context.params, siteBannerOf(context.params)),
+    context.params,
+  );
   const background = resolveBannerBackground(props.background, context.params);
   return background ? { ...resolved, background } : resolved;
 }

@@ -1,9 +1,11 @@
 // One discussion in each display type: a list row, a card (grid and carousel) and a plain link. The author's
-// photo and name open their user card where the app turns cards on.
+// photo and name open their user card where the app turns cards on. A signed-in viewer also gets the unread badge,
+// and on rows the resolved icon (staff, triage on) and the discussion options menu (ItemStatus.tsx).
 import { BulkCheckbox } from "../../src/client/bulk/BulkCheckbox";
 import { DiscussionBadges, DiscussionMetas } from "../../src/client/discussion-meta/DiscussionMetas";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { formatCompactNumber } from "../../src/lib/format-number";
+import { userDisplayName } from "../../src/lib/placeholder-users";
 import type {
   Discussion,
   DiscussionsWidgetProps,
@@ -13,6 +15,7 @@ import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
 import { useLocale, useT } from "../../src/ui/i18n/i18n-context";
 import { UserPhoto } from "../../src/ui/UserPhoto";
+import { ItemOptions, ResolvedIcon, UnreadBadge } from "./ItemStatus";
 
 type Options = DiscussionsWidgetProps["discussionOptions"];
 
@@ -34,15 +37,19 @@ export function DiscussionRow({
   discussion,
   options,
   selectable = false,
+  member = false,
   image,
 }: {
   discussion: Discussion;
   options: Options;
   /** A bulk-moderation checkbox leads the row. */
   selectable?: boolean;
+  /** A signed-in viewer: unread badge, resolved icon and options menu. */
+  member?: boolean;
   /** The featured image (apiParams.featuredImage), at the row's end. */
   image?: string | undefined;
 }) {
+  const t = useT();
   const excerpt = options.excerpt.display ? discussion.excerpt : "";
   return (
     <article className={cx("flex gap-3 py-4", discussion.pinned && "relative")}>
@@ -50,7 +57,7 @@ export function DiscussionRow({
       {discussion.insertUser ? (
         <UserCardLink
           user={discussion.insertUser}
-          label={discussion.insertUser.name}
+          label={userDisplayName(discussion.insertUser, t)}
           fallback="none"
           className="self-start leading-none"
         >
@@ -59,9 +66,11 @@ export function DiscussionRow({
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {member ? <ResolvedIcon discussion={discussion} /> : null}
           <h3 className="min-w-0 text-base leading-snug">
             <TitleLink discussion={discussion} />
           </h3>
+          <UnreadBadge discussion={discussion} signedIn={member} />
           <DiscussionBadges discussion={discussion} />
         </div>
         {excerpt ? <p className="mt-1 line-clamp-2 text-sm text-fg-muted">{excerpt}</p> : null}
@@ -77,6 +86,11 @@ export function DiscussionRow({
           className="hidden h-16 w-24 shrink-0 self-start rounded-control object-cover sm:block"
         />
       ) : null}
+      {member ? (
+        <div className="shrink-0 self-start">
+          <ItemOptions discussion={discussion} />
+        </div>
+      ) : null}
     </article>
   );
 }
@@ -85,10 +99,13 @@ export function DiscussionRow({
 export function DiscussionCard({
   discussion,
   options,
+  member = false,
   image,
 }: {
   discussion: Discussion;
   options: Options;
+  /** A signed-in viewer: the unread badge. */
+  member?: boolean;
   /** The featured image (apiParams.featuredImage), above the title. */
   image?: string | undefined;
 }) {
@@ -103,7 +120,10 @@ export function DiscussionCard({
           className="mb-3 aspect-video w-full rounded-control object-cover"
         />
       ) : null}
-      <DiscussionBadges discussion={discussion} />
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        <UnreadBadge discussion={discussion} signedIn={member} />
+        <DiscussionBadges discussion={discussion} />
+      </span>
       <h3 className="mt-1 text-base leading-snug">
         <TitleLink discussion={discussion} className="line-clamp-2" />
       </h3>

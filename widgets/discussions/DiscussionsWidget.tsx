@@ -24,14 +24,18 @@ const BulkSelectionHost = lazy(() =>
 export default function DiscussionsWidget(props: DiscussionsWidgetHydrated) {
   // Guests never moderate: no permission record is asked for them (nor in previews without a session).
   const { isGuest } = useSession();
-  return isGuest ? <DiscussionsList {...props} selectable={false} /> : <ModeratableDiscussions {...props} />;
+  return isGuest ? (
+    <DiscussionsList {...props} selectable={false} member={false} />
+  ) : (
+    <ModeratableDiscussions {...props} />
+  );
 }
 
 function ModeratableDiscussions(props: DiscussionsWidgetHydrated) {
   const selectable = useCanBulkModerate();
   return (
     <>
-      <DiscussionsList {...props} selectable={selectable} />
+      <DiscussionsList {...props} selectable={selectable} member />
       {selectable ? (
         <Suspense fallback={<PendingMarker />}>
           <BulkSelectionHost />
@@ -55,7 +59,9 @@ function useWidgetTexts(props: DiscussionsWidgetHydrated) {
   };
 }
 
-function DiscussionsList(props: DiscussionsWidgetHydrated & { selectable: boolean }) {
+type ListProps = DiscussionsWidgetHydrated & { selectable: boolean; member: boolean };
+
+function DiscussionsList(props: ListProps) {
   const { paging } = props;
   const texts = useWidgetTexts(props);
   return (
@@ -67,7 +73,13 @@ function DiscussionsList(props: DiscussionsWidgetHydrated & { selectable: boolea
     >
       <DiscussionItems {...props} title={texts.named} />
       {props.isAsset && paging ? (
-        <Pager page={paging.page} limit={paging.limit} total={paging.total} className="mt-6 justify-center" />
+        <Pager
+          page={paging.page}
+          limit={paging.limit}
+          total={paging.total}
+          className="mt-6 justify-center"
+          jumpToPage
+        />
       ) : null}
     </HomeWidgetContainer>
   );
@@ -79,8 +91,9 @@ function DiscussionItems({
   containerOptions,
   title,
   selectable,
+  member,
   images,
-}: DiscussionsWidgetHydrated & { selectable: boolean }) {
+}: ListProps) {
   const t = useT();
   if (discussions.length === 0) {
     return (
@@ -103,6 +116,7 @@ function DiscussionItems({
           <DiscussionCard
             discussion={discussion}
             options={discussionOptions}
+            member={member}
             image={images?.[discussion.discussionID]}
           />
         ) : variant === "link" ? (
@@ -112,6 +126,7 @@ function DiscussionItems({
             discussion={discussion}
             options={discussionOptions}
             selectable={selectable}
+            member={member}
             image={images?.[discussion.discussionID]}
           />
         )

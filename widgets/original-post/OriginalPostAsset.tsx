@@ -9,6 +9,7 @@ import { DiscussionEditLink } from "../../src/client/editing/PostEditControls";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";
 import { DiscussionOptionsMenu } from "../../src/client/moderation/DiscussionOptionsMenu";
 import { PostAuthor } from "../../src/client/post/PostAuthor";
+import { PostSignature } from "../../src/client/post/PostSignature";
 import { TranslatablePostBody } from "../../src/client/translation/TranslatablePostBody";
 import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { msg } from "../../src/lib/i18n/msg";
@@ -108,6 +109,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
         html={discussion.body ?? ""}
         className="userContent mt-4 text-fg"
       />
+      <PostSignature user={discussion.insertUser} />
       {discussion.dateUpdated && props.updateUser ? (
         <p className="mt-3 text-xs text-fg-muted">
           <UpdatedBy user={props.updateUser} /> <RelativeTime date={discussion.dateUpdated} />

@@ -6,11 +6,13 @@
 // no item is expanded. One is open at a time, also against the page's other flyouts (src/ui/flyout-registry).
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { isActivePath } from "../../src/lib/entry-url";
+import { navigationHref } from "../../src/lib/navigation";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { claimFlyout, releaseFlyout } from "../../src/ui/flyout-registry";
 import { Icon } from "../../src/ui/Icon";
 import { useI18n } from "../../src/ui/i18n/i18n-context";
+import { NavLabel } from "./NavLabel";
 import { childrenOf, type NavItem } from "./nav-item";
 
 export const MEGA_MENU_CLOSE_DELAY_MS = 250;
@@ -26,9 +28,9 @@ const ACTIVE_MARK =
   "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-current";
 
 /** Expanded item and the panel's life after it collapses, with the spec's two delays. */
-function useMegaMenuState() {
-  const [expandedID, setExpandedID] = useState<string | null>(null);
-  const [renderedID, setRenderedID] = useState<string | null>(null);
+function useMegaMenuState(initialID: string | null) {
+  const [expandedID, setExpandedID] = useState<string | null>(initialID);
+  const [renderedID, setRenderedID] = useState<string | null>(initialID);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const collapseRef = useRef<() => void>(() => undefined);
 
@@ -82,13 +84,16 @@ export function MegaMenuNavigation({
   items,
   pathname,
   align,
+  initialExpandedID = null,
 }: {
   items: NavItem[];
   pathname: string;
   align?: "left" | "center";
+  /** An item whose menu shows from the first render (stories). */
+  initialExpandedID?: string | null;
 }) {
   const nav = useRef<HTMLElement>(null);
-  const menu = useMegaMenuState();
+  const menu = useMegaMenuState(initialExpandedID);
   // Item names are the site's own, or the default list's keys (src/lib/navigation.ts).
   const i18n = useI18n();
 
@@ -101,9 +106,14 @@ export function MegaMenuNavigation({
     focusables(panel, CHILD_SELECTOR)[0]?.focus();
   }, [menu.expandedID]);
 
-  // Following a link closes the menu at once.
+  // Following a link closes the menu at once (a change of path, not the first render).
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname change is the trigger
-  useEffect(() => menu.collapse(), [pathname]);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    menu.collapse();
+  }, [pathname]);
 
   if (items.length === 0) return <div />;
 
@@ -185,14 +195,14 @@ export function MegaMenuNavigation({
             return (
               <li key={item.id}>
                 <AppLink
-                  to={item.url}
+                  to={navigationHref(item.url)}
                   data-nav-top=""
                   aria-current={isActivePath(item.url, pathname) ? "page" : undefined}
                   onKeyDown={(event) => onTopKeyDown(event, item)}
                   onFocus={() => menu.collapse()}
                   className={cx(TOP_ITEM, active && ACTIVE_MARK)}
                 >
-                  {i18n.text(item.name)}
+                  <NavLabel item={item} />
                 </AppLink>
               </li>
             );
@@ -222,7 +232,7 @@ export function MegaMenuNavigation({
                 onKeyDown={(event) => onTopKeyDown(event, item)}
                 className={cx(TOP_ITEM, active && ACTIVE_MARK)}
               >
-                {i18n.text(item.name)}
+                <NavLabel item={item} />
                 <Icon name="chevronDown" size={14} />
               </button>
               {menu.renderedID === item.id ? (
@@ -257,7 +267,6 @@ function MegaMenuPanel({
   pathname: string;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
 }) {
-  const i18n = useI18n();
   const children = childrenOf(item);
   // Children with their own children make a column each; the plain links share the first column, led by the
   // item's own link when it has one.
@@ -293,7 +302,9 @@ function MegaMenuPanel({
           {group.url ? (
             <ChildLink item={group} pathname={pathname} strong />
           ) : (
-            <p className="px-2 py-1.5 font-bold">{i18n.text(group.name)}</p>
+            <p className="px-2 py-1.5 font-bold">
+              <NavLabel item={group} />
+            </p>
           )}
           <ul className="space-y-0.5">
             {childrenOf(group).map((child) => (
@@ -317,11 +328,10 @@ function ChildLink({
   pathname: string;
   strong?: boolean;
 }) {
-  const i18n = useI18n();
   const active = isActivePath(item.url, pathname);
   return (
     <AppLink
-      to={item.url}
+      to={navigationHref(item.url)}
       data-nav-child=""
       tabIndex={-1}
       aria-current={active ? "page" : undefined}
@@ -331,7 +341,7 @@ function ChildLink({
         active && "text-primary",
       )}
     >
-      {i18n.text(item.name)}
+      <NavLabel item={item} />
     </AppLink>
   );
 }

@@ -4,12 +4,14 @@
 // choice follow the top level, each in its own section.
 import { useLayoutEffect, useRef, useState } from "react";
 import { isActivePath } from "../../src/lib/entry-url";
+import { navigationHref } from "../../src/lib/navigation";
 import type { TitleBarHydrated } from "../../src/types/generated/widgets/hydrated/title-bar";
 import { AppLink } from "../../src/ui/AppLink";
 import { cx } from "../../src/ui/cx";
 import { Icon } from "../../src/ui/Icon";
 import { useI18n } from "../../src/ui/i18n/i18n-context";
 import { InterfaceLanguageList } from "./InterfaceLanguageToggle";
+import { NavLabel } from "./NavLabel";
 import { childrenOf, type NavItem } from "./nav-item";
 
 const ROW =
@@ -82,7 +84,9 @@ export function NestedNavigation({
                   onClick={() => open(item)}
                   className={cx(ROW, "hover:bg-bg-hover")}
                 >
-                  {i18n.text(item.name)}
+                  <span>
+                    <NavLabel item={item} />
+                  </span>
                   <Icon name="chevronRight" size={18} className="rtl:-scale-x-100" />
                 </button>
               ) : (
@@ -131,15 +135,16 @@ export function NestedNavigation({
 }
 
 function PanelLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const i18n = useI18n();
   const active = isActivePath(item.url, pathname);
   return (
     <AppLink
-      to={item.url}
+      to={navigationHref(item.url)}
       aria-current={active ? "page" : undefined}
       className={cx(ROW, active ? "bg-primary-soft text-primary-hover" : "hover:bg-bg-hover")}
     >
-      {i18n.text(item.name)}
+      <span>
+        <NavLabel item={item} />
+      </span>
     </AppLink>
   );
 }

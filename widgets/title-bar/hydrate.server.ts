@@ -2,11 +2,14 @@
 // when custom, else the site's for the page's locale, else the default list), the language links, the
 // conversations setting and the entry addresses (sign in, register, sign out: services/entry-urls.ts).
 
-import { DEFAULT_NAVIGATION, filterNavigation } from "../../src/lib/navigation";
+import { enabledAddonFilter } from "../../src/lib/addons";
+import { filterNavigation } from "../../src/lib/navigation";
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { viewerCan } from "../../src/server/layouts/viewer-can";
+import { enabledAddons } from "../../src/server/services/addons";
 import { loadEntryUrls } from "../../src/server/services/entry-urls";
 import { localeTranslations } from "../../src/server/services/localisation/content-translations";
+import { siteNavigationItems } from "../../src/server/services/navigation";
 import { cachedSiteRead } from "../../src/server/services/route-state";
 import {
   loadLanguageLinks,
@@ -24,8 +27,10 @@ export async function hydrateTitleBar(
   const { db, viewer } = context.services;
   const { locale, siteSection } = context.params;
   // Read on every page: cached with the route table (src/server/services/route-state.ts), dropped on config writes.
-  const [site, languages, entryUrls] = await Promise.all([
+  const [site, configured, languages, entryUrls] = await Promise.all([
     cachedSiteRead(db, `navigation:${locale}`, () => readSiteNavigation(db, locale)),
+    // The locale's list, else the site's default one, else the built-in Posts and Categories.
+    cachedSiteRead(db, `navigation-items:${locale}`, () => siteNavigationItems(db, locale)),
     cachedSiteRead(db, `languages:${siteSection.sectionID}`, () =>
       loadLanguageLinks(db, context.site, siteSection.sectionID),
     ),
@@ -36,14 +41,19 @@ export async function hydrateTitleBar(
   const translations = context.services.locale
     ? await localeTranslations(db, context.services.locale)
     : new Map<string, string>();
-  const siteItems = site.items ? translateNavItems(site.items, translations) : DEFAULT_NAVIGATION;
+  const siteItems = translateNavItems(configured, translations);
   const items = chosenItems(props.navigation.items, siteItems, navigationType);
   const mobileOnly = chosenItems(
     props.navigation.mobileOnlyItems,
     site.mobileOnlyItems ?? [],
     navigationType,
   );
-  const navViewer = { can: viewerCan(context), roleIDs: viewer.user.roleIDs };
+  // Items of a switched-off addon (src/lib/addons.ts: Questions for Q&A) leave the bar with the addon.
+  const navViewer = {
+    can: viewerCan(context),
+    roleIDs: viewer.user.roleIDs,
+    include: enabledAddonFilter(await enabledAddons(db)),
+  };
   return {
     ...props,
     logoType,

@@ -2,6 +2,7 @@
 // keeps a guest's choice in a cookie) and POST /tick, the page-view event. The page-view tracker
 // reads the choice once per app, before the query cache exists, so it calls the fetcher itself.
 import type { AnalyticsPrivacy } from "../../types/generated/api/analytics-privacy";
+import type { TickPost } from "../../types/generated/api/tick-post";
 import type { TickResult } from "../../types/generated/api/tick-result";
 import { apiRequest } from "./http";
 
@@ -11,6 +12,7 @@ export function getAnalyticsPrivacy(signal?: AbortSignal): Promise<AnalyticsPriv
   return apiRequest<AnalyticsPrivacy>("/analytics/privacy", { signal });
 }
 
-export function sendTick(path: string): Promise<TickResult | undefined> {
-  return apiRequest<TickResult | undefined>("/tick", { method: "POST", body: { path } });
+/** The tracking event of spec 001 §3 (schemas/api/tick-post.schema.json). */
+export function sendTick(event: TickPost): Promise<TickResult | undefined> {
+  return apiRequest<TickResult | undefined>("/tick", { method: "POST", body: event });
 }

@@ -49,6 +49,8 @@ export function fetchDiscussionComments(params: DiscussionCommentsParams, signal
     query: [
       ["discussionID", params.discussionID],
       ["limit", params.limit],
+      // The authors carry their signatures (spec 001 §6), shown by the plain discussion page.
+      ["expand", "insertUser"],
     ],
     signal,
   });

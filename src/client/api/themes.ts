@@ -17,7 +17,6 @@ export type { Theme, ThemePost, ThemePreview, ThemeRevision, ThemeVariables };
 /** A shipped theme's id is its key ("quorum-dark"); a created theme's is a number. */
 export type ThemeID = string | number;
 
-export type ThemeAssets = Theme["assets"];
 /** One of: save (a new revision), restore a revision, undelete. */
 export type ThemePatch =
   | { name?: string; variables?: ThemeVariables }

@@ -3,8 +3,10 @@
 // card), the category, the score and at most 3 user tags. Shared by the post lists and Suggested Content, which
 // both take the same discussionOptions.metas.
 import type { ReactNode } from "react";
+import { useAddonEnabled } from "../../layout/use-addon-enabled";
 import { formatCompactNumber, formatFullNumber } from "../../lib/format-number";
 import { msg } from "../../lib/i18n/msg";
+import { userDisplayName } from "../../lib/placeholder-users";
 import { formatPoints } from "../../lib/text";
 import type { Discussion } from "../../types/generated/api/discussion";
 import type { DiscussionMetaOptions } from "../../types/generated/widgets/common/discussion-meta-options";
@@ -30,14 +32,20 @@ export function DiscussionMetas({
   const show = metas.display;
   const comments = discussion.countComments;
   const lastUser = comments > 0 && show.lastUser ? discussion.lastUser : null;
-  const userTags = show.userTags ? (discussion.tags ?? []).filter((tag) => tag.type === "User") : [];
+  // User tags belong to the tagging addon: none while it is off (docs/reference/addons.md).
+  const taggingOn = useAddonEnabled("tagging");
+  const userTags =
+    show.userTags && taggingOn ? (discussion.tags ?? []).filter((tag) => tag.type === "User") : [];
   return (
     <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.8125rem] text-fg-muted">
       {show.startedByUser && discussion.insertUser ? (
         <li className={META}>
           <RichMessage
             id="Started by <user>{name}</user>"
-            values={{ name: discussion.insertUser.name, user: userLink(discussion.insertUser) }}
+            values={{
+              name: userDisplayName(discussion.insertUser, t),
+              user: userLink(discussion.insertUser),
+            }}
           />
         </li>
       ) : null}
@@ -62,7 +70,7 @@ export function DiscussionMetas({
           {lastUser ? (
             <RichMessage
               id="Most recent by <user>{name}</user>"
-              values={{ name: lastUser.name, user: userLink(lastUser) }}
+              values={{ name: userDisplayName(lastUser, t), user: userLink(lastUser) }}
             />
           ) : null}
           {show.lastCommentDate ? <RelativeTime date={discussion.dateLastComment} /> : null}

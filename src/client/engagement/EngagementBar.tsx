@@ -1,18 +1,16 @@
 // The engagement bar under a discussion or a comment: votes with the points label, the reactions bar (each a toggle
 // with its count and a tooltip of who chose it), the reactions log for moderators, bookmark (a discussion's), share,
 // report, and the reports tag moderators see on reported posts. Reactions and the score change at once and revert
-// when the server refuses (use-record-reactions.ts).
-import { useState } from "react";
+// when the server refuses (use-record-reactions.ts). While the reactions addon is off the votes, points, reactions
+// and log go; while the reports addon is off, Report and the reports tag (docs/reference/addons.md).
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { cx } from "../../ui/cx";
-import { Icon } from "../../ui/Icon";
 import { useT } from "../../ui/i18n/i18n-context";
-import { ACTION_BUTTON } from "./action-button";
 import { BookmarkButton } from "./BookmarkButton";
 import { ReactionButton } from "./ReactionButton";
 import { ReactionsLogButton } from "./ReactionsLog";
-import { ReportDialog } from "./ReportDialog";
+import { ReportAction } from "./ReportAction";
 import { ReportsTag } from "./ReportsTag";
 import { isVote, VOTE_DOWN, VOTE_UP } from "./reaction-state";
 import { ShareMenu } from "./ShareMenu";
@@ -32,7 +30,6 @@ export function EngagementBar(props: EngagementBarProps) {
     props.recordType === "discussion" ? props.discussion.discussionID : props.comment.commentID;
   const abilities = useEngagementAbilities(discussion.categoryID, discussion.closed);
   const reactions = useRecordReactions(props.recordType, recordID, record.reactions, record.score);
-  const [reporting, setReporting] = useState(false);
 
   const { state, pending, toggle } = reactions;
   const up = state.reactions.find((reaction) => reaction.urlcode === VOTE_UP);
@@ -49,15 +46,17 @@ export function EngagementBar(props: EngagementBarProps) {
       aria-label={props.recordType === "discussion" ? t("Discussion reactions") : t("Comment reactions")}
       className={cx("m-0 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-0 p-0", props.className)}
     >
-      <VoteButtons
-        score={state.score}
-        up={up}
-        down={down}
-        canVoteUp={up !== undefined && abilities.mayReact(up)}
-        canVoteDown={down !== undefined && abilities.mayReact(down)}
-        pending={pending}
-        onVote={(urlcode) => void toggle(urlcode)}
-      />
+      {abilities.reactions ? (
+        <VoteButtons
+          score={state.score}
+          up={up}
+          down={down}
+          canVoteUp={up !== undefined && abilities.mayReact(up)}
+          canVoteDown={down !== undefined && abilities.mayReact(down)}
+          pending={pending}
+          onVote={(urlcode) => void toggle(urlcode)}
+        />
+      ) : null}
       {others.length ? (
         <ul className="flex flex-wrap items-center gap-1.5" aria-label={t("Reactions")}>
           {others.map((reaction) => (
@@ -88,20 +87,9 @@ export function EngagementBar(props: EngagementBarProps) {
           canMessage={abilities.message}
         />
         {abilities.report && !ownPost ? (
-          <>
-            <button type="button" className={ACTION_BUTTON} onClick={() => setReporting(true)}>
-              <Icon name="flag" />
-              {t("Report")}
-            </button>
-            <ReportDialog
-              open={reporting}
-              recordType={props.recordType}
-              recordID={recordID}
-              onClose={() => setReporting(false)}
-            />
-          </>
+          <ReportAction recordType={props.recordType} recordID={recordID} />
         ) : null}
-        {abilities.moderate ? (
+        {abilities.moderate && abilities.reactions ? (
           <ReactionsLogButton
             recordType={props.recordType}
             recordID={recordID}
@@ -109,7 +97,7 @@ export function EngagementBar(props: EngagementBarProps) {
             onRemoved={(entry) => reactions.removed(entry.tagID, entry.userID === abilities.viewerID)}
           />
         ) : null}
-        {abilities.moderate && record.reportMeta ? (
+        {abilities.moderate && abilities.reports && record.reportMeta ? (
           <ReportsTag
             recordType={props.recordType}
             recordID={recordID}

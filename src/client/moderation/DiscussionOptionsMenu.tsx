@@ -1,9 +1,9 @@
 // The discussion options menu beside the original post (docs/reference/ui-behaviour.md#discussion-options,
 // docs/reference/permissions.md#category-permissions): announce, sink, close, move, change type, change author, bump,
-// resolve, mute, dismiss an announcement, revision history, add to collection, delete. Items show per the user's
-// permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu (arrow keys, Home/End,
-// Escape gives focus back); options that need a choice open a dialog. Deleting asks first and then goes to the
-// discussion's category (docs/reference/ui-behaviour.md#discussion-options).
+// resolve, mute, dismiss an announcement, revision history, deleted comments, add to collection, delete. Items show
+// per the user's permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu (arrow keys,
+// Home/End, Escape gives focus back); options that need a choice open a dialog. Deleting asks first and then goes to
+// the discussion's category (docs/reference/ui-behaviour.md#discussion-options).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -28,7 +28,7 @@ import { ChangeAuthorDialog } from "./ChangeAuthorDialog";
 import { CollectionsDialog } from "./CollectionsDialog";
 import { MoveDiscussionDialog } from "./MoveDiscussionDialog";
 import { OPTION_TOASTS, optionFailed, optionSucceeded } from "./option-toasts";
-import { revisionHistoryUrl, useOptionAccess } from "./use-option-access";
+import { deletedCommentsUrl, revisionHistoryUrl, useOptionAccess } from "./use-option-access";
 
 export interface DiscussionOptionsMenuProps {
   discussion: Discussion;
@@ -176,6 +176,11 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
     access.revisionHistory && (
       <FlyoutLinkItem key="history" to={revisionHistoryUrl(id)}>
         {t("Revision History")}
+      </FlyoutLinkItem>
+    ),
+    access.deletedComments && (
+      <FlyoutLinkItem key="deleted-comments" to={deletedCommentsUrl(id)}>
+        {t("Deleted Comments")}
       </FlyoutLinkItem>
     ),
     access.collections && (

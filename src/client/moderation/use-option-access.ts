@@ -3,7 +3,12 @@
 // permission (mute, dismiss) and waits for the record, and only decides what to offer.
 import { useMemo } from "react";
 import { useSession } from "../../layout/session";
-import { canResolve, type ModerationOptions, moderationOptions } from "../../lib/moderation/option-rules";
+import {
+  canResolve,
+  canSeeDeletedComments,
+  type ModerationOptions,
+  moderationOptions,
+} from "../../lib/moderation/option-rules";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { useConfigValue } from "../api/config";
 import { useMyPermissionsQuery } from "../api/users";
@@ -17,6 +22,8 @@ export interface OptionAccess extends ModerationOptions {
   ready: boolean;
   mute: boolean;
   dismiss: boolean;
+  /** The link to the discussion's deleted comments (moderators). */
+  deletedComments: boolean;
 }
 
 export function useOptionAccess(discussion: Discussion): OptionAccess {
@@ -38,9 +45,15 @@ export function useOptionAccess(discussion: Discussion): OptionAccess {
     ready: isGuest || !record.isPending,
     mute: !isGuest,
     dismiss: !isGuest && discussion.pinned,
+    deletedComments: canSeeDeletedComments(check, categoryID),
   };
 }
 
 export function revisionHistoryUrl(discussionID: number): string {
   return `/log/filter?recordType=discussion&recordID=${discussionID}`;
+}
+
+/** The log of a discussion's deleted comments (spec 001 §2.6). */
+export function deletedCommentsUrl(discussionID: number): string {
+  return `/log/filter?parentRecordID=${discussionID}&recordType=comment&operation=delete`;
 }

@@ -2,6 +2,7 @@
 // (/discussion/comment/{id}) reads the comment (GET /api/v2/comments/{id}) and shows its discussion, the linked
 // comment marked in the list, or shown before it when it is not among the first comments.
 import type { Comment } from "../../types/generated/api/comment";
+import { cx } from "../../ui/cx";
 import { useT } from "../../ui/i18n/i18n-context";
 import { Loader } from "../../ui/Loader";
 import { RelativeTime } from "../../ui/RelativeTime";
@@ -10,6 +11,8 @@ import { useDiscussion } from "../api/discussions";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 import { htmlTextContent } from "./html-text";
+import "../post/signature.css";
+import { BackLink } from "../../ui/BackLink";
 
 /** The plain page's discussion and its first comments, read side by side; shown once both have arrived. */
 function useDiscussionWithComments(discussionID: number) {
@@ -40,7 +43,31 @@ function PlainCommentLink({ commentID }: { commentID: number }) {
 
 // The plain page shows bodies as text: no HTML to trust, and the layout's post assets render the rich form.
 function CommentBody({ comment }: { comment: Comment }) {
-  return <p className="whitespace-pre-line">{htmlTextContent(comment.body)}</p>;
+  return (
+    <>
+      <p className="whitespace-pre-line">{htmlTextContent(comment.body)}</p>
+      <SignatureText user={comment.insertUser} />
+    </>
+  );
+}
+
+/** The author's signature (spec 001 §6), as text like the bodies here; hidden on mobile as the site says. */
+function SignatureText({ user }: { user: Comment["insertUser"] }) {
+  const t = useT();
+  const signature = user?.signature;
+  if (!user || !signature?.body) return null;
+  return (
+    <p
+      role="note"
+      aria-label={t("Signature of {name}", { name: user.name })}
+      className={cx(
+        "mt-2 text-sm whitespace-pre-line opacity-80",
+        signature.hideMobile && "q-signature-hide-mobile",
+      )}
+    >
+      {htmlTextContent(signature.body)}
+    </p>
+  );
 }
 
 function PlainDiscussion({ discussionID, linked }: { discussionID: number; linked?: Comment }) {
@@ -53,11 +80,14 @@ function PlainDiscussion({ discussionID, linked }: { discussionID: number; linke
   const { discussion, comments } = result.data;
   return (
     <article>
+      {/* Back: where the reader came from, else the discussion's category (docs/reference/ui-behaviour.md#back-navigation). */}
+      <BackLink fallback={discussion.category?.url ?? "/"} className="mb-2" />
       <h1 className="mb-2 text-2xl font-semibold">{discussion.name}</h1>
       <p className="mb-4 text-sm opacity-80">
         {discussion.insertUser?.name ?? t("Someone")} · <RelativeTime date={discussion.dateInserted} />
       </p>
       <p className="whitespace-pre-line">{htmlTextContent(discussion.body ?? discussion.excerpt)}</p>
+      <SignatureText user={discussion.insertUser} />
       {linked && !comments.some((comment) => comment.commentID === linked.commentID) ? (
         <section aria-labelledby="linked-comment" className="mt-8 rounded-box border-l-4 border-primary pl-3">
           <h2 id="linked-comment" className="mb-2 text-xl font-semibold">

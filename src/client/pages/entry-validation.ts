@@ -6,7 +6,7 @@ import type { FieldErrors } from "./entry-form";
 export const SIGN_IN_FIELDS = ["username", "password"] as const;
 export type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
-export const REGISTER_FIELDS = ["name", "email", "password", "passwordConfirm"] as const;
+export const REGISTER_FIELDS = ["name", "email", "password", "passwordConfirm", "captcha"] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export interface RegisterValues {
@@ -14,6 +14,8 @@ export interface RegisterValues {
   email: string;
   password: string;
   passwordConfirm: string;
+  /** While a captcha is shown: its token, null until it is solved. */
+  captchaToken?: string | null;
 }
 
 const NAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
@@ -52,5 +54,6 @@ export function checkRegistration(values: RegisterValues, t: TranslateFn): Field
     errors.password = [t("Passwords must be at least {min} characters long.", { min: PASSWORD_MIN })];
   }
   if (values.passwordConfirm !== values.password) errors.passwordConfirm = [t("The passwords don't match.")];
+  if (values.captchaToken === null) errors.captcha = [t("Complete the captcha to register.")];
   return errors;
 }

@@ -19,6 +19,7 @@ import { EngagementBar } from "../engagement/EngagementBar";
 import { usePermission } from "../permissions/use-permission";
 import { TranslatablePostBody } from "../translation/TranslatablePostBody";
 import { authorName, PostAuthor } from "./PostAuthor";
+import { PostSignature } from "./PostSignature";
 import { RepliesToggle } from "./RepliesToggle";
 import { useThread } from "./thread-context";
 import { commentAnchor } from "./thread-urls";
@@ -147,6 +148,7 @@ function CommentItem({ comment }: { comment: Comment }) {
           className="userContent mt-2 text-fg"
         />
       )}
+      {editing ? null : <PostSignature user={comment.insertUser} />}
       {comment.dateUpdated && comment.updateUser ? (
         <p className="mt-2 text-xs text-fg-muted">
           <RichMessage

@@ -34,6 +34,14 @@ function canSeeRevisions(check: ModerationCheck, categoryID: number): boolean {
   return check.inCategory("discussions.moderate", categoryID);
 }
 
+/**
+ * A discussion's deleted comments (the content log of its comments, operation delete): whoever the log itself answers,
+ * community.moderate or discussions.moderate in the category (server/services/editing/content-log.ts).
+ */
+export function canSeeDeletedComments(check: ModerationCheck, categoryID: number): boolean {
+  return check.inCategory(["community.moderate", "discussions.moderate"], categoryID);
+}
+
 /** Add to a collection: community.manage (in the category, or anywhere when the record has none). */
 export function canCurateCollections(check: ModerationCheck, categoryID?: number): boolean {
   const name: PermissionName = "community.manage";

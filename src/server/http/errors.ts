@@ -111,6 +111,7 @@ const NOT_FOUND: Record<string, readonly [message: string, description: string]>
     msg("Site Section not found."),
     msg("The site section you were looking for could not be found."),
   ],
+  Theme: [msg("Theme not found."), msg("The theme you were looking for could not be found.")],
   User: [msg("User not found."), msg("The user you were looking for could not be found.")],
 };
 

@@ -80,6 +80,11 @@ import machineTranslationPost from "../../../schemas/api/machine-translation-pos
 import media from "../../../schemas/api/media.schema.json";
 import mentionSuggestion from "../../../schemas/api/mention-suggestion.schema.json";
 import mentionedUser from "../../../schemas/api/mentioned-user.schema.json";
+import navigationEntry from "../../../schemas/api/navigation-entry.schema.json";
+import navigationParams from "../../../schemas/api/navigation-params.schema.json";
+import navigationPut from "../../../schemas/api/navigation-put.schema.json";
+import navigationQuery from "../../../schemas/api/navigation-query.schema.json";
+import navigationVisible from "../../../schemas/api/navigation-visible.schema.json";
 import notification from "../../../schemas/api/notification.schema.json";
 import notificationListQuery from "../../../schemas/api/notification-list-query.schema.json";
 import notificationPatch from "../../../schemas/api/notification-patch.schema.json";
@@ -101,6 +106,7 @@ import reactionPost from "../../../schemas/api/reaction-post.schema.json";
 import reactionReceived from "../../../schemas/api/reaction-received.schema.json";
 import reactionUserParams from "../../../schemas/api/reaction-user-params.schema.json";
 import recordIdParams from "../../../schemas/api/record-id-params.schema.json";
+import registrationForm from "../../../schemas/api/registration-form.schema.json";
 import report from "../../../schemas/api/report.schema.json";
 import reportListQuery from "../../../schemas/api/report-list-query.schema.json";
 import reportMeta from "../../../schemas/api/report-meta.schema.json";
@@ -114,6 +120,8 @@ import searchResult from "../../../schemas/api/search-result.schema.json";
 import searchSuggestion from "../../../schemas/api/search-suggestion.schema.json";
 import searchSuggestionsQuery from "../../../schemas/api/search-suggestions-query.schema.json";
 import searchSummary from "../../../schemas/api/search-summary.schema.json";
+import signature from "../../../schemas/api/signature.schema.json";
+import signaturePatch from "../../../schemas/api/signature-patch.schema.json";
 import siteConfig from "../../../schemas/api/site-config.schema.json";
 import tag from "../../../schemas/api/tag.schema.json";
 import tagListQuery from "../../../schemas/api/tag-list-query.schema.json";
@@ -143,8 +151,17 @@ import userRegister from "../../../schemas/api/user-register.schema.json";
 import hydratedLayout from "../../../schemas/layout/hydrated-layout.schema.json";
 import hydratedNode from "../../../schemas/layout/hydrated-node.schema.json";
 import layoutRedirect from "../../../schemas/layout/layout-redirect.schema.json";
+import navigationItem from "../../../schemas/navigation/navigation-item.schema.json";
+import navigationResolvedItem from "../../../schemas/navigation/navigation-resolved-item.schema.json";
+import { addonSchemas } from "./addon-schemas";
+import { themeSchemas } from "./theme-schemas";
 
 const apiSchemas = [
+  ...addonSchemas,
+  // Signatures and registration's bot checks (routes/signatures.ts, routes/users.ts).
+  signature,
+  signaturePatch,
+  registrationForm,
   // Editing, deleting and the content log (routes/editing.ts, routes/content-log.ts).
   commentPatch,
   commentQuote,
@@ -297,6 +314,15 @@ const apiSchemas = [
   discussionsBulkMove,
   discussionsMerge,
   longRunnerResult,
+  ...themeSchemas,
+  // The title bar's navigation (routes/navigation.ts; items in schemas/navigation/).
+  navigationItem,
+  navigationResolvedItem,
+  navigationEntry,
+  navigationParams,
+  navigationPut,
+  navigationQuery,
+  navigationVisible,
   // Layout responses (schemas/layout/): what the hydrate routes answer.
   hydratedLayout,
   hydratedNode,

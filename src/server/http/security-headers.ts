@@ -1,9 +1,12 @@
 // Security headers. Every response: X-Content-Type-Options (no type sniffing of JSON, feeds or files),
 // Referrer-Policy, and Strict-Transport-Security when the request came over https (request.protocol, which believes
 // X-Forwarded-Proto only from a trusted proxy: QUORUM_TRUST_PROXY). Every HTML response without a policy of its own
-// also gets the page Content-Security-Policy below, with a nonce drawn fresh for that response.
+// also gets the page Content-Security-Policy below, with a nonce drawn fresh for that response (and the configured
+// captcha provider's hosts).
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CAPTCHA_PROVIDER_INFO, type CaptchaProvider } from "../../lib/captcha/providers";
+import { cachedCaptchaProvider } from "../services/captcha/settings";
 
 /**
  * Who may frame the forum (docs/reference/ui-behaviour.md#embedded-mode, embedded mode): 'self' plus the configured
@@ -46,15 +49,25 @@ const VIDEO_PLAYER_ORIGINS = "https://www.youtube-nocookie.com https://player.vi
  * (format/sanitize.ts), and this site's /media. Frames: the Custom HTML frame (this origin, widgets/html/frame.ts)
  * and the video players. connect-src 'self' covers the API and the notification stream (SSE).
  */
-export function pagePolicy(nonce: string, ancestors: FrameAncestors): string {
+export function pagePolicy(
+  nonce: string,
+  ancestors: FrameAncestors,
+  captcha: CaptchaProvider | null = null,
+): string {
+  // The configured captcha's hosts (src/lib/captcha/providers.ts), on every page: the client router can reach the
+  // registration page from any of them without a new document.
+  const hosts = captcha
+    ? CAPTCHA_PROVIDER_INFO[captcha].csp
+    : { script: [], frame: [], connect: [], style: [] };
+  const plus = (list: string[]) => list.map((host) => ` ${host}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${plus(hosts.script)}`,
+    `style-src 'self' 'unsafe-inline'${plus(hosts.style)}`,
     "img-src 'self' https: data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src 'self' ${VIDEO_PLAYER_ORIGINS}`,
+    `connect-src 'self'${plus(hosts.connect)}`,
+    `frame-src 'self' ${VIDEO_PLAYER_ORIGINS}${plus(hosts.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -90,8 +103,11 @@ export function installSecurityHeaders(app: FastifyInstance, ancestors: FrameAnc
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
-    if (isHtml(reply.getHeader("content-type")) && !reply.hasHeader("content-security-policy"))
-      reply.header("Content-Security-Policy", pagePolicy(cspNonce(request), ancestors));
+    if (isHtml(reply.getHeader("content-type")) && !reply.hasHeader("content-security-policy")) {
+      // A page is still answered when the config cannot be read: without the captcha's hosts.
+      const captcha = await cachedCaptchaProvider(app.db).catch(() => null);
+      reply.header("Content-Security-Policy", pagePolicy(cspNonce(request), ancestors, captcha));
+    }
     return payload;
   });
 }

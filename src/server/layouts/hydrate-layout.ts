@@ -2,16 +2,19 @@
 
 import { SOURCE_LOCALE } from "../../lib/i18n/locales";
 import { msg } from "../../lib/i18n/msg";
+import { SITE_BANNER_PARAM } from "../../lib/layout/banner-text";
 import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hydrate";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { sharingWidgets } from "../cache/shared-hydration";
 import { serverTranslator } from "../i18n/catalogues";
 import { translateDocument, translateHydratedRecords, translateParams } from "../i18n/content-translation";
+import { disabledWidgets, hidingWidgets } from "../services/addons-layout";
 import type { ServiceContext } from "../services/context";
 import { resolveFragmentImpls } from "../services/fragments";
 import { localeTranslations } from "../services/localisation/content-translations";
 import { countDiscussionView, recordDiscussionView } from "../services/member-discussions/read-position";
+import { bannerDefaults } from "../services/site-info";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";
@@ -86,10 +89,18 @@ export async function hydrateResolvedLayout(
   const translations = services.locale
     ? await localeTranslations(services.db, services.locale)
     : NO_TRANSLATIONS;
-  const params = translateParams(sourceParams, translations);
+  // The site's banner texts (config banner.*, services/site-info.ts), for the banners' pure loaders.
+  const params = {
+    ...translateParams(sourceParams, translations),
+    [SITE_BANNER_PARAM]: await bannerDefaults(services.db, sourceParams, services.locale),
+  };
   const resolved = translateDocument(source, translations);
   const context: LayoutContext = { services, site, params };
-  const catalog = (key: string) => serverWidgetCatalog.get(key);
+  // A switched-off addon's widgets hydrate to nothing (services/addons-layout.ts).
+  const catalog = hidingWidgets(
+    (key: string) => serverWidgetCatalog.get(key),
+    await disabledWidgets(services.db),
+  );
   const options = {
     params,
     context,

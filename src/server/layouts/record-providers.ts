@@ -8,6 +8,7 @@ import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { comments } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
+import { isAddonEnabled } from "../services/addons";
 import { categoryBreadcrumbs, getCategory } from "../services/categories";
 import type { ServiceContext } from "../services/context";
 import { getDiscussion } from "../services/discussions";
@@ -112,7 +113,11 @@ async function discussionTarget(
   if (redirect) return redirect;
   const category = await getCategory(services, discussion.categoryID);
   const target: LookupTarget = {
-    layoutViewType: discussion.type === "question" ? "question" : "discussion",
+    // While Q&A is switched off a question reads as a discussion: its comments, no answer thread (src/lib/addons.ts).
+    layoutViewType:
+      discussion.type === "question" && (await isAddonEnabled(services.db, "qna"))
+        ? "question"
+        : "discussion",
     chain: [{ recordType: "category", recordID: discussion.categoryID }, ...sectionChain(section)],
     records: {
       siteSection: section,

@@ -1,7 +1,9 @@
 // GET/POST /analytics/privacy and POST /tick (docs/reference/ui-behaviour.md#page-views,
 // docs/reference/api-conventions.md#other-call-families). A signed-in user's privacy choice is stored per user; a
-// guest's in a cookie (no account to store it on). A tick counts one page view unless the viewer opted out: the
-// client already skips the call then, the check here keeps an old tab or another client honest.
+// guest's in a cookie (no account to store it on). A tick is the tracking event of spec 001 §3 (type, url, pageName,
+// discussionID, categoryID, siteSectionID, referrer; validated by schemas/api/tick-post.schema.json): it counts one
+// page view and keeps the event (services/analytics-events.ts) unless the viewer opted out: the client already skips
+// the call then, the check here keeps an old tab or another client honest.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AnalyticsPrivacy } from "../../types/generated/api/analytics-privacy";
 import type { TickPost } from "../../types/generated/api/tick-post";
@@ -16,6 +18,7 @@ import {
   readUserPrivacy,
   writeUserPrivacy,
 } from "../services/analytics";
+import { recordTrackingEvent } from "../services/analytics-events";
 import { isSignedIn } from "../services/context";
 
 export const PRIVACY_COOKIE = "quorum_analytics_privacy";
@@ -73,6 +76,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       if (isOptedOut(await viewerPrivacy(request))) return { recorded: false } satisfies TickResult;
       await countPageView(app.db);
+      await recordTrackingEvent(app.db, request.body);
       return { recorded: true } satisfies TickResult;
     },
   );

@@ -1,5 +1,6 @@
 // The API's route modules, registered under /api/v2 in this order. Append new resources here.
 import type { FastifyPluginAsync } from "fastify";
+import { addonGate, addonRoutes } from "./addons";
 import { analyticsRoutes } from "./analytics";
 import { auditLogRoutes } from "./audit-log";
 import { authenticateRoutes } from "./authenticate";
@@ -32,6 +33,7 @@ import { layoutsReadRoutes } from "./layouts-read";
 import { layoutsWriteRoutes } from "./layouts-write";
 import { localeRoutes } from "./locales";
 import { mediaRoutes } from "./media";
+import { navigationRoutes } from "./navigation";
 import { notificationPreferencesRoutes } from "./notification-preferences";
 import { notificationRoutes } from "./notifications";
 import { notificationStreamRoutes } from "./notifications-stream";
@@ -42,7 +44,9 @@ import { reportRoutes } from "./reports";
 import { roleRoutes } from "./roles";
 import { rolesWriteRoutes } from "./roles-write";
 import { searchRoutes } from "./search";
+import { signatureRoutes } from "./signatures";
 import { tagRoutes } from "./tags";
+import { themeRoutes } from "./themes";
 import { translationServiceRoutes } from "./translation-services";
 import { translationRoutes } from "./translations";
 import { unsubscribeRoutes } from "./unsubscribe";
@@ -54,6 +58,9 @@ import { usersMeCountsRoutes } from "./users-me-counts";
 import { userProfileRoutes } from "./users-profile";
 
 export const apiRoutes: FastifyPluginAsync[] = [
+  // First: a switched-off addon's routes answer 404 (routes/addons.ts); its hooks apply to every route below.
+  addonGate,
+  themeRoutes,
   authenticateRoutes,
   userRoutes,
   passwordResetRoutes,
@@ -95,6 +102,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   usersByNamesRoutes,
   userProfileRoutes,
   usersAdminRoutes,
+  // Members' signatures (spec 001 §6): GET/PATCH /users/{id}/signature.
+  signatureRoutes,
   reactionRoutes,
   editingRoutes,
   contentLogRoutes,
@@ -106,4 +115,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   translationRoutes,
   translationServiceRoutes,
   postTranslationRoutes,
+  // The title bar's navigation per locale and its editor (docs/reference/ui-behaviour.md#title-bar).
+  navigationRoutes,
+  addonRoutes,
 ];

@@ -7,6 +7,7 @@ import { errorResponses, ref } from "../http/schemas";
 import { buildLayoutCatalog } from "../layouts/catalog-api";
 import { buildDocumentSchema } from "../layouts/document-schema";
 import { knownViewTypes } from "../layouts/views";
+import { disabledWidgets, withoutWidgets } from "../services/addons-layout";
 
 const viewTypeQuery = {
   type: "object",
@@ -32,7 +33,8 @@ export async function layoutCatalogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const layoutViewType = request.query.layoutViewType ?? "all";
       checkViewType(layoutViewType, true);
-      return buildLayoutCatalog(layoutViewType);
+      // Switched-off addons' widgets are not offered (services/addons-layout.ts).
+      return withoutWidgets(buildLayoutCatalog(layoutViewType), await disabledWidgets(app.db));
     },
   );
 

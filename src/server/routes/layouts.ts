@@ -19,6 +19,7 @@ import { InvalidLayoutParamsError } from "../layouts/params";
 import { resolveRecordParams } from "../layouts/record-params";
 import { VIEW_AS_SCHEMA, type ViewAs, viewerAs } from "../layouts/view-as";
 import type { ServiceContext } from "../services/context";
+import { effectiveSiteConfig } from "../services/site-info";
 import type { SiteConfig } from "../site-config";
 import { type IdParams, idParamsSchema, layoutOr404, requireSiteManage } from "./layouts-read";
 import { checkedDocument } from "./layouts-write";
@@ -107,7 +108,13 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
     "/layouts/lookup-hydrate",
     { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.hydrated } },
     async (request) =>
-      lookupHydrateOrFail({ db: app.db, viewer: request.viewer }, app.siteConfig, request.query, request),
+      lookupHydrateOrFail(
+        { db: app.db, viewer: request.viewer },
+        // The configured site name and description, as the first page had them (services/site-info.ts).
+        await effectiveSiteConfig(app.db, app.siteConfig),
+        request.query,
+        request,
+      ),
   );
 
   app.get<{ Querystring: LayoutQuery }>(
@@ -116,7 +123,12 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       sendAssets(
         reply,
-        await lookupHydrateOrFail(contextOf(request), app.siteConfig, request.query, request),
+        await lookupHydrateOrFail(
+          contextOf(request),
+          await effectiveSiteConfig(app.db, app.siteConfig),
+          request.query,
+          request,
+        ),
       ),
   );
 

@@ -20,6 +20,7 @@ import {
   type UploadRules,
   uploadRules,
 } from "../media/upload-rules";
+import { readUploadRules } from "../services/config";
 import { isSignedIn } from "../services/context";
 
 /** Uploads cost disk: 30 a minute per IP (when buildApp enables rate limiting). */
@@ -96,14 +97,14 @@ async function readUpload(
 }
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const rules = uploadRules(app.siteConfig);
-  // Scoped to this plugin: no other route parses multipart bodies.
-  await app.register(multipart, { limits: { fileSize: rules.maxSize, files: 1 } });
+  // Scoped to this plugin: no other route parses multipart bodies. Each request applies the rules in force.
+  await app.register(multipart, { limits: { fileSize: uploadRules(app.siteConfig).maxSize, files: 1 } });
 
   const schema = { response: { 201: ref("media"), ...errorResponses } };
   app.post("/media", { schema, config: MEDIA_RATE_LIMIT }, async (request, reply): Promise<Media> => {
     requireUploadPermission(request);
-    const upload = await readUpload(request, rules);
+    // The config table's upload.maxSize and upload.allowedExtensions win over the site config's (PATCH /config).
+    const upload = await readUpload(request, await readUploadRules(app.db, app.siteConfig));
     const info = readImageInfo(upload.bytes);
     if (!info) throw notAnImage();
     const stored = await storeMedia(

@@ -1,4 +1,4 @@
-// The current user, profiles, permissions, and registration.
+// The current user, profiles, permissions, and registration (with its form and bot checks, services/captcha/).
 import type { FastifyPluginAsync } from "fastify";
 import type { RecordIDParams } from "../../types/generated/api/record-id-params";
 import type { UserGetQuery } from "../../types/generated/api/user-get-query";
@@ -14,7 +14,10 @@ import { notFound, permissionDenied } from "../http/errors";
 import { errorResponses, ref } from "../http/schemas";
 import { requestLocale } from "../i18n/request-locale";
 import { loadPermissions } from "../permissions/load";
+import { registrationForm } from "../services/captcha/registration-form";
+import { guardRegistration } from "../services/captcha/registration-guard";
 import { loadCategoryIndex } from "../services/category-index";
+import { readRegistrationEnabled } from "../services/config";
 import { isSignedIn } from "../services/context";
 import { sendEmailConfirmation } from "../services/email-confirmation";
 import { parseExpand } from "../services/expand";
@@ -79,6 +82,16 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }),
   );
 
+  app.get(
+    "/users/registration-form",
+    { schema: { response: { 200: ref("registration-form"), ...errorResponses } } },
+    async (_request, reply) => {
+      // The token tells when this answer was made: no cache may hand it out again.
+      reply.header("Cache-Control", "private, no-store");
+      return registrationForm(app.db);
+    },
+  );
+
   app.post<{ Body: UserRegister }>(
     "/users",
     {
@@ -87,7 +100,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      const user = await registerUser(ctx, request.body, app.siteConfig.registrationEnabled);
+      const { captchaToken, formToken, honeypot, ...account } = request.body;
+      // The dashboard's switch (config registration.enabled) over the site config's default.
+      const registrationEnabled = await readRegistrationEnabled(app.db, app.siteConfig);
+      // A guest's registration passes the bot checks first (services/captcha/registration-guard.ts); while
+      // registration is closed, registerUser says so instead.
+      if (!isSignedIn(ctx.viewer) && registrationEnabled) {
+        await guardRegistration(
+          app.db,
+          { captchaToken, formToken, honeypot },
+          { remoteIp: clientAddressOf(request), limitsOn: app.attemptLimits !== null },
+        );
+      }
+      const user = await registerUser(ctx, account, registrationEnabled);
       // A guest registering is signed in as the new user; staff adding a user stay who they are.
       if (!isSignedIn(ctx.viewer)) {
         const token = await createSession(app.db, user.userID, new Date(), sessionDetailsOf(request));

@@ -9,6 +9,7 @@ import { fieldErrors, notFound } from "../http/errors";
 import type { ServiceContext } from "./context";
 import { parseExpand } from "./expand";
 import { type Paging, pageRequest } from "./paging";
+import { attachSignatures } from "./signatures";
 import { commentUrl, discussionUrl } from "./urls";
 import { loadUserFragments } from "./users-batch";
 
@@ -178,7 +179,7 @@ async function presentList(
     ctx.db,
     listed.map(({ row }) => commentBodySource(row)),
   );
-  return listed.map(({ row, categoryID, discussionName }, i) => {
+  const presented = listed.map(({ row, categoryID, discussionName }, i) => {
     const comment = presentComment(row, categoryID, bodies[i] ?? "");
     const insertUser = users.get(row.insertUserID);
     if (insertUser) comment.insertUser = insertUser;
@@ -191,4 +192,7 @@ async function presentList(
     }
     return comment;
   });
+  // Comments shown in full carry their authors' signatures (services/signatures.ts).
+  if (expand.has("insertUser")) await attachSignatures(ctx.db, presented);
+  return presented;
 }

@@ -1,16 +1,16 @@
-// Site configuration stored in the config table (key → JSON value). Only the keys listed here exist for the API, all
-// public: the feature flags that gate the custom layouts (docs/reference/routes.md#layout-routes,
-// docs/reference/permissions.md#category-permissions), booleans, and the entry addresses
-// (docs/reference/routes.md#links-the-product-builds, services/entry-urls.ts), whose defaults come from the site
-// config.
+// Site configuration stored in the config table (key → JSON value). Only the keys of
+// schemas/config/site-config.schema.json exist for the API (docs/reference/configuration.md), all public but the
+// x-private ones: the feature flags that gate the custom layouts (docs/reference/routes.md#layout-routes,
+// docs/reference/permissions.md#category-permissions), the addons' switches (src/lib/addons.ts), settings, and the
+// entry addresses (docs/reference/routes.md#links-the-product-builds, services/entry-urls.ts), whose defaults come
+// from the site config.
 import { inArray, sql } from "drizzle-orm";
-import { DEFAULT_EDIT_TIMEOUT_SECONDS, EDIT_TIMEOUT_CONFIG_KEY } from "../../lib/editing/edit-window";
 import { DEFAULT_ENTRY_URLS } from "../../lib/entry-url";
 import type { FeatureFlags, LayoutFlag } from "../../lib/layout-routes";
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from "../../lib/notification-types";
 import type { Db } from "../db/client";
 import { config } from "../db/schema";
 import type { SiteConfig } from "../site-config";
+import { SCHEMA_CONFIG_DEFAULTS, SCHEMA_PRIVATE_KEYS } from "./config-schema";
 
 const LAYOUT_FLAGS: readonly LayoutFlag[] = ["discussionList", "categoryList", "post", "createPost"];
 
@@ -65,6 +65,57 @@ export const POSTING_INTERVAL_KEYS = {
   discussionSeconds: "posting.newAccountDiscussionSeconds",
 } as const;
 
+/**
+ * Signatures under posts (services/signatures.ts): shown only when enabled; hidden at the mobile breakpoint with
+ * hideMobile; images in them no taller than imageMaxHeight px (0 = no cap). Spec 001 §6.
+ */
+export const SIGNATURE_CONFIG_KEYS = {
+  enabled: "signatures.enabled",
+  hideMobile: "signatures.hideMobile",
+  imageMaxHeight: "signatures.imageMaxHeight",
+} as const;
+
+/**
+ * Registration's bot checks (services/captcha/, docs/reference/errors.md#registration): a captcha when a provider
+ * and its site key are set, and the least number of seconds between showing the registration form and submitting it.
+ */
+export const CAPTCHA_CONFIG_KEYS = {
+  provider: "captcha.provider",
+  siteKey: "captcha.siteKey",
+  secretKey: "captcha.secretKey",
+} as const;
+export const REGISTRATION_MINIMUM_SECONDS_KEY = "registration.minimumSeconds";
+
+/**
+ * The title bar's navigation per locale (services/navigation.ts): an object keyed by locale key, plus "default" for
+ * every locale without a list of its own. Written through PUT /navigation/{localeKey} and read filtered for each
+ * viewer through GET /navigation; private here, so role-limited and hidden items never reach everyone.
+ */
+export const NAVIGATION_ITEMS_KEY = "navigation.items";
+
+/**
+ * Keys GET /config answers only to settings.manage: those marked x-private in schemas/config/site-config.schema.json
+ * (CAPTCHA_CONFIG_KEYS.secretKey, NAVIGATION_ITEMS_KEY; tests/api/config-schema.test.ts checks they are).
+ */
+export const PRIVATE_CONFIG_KEYS: readonly string[] = SCHEMA_PRIVATE_KEYS;
+
+/** The site's name and description (empty: the server's, site-config.ts) and the banner's default texts. */
+export const SITE_INFO_CONFIG_KEYS = {
+  siteName: "site.name",
+  siteDescription: "site.description",
+  bannerTitle: "banner.title",
+  bannerDescription: "banner.description",
+} as const;
+
+/** Upload rules of POST /media (docs/reference/errors.md#uploads); the site config's when no row is stored. */
+export const UPLOAD_CONFIG_KEYS = {
+  maxSize: "upload.maxSize",
+  allowedExtensions: "upload.allowedExtensions",
+} as const;
+
+/** Whether guests may register; the site config's registrationEnabled when no row is stored. */
+export const REGISTRATION_ENABLED_KEY = "registration.enabled";
+
 /** The entry address keys' values when no row is stored: the site config's addresses. */
 function entryUrlConfigDefaults(site: Partial<SiteConfig>): Record<string, string> {
   return Object.fromEntries(
@@ -75,45 +126,25 @@ function entryUrlConfigDefaults(site: Partial<SiteConfig>): Record<string, strin
   );
 }
 
-/** Every key the config API knows, with its default when no row is stored: custom layouts are opt-in. */
-export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, boolean | string | number>> = {
-  ...Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flagKey(flag), false])),
-  // Reporting posts to the moderators (docs/reference/permissions.md#global-permissions: flag.add plus this flag). On
-  // by default: the reports queue is the moderators' only view of what members flag, and flag.add already limits who
-  // may report.
-  [ESCALATIONS_FLAG_KEY]: true,
-  // How long authors may edit their posts, in seconds (-1: no limit; src/lib/editing/edit-window.ts).
-  [EDIT_TIMEOUT_CONFIG_KEY]: DEFAULT_EDIT_TIMEOUT_SECONDS,
-  [TRIAGE_ENABLED_KEY]: false,
-  [POSTING_INTERVAL_KEYS.newAccountDays]: 7,
-  [POSTING_INTERVAL_KEYS.commentSeconds]: 5,
-  [POSTING_INTERVAL_KEYS.discussionSeconds]: 15,
-  ...entryUrlConfigDefaults({}),
-  // The post page (widgets/post-tags, widgets/suggested-answers): tags under the original post, and Q&A
-  // suggested answers (off).
-  [POST_PAGE_CONFIG_KEYS.tagging]: true,
-  [POST_PAGE_CONFIG_KEYS.answerSuggestions]: false,
-  // No external search: the search boxes go to the forum's own search page.
-  [EXTERNAL_SEARCH_CONFIG_KEYS.urlTemplate]: "",
-  [EXTERNAL_SEARCH_CONFIG_KEYS.newTab]: false,
-  // Notifications by email and the weekly digest: a fresh install mails through .eml files (src/server/mail).
-  [EMAIL_CONFIG_KEYS.enabled]: true,
-  [EMAIL_CONFIG_KEYS.digest]: true,
-  [EMAIL_CONFIG_KEYS.digestIntervalDays]: 7,
-  ...Object.fromEntries(
-    NOTIFICATION_TYPES.flatMap((type) =>
-      NOTIFICATION_CHANNELS.map((channel) => [
-        `${NOTIFICATION_DEFAULTS_PREFIX}${type.key}.${channel}`,
-        type.defaults[channel],
-      ]),
-    ),
-  ),
-  [`${NOTIFICATION_DEFAULTS_PREFIX}DigestEnabled.email`]: true,
-};
+/**
+ * Every key the config API knows, with its default when no row is stored: declared once, with its type, limits and
+ * labels, in schemas/config/site-config.schema.json (services/config-schema.ts). Custom layouts are opt-in; reports
+ * (the escalations flag) are on; signatures are off; no captcha until a provider and its keys are set.
+ */
+export const PUBLIC_CONFIG_DEFAULTS: Readonly<Record<string, unknown>> = SCHEMA_CONFIG_DEFAULTS;
 
 /** The defaults as this site answers them: the entry addresses its site config sets. */
-export function configDefaults(site: SiteConfig): Readonly<Record<string, boolean | string | number>> {
-  return { ...PUBLIC_CONFIG_DEFAULTS, ...entryUrlConfigDefaults(site) };
+export function configDefaults(site: SiteConfig): Readonly<Record<string, unknown>> {
+  return {
+    ...PUBLIC_CONFIG_DEFAULTS,
+    ...entryUrlConfigDefaults(site),
+    // Empty site name and description mean the server's (site-config.ts): the settings page shows those.
+    [SITE_INFO_CONFIG_KEYS.siteName]: site.title,
+    [SITE_INFO_CONFIG_KEYS.siteDescription]: site.description,
+    [UPLOAD_CONFIG_KEYS.maxSize]: site.upload.maxSize,
+    [UPLOAD_CONFIG_KEYS.allowedExtensions]: site.upload.allowedExtensions,
+    [REGISTRATION_ENABLED_KEY]: site.registrationEnabled,
+  };
 }
 
 const isConfigKey = (key: string) => Object.hasOwn(PUBLIC_CONFIG_DEFAULTS, key);
@@ -156,4 +187,26 @@ export async function readFeatureFlags(db: Db): Promise<FeatureFlags> {
 
 export function allFlagsOn(): Record<string, boolean> {
   return Object.fromEntries(LAYOUT_FLAGS.map((flag) => [flagKey(flag), true]));
+}
+
+/** POST /media's rules: the config table's upload keys, the site config's where none is stored. */
+export async function readUploadRules(
+  db: Db,
+  site: SiteConfig,
+): Promise<{ maxSize: number; allowedExtensions: readonly string[] }> {
+  const keys = [UPLOAD_CONFIG_KEYS.maxSize, UPLOAD_CONFIG_KEYS.allowedExtensions];
+  const values = await readConfig(db, keys, configDefaults(site));
+  const maxSize = values[UPLOAD_CONFIG_KEYS.maxSize];
+  const extensions = values[UPLOAD_CONFIG_KEYS.allowedExtensions];
+  return {
+    maxSize: typeof maxSize === "number" && maxSize > 0 ? maxSize : site.upload.maxSize,
+    allowedExtensions: Array.isArray(extensions) ? extensions.map(String) : site.upload.allowedExtensions,
+  };
+}
+
+/** Whether guests may register: the config table's registration.enabled, the site config's when none is stored. */
+export async function readRegistrationEnabled(db: Db, site: SiteConfig): Promise<boolean> {
+  const values = await readConfig(db, [REGISTRATION_ENABLED_KEY], configDefaults(site));
+  const value = values[REGISTRATION_ENABLED_KEY];
+  return typeof value === "boolean" ? value : site.registrationEnabled;
 }

@@ -16,6 +16,7 @@ import {
 import { type DiscussionListPlan, planDiscussionList, withoutPinned } from "./discussion-query";
 import { selectHotPage } from "./hot-ranking";
 import type { Paging } from "./paging";
+import { attachSignatures } from "./signatures";
 
 export type { Discussion, DiscussionListQuery };
 
@@ -96,5 +97,7 @@ export async function getDiscussion(
   if (!row || !ctx.viewer.permissions.canViewCategory(row.categoryID)) return null;
   const index = await loadCategoryIndex(ctx.db);
   const [discussion] = await presentDiscussions(ctx, index, [row], options);
+  // A discussion read on its own is shown in full: its author's signature comes with it (services/signatures.ts).
+  if (discussion?.insertUser) await attachSignatures(ctx.db, [discussion]);
   return discussion ?? null;
 }

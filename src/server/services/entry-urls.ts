@@ -9,7 +9,7 @@ import { DEFAULT_ENTRY_URLS, type EntryUrls } from "../../lib/entry-url";
 import type { Db } from "../db/client";
 import { config } from "../db/schema";
 import type { SiteConfig } from "../site-config";
-import { ENTRY_URL_CONFIG_KEYS } from "./config";
+import { ENTRY_URL_CONFIG_KEYS, readRegistrationEnabled } from "./config";
 import { cachedSiteRead } from "./route-state";
 
 export type { EntryUrls };
@@ -46,7 +46,8 @@ async function readEntryUrls(db: Db, site: SiteConfig): Promise<EntryUrls> {
   const stored: Partial<Record<EntryField, unknown>> = {};
   for (const field of FIELDS)
     stored[field] = rows.find((row) => row.key === ENTRY_URL_CONFIG_KEYS[field])?.value;
-  return resolveEntryUrls(site, stored);
+  // Registration closed through the settings (registration.enabled) hides Register as the site config's switch does.
+  return resolveEntryUrls({ ...site, registrationEnabled: await readRegistrationEnabled(db, site) }, stored);
 }
 
 export function loadEntryUrls(db: Db, site: SiteConfig): Promise<EntryUrls> {

@@ -1,19 +1,19 @@
-// What the title bar reads from the site beyond its own props (docs/reference/ui-behaviour.md#title-bar): navigation
-// items configured per locale in the config table (`navigation.items.<locale>`, then `navigation.items`), mobile-only
-// items the same way, the conversations setting, and the site sections the language toggle links between.
+// What the title bar reads from the site beyond its own props (docs/reference/ui-behaviour.md#title-bar): mobile-only
+// items configured in the config table (`navigation.mobileOnlyItems.<locale>`, then `navigation.mobileOnlyItems`), the
+// conversations setting, and the site sections the language toggle links between. The navigation items themselves
+// are services/navigation.ts's.
 import { inArray } from "drizzle-orm";
-import type { NavTreeItem } from "../../lib/navigation";
+import type { NavBadge, NavTreeItem } from "../../lib/navigation";
 import type { Db } from "../db/client";
 import { config } from "../db/schema";
 import type { SiteConfig } from "../site-config";
 import { defaultSiteSection, listSiteSections, type SiteSection } from "./site-sections";
 
 const CONVERSATIONS_KEY = "conversations.enabled";
-const navigationKey = (kind: "items" | "mobileOnlyItems", locale?: string) =>
+const navigationKey = (kind: "mobileOnlyItems", locale?: string) =>
   locale ? `navigation.${kind}.${locale}` : `navigation.${kind}`;
 
 export interface SiteNavigationConfig {
-  items: NavTreeItem[] | null;
   mobileOnlyItems: NavTreeItem[] | null;
   conversationsEnabled: boolean;
 }
@@ -35,16 +35,22 @@ export function asNavItems(value: unknown): NavTreeItem[] | null {
           ? item.roleIDs.filter((id): id is number => Number.isInteger(id))
           : undefined,
         isHidden: item.isHidden === true,
+        badge: asBadge(item.badge),
+        recordType: item.recordType === "customLink" ? "customLink" : undefined,
         children: asNavItems(item.children) ?? undefined,
       },
     ];
   });
 }
 
+function asBadge(value: unknown): NavBadge | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { type, text } = value as Record<string, unknown>;
+  return type === "text" && typeof text === "string" && text.trim() ? { type, text } : undefined;
+}
+
 export async function readSiteNavigation(db: Db, locale: string): Promise<SiteNavigationConfig> {
   const keys = [
-    navigationKey("items", locale),
-    navigationKey("items"),
     navigationKey("mobileOnlyItems", locale),
     navigationKey("mobileOnlyItems"),
     CONVERSATIONS_KEY,
@@ -52,7 +58,6 @@ export async function readSiteNavigation(db: Db, locale: string): Promise<SiteNa
   const rows = await db.select().from(config).where(inArray(config.key, keys));
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   return {
-    items: asNavItems(value(navigationKey("items", locale))) ?? asNavItems(value(navigationKey("items"))),
     mobileOnlyItems:
       asNavItems(value(navigationKey("mobileOnlyItems", locale))) ??
       asNavItems(value(navigationKey("mobileOnlyItems"))),

@@ -1,17 +1,17 @@
 // How users leave the server: the current user (docs/reference/api-conventions.md#resources), the user fragment
 // beside content, the profile card.
+
+import { PLACEHOLDER_USER_NAMES, type PlaceholderKind } from "../../lib/placeholder-users";
 import type { CurrentUser } from "../../types/generated/api/current-user";
 import type { User } from "../../types/generated/api/user";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
 import { escapeHtml } from "../format/escape";
 import { GUEST_USER_ID } from "./context";
 
-export const DELETED_USER_NAME = "Deleted User";
-/**
- * docs/reference/errors.md#users placeholder for a user ID that names no account (e.g. a row removed from the
- * database by hand).
- */
-export const UNKNOWN_USER_NAME = "Unknown User";
+/** The placeholder users of spec 000 §3 (src/lib/placeholder-users.ts, docs/reference/errors.md#users). */
+export const DELETED_USER_NAME = PLACEHOLDER_USER_NAMES.deleted;
+/** A user ID that names no account (e.g. a row removed from the database by hand). */
+export const UNKNOWN_USER_NAME = PLACEHOLDER_USER_NAMES.unknown;
 
 function profileUrl(name: string): string {
   return `/profile/${encodeURIComponent(name)}`;
@@ -75,19 +75,23 @@ export function toUserFragment(row: UserFragmentRow): UserFragment {
     banned: row.banned ? 1 : 0,
   };
   if (row.title && !row.deleted) fragment.title = row.title;
+  if (row.deleted) fragment.placeholder = "deleted";
   return fragment;
+}
+
+function placeholderFragment(userID: number, placeholder: PlaceholderKind): UserFragment {
+  const name = PLACEHOLDER_USER_NAMES[placeholder];
+  return { userID, name, photoUrl: "", url: profileUrl(name), dateLastActive: null, banned: 0, placeholder };
 }
 
 /** The fragment of an ID that names no account: the content it wrote still shows, by 'Unknown User'. */
 export function unknownUserFragment(userID: number): UserFragment {
-  return {
-    userID,
-    name: UNKNOWN_USER_NAME,
-    photoUrl: "",
-    url: profileUrl(UNKNOWN_USER_NAME),
-    dateLastActive: null,
-    banned: 0,
-  };
+  return placeholderFragment(userID, "unknown");
+}
+
+/** The fragment of a record that names no user at all (an empty author reference): 'Removed User', id 0. */
+export function removedUserFragment(): UserFragment {
+  return placeholderFragment(0, "removed");
 }
 
 export interface UserProfileRow extends UserFragmentRow {

@@ -5,6 +5,7 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDisabledAddonPage } from "../../lib/addons";
 import { isDashboardPath, matchAppPage } from "../../lib/app-routes";
 import { layoutQueryKey, matchRoute } from "../../lib/layout-routes";
 import type { PageState } from "../../types/generated/api/page-state";
@@ -17,6 +18,7 @@ import { serverTranslator } from "../i18n/catalogues";
 import { pageI18n } from "../i18n/page-i18n";
 import { requestLocale } from "../i18n/request-locale";
 import { lookupHydrateOrFail } from "../routes/layouts";
+import { enabledAddons } from "../services/addons";
 import { isSignedIn } from "../services/context";
 import { readEditTimeout } from "../services/editing/edit-window";
 import { loadEntryUrls } from "../services/entry-urls";
@@ -24,6 +26,8 @@ import { loadExternalSearch } from "../services/external-search";
 import { siteEmailSwitches } from "../services/notifications/site-defaults";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
 import { cachedRouteState } from "../services/route-state";
+import { effectiveSiteConfig } from "../services/site-info";
+import { pageTheme } from "../services/themes/page-theme";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
 import { modulePreloadLinks, readWidgetChunks } from "./preload";
 import { createPageRenderer, loadRenderEntry, type RenderEntry } from "./render-page";
@@ -78,9 +82,14 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const url = new URL(request.url, "http://localhost");
     // Unknown API paths fall through to this catch-all: answer them as the API would.
     if (url.pathname.startsWith("/api/")) return reply.code(404).send(notFound("Endpoint").toBody());
+    // The configured name and description win over the server's (services/site-info.ts).
+    const siteConfig = await effectiveSiteConfig(app.db, app.siteConfig);
+    const addons = await enabledAddons(app.db);
     const site = {
-      name: app.siteConfig.title,
-      description: app.siteConfig.description,
+      name: siteConfig.title,
+      description: siteConfig.description,
+      // The addons switched on: the client leaves out what the others own (src/lib/addons.ts).
+      addons: [...addons],
       conversationsEnabled: app.siteConfig.conversationsEnabled ?? true,
       // Pages without a layout (error screens, member pages) link to sign in, register and sign out too.
       entryUrls: await loadEntryUrls(app.db, app.siteConfig),
@@ -101,6 +110,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     // A section with a locale of its own speaks it; elsewhere the member's choice or the browser's decides.
     const locale = await requestLocale(app.db, request, section?.locale ?? null);
     const { t } = serverTranslator(locale);
+    // The site's theme, or the viewer's preview of another (services/themes/page-theme.ts).
+    const theme = await pageTheme(app.db, request);
     const state: PageState = {
       site,
       // A member's unread counts are read fresh, so the account box's badges are right before any fetch.
@@ -114,6 +125,7 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       routing: { table, flags },
       siteSection: { siteSectionID: match?.siteSectionID ?? 0, slug },
       i18n: await pageI18n(app.db, locale, isDashboardPath(url.pathname), isSignedIn(request.viewer)),
+      theme: theme.state,
     };
     let title = t("Page Not Found");
     const query = match?.query;
@@ -130,6 +142,9 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     if (dashboardDenied || guestDenied) {
       state.status = 403;
       title = t("Permission Problem");
+    } else if (isDisabledAddonPage(url.pathname, addons)) {
+      // A switched-off addon's pages (the question form, a member's reactions) do not exist (src/lib/addons.ts).
+      state.status = 404;
     } else if (appPage) {
       title = t(appPage.title);
     } else if (match?.flag && !flags[match.flag]) {
@@ -139,7 +154,7 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     } else if (query) {
       try {
         const services = { db: app.db, viewer: request.viewer, locale };
-        const data = await lookupHydrateOrFail(services, app.siteConfig, query, request);
+        const data = await lookupHydrateOrFail(services, siteConfig, query, request);
         state.layout = { query, key: layoutQueryKey(query), data };
         title = "redirectTo" in data ? t("Redirecting…") : data.seo.title;
       } catch (error) {
@@ -160,7 +175,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     const fullTitle = pageTitle(title, site.name);
     // Description, canonical, sharing cards, JSON-LD, noindex, lang and dir (seo/page-seo.ts).
     const seo = await pageSeo(request, { url, match, status: state.status, layout, title: fullTitle });
-    const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${preload}${seo.tags}`;
+    const themeStyle = theme.style ? `<style id="quorum-theme">${theme.style}</style>` : "";
+    const extra = `<meta name="siteSection" content="${escapeHtml(slug)}">${themeStyle}${preload}${seo.tags}`;
     // The interface's language, which the section's content shares when the section has one.
     const head = {
       title: fullTitle,

@@ -36,6 +36,20 @@ const previewOfStaff = (e: MatrixEnv) => ({
 });
 
 export const READS: Row[] = [
+  // Themes (docs/reference/themes.md#api): the current one is public, every other read the managers'.
+  { route: "GET /api/v2/themes", url: () => "/api/v2/themes", expected: MANAGERS_ONLY },
+  { route: "GET /api/v2/themes/:themeKey", url: () => "/api/v2/themes/current", expected: EVERYONE },
+  {
+    route: "GET /api/v2/themes/:themeKey",
+    note: "not the current one",
+    url: () => "/api/v2/themes/quorum-dark",
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "GET /api/v2/themes/:themeKey/revisions",
+    url: () => "/api/v2/themes/quorum/revisions",
+    expected: MANAGERS_ONLY,
+  },
   // Localisation (docs/reference/localisation.md): the language toggle reads the locales; the rest is the
   // administrators'. Reading a post translated needs a member who may read it, then a service (none here: 409).
   { route: "GET /api/v2/locales", url: () => "/api/v2/locales", expected: EVERYONE },
@@ -295,6 +309,25 @@ export const READS: Row[] = [
     expected: [403, 200, 403, 200],
   },
   { route: "GET /api/v2/users/me", url: () => "/api/v2/users/me", expected: EVERYONE },
+  // Registration's form (a signed token of when it was shown, the captcha if any) and one's own signature.
+  {
+    route: "GET /api/v2/users/registration-form",
+    url: () => "/api/v2/users/registration-form",
+    expected: EVERYONE,
+  },
+  {
+    route: "GET /api/v2/users/:id/signature",
+    note: "one's own",
+    url: (e, who) => `/api/v2/users/${selfID(e, who)}/signature`,
+    expected: SIGNED_IN,
+  },
+  {
+    route: "GET /api/v2/users/:id/signature",
+    note: "another member's",
+    url: () => `/api/v2/users/${demoUserID("kenji.tanaka")}/signature`,
+    // users.edit, which only administrators hold in the seed.
+    expected: MANAGERS_ONLY,
+  },
   { route: "GET /api/v2/users/me-counts", url: () => "/api/v2/users/me-counts", expected: SIGNED_IN },
   { route: "GET /api/v2/users/me/sessions", url: () => "/api/v2/users/me/sessions", expected: SIGNED_IN },
   {
@@ -329,6 +362,16 @@ export const READS: Row[] = [
     showsStaff: "comment",
   },
   { route: "GET /api/v2/config", url: () => "/api/v2/config", expected: EVERYONE },
+  // The title bar's navigation (routes/navigation.ts): anyone reads what they may see; the editor's reads are the
+  // administrators'.
+  { route: "GET /api/v2/navigation", url: () => "/api/v2/navigation?locale=en", expected: EVERYONE },
+  {
+    route: "GET /api/v2/navigation/:localeKey",
+    url: () => "/api/v2/navigation/default",
+    expected: MANAGERS_ONLY,
+  },
+  // Addons (docs/reference/addons.md): the managers' list.
+  { route: "GET /api/v2/addons", url: () => "/api/v2/addons?type=addon", expected: MANAGERS_ONLY },
   { route: "GET /api/v2/layouts", url: () => "/api/v2/layouts", expected: MANAGERS_ONLY },
   {
     route: "GET /api/v2/layouts/catalog",
@@ -508,6 +551,37 @@ const newUser = (who: string) => ({
 });
 
 export const WRITES: Row[] = [
+  // Themes: the administrator's POST creates theme 1, which the next rows change and finally delete.
+  {
+    route: "POST /api/v2/themes",
+    url: () => "/api/v2/themes",
+    payload: () => ({ name: "Matrix", parentThemeKey: "quorum-forest" }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: "PATCH /api/v2/themes/:themeKey",
+    url: () => "/api/v2/themes/1",
+    payload: () => ({ name: "Matrix renamed" }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "PUT /api/v2/themes/preview",
+    url: () => "/api/v2/themes/preview",
+    payload: () => ({ themeID: 1 }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "DELETE /api/v2/themes/preview",
+    url: () => "/api/v2/themes/preview",
+    expected: [401, 403, 403, 204],
+  },
+  {
+    route: "PUT /api/v2/themes/current",
+    url: () => "/api/v2/themes/current",
+    payload: () => ({ themeID: "quorum" }),
+    expected: MANAGERS_ONLY,
+  },
+  { route: "DELETE /api/v2/themes/:themeKey", url: () => "/api/v2/themes/1", expected: [401, 403, 403, 204] },
   {
     route: "PATCH /api/v2/locales/:localeID",
     url: () => "/api/v2/locales/2",
@@ -802,9 +876,27 @@ export const WRITES: Row[] = [
     expected: [401, 400, 400, 400],
   },
   {
+    route: "PUT /api/v2/navigation/:localeKey",
+    url: () => "/api/v2/navigation/fr",
+    payload: () => ({ items: [{ id: "accueil", name: "Accueil", url: "/fr" }] }),
+    expected: MANAGERS_ONLY,
+  },
+  {
+    route: "DELETE /api/v2/navigation/:localeKey",
+    url: () => "/api/v2/navigation/fr",
+    expected: MANAGERS_ONLY,
+  },
+  {
     route: "PATCH /api/v2/config",
     url: () => "/api/v2/config",
     payload: () => ({ "featureFlags.customLayout.createPost.Enabled": false }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    // Switching on an addon that is on already: a change that changes nothing the other rows depend on.
+    route: "PATCH /api/v2/addons/:addonID",
+    url: () => "/api/v2/addons/tagging",
+    payload: () => ({ enabled: true }),
     expected: [401, 403, 403, 200],
   },
   {
@@ -970,6 +1062,20 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/users",
     payload: (_, who) => newUser(who),
     expected: [201, 403, 403, 201],
+  },
+  {
+    route: "PATCH /api/v2/users/:id/signature",
+    note: "one's own",
+    url: (e, who) => `/api/v2/users/${selfID(e, who)}/signature`,
+    payload: (_, who) => ({ body: `Signed, *${who}*` }),
+    expected: SIGNED_IN,
+  },
+  {
+    route: "PATCH /api/v2/users/:id/signature",
+    note: "another member's",
+    url: () => `/api/v2/users/${demoUserID("kenji.tanaka")}/signature`,
+    payload: () => ({ body: "Signed by staff" }),
+    expected: MANAGERS_ONLY,
   },
   {
     route: "PATCH /api/v2/users/:id",

@@ -393,7 +393,7 @@ describe("share, report and the reports tag", () => {
     const server = stubApi(() => ({ status: 201, body: {} }), true);
     renderWithViewer(<EngagementBar recordType="discussion" discussion={discussion()} />);
     await user.click(screen.getByRole("button", { name: "Report" }));
-    const dialog = screen.getByRole("dialog", { name: "Report this discussion" });
+    const dialog = await screen.findByRole("dialog", { name: "Report this discussion" });
     await user.click(within(dialog).getByRole("button", { name: "Send Report" }));
     expect(within(dialog).getByRole("alert").textContent).toContain("Choose why");
     await user.click(within(dialog).getByRole("radio", { name: /Spam/ }));

@@ -39,7 +39,16 @@ function permissionsRecord(names: readonly string[]): Permissions {
 
 export function renderWithViewer(
   ui: ReactNode,
-  { permissions = MEMBER_PERMISSIONS, user }: { permissions?: readonly string[]; user?: CurrentUser } = {},
+  {
+    permissions = MEMBER_PERMISSIONS,
+    user,
+    addons,
+  }: {
+    permissions?: readonly string[];
+    user?: CurrentUser;
+    /** The addons switched on (state.site.addons); absent: all of them. */
+    addons?: readonly string[];
+  } = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -49,7 +58,9 @@ export function renderWithViewer(
   const viewer = user ?? makeCurrentUser({ userID: 500, name: "Viewer" });
   return render(
     <QueryClientProvider client={client}>
-      <SessionProvider user={viewer}>{ui}</SessionProvider>
+      <SessionProvider user={viewer} addons={addons}>
+        {ui}
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }

@@ -151,15 +151,17 @@ describe("account box (full width)", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("offers Layouts and Notification Settings to an administrator", async () => {
+  it("offers Layouts and the Dashboard to an administrator, and neither to a member", async () => {
     serve();
     renderBox({ ...MEMBER, isAdmin: true });
     fireEvent.click(await screen.findByRole("button", { name: "My Account" }));
     const menu = within(screen.getByRole("menu"));
     expect(menu.getByRole("menuitem", { name: "Layouts" }).getAttribute("href")).toBe("/dashboard/layouts");
-    expect(menu.getByRole("menuitem", { name: "Notification Settings" }).getAttribute("href")).toBe(
-      "/dashboard/settings/notifications",
-    );
+    expect(menu.getByRole("menuitem", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    cleanup();
+    renderBox(MEMBER);
+    fireEvent.click(await screen.findByRole("button", { name: "My Account" }));
+    expect(within(screen.getByRole("menu")).queryByRole("menuitem", { name: "Dashboard" })).toBeNull();
   });
 });
 

@@ -8,13 +8,27 @@ import { Logo } from "../../../widgets/title-bar/Logo";
 
 afterEach(cleanup);
 
+const PLACEMENT = {
+  url: "/",
+  alignment: "left",
+  alignmentMobile: "left",
+  doubleLogoStrategy: "visible",
+} as const;
+
 const THEME: ThemeLogos = { logo: "/media/theme-wide.png", mobileLogo: "/media/theme-small.png" };
 
 function renderLogo(props: Partial<Parameters<typeof Logo>[0]>, themeLogos: ThemeLogos = THEME) {
   return render(
     <MemoryRouter>
       <SessionProvider user={GUEST_USER} themeLogos={themeLogos}>
-        <Logo siteName="Quorum Community" logoType="styleguide" compact={false} maxHeight={36} {...props} />
+        <Logo
+          siteName="Quorum Community"
+          logoType="styleguide"
+          logo={PLACEMENT}
+          compact={false}
+          maxHeight={36}
+          {...props}
+        />
       </SessionProvider>
     </MemoryRouter>,
   );
@@ -30,7 +44,7 @@ describe("the title bar logo", () => {
   });
 
   it("keeps the widget's own images when it has a custom logo", () => {
-    renderLogo({ logoType: "custom", logo: { imageUrl: "/media/own.png", url: "/" } });
+    renderLogo({ logoType: "custom", logo: { ...PLACEMENT, imageUrl: "/media/own.png" } });
     expect(screen.getByRole("img", { name: "Quorum Community" }).getAttribute("src")).toBe("/media/own.png");
   });
 

@@ -37,6 +37,16 @@ describe("Pager", () => {
     expect(screen.getByRole("link", { name: "Page 20" }).getAttribute("href")).toBe(
       "/discussions?sort=-score&page=20",
     );
+  });
+
+  it("has the jump-to-page form on every paged list, unless left out; never with one page", () => {
+    renderPager();
+    expect(screen.getByRole("textbox", { name: "Jump to page" })).toBeTruthy();
+    cleanup();
+    renderPager({ jumpToPage: false });
+    expect(screen.queryByRole("textbox")).toBeNull();
+    cleanup();
+    renderPager({ total: 20 });
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";
 import { useSession } from "../../../src/layout/session";
+import { DASHBOARD_HOME_PERMISSIONS } from "../../../src/lib/app-routes";
 import { AppLink } from "../../../src/ui/AppLink";
 import { cx } from "../../../src/ui/cx";
 import { useT } from "../../../src/ui/i18n/i18n-context";
@@ -16,10 +17,9 @@ import { Tabs } from "../../../src/ui/Tabs";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, formatUnreadCount, UnreadCount } from "../unread-count";
 import {
+  DASHBOARD_URL,
   LAYOUTS_URL,
-  LOCALES_SETTINGS_URL,
   NOTIFICATION_PREFERENCES_URL,
-  NOTIFICATION_SETTINGS_URL,
   profileUrl,
   SESSIONS_URL,
   useSignOutUrl,
@@ -87,7 +87,8 @@ function AccountTabs({
   const t = useT();
   const { user } = useSession();
   const isManager = usePermission("site.manage") || user.isAdmin;
-  const mayEditSettings = usePermission("settings.manage") || user.isAdmin;
+  // The dashboard's home lists the pages this member may open (src/lib/dashboard-pages.ts).
+  const mayOpenDashboard = usePermission(DASHBOARD_HOME_PERMISSIONS) || user.isAdmin;
   const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   const [tab, setTab] = useState<AccountTab>("me");
   const tabs: { key: AccountTab; label: string; count: number }[] = [
@@ -113,7 +114,7 @@ function AccountTabs({
           <AccountTabPanel
             tab={open}
             isManager={isManager}
-            mayEditSettings={mayEditSettings}
+            mayOpenDashboard={mayOpenDashboard}
             signOutUrl={signOutUrl}
             onNavigate={onNavigate}
           />
@@ -145,13 +146,13 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 function AccountTabPanel({
   tab,
   isManager,
-  mayEditSettings,
+  mayOpenDashboard,
   signOutUrl,
   onNavigate,
 }: {
   tab: AccountTab;
   isManager: boolean;
-  mayEditSettings: boolean;
+  mayOpenDashboard: boolean;
   signOutUrl: string;
   onNavigate(): void;
 }) {
@@ -182,14 +183,9 @@ function AccountTabPanel({
               {t("Layouts")}
             </PanelLink>
           ) : null}
-          {mayEditSettings ? (
-            <PanelLink to={NOTIFICATION_SETTINGS_URL} onNavigate={onNavigate}>
-              {t("Notification Settings")}
-            </PanelLink>
-          ) : null}
-          {isManager ? (
-            <PanelLink to={LOCALES_SETTINGS_URL} onNavigate={onNavigate}>
-              {t("Languages")}
+          {mayOpenDashboard ? (
+            <PanelLink to={DASHBOARD_URL} onNavigate={onNavigate}>
+              {t("Dashboard")}
             </PanelLink>
           ) : null}
           <li>

@@ -6,6 +6,7 @@ import { lazy, Suspense } from "react";
 import { useRefreshUnreadCounts } from "../../../src/client/api/users";
 import { usePermission } from "../../../src/client/permissions/use-permission";
 import { useSession } from "../../../src/layout/session";
+import { DASHBOARD_HOME_PERMISSIONS } from "../../../src/lib/app-routes";
 import { AppLink } from "../../../src/ui/AppLink";
 import { Flyout, FlyoutLinkItem, FlyoutSeparator } from "../../../src/ui/Flyout";
 import { Icon } from "../../../src/ui/Icon";
@@ -14,10 +15,9 @@ import { Loader } from "../../../src/ui/Loader";
 import { UserPhoto } from "../../../src/ui/UserPhoto";
 import { countLabel, UnreadCount } from "../unread-count";
 import {
+  DASHBOARD_URL,
   LAYOUTS_URL,
-  LOCALES_SETTINGS_URL,
   NOTIFICATION_PREFERENCES_URL,
-  NOTIFICATION_SETTINGS_URL,
   profileUrl,
   SESSIONS_URL,
   useSignOutUrl,
@@ -42,7 +42,8 @@ export default function MemberAccountBox({
   const counts = useAccountCounts();
   const refreshCounts = useRefreshUnreadCounts();
   const isManager = usePermission("site.manage") || user.isAdmin;
-  const mayEditSettings = usePermission("settings.manage") || user.isAdmin;
+  // The dashboard's home lists the pages this member may open (src/lib/dashboard-pages.ts).
+  const mayOpenDashboard = usePermission(DASHBOARD_HOME_PERMISSIONS) || user.isAdmin;
   const signOutUrl = useSignOutUrl(configuredSignOutUrl);
   return (
     <div className="flex items-center gap-1" data-account-box="">
@@ -106,10 +107,7 @@ export default function MemberAccountBox({
         <FlyoutLinkItem to={NOTIFICATION_PREFERENCES_URL}>{t("Notification Preferences")}</FlyoutLinkItem>
         <FlyoutLinkItem to={SESSIONS_URL}>{t("Sessions")}</FlyoutLinkItem>
         {isManager ? <FlyoutLinkItem to={LAYOUTS_URL}>{t("Layouts")}</FlyoutLinkItem> : null}
-        {mayEditSettings ? (
-          <FlyoutLinkItem to={NOTIFICATION_SETTINGS_URL}>{t("Notification Settings")}</FlyoutLinkItem>
-        ) : null}
-        {isManager ? <FlyoutLinkItem to={LOCALES_SETTINGS_URL}>{t("Languages")}</FlyoutLinkItem> : null}
+        {mayOpenDashboard ? <FlyoutLinkItem to={DASHBOARD_URL}>{t("Dashboard")}</FlyoutLinkItem> : null}
         <FlyoutSeparator />
         <FlyoutLinkItem to={signOutUrl}>{t("Sign Out")}</FlyoutLinkItem>
       </Flyout>

@@ -1,5 +1,5 @@
 // Where the My Account entries lead (docs/reference/ui-behaviour.md#account-box): the profile, the
-// notification preferences, the session list, the layout editor and notification settings for managers, and signing
+// notification preferences, the session list, the layout editor and the dashboard for managers, and signing
 // out through the sign-out page.
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../../src/lib/entry-url";
 import { usePageOrigin } from "../../../src/ui/client-value";
@@ -9,10 +9,8 @@ export const SESSIONS_URL = "/profile/edit/sessions";
 /** The member's notification preferences (docs/reference/ui-behaviour.md#follow-panel-and-notification-preferences). */
 export const NOTIFICATION_PREFERENCES_URL = "/profile/preferences/notifications";
 export const LAYOUTS_URL = "/dashboard/layouts";
-/** The site's notification defaults and digest categories, for administrators (settings.manage). */
-export const NOTIFICATION_SETTINGS_URL = "/dashboard/settings/notifications";
-/** The site's languages (and from there its translation services), for managers (site.manage). */
-export const LOCALES_SETTINGS_URL = "/dashboard/settings/locales";
+/** The dashboard's home: every settings and administration page the member may open (src/lib/dashboard-pages.ts). */
+export const DASHBOARD_URL = "/dashboard";
 const SIGN_OUT_URL = DEFAULT_ENTRY_URLS.signOutUrl;
 
 /**

@@ -1,13 +1,14 @@
 // The user admin (users.edit, users.delete or site.manage): GET /users (one page of people matching a search, with
 // their roles; emails only with personalInfo.view; paging from the response headers), PATCH /users/{id} (fields,
-// roles, ban) and DELETE /users/{id}. Each change refreshes the lists and the audit log, and who the app thinks is
-// signed in (a change to oneself changes what they may do).
+// roles, ban), DELETE /users/{id} and staff's POST /users (adding a member). Each change refreshes the lists and the
+// audit log, and who the app thinks is signed in (a change to oneself changes what they may do).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../types/generated/api/user";
 import type { UserPatch } from "../../../types/generated/api/user-patch";
 import { auditLogKeys } from "../audit-logs";
 import { apiRequest } from "../http";
 import { apiRequestPage, type Page } from "../http-paged";
+import { registerUser } from "./identity";
 import { type UserSearch, userKeys } from "./keys";
 import { patchUser } from "./profiles";
 
@@ -62,6 +63,12 @@ export function usePatchUserMutation() {
     mutationFn: ({ userID, patch }: { userID: number; patch: UserPatch }) => patchUser(userID, patch),
     onSettled: refresh,
   });
+}
+
+/** Staff adding a member (POST /users with users.add): they stay signed in as themselves. */
+export function useAddUserMutation() {
+  const refresh = useRefreshAfterUserChange();
+  return useMutation({ mutationFn: registerUser, onSettled: refresh });
 }
 
 export function useDeleteUserMutation() {

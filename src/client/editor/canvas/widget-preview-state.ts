@@ -17,6 +17,8 @@ const DEVICE_RULES: Record<string, string> = {
   desktop: msg("Shown on desktop and tablet only"),
   tablet: msg("Shown on tablet only"),
   mobile: msg("Shown on mobile only"),
+  xs: msg("Shown on extra small screens only"),
+  no_bleed: msg("Shown on no-bleed widths only"),
 };
 
 const HIDDEN_ON: Record<Device, string> = {

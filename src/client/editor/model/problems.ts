@@ -1,10 +1,12 @@
 // Every problem of an editor document, by the rules the server saves with (src/lib/layout/validate-document.ts),
 // run with the precompiled standalone validators (no ajv in the browser). Problems block publishing; warnings
 // (keys the schemas do not model, dropped when the layout is saved) are shown but do not.
+
+import { addonOfWidget } from "../../../lib/addons";
 import { createDocumentChecker, type LayoutIssue } from "../../../lib/layout/validate-document";
 import { validateMiddleware, widgetValidators } from "../validation/generated/validators.js";
-import type { LayoutCatalog } from "./catalog";
-import { tokensToPointer } from "./paths";
+import { catalogItem, type LayoutCatalog } from "./catalog";
+import { tokensToPointer, walkNodes } from "./paths";
 import type { EditorDocument, Problem } from "./types";
 
 const checkLayout = createDocumentChecker({
@@ -34,17 +36,35 @@ export interface DocumentProblems {
  * Problems and warnings of the document, each naming the node (editorID), the pointer into the saved document
  * and the field inside the node.
  */
-export function checkDocument(doc: EditorDocument): DocumentProblems {
+export function checkDocument(doc: EditorDocument, catalog?: LayoutCatalog): DocumentProblems {
   const { errors, warnings } = checkLayout(doc);
-  return { problems: errors.map(toProblem), warnings: warnings.map(toProblem) };
+  const problems = errors.map(toProblem);
+  if (catalog) problems.push(...switchedOffWidgets(doc, catalog));
+  return { problems, warnings: warnings.map(toProblem) };
 }
 
 /**
- * The problems of the document (warnings left out). Empty: the server will accept it. The catalog is not needed
- * for the rules (they come from the schemas, as on the server); it is taken so callers need not know that.
+ * Widgets of an addon that is switched off (src/lib/addons.ts): the catalogue no longer offers them and pages show
+ * nothing in their place, so the document may not be published with them.
  */
-export function validateDocument(doc: EditorDocument, _catalog?: LayoutCatalog): Problem[] {
-  return checkDocument(doc).problems;
+function switchedOffWidgets(doc: EditorDocument, catalog: LayoutCatalog): Problem[] {
+  return walkNodes(doc)
+    .filter(({ node }) => addonOfWidget(node.$hydrate) !== undefined && !catalogItem(catalog, node.$hydrate))
+    .map(({ node, pointer }) => ({
+      editorID: node.$editorID,
+      pointer: `${pointer}/$hydrate`,
+      field: "",
+      code: "addonSwitchedOff",
+      message: `"${node.$hydrate}" belongs to the ${addonOfWidget(node.$hydrate)?.addonID} addon, which is switched off.`,
+    }));
+}
+
+/**
+ * The problems of the document (warnings left out). Empty: the server will accept it. The rules come from the
+ * schemas, as on the server; the catalog adds the widgets of addons switched off.
+ */
+export function validateDocument(doc: EditorDocument, catalog?: LayoutCatalog): Problem[] {
+  return checkDocument(doc, catalog).problems;
 }
 
 /** The problems of one node, optionally of one field ("" = the node itself). */

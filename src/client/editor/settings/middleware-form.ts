@@ -46,6 +46,9 @@ export const middlewareFormSchema = (t: TranslateFn = englishT): FieldSchema => 
                 desktop: t("Desktop"),
                 tablet: t("Tablet"),
                 mobile: t("Mobile"),
+                // The finer classes of docs/reference/layout-documents.md#middlewares.
+                xs: t("Extra small screens (up to 500 px)"),
+                no_bleed: t("No bleed (1,201 to 1,280 px)"),
               },
             },
           },

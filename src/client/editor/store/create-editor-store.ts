@@ -46,7 +46,7 @@ export function createEditorStore({
     const derived = (doc: EditorDocument) => {
       const { selection, hover, saved } = get();
       return {
-        ...checkDocument(doc),
+        ...checkDocument(doc, catalog),
         selection: validSelection(doc, selection),
         hover: hover && findEntry(doc, hover) ? hover : null,
         saved: { ...saved, dirty: true },
@@ -101,7 +101,7 @@ export function createEditorStore({
       future: [],
       pastLabels: [],
       futureLabels: [],
-      ...checkDocument(document),
+      ...checkDocument(document, catalog),
       catalog,
       selection: null,
       hover: null,

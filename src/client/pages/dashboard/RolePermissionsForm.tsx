@@ -1,11 +1,13 @@
 // A role's permissions as checkbox grids: global permissions, then category permissions with one column per
 // permission category (the defaults, then each category with permissions of its own). Saved whole.
 import { type FormEvent, useState } from "react";
+import { enabledPermissions } from "../../../lib/addons";
 import { CATEGORY_PERMISSIONS, GLOBAL_PERMISSIONS } from "../../../lib/permissions/names";
 import { Checkbox } from "../../../ui/Checkbox";
 import { FormAlert } from "../../../ui/FormAlert";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { SubmitButton } from "../../../ui/SubmitButton";
+import { useEnabledAddons } from "../../api/addons";
 import { type PermissionCategory, type RoleDetail, usePutRolePermissionsMutation } from "../../api/roles";
 import { failureMessages } from "./field-messages";
 import { grantsOf, grantsPayload, sameGrants, toggleCategory, toggleGlobal } from "./role-grants";
@@ -24,6 +26,10 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
   const failure = failureMessages(save.error, t);
   const fieldErrors = Object.values(failure.fields).flatMap((list) => list ?? []);
   const changed = !sameGrants(grants, saved);
+  // A switched-off addon's permissions are not offered (src/lib/addons.ts); their grants are kept as they are.
+  const addons = useEnabledAddons();
+  const globalNames = enabledPermissions(GLOBAL_PERMISSIONS, addons);
+  const categoryNames = enabledPermissions(CATEGORY_PERMISSIONS, addons);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +60,7 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-bold text-fg-heading">{t("Global permissions")}</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {GLOBAL_PERMISSIONS.map((name) => (
+          {globalNames.map((name) => (
             <Checkbox
               key={name}
               label={name}
@@ -92,7 +98,7 @@ export function RolePermissionsForm({ role, categories, onStatus }: RolePermissi
               </tr>
             </thead>
             <tbody>
-              {CATEGORY_PERMISSIONS.map((name) => (
+              {categoryNames.map((name) => (
                 <tr key={name} className="border-b border-border last:border-b-0">
                   <th scope="row" className="px-3 py-1.5 text-left font-normal text-fg">
                     {name}

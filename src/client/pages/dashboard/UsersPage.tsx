@@ -1,11 +1,12 @@
 // /dashboard/users: find people (by name, or email for viewers with personalInfo.view, and role), page through
-// them, edit one (fields and roles), ban or unban, delete (their content stays, shown as 'Deleted User'). The
-// search and page live in the address. Changes confirm first where they cost something (ban, delete) and report
-// in a toast.
+// them, add a member (users.add, with a generated password), edit one (fields and roles), ban or unban, delete (their
+// content stays, shown as 'Deleted User'). The search and page live in the address. Changes confirm first where they
+// cost something (ban, delete) and report in a toast.
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../layout/session";
 import type { Role } from "../../../types/generated/api/role";
+import { Button } from "../../../ui/Button";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { FormAlert } from "../../../ui/FormAlert";
 import { useT } from "../../../ui/i18n/i18n-context";
@@ -21,6 +22,7 @@ import {
   useUserAdminList,
 } from "../../api/users";
 import { usePermission } from "../../permissions/use-permission";
+import { AddMemberDialog } from "./AddMemberDialog";
 import { UserEditDialog } from "./UserEditDialog";
 import { UsersSearchForm } from "./UsersSearchForm";
 import { type UserAction, UsersTable } from "./UsersTable";
@@ -44,6 +46,8 @@ export function UsersPage({ roles }: { roles: Role[] }) {
   const canEdit = usePermission("users.edit");
   const canDelete = usePermission("users.delete");
   const seesEmail = usePermission("personalInfo.view");
+  const canAdd = usePermission("users.add");
+  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [confirming, setConfirming] = useState<{ action: "ban" | "delete"; user: User } | null>(null);
   const patch = usePatchUserMutation();
@@ -83,7 +87,14 @@ export function UsersPage({ roles }: { roles: Role[] }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 py-8">
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-fg-heading">{t("Users")}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold text-fg-heading">{t("Users")}</h1>
+          {canAdd ? (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              {t("Add Member")}
+            </Button>
+          ) : null}
+        </div>
         <p className="text-sm text-fg-muted">
           {t(
             "Find people, change their profile and roles, ban them, or delete their account. Deleting keeps what they wrote, shown as by ‘Deleted User’.",
@@ -132,6 +143,15 @@ export function UsersPage({ roles }: { roles: Role[] }) {
           <Pager page={list.data.page} limit={list.data.limit} total={list.data.total} />
         </div>
       )}
+      {adding ? (
+        <AddMemberDialog
+          onClose={() => setAdding(false)}
+          onAdded={(added) => {
+            toast.success(t("{name} was added.", { name: added.name }));
+            setAdding(false);
+          }}
+        />
+      ) : null}
       {editing ? (
         <UserEditDialog
           user={editing}

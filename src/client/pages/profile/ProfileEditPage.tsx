@@ -1,5 +1,5 @@
 // /profile/edit: the signed-in user edits their own profile — name, email, title, the private toggle and the photo —
-// saved with PATCH /users/{id} (only the changed fields). A taken name or email comes back as a field error; the
+// saved with PATCH /users/{id} (only the changed fields), and their signature (SignatureEditor, saved on its own). A taken name or email comes back as a field error; the
 // session list is one link away. Guests are asked to sign in (MemberFrame).
 import { type FormEvent, useState } from "react";
 import { useSession } from "../../../layout/session";
@@ -18,6 +18,7 @@ import { SESSIONS_PATH } from "../identity/identity-paths";
 import { MemberFrame } from "../member/MemberFrame";
 import { type PhotoUploader, ProfilePhotoField } from "./ProfilePhotoField";
 import { PROFILE_EDIT_PATH, profileUrl } from "./profile-paths";
+import { SignatureEditor } from "./SignatureEditor";
 
 const FIELDS = ["name", "email", "title", "photoUrl", "private"] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,7 +36,13 @@ export function ProfileEditPage({ upload }: ProfileEditPageProps) {
   if (profile.isPending) body = <Loader label={t("Loading your profile")} className="mt-6" />;
   else if (profile.isError)
     body = <FormAlert className="mt-4" message={failureFromError(profile.error, [], t).message} />;
-  else body = <ProfileEditForm user={profile.data} upload={upload} />;
+  else
+    body = (
+      <>
+        <ProfileEditForm user={profile.data} upload={upload} />
+        <SignatureEditor userID={profile.data.userID} name={profile.data.name} />
+      </>
+    );
   // Guests get the frame's Sign In instead of the form.
   return <MemberFrame path={PROFILE_EDIT_PATH}>{body}</MemberFrame>;
 }

@@ -8,6 +8,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../../layout/session";
+import { useAddonEnabled } from "../../../layout/use-addon-enabled";
 import { DEFAULT_ENTRY_URLS, withReturnTarget } from "../../../lib/entry-url";
 import { formatCompactNumber } from "../../../lib/format-number";
 import { msg } from "../../../lib/i18n/msg";
@@ -171,6 +172,8 @@ function reactionTotal(user: User): number {
 function ProfileTabs({ user, tab }: { user: User; tab: ProfileTab }) {
   const t = useT();
   const locale = useLocale();
+  // The Reactions tab's page answers 404 while the reactions addon is off (docs/reference/addons.md).
+  const reactionsOn = useAddonEnabled("reactions");
   const tabs: Array<{ id: ProfileTab; label: string; to: string; count?: number }> = [
     { id: "overview", label: msg("Overview"), to: profileUrl(user.name) },
     {
@@ -192,10 +195,11 @@ function ProfileTabs({ user, tab }: { user: User; tab: ProfileTab }) {
       count: reactionTotal(user),
     },
   ];
+  const shown = reactionsOn ? tabs : tabs.filter((entry) => entry.id !== "reactions");
   return (
     <nav aria-label={t("Profile")} className="mt-8 border-b border-border">
       <ul className="-mb-px flex flex-wrap gap-1">
-        {tabs.map((entry) => (
+        {shown.map((entry) => (
           <li key={entry.id}>
             <Link
               to={entry.to}

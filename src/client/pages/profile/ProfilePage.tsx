@@ -1,6 +1,7 @@
 // /profile/{userName}: the profile's overview — the reactions the user's posts received (each leading to the
 // posts that got it) and their latest discussions, with a link to all of them.
 import { useParams } from "react-router";
+import { useAddonEnabled } from "../../../layout/use-addon-enabled";
 import { formatCompactNumber } from "../../../lib/format-number";
 import type { User } from "../../../types/generated/api/user";
 import { AppLink } from "../../../ui/AppLink";
@@ -17,11 +18,13 @@ const RECENT_DISCUSSIONS = 5;
 
 export function ProfilePage() {
   const { userName = "" } = useParams();
+  // No reactions summary while the reactions addon is off: its links lead to pages that answer 404.
+  const reactionsOn = useAddonEnabled("reactions");
   return (
     <ProfileFrame source={{ name: userName }} tab="overview">
       {(user) => (
         <div className="grid gap-8">
-          <ReactionsSummary user={user} />
+          {reactionsOn ? <ReactionsSummary user={user} /> : null}
           <RecentDiscussions user={user} />
         </div>
       )}

@@ -19,6 +19,9 @@ const DEVICE_ALIASES: Record<string, string> = {
   tablet: "tablet",
   mobile: "mobile",
   phone: "mobile",
+  xs: "xs",
+  no_bleed: "no_bleed",
+  nobleed: "no_bleed",
 };
 
 /** Known spellings become the enum; anything else stays as written, for the validator to name. */

@@ -2,12 +2,14 @@
 // transparent title bar, a custom fragment and the site feed), two featured collections, category follows for
 // `member`, and accepted answers.
 import { inArray, sql } from "drizzle-orm";
+import { NAVIGATION_ITEMS_KEY } from "../../services/config";
 import type { Db } from "../client";
 import {
   categories,
   categoryFollows,
   collectionRecords,
   collections,
+  config,
   customPages,
   discussions,
   layouts,
@@ -184,8 +186,32 @@ async function seedAcceptedAnswers(db: Db): Promise<void> {
     )`);
 }
 
+/**
+ * The title bar's navigation for every language (services/navigation.ts): the built-in Posts, Categories and
+ * Layouts kept as they are, and Community, whose children open the mega menu
+ * (docs/reference/ui-behaviour.md#title-bar).
+ */
+const DEMO_NAVIGATION = {
+  default: [
+    { id: "posts", name: "Posts", url: "/discussions" },
+    { id: "categories", name: "Categories", url: "/categories" },
+    {
+      id: "community",
+      name: "Community",
+      badge: { type: "text", text: "New" },
+      children: [
+        { id: "community-posts", name: "Posts", url: "/discussions" },
+        { id: "community-categories", name: "Categories", url: "/categories" },
+        { id: "community-questions", name: "Questions", url: "/discussions?type=question" },
+      ],
+    },
+    { id: "dashboard-layouts", name: "Layouts", url: "/dashboard/layouts", permission: "site.manage" },
+  ],
+};
+
 export async function seedDemoSite(db: Db, base: BaseSeed, now: Date): Promise<void> {
   const adminID = base.userIDs.get("admin") ?? 1;
+  await db.insert(config).values({ key: NAVIGATION_ITEMS_KEY, value: DEMO_NAVIGATION });
   await seedLayouts(db, adminID, now);
   await seedDemoFragments(db, adminID, now);
   await seedCollections(db, adminID, now);

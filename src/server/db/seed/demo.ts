@@ -9,6 +9,7 @@ import type { Db } from "../client";
 import { markSeeded } from "../seed-state";
 import { DEMO_ANCHOR, type SeedOptions, seedBase } from "./base";
 import { seedDemoContent } from "./demo-content";
+import { seedDemoSignatures } from "./demo-signatures";
 import { seedDemoSite } from "./demo-site";
 import { Random } from "./prng";
 import { recountAll } from "./recount";
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<void> 
     await recountAll(tx);
     await checkpoint();
     await seedDemoSite(tx, base, now);
+    await seedDemoSignatures(tx);
     await resetSequences(tx);
     await markSeeded(tx, "demo");
   });

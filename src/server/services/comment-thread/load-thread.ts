@@ -13,6 +13,7 @@ import type { ServiceContext } from "../context";
 import { parseExpand } from "../expand";
 import type { Paging } from "../paging";
 import { loadCommentEngagement } from "../reactions/comment-engagement";
+import { attachSignatures } from "../signatures";
 import { selectRows } from "../sql";
 import { loadUserFragments } from "../users-batch";
 import { countTopLevel, topLevelPageIDs, topLevelPosition } from "./keyset";
@@ -154,6 +155,8 @@ export async function presentThreadComments(
     if (updateUser) comment.updateUser = updateUser;
     presented.set(row.commentID, comment);
   });
+  // A thread shows its comments in full: each author's signature with them (services/signatures.ts).
+  await attachSignatures(ctx.db, [...presented.values()]);
   return presented;
 }
 

@@ -8,8 +8,7 @@ import { reactions, reactionTypes } from "../../db/schema";
 import { permissionDenied, signInRequired } from "../../http/errors";
 import { isSignedIn, type ServiceContext } from "../context";
 import type { Paging } from "../paging";
-import { unknownUserFragment } from "../user-presenters";
-import { loadUserFragments } from "../users-batch";
+import { loadUserFragments, userFragmentOf } from "../users-batch";
 import { loadReactionRecord, type ReactionRecordType } from "./reaction-record";
 
 type ReactionClass = ReactionLogEntry["reactionType"]["class"];
@@ -51,7 +50,7 @@ export async function listReactionLog(
   const items = rows.map((row) => ({
     tagID: row.tagID,
     userID: row.userID,
-    user: users.get(row.userID) ?? unknownUserFragment(row.userID),
+    user: userFragmentOf(users, row.userID),
     reactionType: {
       tagID: row.tagID,
       urlcode: row.urlcode,

@@ -17,6 +17,22 @@ siteSectionID: number
 slug: string
 }
 i18n?: PageI18N
+/**
+ * The theme this page rendered with (docs/reference/themes.md); its variables are in the page's <style id="quorum-theme">.
+ */
+theme?: {
+themeID: (string | number)
+name: string
+revisionID: (number | null)
+logo: (string | null)
+mobileLogo: (string | null)
+preview: (null | {
+themeID: (string | number)
+revisionID: (number | null)
+name: string
+redirect: string
+})
+}
 }
 export interface SiteInfo {
 name: string
@@ -27,6 +43,10 @@ description: string
 conversationsEnabled?: boolean
 entryUrls?: PageEntryUrls
 externalSearch?: PageExternalSearch
+/**
+ * The addons switched on (src/lib/addons.ts): the client leaves out what the others own (the roles editor's permissions, their code). Absent means every addon's default.
+ */
+addons?: string[]
 /**
  * How long authors may edit their posts, in seconds; -1 is no limit (src/lib/editing/edit-window.ts).
  */
@@ -139,7 +159,7 @@ $reactProps: {
 $id?: string
 $middleware?: {
 visibility?: {
-device?: ("all" | "desktop" | "tablet" | "mobile")
+device?: ("all" | "desktop" | "tablet" | "mobile" | "xs" | "no_bleed")
 }
 }
 /**

@@ -14,9 +14,9 @@ $middleware?: Middleware
 export interface Middleware {
 visibility?: {
 /**
- * all, or the one device class that shows the node. tablet is Quorum's; desktop also covers tablet so that two-value documents read as they did (desktop = wider than the compact 800px breakpoint).
+ * all, or the one device class that shows the node (docs/reference/layout-documents.md#middlewares): xs (up to 500px), mobile (up to 800px, xs included), tablet (801-1200px), no_bleed (1201-1280px: the content width fits without its gutters), desktop (wider than 800px: tablet and no_bleed included, so that two-value documents read as they did).
  */
-device: ("all" | "desktop" | "tablet" | "mobile")
+device: ("all" | "desktop" | "tablet" | "mobile" | "xs" | "no_bleed")
 }
 "role-filter"?: {
 /**

@@ -14731,7 +14731,7 @@ return errors === 0;
 }
 
 export const validateMiddleware = validate130;
-const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile","xs","no_bleed"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/layout/middleware.schema.json" */;
@@ -14779,7 +14779,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((data1 === "all") || (data1 === "desktop")) || (data1 === "tablet")) || (data1 === "mobile"))){
+if(!((((((data1 === "all") || (data1 === "desktop")) || (data1 === "tablet")) || (data1 === "mobile")) || (data1 === "xs")) || (data1 === "no_bleed"))){
 const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema61.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];

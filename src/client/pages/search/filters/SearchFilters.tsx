@@ -1,6 +1,7 @@
 // The search page's filters panel (docs/reference/ui-behaviour.md#search-page): categories (with child and archived
 // ones), authors, tags with and/or, a date range and post types. Every change writes the address at once (back undoes
 // it) and goes back to page 1; "Clear filters" keeps the query and the tab.
+import { useAddonEnabled } from "../../../../layout/use-addon-enabled";
 import { Button } from "../../../../ui/Button";
 import { useT } from "../../../../ui/i18n/i18n-context";
 import { EMPTY_SEARCH, hasFilters, type SearchState } from "../search-state";
@@ -19,6 +20,8 @@ export interface SearchFiltersProps {
 
 export function SearchFilters({ id, hidden, state, update }: SearchFiltersProps) {
   const t = useT();
+  // No tag filter while the tagging addon is off (docs/reference/addons.md).
+  const taggingOn = useAddonEnabled("tagging");
   const clear = () =>
     update({
       categoryIDs: [],
@@ -40,7 +43,7 @@ export function SearchFilters({ id, hidden, state, update }: SearchFiltersProps)
     >
       <CategoryFilter state={state} update={update} />
       <AuthorFilter state={state} update={update} />
-      <TagFilter state={state} update={update} />
+      {taggingOn ? <TagFilter state={state} update={update} /> : null}
       <DateFilter state={state} update={update} />
       <TypeFilter state={state} update={update} />
       <div className="flex items-end justify-end sm:col-span-2">

@@ -46,7 +46,7 @@ $reactProps: {
 $id?: string
 $middleware?: {
 visibility?: {
-device?: ("all" | "desktop" | "tablet" | "mobile")
+device?: ("all" | "desktop" | "tablet" | "mobile" | "xs" | "no_bleed")
 }
 }
 /**

@@ -18,6 +18,13 @@ name: string
  * Empty when the item only opens its children.
  */
 url: string
+/**
+ * A short text shown beside the label (site navigation, docs/reference/ui-behaviour.md#title-bar).
+ */
+badge?: {
+type: "text"
+text: string
+}
 children?: {
 id: string
 name: string
@@ -25,6 +32,13 @@ name: string
  * Empty when the item only opens its children.
  */
 url: string
+/**
+ * A short text shown beside the label (site navigation, docs/reference/ui-behaviour.md#title-bar).
+ */
+badge?: {
+type: "text"
+text: string
+}
 children?: {
 id: string
 name: string
@@ -32,6 +46,13 @@ name: string
  * Empty when the item only opens its children.
  */
 url: string
+/**
+ * A short text shown beside the label (site navigation, docs/reference/ui-behaviour.md#title-bar).
+ */
+badge?: {
+type: "text"
+text: string
+}
 }[]
 }[]
 }[]
