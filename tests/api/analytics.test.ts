@@ -2,13 +2,13 @@
 // docs/reference/ui-behaviour.md#page-views, docs/reference/api-conventions.md#other-call-families): GET/POST
 // /analytics/privacy stored per user in the config table, in a cookie for guests; POST /tick counts a page view
 // unless the viewer opted out.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config, users } from "../../src/server/db/schema";
+import { config, trackingEvents, users } from "../../src/server/db/schema";
 import { PRIVACY_COOKIE } from "../../src/server/routes/analytics";
 import { readPageViews } from "../../src/server/services/analytics";
-import { RECENT_EVENTS_LIMIT, readRecentTrackingEvents } from "../../src/server/services/analytics-events";
+import { pruneTrackingEvents, readRecentTrackingEvents } from "../../src/server/services/analytics-events";
 import type { AnalyticsPrivacy } from "../../src/types/generated/api/analytics-privacy";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { TickResult } from "../../src/types/generated/api/tick-result";
@@ -153,7 +153,7 @@ describe("POST /tick", () => {
       referrer: "https://search.example/?q=forum",
     };
     expect(json<TickResult>(await post("/api/v2/tick", event))).toEqual({ recorded: true });
-    const stored = (await readRecentTrackingEvents(t.database.db)).at(-1);
+    const stored = (await readRecentTrackingEvents(t.database.db))[0];
     expect(stored).toMatchObject(event);
     expect(Date.parse(stored?.dateInserted ?? "")).not.toBeNaN();
   });
@@ -166,14 +166,20 @@ describe("POST /tick", () => {
     expect(events.some((event) => event.path === "/secret")).toBe(false);
   });
 
-  it("keeps only the most recent events", async () => {
+  it("keeps each event as a row, and prunes rows past the retention", async () => {
     await Promise.all(
-      Array.from({ length: RECENT_EVENTS_LIMIT + 5 }, (_, i) =>
-        post("/api/v2/tick", { type: "pageView", path: `/p${i}` }),
-      ),
+      Array.from({ length: 20 }, (_, i) => post("/api/v2/tick", { type: "pageView", path: `/p${i}` })),
     );
-    const events = await readRecentTrackingEvents(t.database.db);
-    expect(events).toHaveLength(RECENT_EVENTS_LIMIT);
+    const paths = (await readRecentTrackingEvents(t.database.db, 20)).map((event) => event.path);
+    expect(new Set(paths).size).toBe(20);
+    await t.database.db
+      .update(trackingEvents)
+      .set({ dateInserted: sql`now() - interval '91 days'` })
+      .where(sql`${trackingEvents.path} = '/p0'`);
+    await pruneTrackingEvents(t.database.db);
+    const kept = (await readRecentTrackingEvents(t.database.db, 1000)).map((event) => event.path);
+    expect(kept).not.toContain("/p0");
+    expect(kept).toContain("/p1");
   });
 
   it.each([

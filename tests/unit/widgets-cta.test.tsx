@@ -18,7 +18,7 @@ describe("CallToActionWidget", () => {
     expect(screen.getByRole("heading", { name: "Call to Action Title" })).toBeTruthy();
     const button = screen.getByRole("link", { name: "Button" });
     expect(button.getAttribute("href")).toBe("/discussions");
-    expect(button.className).toContain("bg-primary");
+    expect(button.className).toContain("bg-button-bg");
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -145,3 +145,24 @@ export const conversationMessages = pgTable(
   },
   (t) => [index("conversation_messages_conversation").on(t.conversationID, t.messageID)],
 );
+
+/**
+ * The tracking events of POST /tick (spec 001 §3, docs/reference/ui-behaviour.md#page-views): what was viewed, never
+ * who viewed it (no user id, no address). Kept for TRACKING_EVENT_RETENTION_DAYS (services/analytics-events.ts).
+ */
+export const trackingEvents = pgTable(
+  "trackingEvents",
+  {
+    trackingEventID: serial("trackingEventID").primaryKey(),
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    url: text("url"),
+    pageName: text("pageName"),
+    discussionID: integer("discussionID"),
+    categoryID: integer("categoryID"),
+    siteSectionID: integer("siteSectionID"),
+    referrer: text("referrer"),
+    dateInserted: timestamp("dateInserted", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("tracking_events_date").on(t.dateInserted)],
+);

@@ -2,7 +2,7 @@
 // docs/reference/api-conventions.md#other-call-families). A signed-in user's privacy choice is stored per user; a
 // guest's in a cookie (no account to store it on). A tick is the tracking event of spec 001 §3 (type, url, pageName,
 // discussionID, categoryID, siteSectionID, referrer; validated by schemas/api/tick-post.schema.json): it counts one
-// page view and keeps the event (services/analytics-events.ts) unless the viewer opted out: the client already skips
+// page view and keeps the event (services/analytics-events.ts, table trackingEvents) unless the viewer opted out: the client already skips
 // the call then, the check here keeps an old tab or another client honest.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AnalyticsPrivacy } from "../../types/generated/api/analytics-privacy";

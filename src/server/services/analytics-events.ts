@@ -1,39 +1,59 @@
-// The tracking events of POST /tick (spec 001 §3, docs/reference/ui-behaviour.md#page-views). There is no events
-// table yet: the last RECENT_EVENTS_LIMIT events are kept, newest last, in the config row `analytics.recentEvents`
-// (jsonb, outside GET /config's public keys, like the page-view total), written by one atomic statement so
-// concurrent ticks never lose one. Nothing identifies the viewer: no user id, no address.
-import { eq, sql } from "drizzle-orm";
+// The tracking events of POST /tick (spec 001 §3, docs/reference/ui-behaviour.md#page-views), one row each in
+// trackingEvents. Nothing identifies the viewer: no user id, no address. Rows older than the retention are pruned
+// now and then by the inserts themselves, so the table stays bounded without a job to forget.
+import { desc, lt, sql } from "drizzle-orm";
 import type { TickPost } from "../../types/generated/api/tick-post";
 import type { Db } from "../db/client";
-import { config } from "../db/schema";
+import { trackingEvents } from "../db/schema";
 
-const RECENT_EVENTS_KEY = "analytics.recentEvents";
-export const RECENT_EVENTS_LIMIT = 200;
+export const TRACKING_EVENT_RETENTION_DAYS = 90;
+/** One insert in this many also prunes: cheap on average, and no row outlives the retention by much. */
+const PRUNE_EVERY = 500;
 
 export interface StoredTrackingEvent extends TickPost {
   dateInserted: string;
 }
 
-/** Appends one event, dropping the oldest beyond the limit, in a single statement. */
-export async function recordTrackingEvent(db: Db, event: TickPost, now = new Date()): Promise<void> {
-  const stored: StoredTrackingEvent = { ...event, dateInserted: now.toISOString() };
-  const appended = sql`(${config.value} || excluded."value")`;
-  await db
-    .insert(config)
-    .values({ key: RECENT_EVENTS_KEY, value: [stored] })
-    .onConflictDoUpdate({
-      target: config.key,
-      set: {
-        value: sql`(
-          select coalesce(jsonb_agg(item order by position), '[]'::jsonb)
-          from jsonb_array_elements(${appended}) with ordinality as kept(item, position)
-          where position > jsonb_array_length(${appended}) - ${RECENT_EVENTS_LIMIT}
-        )`,
-      },
-    });
+export async function recordTrackingEvent(
+  db: Db,
+  event: TickPost,
+  random: () => number = Math.random,
+): Promise<void> {
+  await db.insert(trackingEvents).values({
+    type: event.type,
+    path: event.path,
+    url: event.url ?? null,
+    pageName: event.pageName ?? null,
+    discussionID: event.discussionID ?? null,
+    categoryID: event.categoryID ?? null,
+    siteSectionID: event.siteSectionID ?? null,
+    referrer: event.referrer ?? null,
+  });
+  if (random() * PRUNE_EVERY < 1) await pruneTrackingEvents(db);
 }
 
-export async function readRecentTrackingEvents(db: Db): Promise<StoredTrackingEvent[]> {
-  const [row] = await db.select().from(config).where(eq(config.key, RECENT_EVENTS_KEY));
-  return Array.isArray(row?.value) ? (row.value as StoredTrackingEvent[]) : [];
+export async function pruneTrackingEvents(db: Db): Promise<void> {
+  await db
+    .delete(trackingEvents)
+    .where(
+      lt(trackingEvents.dateInserted, sql`now() - make_interval(days => ${TRACKING_EVENT_RETENTION_DAYS})`),
+    );
+}
+
+/** The newest events first, at most `limit` (for reports and tests). */
+export async function readRecentTrackingEvents(db: Db, limit = 100): Promise<StoredTrackingEvent[]> {
+  const rows = await db
+    .select()
+    .from(trackingEvents)
+    .orderBy(desc(trackingEvents.trackingEventID))
+    .limit(limit);
+  return rows.map(({ trackingEventID: _id, dateInserted, type, path, ...optional }) => {
+    const present = Object.entries(optional).filter(([, value]) => value !== null);
+    return {
+      ...(Object.fromEntries(present) as Omit<TickPost, "type" | "path">),
+      type: type as TickPost["type"],
+      path,
+      dateInserted: dateInserted.toISOString(),
+    };
+  });
 }

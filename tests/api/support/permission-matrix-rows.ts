@@ -1054,7 +1054,7 @@ export const WRITES: Row[] = [
   {
     route: "POST /api/v2/tick",
     url: () => "/api/v2/tick",
-    payload: () => ({ path: "/" }),
+    payload: () => ({ type: "pageView", path: "/" }),
     expected: EVERYONE,
   },
   {
