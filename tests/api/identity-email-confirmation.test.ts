@@ -115,3 +115,36 @@ describe("email confirmation", () => {
     }
   });
 });
+
+describe("a site that requires confirmed emails (isConfirmEmailRequired)", () => {
+  const discussion = { name: "Hello there", body: "My first post.", format: "markdown", categoryID: 1 };
+  const patchConfig = async (value: boolean) => {
+    const admin = await signIn(t.app, "admin");
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/v2/config",
+      headers: { ...XRW, cookie: admin },
+      payload: { isConfirmEmailRequired: value },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it("keeps an unconfirmed member from posting until they confirm, and lets them read", async () => {
+    await patchConfig(true);
+    try {
+      const { email, cookie } = await register("unconfirmed-poster");
+      expect((await post("/discussions", discussion, cookie)).statusCode).toBe(403);
+      expect((await get(t.app, "/api/v2/discussions?limit=1", cookie)).statusCode).toBe(200);
+      const token = tokenOf(latestLink(t.mailDir, email, "/entry/emailconfirm/"));
+      expect((await post("/users/confirm-email", { token })).statusCode).toBe(200);
+      expect((await post("/discussions", discussion, cookie)).statusCode).toBe(201);
+    } finally {
+      await patchConfig(false);
+    }
+  });
+
+  it("lets unconfirmed members post while it is off", async () => {
+    const { cookie } = await register("unconfirmed-allowed");
+    expect((await post("/discussions", { ...discussion, name: "Allowed" }, cookie)).statusCode).toBe(201);
+  });
+});

@@ -2,16 +2,42 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { loadPermissions } from "../permissions/load";
+import { CONFIRM_EMAIL_REQUIRED_KEY, readConfig } from "../services/config";
 import type { Viewer } from "../services/context";
+import { cachedSiteRead } from "../services/route-state";
 import { guestUser, toCurrentUser } from "../services/user-presenters";
 import { clearSessionCookie, sessionTokenOf } from "./cookie";
 import { findSessionUser } from "./sessions";
+
+/**
+ * What a member may not do before confirming their email while the site requires it (isConfirmEmailRequired,
+ * docs/reference/configuration.md): start discussions, comment or write messages. Reading stays open.
+ */
+const UNCONFIRMED_WITHHELD: ReadonlySet<string> = new Set([
+  "discussions.add",
+  "comments.add",
+  "conversations.add",
+]);
+const NONE: ReadonlySet<string> = new Set();
+
+async function withheldFor(
+  db: Db,
+  user: Parameters<typeof toCurrentUser>[0] | null,
+): Promise<ReadonlySet<string>> {
+  if (!user || user.emailConfirmed) return NONE;
+  const required = await cachedSiteRead(db, CONFIRM_EMAIL_REQUIRED_KEY, async () => {
+    const values = await readConfig(db, [CONFIRM_EMAIL_REQUIRED_KEY]);
+    return values[CONFIRM_EMAIL_REQUIRED_KEY] === true;
+  });
+  return required ? UNCONFIRMED_WITHHELD : NONE;
+}
 
 export async function viewerForUser(
   db: Db,
   user: Parameters<typeof toCurrentUser>[0] | null,
 ): Promise<Viewer> {
-  const { roleIDs, isAdmin, permissions } = await loadPermissions(db, user?.userID ?? 0);
+  const withheld = await withheldFor(db, user);
+  const { roleIDs, isAdmin, permissions } = await loadPermissions(db, user?.userID ?? 0, withheld);
   return { user: user ? toCurrentUser(user, roleIDs, isAdmin) : guestUser(roleIDs), permissions };
 }
 

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CAPTCHA_PROVIDER_INFO, type CaptchaProvider } from "../../lib/captcha/providers";
 import { cachedCaptchaProvider } from "../services/captcha/settings";
+import { cachedEmbedOrigins, withEmbedOrigins } from "../services/embed-origins";
 
 /**
  * Who may frame the forum (docs/reference/ui-behaviour.md#embedded-mode, embedded mode): 'self' plus the configured
@@ -106,7 +107,10 @@ export function installSecurityHeaders(app: FastifyInstance, ancestors: FrameAnc
     if (isHtml(reply.getHeader("content-type")) && !reply.hasHeader("content-security-policy")) {
       // A page is still answered when the config cannot be read: without the captcha's hosts.
       const captcha = await cachedCaptchaProvider(app.db).catch(() => null);
-      reply.header("Content-Security-Policy", pagePolicy(cspNonce(request), ancestors, captcha));
+      // The dashboard's embedding sites join the operator's (services/embed-origins.ts).
+      const embedders = await cachedEmbedOrigins(app.db).catch(() => []);
+      const framing = withEmbedOrigins(ancestors, embedders);
+      reply.header("Content-Security-Policy", pagePolicy(cspNonce(request), framing, captcha));
     }
     return payload;
   });

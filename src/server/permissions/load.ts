@@ -6,14 +6,23 @@ import { loadCategoryIndex } from "../services/category-index";
 import { inChunks } from "../services/sql";
 import { type PermissionGrant, PermissionSet } from "./permission-set";
 
+const NONE_WITHHELD: ReadonlySet<string> = new Set();
+
 export interface LoadedPermissions {
   roleIDs: number[];
   isAdmin: boolean;
   permissions: PermissionSet;
 }
 
-/** userID 0 = a guest: the roles of type "guest". */
-export async function loadPermissions(db: Db, userID: number): Promise<LoadedPermissions> {
+/**
+ * userID 0 = a guest: the roles of type "guest". `withheld` names permissions left out whatever the roles grant (a
+ * member who must confirm their email first: auth/viewer.ts).
+ */
+export async function loadPermissions(
+  db: Db,
+  userID: number,
+  withheld: ReadonlySet<string> = NONE_WITHHELD,
+): Promise<LoadedPermissions> {
   const columns = {
     roleID: roles.roleID,
     type: roles.type,
@@ -40,7 +49,8 @@ export async function loadPermissions(db: Db, userID: number): Promise<LoadedPer
   for (const row of rows) {
     roleIDs.add(row.roleID);
     if (row.type === "administrator") isAdmin = true;
-    if (row.permission !== null) grants.push({ permission: row.permission, categoryID: row.categoryID });
+    if (row.permission !== null && !withheld.has(row.permission))
+      grants.push({ permission: row.permission, categoryID: row.categoryID });
   }
   return {
     roleIDs: [...roleIDs].sort((a, b) => a - b),

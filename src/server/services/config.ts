@@ -116,6 +116,9 @@ export const UPLOAD_CONFIG_KEYS = {
 /** Whether guests may register; the site config's registrationEnabled when no row is stored. */
 export const REGISTRATION_ENABLED_KEY = "registration.enabled";
 
+/** Members whose email is not confirmed may not post while this is on (auth/viewer.ts). */
+export const CONFIRM_EMAIL_REQUIRED_KEY = "isConfirmEmailRequired";
+
 /** The entry address keys' values when no row is stored: the site config's addresses. */
 function entryUrlConfigDefaults(site: Partial<SiteConfig>): Record<string, string> {
   return Object.fromEntries(

@@ -8,6 +8,7 @@ import {
   htmlWidgetFramePolicy,
 } from "../../../widgets/html/frame-page.server";
 import { type FrameAncestors, frameAncestorsSource } from "../http/security-headers";
+import { cachedEmbedOrigins, withEmbedOrigins } from "../services/embed-origins";
 
 export const htmlWidgetFrameRoutes: FastifyPluginAsync<{ frameAncestors: FrameAncestors }> = async (
   app,
@@ -17,12 +18,16 @@ export const htmlWidgetFrameRoutes: FastifyPluginAsync<{ frameAncestors: FrameAn
   // The forum's own pages always frame it, even when nothing may frame the forum ("none"); embedding hosts are
   // ancestors of the frame too.
   const hosts = frameAncestors.kind === "self" ? frameAncestors.hosts : [];
-  const policy = htmlWidgetFramePolicy(frameAncestorsSource({ kind: "self", hosts }));
-  app.get(HTML_WIDGET_FRAME_PATH, async (_request, reply) =>
-    reply
+  app.get(HTML_WIDGET_FRAME_PATH, async (_request, reply) => {
+    const embedders = await cachedEmbedOrigins(app.db).catch(() => []);
+    const framing = withEmbedOrigins(
+      { kind: "self", hosts },
+      frameAncestors.kind === "none" ? [] : embedders,
+    );
+    return reply
       .type("text/html; charset=utf-8")
-      .header("Content-Security-Policy", policy)
+      .header("Content-Security-Policy", htmlWidgetFramePolicy(frameAncestorsSource(framing)))
       .header("Cache-Control", "public, max-age=3600")
-      .send(page),
-  );
+      .send(page);
+  });
 };
