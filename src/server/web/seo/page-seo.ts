@@ -8,6 +8,7 @@ import type { LayoutRedirect } from "../../../types/generated/layout/layout-redi
 import { absoluteUrl } from "../../public-url";
 import type { ServiceContext } from "../../services/context";
 import { cachedRouteState } from "../../services/route-state";
+import { effectiveSiteConfig } from "../../services/site-info";
 import { getCustomPage, getSiteSection } from "../../services/site-sections";
 import { type CanonicalTarget, canonicalUrl, inSection, pageNumber } from "./canonical";
 import { renderSeoTags, type SeoMeta } from "./head-tags";
@@ -52,7 +53,7 @@ async function sectionOf(request: FastifyRequest, page: SeoPageInput): Promise<S
 async function listSeo(ctx: ServiceContext, request: FastifyRequest, match: RouteMatch, section: Section) {
   const { query } = match;
   const params = query.params ?? {};
-  const site = request.server.siteConfig;
+  const site = await effectiveSiteConfig(request.server.db, request.server.siteConfig);
   let target: CanonicalTarget = { kind: "list", path: inSection(section.slug, "/") };
   let description = "";
   switch (query.layoutViewType) {
@@ -97,7 +98,8 @@ async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: 
 }
 
 export async function pageSeo(request: FastifyRequest, page: SeoPageInput): Promise<SeoHead> {
-  const site = request.server.siteConfig;
+  // The name and description an administrator configured win over the server's (services/site-info.ts).
+  const site = await effectiveSiteConfig(request.server.db, request.server.siteConfig);
   const section = await sectionOf(request, page);
   const lang = htmlLang(section.locale);
   const base: SeoMeta = {
