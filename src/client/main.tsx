@@ -19,6 +19,8 @@ import { setPageLocale } from "./api/page-locale";
 import { myPermissionsQuery } from "./api/users/me";
 import { SelectionCheckboxChunk } from "./bulk/selection-checkbox-chunk";
 import { FollowToggleChunk } from "./categories/follow-toggle-chunk";
+import { DiscussionOptionsChunk } from "./moderation/discussion-options-chunk";
+import { ResolvedIconChunk } from "./moderation/resolved-icon-chunk";
 import { defaultTitleBarNode } from "./pages/default-title-bar";
 import { createAppQueryClient, seedQueryClient } from "./query-client";
 import { readHydrationState, readInlinedState } from "./state";
@@ -55,7 +57,7 @@ function mayOpenUserCards(): boolean {
 /**
  * The chunks of every widget the server-rendered page shows (the server already modulepreloads them), and for a
  * member the parts only members see: the title bar's (widgets/title-bar/account/member-chunks.ts says why), the
- * categories' Follow toggle and the bulk-moderation checkbox; and the user card's popup for a viewer who may open it.
+ * categories' Follow toggle, the bulk-moderation checkbox and the list items' options and resolved icon; and the user card's popup for a viewer who may open it.
  */
 function loadPageWidgets(): Promise<unknown> {
   const data = state.layout?.data;
@@ -63,7 +65,14 @@ function loadPageWidgets(): Promise<unknown> {
     data && "layout" in data ? [data.titleBar, ...data.layout] : [defaultTitleBarNode(state.site)];
   const member =
     state.currentUser.userID > 0
-      ? Promise.all([loadMemberChunks(), FollowToggleChunk.preload(), SelectionCheckboxChunk.preload()])
+      ? Promise.all([
+          loadMemberChunks(),
+          FollowToggleChunk.preload(),
+          SelectionCheckboxChunk.preload(),
+          // A discussion list item's options menu and resolved icon (widgets/discussions/ItemStatus.tsx).
+          DiscussionOptionsChunk.preload(),
+          ResolvedIconChunk.preload(),
+        ])
       : undefined;
   const userCards = mayOpenUserCards() ? UserCardPopupChunk.preload() : undefined;
   return Promise.all([loadLayoutComponents(nodes, widgetRegistry), member, userCards]);

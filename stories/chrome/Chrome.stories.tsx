@@ -12,7 +12,7 @@ import { GeneratedPasswordField } from "../../src/client/pages/dashboard/Generat
 import { SessionProvider } from "../../src/layout/session";
 import type { DiscussionsWidgetHydrated } from "../../src/types/generated/widgets/hydrated/discussions";
 import { BackLink } from "../../src/ui/BackLink";
-import { ChunkDebuggerDialog } from "../../src/ui/ChunkDebugger";
+import { ChunkDebuggerDialog } from "../../src/ui/ChunkDebuggerDialog";
 import { ErrorMessage } from "../../src/ui/ErrorMessage";
 import { makeCurrentUser, makeDiscussion } from "../../tests/factories";
 import { makePermissionsRecord } from "../../tests/factories/permission-records";

@@ -80,7 +80,7 @@ test("a moderator announces, closes, moves and deletes a discussion", async ({ p
   await expect.poll(async () => (await current()).categoryID).toBe(offTopic);
 
   // Delete: asked first, then on the (new) category's page.
-  await (await openOptions(page)).getByRole("menuitem", { name: "Delete" }).click();
+  await (await openOptions(page)).getByRole("menuitem", { name: "Delete", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Delete Discussion" });
   await expect(confirm).toContainText("Are you sure you want to delete this discussion?");
   await confirm.getByRole("button", { name: "Delete" }).click();

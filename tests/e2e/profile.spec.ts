@@ -69,7 +69,7 @@ test("a member edits their title and uploads a photo", async ({ page }) => {
     "src",
     /^\/media\/[0-9a-f]{32}\.png$/,
   );
-  await main.getByRole("button", { name: "Save" }).click();
+  await main.getByRole("button", { name: "Save", exact: true }).click();
   await expect(main.getByText("Your profile was saved.")).toBeVisible();
 
   await page.goto("/profile/yuki.sato");

@@ -155,7 +155,8 @@ describe("ChunkDebugger", () => {
   it("opens when a debug chunk is registered, lists them, closes, and opens again for the next", async () => {
     render(<ChunkDebugger enabled />);
     act(() => registerDebugChunk("widget:react.rss", { kind: "widget", detail: "feed down" }));
-    const dialog = screen.getByRole("dialog", { name: "Debug chunks" });
+    // The dialog is its own chunk: it arrives a moment later.
+    const dialog = await screen.findByRole("dialog", { name: "Debug chunks" });
     expect(dialog.textContent).toContain("widget:react.rss");
     expect(dialog.textContent).toContain("feed down");
     expect(dialog.textContent).toContain("1 debug chunk is registered.");
@@ -163,7 +164,7 @@ describe("ChunkDebugger", () => {
     fireEvent.click(screen.getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => registerDebugChunk("widget:react.rss", { kind: "widget", detail: "feed down again" }));
-    expect(screen.getByRole("dialog").textContent).toContain("2 times");
+    expect((await screen.findByRole("dialog")).textContent).toContain("2 times");
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });

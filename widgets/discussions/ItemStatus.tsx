@@ -3,11 +3,10 @@
 // triage.enabled, the rule of the Resolve option), and the discussion options menu.
 import { Suspense } from "react";
 import { DiscussionOptionsChunk } from "../../src/client/moderation/discussion-options-chunk";
-import { useOptionAccess } from "../../src/client/moderation/use-option-access";
+import { ResolvedIconChunk } from "../../src/client/moderation/resolved-icon-chunk";
 import { showsUnreadBadge } from "../../src/lib/discussion-list-rules";
 import type { Discussion } from "../../src/types/generated/widgets/hydrated/discussions";
 import { Badge } from "../../src/ui/Badge";
-import { Icon } from "../../src/ui/Icon";
 import { useT } from "../../src/ui/i18n/i18n-context";
 
 export function UnreadBadge({ discussion, signedIn }: { discussion: Discussion; signedIn: boolean }) {
@@ -21,21 +20,12 @@ export function UnreadBadge({ discussion, signedIn }: { discussion: Discussion; 
   );
 }
 
-/** Staff see whether each discussion is resolved; others see nothing. */
+/** Staff see whether each discussion is resolved; others see nothing (its code loads for members only). */
 export function ResolvedIcon({ discussion }: { discussion: Discussion }) {
-  const t = useT();
-  const access = useOptionAccess(discussion);
-  if (!access.resolve) return null;
-  const label = discussion.resolved ? t("Resolved") : t("Unresolved");
   return (
-    <span
-      className={discussion.resolved ? "inline-flex text-success" : "inline-flex text-fg-muted"}
-      title={label}
-      data-resolved={discussion.resolved ? "true" : "false"}
-    >
-      <Icon name={discussion.resolved ? "circleCheck" : "circleAlert"} size={16} />
-      <span className="sr-only">{label}</span>
-    </span>
+    <Suspense fallback={null}>
+      <ResolvedIconChunk.Component discussion={discussion} />
+    </Suspense>
   );
 }
 

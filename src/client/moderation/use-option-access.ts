@@ -11,7 +11,7 @@ import {
 } from "../../lib/moderation/option-rules";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { useConfigValue } from "../api/config";
-import { useMyPermissionsQuery } from "../api/users";
+import { useMyPermissionsQuery } from "../api/users/me";
 import { moderationCheck } from "../permissions/moderation-check";
 import { usePermissionSource } from "../permissions/use-permission";
 

@@ -3,7 +3,7 @@
 // grouped by key. The schema is the one place a key is declared: GET /config lists its keys, the dashboard's
 // settings pages are generated from it.
 import { Ajv } from "ajv";
-import siteConfigSchema from "../../../schemas/config/site-config.schema.json";
+import siteConfigSchema from "../../../schemas/config/site-config.schema.json" with { type: "json" };
 import type { FieldErrorInput } from "../http/errors";
 import { toFieldErrors } from "../http/validation-errors";
 
