@@ -18,11 +18,19 @@ type Story = StoryObj;
 
 const items = makeResolvedNavigation() as NavItem[];
 
-/** The bar's colours, as the title bar sets them. */
+/**
+ * The bar's colours, as the title bar sets them (inline: Tailwind writes only the classes the app's own sources use,
+ * and stories are not among them).
+ */
 function Bar({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-[420px] bg-bg">
-      <div className="flex h-12 items-center bg-titlebar-bg px-6 text-titlebar-fg">{children}</div>
+      <div
+        className="flex h-12 items-center px-6"
+        style={{ background: "var(--color-titlebar-bg)", color: "var(--color-titlebar-fg)" }}
+      >
+        {children}
+      </div>
     </div>
   );
 }

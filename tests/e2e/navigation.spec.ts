@@ -26,10 +26,10 @@ test("an administrator adds an item with children, and a mega menu opens under i
   await page.goto("/dashboard/settings/navigation");
   await page.getByRole("button", { name: "Add item" }).click();
   await page.getByRole("textbox", { name: "Name" }).last().fill("Help");
-  await page.getByRole("button", { name: "Add an item under Help" }).click();
+  await page.getByRole("button", { name: "Add child: Help" }).click();
   await page.getByRole("textbox", { name: "Name" }).last().fill("Guides");
   await page.getByRole("textbox", { name: "Address" }).last().fill("/categories");
-  await page.getByRole("button", { name: "Add an item under Help" }).click();
+  await page.getByRole("button", { name: "Add child: Help" }).click();
   await page.getByRole("textbox", { name: "Name" }).last().fill("Ask the community");
   await page.getByRole("textbox", { name: "Address" }).last().fill("/discussions");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -29,7 +29,7 @@ test("an administrator creates, checks, previews, applies and restores a theme",
   test.setTimeout(90_000);
   await signIn(page.request, "admin");
   await page.goto("/dashboard/themes");
-  await page.getByRole("button", { name: "Create a theme from Forest" }).click();
+  await page.getByRole("button", { name: "Create from this theme: Forest" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Name" }).fill("Harbour");
   await dialog.getByRole("button", { name: "Create" }).click();

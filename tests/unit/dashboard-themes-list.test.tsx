@@ -110,7 +110,7 @@ describe("/dashboard/themes", () => {
       return themesApi()(call);
     });
     renderApp(PATH);
-    await user.click((await card("Night")).getByRole("button", { name: "Create a theme from Night" }));
+    await user.click((await card("Night")).getByRole("button", { name: "Create from this theme: Night" }));
     const dialog = await screen.findByRole("dialog", { name: "Create a theme from Night" });
     const name = within(dialog).getByRole("textbox", { name: "Name" });
     expect(name).toHaveProperty("value", "Night copy");

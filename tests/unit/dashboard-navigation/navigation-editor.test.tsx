@@ -94,16 +94,16 @@ describe("/dashboard/settings/navigation", () => {
     const calls = mockApi(navigationApi());
     renderAt(PATH);
     const main = await inMain();
-    const down = await main.findByRole("button", { name: "Move Posts down" });
+    const down = await main.findByRole("button", { name: "Move down: Posts" });
     down.focus();
     await user.keyboard("{Enter}");
     await waitFor(() =>
-      expect(document.activeElement).toBe(main.getByRole("button", { name: "Move Posts down" })),
+      expect(document.activeElement).toBe(main.getByRole("button", { name: "Move down: Posts" })),
     );
     expect(main.getByText("Moved Posts to position 2.")).toBeTruthy();
     // At the top, Move up is off.
-    expect(main.getByRole("button", { name: "Move Community up" })).toHaveProperty("disabled", true);
-    await user.click(main.getByRole("button", { name: "Add an item under Posts" }));
+    expect(main.getByRole("button", { name: "Move up: Community" })).toHaveProperty("disabled", true);
+    await user.click(main.getByRole("button", { name: "Add child: Posts" }));
     const name = document.activeElement as HTMLInputElement;
     expect(name.getAttribute("aria-invalid")).toBeNull();
     await user.type(name, "Recent");

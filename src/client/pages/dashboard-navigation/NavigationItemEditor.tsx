@@ -154,7 +154,7 @@ export function NavigationItemEditor({
             size="sm"
             {...controlMark(item.key, "up")}
             disabled={index === 0}
-            aria-label={t("Move {name} up", { name: label })}
+            aria-label={t("Move up: {name}", { name: label })}
             onClick={() => actions.move(path, -1)}
           >
             <Icon name="arrowUp" />
@@ -164,7 +164,7 @@ export function NavigationItemEditor({
             size="sm"
             {...controlMark(item.key, "down")}
             disabled={index === siblings - 1}
-            aria-label={t("Move {name} down", { name: label })}
+            aria-label={t("Move down: {name}", { name: label })}
             onClick={() => actions.move(path, 1)}
           >
             <Icon name="arrowDown" />
@@ -174,7 +174,7 @@ export function NavigationItemEditor({
             <Button
               size="sm"
               {...controlMark(item.key, "add-child")}
-              aria-label={t("Add an item under {name}", { name: label })}
+              aria-label={t("Add child: {name}", { name: label })}
               onClick={() => actions.addChild(path)}
             >
               <Icon name="plus" />

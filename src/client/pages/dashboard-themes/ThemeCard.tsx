@@ -79,7 +79,7 @@ export function ThemeCard({ theme, busy, onAction }: ThemeCardProps) {
               size="sm"
               disabled={busy}
               onClick={() => onAction("create", theme)}
-              aria-label={t("Create a theme from {name}", { name })}
+              aria-label={t("Create from this theme: {name}", { name })}
             >
               {t("Create from this theme")}
             </Button>
