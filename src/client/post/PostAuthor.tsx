@@ -3,6 +3,7 @@
 // plain text — there is no profile or card to open.
 import { englishText, type Translate } from "../../lib/english-text";
 import { msg } from "../../lib/i18n/msg";
+import { userDisplayName } from "../../lib/placeholder-users";
 import type { UserFragment } from "../../types/generated/api/user-fragment";
 import { useT } from "../../ui/i18n/i18n-context";
 import { UserPhoto } from "../../ui/UserPhoto";
@@ -12,10 +13,10 @@ const DELETED_USER_NAME = msg("Deleted User");
 
 /** The name a post's author shows by, in the language of `t` when the author is gone. */
 export function authorName(
-  user: Pick<UserFragment, "name"> | null | undefined,
+  user: Pick<UserFragment, "name" | "placeholder"> | null | undefined,
   t: Translate = englishText,
 ): string {
-  return user?.name ?? t(DELETED_USER_NAME);
+  return user ? userDisplayName(user, t) : t(DELETED_USER_NAME);
 }
 
 export function PostAuthor({ user }: { user: UserFragment | null | undefined }) {
@@ -23,7 +24,10 @@ export function PostAuthor({ user }: { user: UserFragment | null | undefined }) 
   return (
     <>
       <UserPhoto url={user?.photoUrl} size={28} />
-      {user ? (
+      {user?.placeholder ? (
+        // A placeholder (spec 000 §3) has no profile or card: its name in the reader's language, as plain text.
+        <span className="font-semibold text-fg">{userDisplayName(user, t)}</span>
+      ) : user ? (
         <UserCardLink user={user} className="font-semibold text-fg hover:text-primary">
           {user.name}
         </UserCardLink>
