@@ -1,12 +1,20 @@
 // The in-app "You have unsaved changes" prompt shown while the router holds a navigation away from the editor.
 import { useRef } from "react";
 import type { Blocker } from "react-router";
+import { msg } from "../../../lib/i18n/msg";
 import { Button, buttonClasses } from "../../../ui/Button";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { UNSAVED_MESSAGE } from "./use-unsaved-guard";
 
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+/** `description` says what is lost (a message key); the layout editor's by default. */
+export function LeaveDialog({
+  blocker,
+  description = msg("Leave the editor and lose them, or stay and save a draft first?"),
+}: {
+  blocker: Blocker;
+  description?: string;
+}) {
   const t = useT();
   const stay = useRef<HTMLButtonElement>(null);
   if (blocker.state !== "blocked") return null;
@@ -14,7 +22,7 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
     <Modal
       open
       title={t(UNSAVED_MESSAGE)}
-      description={t("Leave the editor and lose them, or stay and save a draft first?")}
+      description={t(description)}
       onClose={() => blocker.reset()}
       initialFocus={stay}
     >
