@@ -19,6 +19,7 @@ import { setPageLocale } from "./api/page-locale";
 import { myPermissionsQuery } from "./api/users/me";
 import { SelectionCheckboxChunk } from "./bulk/selection-checkbox-chunk";
 import { FollowToggleChunk } from "./categories/follow-toggle-chunk";
+import { ReactionControlsChunk } from "./engagement/reaction-controls-chunk";
 import { DiscussionOptionsChunk } from "./moderation/discussion-options-chunk";
 import { ResolvedIconChunk } from "./moderation/resolved-icon-chunk";
 import { defaultTitleBarNode } from "./pages/default-title-bar";
@@ -54,6 +55,13 @@ function mayOpenUserCards(): boolean {
   return checkPermission(record ? permissionSourceFromRecord(record) : null, "profiles.view");
 }
 
+/** The widgets whose posts carry an engagement bar (src/client/engagement), when the reactions addon is on. */
+const POST_WIDGETS = /"\$reactComponent":"(OriginalPostAsset|CommentThreadAsset|AnswerThreadAsset)"/;
+
+function showsReactions(nodes: unknown): boolean {
+  return (state.site.addons ?? []).includes("reactions") && POST_WIDGETS.test(JSON.stringify(nodes));
+}
+
 /**
  * The chunks of every widget the server-rendered page shows (the server already modulepreloads them), and for a
  * member the parts only members see: the title bar's (widgets/title-bar/account/member-chunks.ts says why), the
@@ -75,7 +83,8 @@ function loadPageWidgets(): Promise<unknown> {
         ])
       : undefined;
   const userCards = mayOpenUserCards() ? UserCardPopupChunk.preload() : undefined;
-  return Promise.all([loadLayoutComponents(nodes, widgetRegistry), member, userCards]);
+  const reactions = showsReactions(nodes) ? ReactionControlsChunk.preload() : undefined;
+  return Promise.all([loadLayoutComponents(nodes, widgetRegistry), member, userCards, reactions]);
 }
 
 const hydration = readHydrationState();

@@ -3,20 +3,20 @@
 // report, and the reports tag moderators see on reported posts. Reactions and the score change at once and revert
 // when the server refuses (use-record-reactions.ts). While the reactions addon is off the votes, points, reactions
 // and log go; while the reports addon is off, Report and the reports tag (docs/reference/addons.md).
+
+import { Suspense } from "react";
 import type { Comment } from "../../types/generated/api/comment";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { cx } from "../../ui/cx";
 import { useT } from "../../ui/i18n/i18n-context";
 import { BookmarkButton } from "./BookmarkButton";
-import { ReactionButton } from "./ReactionButton";
-import { ReactionsLogButton } from "./ReactionsLog";
 import { ReportAction } from "./ReportAction";
 import { ReportsTag } from "./ReportsTag";
+import { ReactionControlsChunk, ReactionsLogChunk } from "./reaction-controls-chunk";
 import { isVote, VOTE_DOWN, VOTE_UP } from "./reaction-state";
 import { ShareMenu } from "./ShareMenu";
 import { useEngagementAbilities } from "./use-engagement-abilities";
 import { useRecordReactions } from "./use-record-reactions";
-import { VoteButtons } from "./VoteButtons";
 
 export type EngagementBarProps =
   | { recordType: "discussion"; discussion: Discussion; className?: string }
@@ -47,31 +47,22 @@ export function EngagementBar(props: EngagementBarProps) {
       className={cx("m-0 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-0 p-0", props.className)}
     >
       {abilities.reactions ? (
-        <VoteButtons
-          score={state.score}
-          up={up}
-          down={down}
-          canVoteUp={up !== undefined && abilities.mayReact(up)}
-          canVoteDown={down !== undefined && abilities.mayReact(down)}
-          pending={pending}
-          onVote={(urlcode) => void toggle(urlcode)}
-        />
-      ) : null}
-      {others.length ? (
-        <ul className="flex flex-wrap items-center gap-1.5" aria-label={t("Reactions")}>
-          {others.map((reaction) => (
-            <li key={reaction.tagID}>
-              <ReactionButton
-                recordType={props.recordType}
-                recordID={recordID}
-                reaction={reaction}
-                canViewWho={abilities.viewWho}
-                pending={pending}
-                onToggle={(urlcode) => void toggle(urlcode)}
-              />
-            </li>
-          ))}
-        </ul>
+        // Its own chunk, loaded only while the reactions addon is on (reaction-controls-chunk.ts).
+        <Suspense fallback={null}>
+          <ReactionControlsChunk.Component
+            recordType={props.recordType}
+            recordID={recordID}
+            score={state.score}
+            up={up}
+            down={down}
+            canVoteUp={up !== undefined && abilities.mayReact(up)}
+            canVoteDown={down !== undefined && abilities.mayReact(down)}
+            others={others}
+            canViewWho={abilities.viewWho}
+            pending={pending}
+            onToggle={(urlcode) => void toggle(urlcode)}
+          />
+        </Suspense>
       ) : null}
       <div className="flex flex-wrap items-center gap-1">
         {props.recordType === "discussion" && abilities.signedIn ? (
@@ -90,12 +81,14 @@ export function EngagementBar(props: EngagementBarProps) {
           <ReportAction recordType={props.recordType} recordID={recordID} />
         ) : null}
         {abilities.moderate && abilities.reactions ? (
-          <ReactionsLogButton
-            recordType={props.recordType}
-            recordID={recordID}
-            viewerID={abilities.viewerID}
-            onRemoved={(entry) => reactions.removed(entry.tagID, entry.userID === abilities.viewerID)}
-          />
+          <Suspense fallback={null}>
+            <ReactionsLogChunk.Component
+              recordType={props.recordType}
+              recordID={recordID}
+              viewerID={abilities.viewerID}
+              onRemoved={(entry) => reactions.removed(entry.tagID, entry.userID === abilities.viewerID)}
+            />
+          </Suspense>
         ) : null}
         {abilities.moderate && abilities.reports && record.reportMeta ? (
           <ReportsTag

@@ -3,13 +3,20 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { EngagementBar } from "../../../src/client/engagement/EngagementBar";
+import {
+  ReactionControlsChunk,
+  ReactionsLogChunk,
+} from "../../../src/client/engagement/reaction-controls-chunk";
 import { shareEffects } from "../../../src/client/engagement/share-link";
 import type { Comment } from "../../../src/types/generated/api/comment";
 import { toastStore } from "../../../src/ui/toast-store";
 import { makeDiscussion, makeReactionLog, makeReactions, resetFactories } from "../../factories";
 import { MODERATOR_PERMISSIONS, renderWithViewer, stubApi } from "./support";
+
+// The reaction controls are a chunk of their own (loaded while the addon is on): loaded ahead, as a post page does.
+beforeAll(() => Promise.all([ReactionControlsChunk.preload(), ReactionsLogChunk.preload()]));
 
 beforeEach(() => {
   resetFactories();

@@ -18,6 +18,13 @@ vi.mock("../../../src/client/engagement/ReportDialog", async (importOriginal) =>
   return importOriginal();
 });
 
+// The same for the reaction controls' module (reaction-controls-chunk.ts).
+const reactionControlsLoads = vi.hoisted(() => vi.fn());
+vi.mock("../../../src/client/engagement/ReactionControls", async (importOriginal) => {
+  reactionControlsLoads();
+  return importOriginal();
+});
+
 const ALL = ADDONS.map((addon) => addon.addonID);
 const without = (addonID: string) => ALL.filter((id) => id !== addonID);
 
@@ -55,18 +62,20 @@ describe("reactions off", () => {
     expect(bar().queryByRole("button", { name: "View Reactions Log" })).toBeNull();
     expect(bar().getByRole("button", { name: "Share" })).toBeTruthy();
     expect(bar().getByRole("button", { name: "Report" })).toBeTruthy();
+    // Its code is never requested while the addon is off.
+    expect(reactionControlsLoads).not.toHaveBeenCalled();
   });
 
-  it("shows them when on", () => {
+  it("shows them when on, once their chunk has arrived", async () => {
     stubApi(() => ({ status: 200, body: [] }), true);
     renderWithViewer(<EngagementBar recordType="discussion" discussion={discussion()} />, {
       permissions: MODERATOR_PERMISSIONS,
       addons: ALL,
     });
-    expect(bar().getByRole("button", { name: "Vote Up" })).toBeTruthy();
+    expect(await bar().findByRole("button", { name: "Vote Up" })).toBeTruthy();
     expect(screen.getByTestId("points").textContent).toBe("5 points");
     expect(bar().getByRole("list", { name: "Reactions" })).toBeTruthy();
-    expect(bar().getByRole("button", { name: "View Reactions Log" })).toBeTruthy();
+    expect(await bar().findByRole("button", { name: "View Reactions Log" })).toBeTruthy();
   });
 });
 

@@ -4,15 +4,22 @@
 // reactions.view), keyboard use, bookmark, share and the reports tag.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKMARK_FAILURE } from "../../../src/client/engagement/BookmarkButton";
 import { EngagementBar } from "../../../src/client/engagement/EngagementBar";
+import {
+  ReactionControlsChunk,
+  ReactionsLogChunk,
+} from "../../../src/client/engagement/reaction-controls-chunk";
 import { shareEffects } from "../../../src/client/engagement/share-link";
 import type { Discussion } from "../../../src/types/generated/api/discussion";
 import { toastStore } from "../../../src/ui/toast-store";
 import { makeDiscussion, makeReactionLog, makeReactions, resetFactories } from "../../factories";
 import { axeViolations } from "../widget-axe";
 import { MODERATOR_PERMISSIONS, renderWithViewer, stubApi } from "./support";
+
+// The reaction controls are a chunk of their own (loaded while the addon is on): loaded ahead, as a post page does.
+beforeAll(() => Promise.all([ReactionControlsChunk.preload(), ReactionsLogChunk.preload()]));
 
 beforeEach(() => resetFactories());
 afterEach(() => {
