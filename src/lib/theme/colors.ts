@@ -1,5 +1,5 @@
 // Colour validation for theme variables (spec 000 §5, 'Invalid color detected'). Every CSS colour colord can read
-// (hex, rgb(), hsl(), names), listed by dot path so the API and the editor name the field.
+// (hex, rgb(), hsl(); colour names are not accepted), listed by dot path so the API and the editor name the field.
 import { colord } from "colord";
 import type { ThemeVariables } from "../../types/generated/theme/theme-variables";
 
