@@ -18,7 +18,12 @@ import { makeCurrentUser, makeDiscussion } from "../../tests/factories";
 import { makePermissionsRecord } from "../../tests/factories/permission-records";
 import { DiscussionRow } from "../../widgets/discussions/DiscussionItems";
 
-const meta = { title: "Chrome/Details", parameters: { layout: "padded" } } satisfies Meta;
+// Pinned to the desktop viewport: these parts do not change with the width, and each screenshot costs suite time.
+const meta = {
+  title: "Chrome/Details",
+  parameters: { layout: "padded" },
+  tags: ["viewport-desktop"],
+} satisfies Meta;
 
 export default meta;
 

@@ -4,8 +4,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DashboardHomeView } from "../../src/client/pages/dashboard-home/DashboardHomeRoute";
 import { visibleDashboardSections } from "../../src/lib/dashboard-pages";
 
+// Pinned to the desktop viewport: narrower, it only reflows, and each screenshot costs suite time.
 const meta = {
   title: "Dashboard/Home",
+  tags: ["viewport-desktop"],
   parameters: { layout: "fullscreen", location: "/dashboard" },
 } satisfies Meta;
 

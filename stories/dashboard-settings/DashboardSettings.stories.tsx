@@ -16,8 +16,10 @@ import {
 import type { Addon } from "../../src/types/generated/api/addon";
 import { useT } from "../../src/ui/i18n/i18n-context";
 
+// Pinned to the desktop viewport: narrower, it only reflows, and each screenshot costs suite time.
 const meta = {
   title: "Dashboard/Settings",
+  tags: ["viewport-desktop"],
   parameters: { layout: "fullscreen", location: "/dashboard/settings/site" },
 } satisfies Meta;
 

@@ -3,8 +3,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ThemePreviewToast } from "../../src/client/theme-preview/ThemePreviewToast";
 
+// Pinned to the desktop viewport: narrower, it only reflows, and each screenshot costs suite time.
 const meta = {
   title: "Themes/Preview toast",
+  tags: ["viewport-desktop"],
   parameters: { layout: "padded" },
 } satisfies Meta;
 

@@ -198,6 +198,23 @@ describe("other addons switched off", () => {
       });
       expect(reported.statusCode).toBe(404);
       expect((await send("GET", "/reports")).statusCode).toBe(404);
+      // The post meta's score is the votes': it goes with them.
+      const post = await get(
+        t.app,
+        `/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=${discussion.discussionID}`,
+        member,
+      );
+      const meta = nodes(json<HydratedLayout>(post).layout).find(
+        (node) => node.$reactComponent === "PostMetaAsset",
+      );
+      const fields =
+        (meta?.$reactProps as { postFields?: { postFieldID: string }[] } | undefined)?.postFields ?? [];
+      expect(fields.map((field) => field.postFieldID)).toEqual([
+        "views",
+        "comments",
+        "posted",
+        "lastActivity",
+      ]);
     } finally {
       await switchAddon("reactions", true);
       await switchAddon("escalations", true);

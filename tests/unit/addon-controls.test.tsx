@@ -90,6 +90,36 @@ describe("a profile while reactions are off", () => {
   });
 });
 
+describe("reactions off: the meta line's score", () => {
+  const metas = {
+    asIcons: false,
+    display: {
+      category: false,
+      startedByUser: false,
+      lastUser: false,
+      lastCommentDate: false,
+      viewCount: false,
+      commentCount: false,
+      score: true,
+      userTags: false,
+      unreadCount: false,
+    },
+  };
+  const discussion = makeDiscussion({ score: 7 });
+
+  it("goes with the votes", () => {
+    render(<DiscussionMetas discussion={discussion} metas={metas} />, {
+      wrapper: withSession(without("reactions")),
+    });
+    expect(screen.queryByText(/7 points/)).toBeNull();
+  });
+
+  it("shows while they are on", () => {
+    render(<DiscussionMetas discussion={discussion} metas={metas} />, { wrapper: withSession(ALL) });
+    expect(screen.getByText(/7 points/)).toBeTruthy();
+  });
+});
+
 describe("tagging off", () => {
   const metas = {
     asIcons: false,

@@ -3,6 +3,7 @@
 // Private fields only for the author and moderators; internal ones only for moderators.
 
 import type { LayoutContext } from "../../src/server/layouts/context";
+import { enabledAddons } from "../../src/server/services/addons";
 import { isSignedIn } from "../../src/server/services/context";
 import { readDiscussionAttributes } from "../../src/server/services/discussion-reads";
 import { getDiscussion } from "../../src/server/services/discussions";
@@ -101,5 +102,8 @@ export async function hydratePostMeta(
       value: discussion.dateLastComment,
     },
   ];
-  return { ...props, postFields: [...facts, ...custom] };
+  // The score is the reactions addon's (votes): it goes with it (docs/reference/addons.md).
+  const reactionsOn = (await enabledAddons(services.db)).has("reactions");
+  const shown = reactionsOn ? facts : facts.filter((fact) => fact.postFieldID !== "score");
+  return { ...props, postFields: [...shown, ...custom] };
 }

@@ -34,6 +34,8 @@ export function DiscussionMetas({
   const lastUser = comments > 0 && show.lastUser ? discussion.lastUser : null;
   // User tags belong to the tagging addon: none while it is off (docs/reference/addons.md).
   const taggingOn = useAddonEnabled("tagging");
+  // The score is the votes' (the reactions addon): it goes with them.
+  const reactionsOn = useAddonEnabled("reactions");
   const userTags =
     show.userTags && taggingOn ? (discussion.tags ?? []).filter((tag) => tag.type === "User") : [];
   return (
@@ -81,7 +83,7 @@ export function DiscussionMetas({
           <InPlace place={discussion.category} />
         </li>
       ) : null}
-      {show.score ? (
+      {show.score && reactionsOn ? (
         <li className={META}>
           {metas.asIcons ? <Icon name="arrowUp" size={14} /> : null}
           {formatPoints(discussion.score, t)}
