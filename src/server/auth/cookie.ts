@@ -5,7 +5,8 @@ import { SESSION_LIFETIME_MS } from "./sessions";
 
 const SESSION_COOKIE = "quorum_session";
 
-function baseOptions(request: FastifyRequest) {
+/** The options every httpOnly cookie of the site is set with (the session's, a theme preview's). */
+export function httpOnlyCookieOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: request.protocol === "https" } as const;
 }
 
@@ -16,13 +17,13 @@ export function setSessionCookie(
   persist: boolean,
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    ...baseOptions(request),
+    ...httpOnlyCookieOptions(request),
     ...(persist ? { maxAge: Math.floor(SESSION_LIFETIME_MS / 1000) } : {}),
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, baseOptions(request));
+  reply.clearCookie(SESSION_COOKIE, httpOnlyCookieOptions(request));
 }
 
 export function sessionTokenOf(request: FastifyRequest): string | undefined {

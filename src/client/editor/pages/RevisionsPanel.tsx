@@ -1,13 +1,12 @@
 // The Revisions tab: every revision of the layout (author, date, draft or published), newest first, each with
 // Restore — a new draft copying it, which the editor then opens. Restoring over unsaved changes asks first.
-import { useState } from "react";
 import { Badge } from "../../../ui/Badge";
-import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { useLayoutRevisions, useRestoreLayoutRevisionMutation } from "../../api/layouts";
 import { useEditor } from "../store/editor-store";
+import { RestoreRevisionButton, useRestoreConfirmation } from "./RestoreRevisionButton";
 
 export interface RevisionsPanelProps {
   layoutID: number | string;
@@ -21,17 +20,10 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
   const revisions = useLayoutRevisions(layoutID);
   const current = useEditor((state) => state.saved.revisionID);
   const dirty = useEditor((state) => state.saved.dirty);
-  const [confirming, setConfirming] = useState<number | null>(null);
   const restore = useRestoreLayoutRevisionMutation(layoutID);
-
-  function askRestore(revisionID: number) {
-    if (dirty && confirming !== revisionID) {
-      setConfirming(revisionID);
-      return;
-    }
-    setConfirming(null);
-    restore.mutate(revisionID, { onSuccess: (revision) => onRestored(revision.revisionID) });
-  }
+  const { confirming, ask: askRestore } = useRestoreConfirmation(dirty, (revisionID) =>
+    restore.mutate(revisionID, { onSuccess: (revision) => onRestored(revision.revisionID) }),
+  );
 
   if (revisions.isPending) return <p className="p-3 text-sm text-fg-muted">{t("Loading revisions…")}</p>;
   if (revisions.error) return <FormAlert message={revisions.error.message} className="p-3" />;
@@ -62,19 +54,12 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
             </p>
             {revision.revisionID === current && !dirty ? null : (
               <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  size="sm"
+                <RestoreRevisionButton
+                  revisionID={revision.revisionID}
+                  confirming={confirming}
                   disabled={restore.isPending}
-                  onClick={() => askRestore(revision.revisionID)}
-                  aria-label={t("Restore revision {id}", { id: String(revision.revisionID) })}
-                >
-                  {confirming === revision.revisionID ? t("Restore and discard my changes") : t("Restore")}
-                </Button>
-                {confirming === revision.revisionID ? (
-                  <span role="alert" className="text-sm text-warning">
-                    {t("You have unsaved changes: restoring replaces them.")}
-                  </span>
-                ) : null}
+                  onAsk={askRestore}
+                />
               </div>
             )}
           </li>

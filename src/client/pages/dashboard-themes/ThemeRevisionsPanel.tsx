@@ -14,6 +14,7 @@ import {
   useStartThemePreviewMutation,
   useThemeRevisions,
 } from "../../api/themes";
+import { RestoreRevisionButton, useRestoreConfirmation } from "../../editor/pages/RestoreRevisionButton";
 import { themePageNavigation } from "../../theme-preview/page-navigation";
 
 export interface ThemeRevisionsPanelProps {
@@ -36,15 +37,8 @@ export function ThemeRevisionsPanel({
   const revisions = useThemeRevisions(themeID);
   const restore = usePatchThemeMutation();
   const preview = useStartThemePreviewMutation();
-  const [confirming, setConfirming] = useState<number | null>(null);
   const [status, setStatus] = useState("");
-
-  function askRestore(revisionID: number) {
-    if (dirty && confirming !== revisionID) {
-      setConfirming(revisionID);
-      return;
-    }
-    setConfirming(null);
+  const { confirming, ask: askRestore } = useRestoreConfirmation(dirty, (revisionID) =>
     restore.mutate(
       { themeID, body: { revisionID } },
       {
@@ -53,8 +47,8 @@ export function ThemeRevisionsPanel({
           onRestored(theme);
         },
       },
-    );
-  }
+    ),
+  );
 
   function showPreview(revisionID: number) {
     preview.mutate(
@@ -95,20 +89,13 @@ export function ThemeRevisionsPanel({
                   {t("Preview")}
                 </Button>
                 {revision.active || readOnly ? null : (
-                  <Button
-                    size="sm"
+                  <RestoreRevisionButton
+                    revisionID={revision.revisionID}
+                    confirming={confirming}
                     disabled={busy}
-                    onClick={() => askRestore(revision.revisionID)}
-                    aria-label={t("Restore revision {id}", { id })}
-                  >
-                    {confirming === revision.revisionID ? t("Restore and discard my changes") : t("Restore")}
-                  </Button>
+                    onAsk={askRestore}
+                  />
                 )}
-                {confirming === revision.revisionID ? (
-                  <span role="alert" className="text-sm text-warning">
-                    {t("You have unsaved changes: restoring replaces them.")}
-                  </span>
-                ) : null}
               </div>
             </li>
           );

@@ -3,12 +3,11 @@
 import { SHIPPED_THEMES } from "../../../lib/theme/shipped-themes";
 import type { Theme } from "../../../types/generated/api/theme";
 import type { ThemeRevision } from "../../../types/generated/api/theme-revision";
-import type { ThemeVariables } from "../../../types/generated/theme/theme-variables";
 import type { Db } from "../../db/client";
 import { loadUserFragments } from "../users-batch";
 import { currentThemeKey } from "./current";
 import { describeTheme } from "./describe";
-import { findRevision, listCreatedThemes, listRevisions, type ThemeRow } from "./store";
+import { listCreatedThemes, listRevisions, type ThemeRow } from "./store";
 
 export async function listThemes(db: Db): Promise<Theme[]> {
   const [current, rows] = await Promise.all([currentThemeKey(db), listCreatedThemes(db)]);
@@ -25,24 +24,19 @@ export async function listThemes(db: Db): Promise<Theme[]> {
       current,
     ),
   );
-  const created = await Promise.all(
-    rows.map(async (row) => {
-      const revision =
-        row.revisionID === null ? undefined : await findRevision(db, row.themeID, row.revisionID);
-      const variables = (revision?.variables ?? {}) as ThemeVariables;
-      return describeTheme(
-        {
-          themeID: row.themeID,
-          name: row.name,
-          type: "custom",
-          parentThemeKey: row.parentThemeKey,
-          revisionID: row.revisionID,
-          variables,
-          row,
-        },
-        current,
-      );
-    }),
+  const created = rows.map(({ row, variables = {} }) =>
+    describeTheme(
+      {
+        themeID: row.themeID,
+        name: row.name,
+        type: "custom",
+        parentThemeKey: row.parentThemeKey,
+        revisionID: row.revisionID,
+        variables,
+        row,
+      },
+      current,
+    ),
   );
   return [...shipped, ...created];
 }

@@ -1,6 +1,7 @@
 // Previewing a theme on the live site for yourself only (spec 001 §4.8, docs/reference/themes.md#preview): the
 // choice is an httpOnly cookie, honoured only for viewers who may manage the site, so nobody else ever sees it.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { httpOnlyCookieOptions } from "../../auth/cookie";
 
 const PREVIEW_COOKIE = "quorum_theme_preview";
 
@@ -9,17 +10,13 @@ export interface PreviewChoice {
   revisionID?: number;
 }
 
-function cookieOptions(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: "lax", path: "/", secure: request.protocol === "https" } as const;
-}
-
 export function setPreviewCookie(request: FastifyRequest, reply: FastifyReply, choice: PreviewChoice): void {
   const value = choice.revisionID === undefined ? choice.themeKey : `${choice.themeKey}:${choice.revisionID}`;
-  reply.setCookie(PREVIEW_COOKIE, value, cookieOptions(request));
+  reply.setCookie(PREVIEW_COOKIE, value, httpOnlyCookieOptions(request));
 }
 
 export function clearPreviewCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(PREVIEW_COOKIE, cookieOptions(request));
+  reply.clearCookie(PREVIEW_COOKIE, httpOnlyCookieOptions(request));
 }
 
 const CHOICE = /^([a-z][a-z0-9-]{0,63}|[1-9][0-9]{0,8})(?::([1-9][0-9]{0,9}))?$/;

@@ -3,14 +3,25 @@
 // reach these tables.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ThemeVariables } from "../../../types/generated/theme/theme-variables";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { themeRevisions, themes } from "../../db/schema";
 
 export type ThemeRow = typeof themes.$inferSelect;
 export type ThemeRevisionRow = typeof themeRevisions.$inferSelect;
 
-export async function listCreatedThemes(db: Db): Promise<ThemeRow[]> {
-  return db.select().from(themes).orderBy(themes.themeID);
+/** Every created theme with the variables of its revision, in one query. */
+export async function listCreatedThemes(
+  db: Db,
+): Promise<{ row: ThemeRow; variables: ThemeVariables | undefined }[]> {
+  const rows = await db
+    .select({ row: themes, variables: themeRevisions.variables })
+    .from(themes)
+    .leftJoin(themeRevisions, eq(themeRevisions.revisionID, themes.revisionID))
+    .orderBy(themes.themeID);
+  return rows.map(({ row, variables }) => ({
+    row,
+    variables: (variables ?? undefined) as ThemeVariables | undefined,
+  }));
 }
 
 export async function findCreatedTheme(db: Db, themeID: number): Promise<ThemeRow | undefined> {
@@ -38,10 +49,33 @@ export async function listRevisions(db: Db, themeID: number): Promise<ThemeRevis
     .orderBy(desc(themeRevisions.revisionID));
 }
 
+interface RevisionInput {
+  name: string;
+  variables: ThemeVariables;
+  userID: number;
+}
+
+/** Stores a revision of the theme and makes it the one pages use; within the caller's transaction. */
+async function appendRevision(tx: Tx, themeID: number, input: RevisionInput): Promise<void> {
+  const [revision] = await tx
+    .insert(themeRevisions)
+    .values({
+      themeID,
+      name: input.name,
+      variables: input.variables as Record<string, unknown>,
+      insertUserID: input.userID,
+    })
+    .returning({ revisionID: themeRevisions.revisionID });
+  await tx
+    .update(themes)
+    .set({ name: input.name, revisionID: revision?.revisionID })
+    .where(eq(themes.themeID, themeID));
+}
+
 /** A new theme with its first revision, in one transaction. */
 export async function insertTheme(
   db: Db,
-  input: { name: string; parentThemeKey: string; variables: ThemeVariables; userID: number },
+  input: RevisionInput & { parentThemeKey: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [theme] = await tx
@@ -49,47 +83,18 @@ export async function insertTheme(
       .values({ name: input.name, parentThemeKey: input.parentThemeKey, insertUserID: input.userID })
       .returning({ themeID: themes.themeID });
     if (!theme) throw new Error("The theme was not inserted.");
-    const [revision] = await tx
-      .insert(themeRevisions)
-      .values({
-        themeID: theme.themeID,
-        name: input.name,
-        variables: input.variables as Record<string, unknown>,
-        insertUserID: input.userID,
-      })
-      .returning({ revisionID: themeRevisions.revisionID });
-    await tx
-      .update(themes)
-      .set({ revisionID: revision?.revisionID })
-      .where(eq(themes.themeID, theme.themeID));
+    await appendRevision(tx, theme.themeID, input);
     return theme.themeID;
   });
 }
 
 /** Saves a new revision (the name and variables as they now are) and makes it the theme's. */
-export async function saveRevision(
-  db: Db,
-  theme: ThemeRow,
-  input: { name: string; variables: ThemeVariables; userID: number },
-): Promise<void> {
+export async function saveRevision(db: Db, theme: ThemeRow, input: RevisionInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [revision] = await tx
-      .insert(themeRevisions)
-      .values({
-        themeID: theme.themeID,
-        name: input.name,
-        variables: input.variables as Record<string, unknown>,
-        insertUserID: input.userID,
-      })
-      .returning({ revisionID: themeRevisions.revisionID });
+    await appendRevision(tx, theme.themeID, input);
     await tx
       .update(themes)
-      .set({
-        name: input.name,
-        revisionID: revision?.revisionID,
-        updateUserID: input.userID,
-        dateUpdated: sql`now()`,
-      })
+      .set({ updateUserID: input.userID, dateUpdated: sql`now()` })
       .where(eq(themes.themeID, theme.themeID));
   });
 }
