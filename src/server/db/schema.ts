@@ -369,6 +369,7 @@ export const config = pgTable("config", {
 export * from "./schema-activity";
 export * from "./schema-cache";
 export * from "./schema-i18n";
+export * from "./schema-knowledge";
 export * from "./schema-posts";
 export * from "./schema-seed";
 export * from "./schema-site";
