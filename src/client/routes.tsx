@@ -3,13 +3,14 @@
 // or shows "Page Not Found". A route that throws resets to the error page (docs/reference/errors.md#layouts).
 import { Outlet, type RouteObject, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import { REGISTER_PATH, SIGN_IN_PATH } from "../lib/entry-target";
-import { SEARCH_PATH } from "../lib/search-url";
+import { KNOWLEDGE_SEARCH_PATH, SEARCH_PATH } from "../lib/search-url";
 import { CurrentLocationProvider } from "../ui/location";
 import { usePageViewTicks } from "./analytics/use-page-view-ticks";
 import { withDashboardMessages } from "./i18n/dashboard-messages";
 import { PageBoundary } from "./PageBoundary";
 import { ErrorScreen } from "./pages/ErrorScreen";
 import { identityRoutes } from "./pages/identity/identity-routes";
+import { knowledgeEditorRoutes } from "./pages/knowledge-editor/knowledge-editor-routes";
 import { LayoutPage } from "./pages/LayoutPage";
 import { memberRoutes } from "./pages/member/member-routes";
 import { preferencesRoutes } from "./pages/preferences/preferences-routes";
@@ -77,6 +78,13 @@ export function appRoutes(): RouteObject[] {
           path: SEARCH_PATH,
           lazy: () => import("./pages/search/SearchPage").then((m) => ({ Component: m.SearchPage })),
         },
+        // The same page in knowledge-base mode (articles only), before the knowledge base's layout routes.
+        {
+          path: KNOWLEDGE_SEARCH_PATH,
+          lazy: () => import("./pages/search/SearchPage").then((m) => ({ Component: m.KnowledgeSearchPage })),
+        },
+        // The knowledge base's article editor and revisions (src/client/pages/knowledge-editor), loaded on demand.
+        ...knowledgeEditorRoutes,
         // Revision history and deleted comments (src/client/editing), loaded on demand.
         {
           path: "/log/filter",

@@ -48,10 +48,17 @@ const appPageRoutes: AppPageRoute[] = [
   // An email's unsubscribe link: the signed token names the member, so no sign-in.
   { pattern: "/unsubscribe/:token", title: msg("Unsubscribe") },
   { pattern: "/search", title: msg("Search") },
+  // The search page in knowledge-base mode: articles only (docs/reference/search.md#the-search-page).
+  { pattern: "/kb/search", title: msg("Search the Knowledge Base") },
   // The content log (revision history, deleted comments): the API decides per category who may read it.
   { pattern: "/log/filter", title: msg("Content Log"), signedIn: true },
   { pattern: "/notifications", title: msg("Notifications"), signedIn: true },
   { pattern: "/drafts", title: msg("Drafts"), signedIn: true },
+  // The knowledge base's article editor and revisions: who may write in which knowledge base only the API knows, so
+  // the pages ask it and show its refusal (docs/reference/knowledge-base.md#the-article-editor).
+  { pattern: "/kb/articles/add", title: msg("New Article"), signedIn: true },
+  { pattern: "/kb/articles/:articleID/edit", title: msg("Edit Article"), signedIn: true },
+  { pattern: "/kb/articles/:articleID/revisions", title: msg("Article Revisions"), signedIn: true },
   { pattern: "/messages", title: msg("Messages"), signedIn: true },
   { pattern: "/messages/add", title: msg("New Message"), signedIn: true },
   { pattern: "/messages/add/:name", title: msg("New Message"), signedIn: true },

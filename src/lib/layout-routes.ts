@@ -142,9 +142,69 @@ const createPost: Matcher = (path, search, section) => {
   return { query: sectionQuery("createPost", section, params), flag: "createPost", siteSectionID: 0 };
 };
 
+// The knowledge base (docs/reference/routes.md#layout-routes): /kb, /kb/{urlCode}, /kb/categories/{id}-{slug},
+// /kb/articles/{id}-{slug}. /kb/search and the article editor's pages (/kb/articles/add, /kb/articles/{id}/edit…)
+// are app routes: these first segments never name a knowledge base.
+const KB_PATH = /^\/kb(?:\/([^/]+))?$/;
+const KB_RECORD_PATH = /^\/kb\/(categories|articles)\/(\d{1,10})(?:-[^/]*)?$/;
+const KB_RESERVED_CODES: ReadonlySet<string> = new Set(["search", "categories", "articles"]);
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function knowledgeRecord(path: string, search: URLSearchParams, section: Section): RouteMatch | null {
+  const match = KB_RECORD_PATH.exec(path);
+  if (!match) return null;
+  const id = Number(match[2]);
+  const params = { ...paramsFromSearch(search), ...sectionParams(section) };
+  const query: LayoutQuery =
+    match[1] === "categories"
+      ? {
+          layoutViewType: "helpCenterCategory",
+          recordType: "knowledgeCategory",
+          recordID: id,
+          params: { ...params, knowledgeCategoryID: id },
+        }
+      : // The server picks guideArticle for an article of a guide.
+        {
+          layoutViewType: "helpCenterArticle",
+          recordType: "article",
+          recordID: id,
+          params: { ...params, articleID: id },
+        };
+  return { query, flag: null, siteSectionID: 0 };
+}
+
+const knowledgeBase: Matcher = (path, search, section) => {
+  const record = knowledgeRecord(path, search, section);
+  if (record) return record;
+  const match = KB_PATH.exec(path);
+  if (!match) return null;
+  const params = { ...paramsFromSearch(search), ...sectionParams(section) };
+  if (match[1] === undefined) {
+    return { query: sectionQuery("knowledgeHome", section, params), flag: null, siteSectionID: 0 };
+  }
+  const urlCode = safeDecode(match[1]);
+  if (urlCode === null || urlCode.length > 100 || KB_RESERVED_CODES.has(urlCode.toLowerCase())) return null;
+  // A url code stays text (a code of digits is still a code); the server picks the page from the kind of base.
+  const query: LayoutQuery = {
+    layoutViewType: "knowledgeBase",
+    recordType: "knowledgeBase",
+    recordID: urlCode,
+    params,
+  };
+  return { query, flag: null, siteSectionID: 0 };
+};
+
 function customPage(table: RouteTable): Matcher {
   return (path, _search, section) => {
-    const code = decodeURIComponent(path.slice(1)).toLowerCase();
+    // A malformed escape names no page (and must not throw out of the route table).
+    const code = (safeDecode(path.slice(1)) ?? "").toLowerCase();
     const page = table.customPages.find(
       (candidate) =>
         candidate.urlcode.replace(/^\/+/, "").toLowerCase() === code &&
@@ -184,7 +244,7 @@ export function matchRoute(pathname: string, search: string, table: RouteTable =
   // The create-post rule looks at the raw path: "/post/" keeps its trailing slash.
   const post = createPost(rest, searchParams, section);
   const path = normalizePath(rest);
-  const matchers = [home, discussionList, categories, discussion, customPage(table)];
+  const matchers = [home, discussionList, categories, discussion, knowledgeBase, customPage(table)];
   const found =
     post ?? matchers.reduce<RouteMatch | null>((hit, m) => hit ?? m(path, searchParams, section), null);
   return found ? { ...found, siteSectionID: section.siteSectionID } : null;

@@ -2,6 +2,8 @@
 // shared by every search box.
 
 export const SEARCH_PATH = "/search";
+/** The same page in knowledge-base mode: articles only (docs/reference/search.md#the-search-page). */
+export const KNOWLEDGE_SEARCH_PATH = "/kb/search";
 
 export function searchPageUrl(query: string, page = 1): string {
   const params = new URLSearchParams({ query });

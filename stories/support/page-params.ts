@@ -3,6 +3,7 @@
 // the common params.
 import type { Category } from "../../src/types/generated/api/category";
 import { categoryChain, makeBreadcrumbs, makeCategory, makeDiscussion } from "../../tests/factories";
+import { knowledgePreviewPage } from "./preview/knowledge-pages";
 import { PAGE_PREVIEW_PARAM, PREVIEW_CATEGORY_ID } from "./preview-data";
 import { previewParams as widgetPreviewParams } from "./preview-runtime";
 
@@ -107,7 +108,11 @@ export function previewPage(layoutViewType: string): PreviewPage {
       };
     case "customPage":
       return { params: previewParams({ layoutViewType, customPageID: 1 }), location: "/page/about" };
-    default:
-      return common;
+    default: {
+      const knowledge = knowledgePreviewPage(layoutViewType);
+      return knowledge
+        ? { params: previewParams({ layoutViewType, ...knowledge.params }), location: knowledge.location }
+        : common;
+    }
   }
 }

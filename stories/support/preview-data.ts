@@ -256,6 +256,9 @@ export async function previewBreadcrumbs(
 ): Promise<BreadcrumbsHydrated | null> {
   const categoryID = contextualCategoryID(context);
   if (categoryID !== undefined) return { ...props, crumbs: makeBreadcrumbs(categoryID) };
+  // Knowledge pages carry their trail, as on the server.
+  const trail = context.params.breadcrumbs;
+  if (Array.isArray(trail)) return { ...props, crumbs: trail as BreadcrumbsHydrated["crumbs"] };
   const own = VIEW_CRUMBS[String(context.params.layoutViewType)];
   return own ? { ...props, crumbs: [...makeBreadcrumbs(), own] } : null;
 }

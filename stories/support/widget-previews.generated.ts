@@ -2,6 +2,10 @@
 // Do not edit: export preview<Id> from the widget's preview.ts.
 
 import { typedLoader, type WidgetLoader } from "../../src/lib/layout/catalog";
+import { previewArticle } from "../../widgets/article/preview";
+import { previewArticleReactions } from "../../widgets/article-reactions/preview";
+import { previewArticleRelatedArticles } from "../../widgets/article-related-articles/preview";
+import { previewArticles } from "../../widgets/articles/preview";
 import { previewCategoryFollow } from "../../widgets/category-follow/preview";
 import { previewCategoryList } from "../../widgets/category-list/preview";
 import { previewContentBanner } from "../../widgets/content-banner/preview";
@@ -9,6 +13,11 @@ import { previewCreateComment } from "../../widgets/create-comment/preview";
 import { previewCreatePostForm } from "../../widgets/create-post-form/preview";
 import { previewCta } from "../../widgets/cta/preview";
 import { previewFeaturedCollections } from "../../widgets/featured-collections/preview";
+import { previewGuidePager } from "../../widgets/guide-pager/preview";
+import { previewGuideToc } from "../../widgets/guide-toc/preview";
+import { previewKbSearch } from "../../widgets/kb-search/preview";
+import { previewKnowledgeBases } from "../../widgets/knowledge-bases/preview";
+import { previewKnowledgeCategoryTree } from "../../widgets/knowledge-category-tree/preview";
 import { previewLeaderboard } from "../../widgets/leaderboard/preview";
 import { previewNewPost } from "../../widgets/new-post/preview";
 import { previewRoleSpotlight } from "../../widgets/role-spotlight/preview";
@@ -20,6 +29,10 @@ import { previewUserSpotlight } from "../../widgets/userspotlight/preview";
 import type { PreviewContext } from "./preview-data";
 
 export const widgetPreviews: Record<string, WidgetLoader<PreviewContext>> = {
+  "react.article-reactions": typedLoader(previewArticleReactions),
+  "react.article-related-articles": typedLoader(previewArticleRelatedArticles),
+  "react.asset.article": typedLoader(previewArticle),
+  "react.article.articles": typedLoader(previewArticles),
   "react.asset.categoryFollow": typedLoader(previewCategoryFollow),
   "react.asset.categoryList": typedLoader(previewCategoryList),
   "react.app.content-banner": typedLoader(previewContentBanner),
@@ -27,6 +40,11 @@ export const widgetPreviews: Record<string, WidgetLoader<PreviewContext>> = {
   "react.asset.createPostForm": typedLoader(previewCreatePostForm),
   "react.cta": typedLoader(previewCta),
   "react.featuredcollections": typedLoader(previewFeaturedCollections),
+  "react.guide-pager": typedLoader(previewGuidePager),
+  "react.guide-toc": typedLoader(previewGuideToc),
+  "react.kb-search": typedLoader(previewKbSearch),
+  "react.knowledge-bases": typedLoader(previewKnowledgeBases),
+  "react.knowledge-category-tree": typedLoader(previewKnowledgeCategoryTree),
   "react.leaderboard": typedLoader(previewLeaderboard),
   "react.newpost": typedLoader(previewNewPost),
   "react.rolespotlight": typedLoader(previewRoleSpotlight),

@@ -195,7 +195,9 @@ describe("content translations", () => {
       expect.objectContaining({ ...generalName(), translation: "Discussions générales" }),
     ]);
     expect((await send("PATCH", "/translations/site/remove", [generalName()])).statusCode).toBe(204);
-    expect(json<Translation[]>(await get(t.app, "/api/v2/translations/site?locale=fr", admin))).toEqual([]);
+    // The demo's own French texts (its knowledge base's names) are of other record types.
+    const left = await get(t.app, "/api/v2/translations/site?locale=fr&recordType=category", admin);
+    expect(json<Translation[]>(left)).toEqual([]);
   });
 
   it("refuses a property key that does not match its record", async () => {

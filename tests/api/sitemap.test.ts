@@ -63,7 +63,15 @@ describe("robots.txt", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/plain");
     const lines = response.body.split("\n");
-    for (const path of ["/dashboard", "/messages", "/drafts", "/profile/edit", "/search", "/api/"])
+    for (const path of [
+      "/dashboard",
+      "/messages",
+      "/drafts",
+      "/profile/edit",
+      "/search",
+      "/kb/search$",
+      "/api/",
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain("Allow: /");
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -75,7 +83,13 @@ describe("sitemaps", () => {
   it("indexes the categories sitemap and the pages of discussions, with absolute addresses", async () => {
     const index = (await xmlOf("/sitemap.xml")).sitemapindex;
     const locs = (index?.sitemap ?? []).map((entry) => entry.loc);
-    expect(locs).toEqual([`${ORIGIN}/sitemap-categories.xml`, `${ORIGIN}/sitemap-discussions-1.xml`]);
+    // The demo's knowledge bases follow (tests/api/sitemap-knowledge.test.ts).
+    expect(locs).toEqual([
+      `${ORIGIN}/sitemap-categories.xml`,
+      `${ORIGIN}/sitemap-discussions-1.xml`,
+      `${ORIGIN}/sitemap-knowledge.xml`,
+      `${ORIGIN}/sitemap-articles-1.xml`,
+    ]);
     for (const entry of index?.sitemap ?? [])
       expect(entry.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });

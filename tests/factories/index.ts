@@ -36,6 +36,7 @@ export { makeCategorySettingsList, makeNotificationSettings } from "./notificati
 export { makeProfile, makeReactedPost, makeRestrictedProfile } from "./profiles";
 export {
   highlightExcerpt,
+  makeArticleSearchResults,
   makeCommentSearchResult,
   makeSearchResult,
   makeSearchResults,

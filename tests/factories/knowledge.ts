@@ -141,10 +141,6 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
-export function makeArticles(count: number, overrides: Partial<Article> = {}): Article[] {
-  return Array.from({ length: count }, (_, index) => makeArticle({ articleID: index + 1, ...overrides }));
-}
-
 export function makeArticleRevision(overrides: Partial<ArticleRevision> = {}): ArticleRevision {
   const articleRevisionID = overrides.articleRevisionID ?? nextID("articleRevision");
   return {
@@ -175,5 +171,37 @@ export function makeArticleRevisions(articleID = 1): ArticleRevision[] {
       name: "Changing your name",
       dateInserted: hoursAgo(50),
     }),
+  ];
+}
+
+/** One line of a guide's reading order, as the guide's table of contents and pager show it. */
+export interface GuideEntryData {
+  kind: "category" | "article";
+  id: number;
+  name: string;
+  url: string;
+  depth: number;
+}
+
+const GUIDE_ARTICLES = [
+  "Welcome to the community",
+  "Setting up your profile",
+  "Your first post",
+  "Finding answers",
+];
+
+/** The guide's reading order: two articles, then the chapter "Taking part" holding the other two. */
+export function previewGuideEntries(): GuideEntryData[] {
+  const article = (index: number, depth: number): GuideEntryData => {
+    const name = GUIDE_ARTICLES[index] ?? "Article";
+    const id = 101 + index;
+    return { kind: "article", id, name, url: `/kb/articles/${id}-${slug(name)}`, depth };
+  };
+  return [
+    article(0, 1),
+    article(1, 1),
+    { kind: "category", id: 11, name: "Taking part", url: "/kb/categories/11-taking-part", depth: 1 },
+    article(2, 2),
+    article(3, 2),
   ];
 }

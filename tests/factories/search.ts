@@ -4,6 +4,7 @@ import type { SearchSummary } from "../../src/types/generated/api/search-summary
 import { makeCategory } from "./categories";
 import { makeComment } from "./comments";
 import { makeDiscussion } from "./discussions";
+import { makeArticle, makeKnowledgeBase, makeKnowledgeCategories } from "./knowledge";
 import { makeUser } from "./users";
 
 function escapeHtml(text: string): string {
@@ -132,4 +133,37 @@ export function makeSearchSuggestions(query: string): SearchSuggestion[] {
     { label: member.name, type: "user", source: "users", url: member.url },
     { label: `Search for “${query}”`, type: "create", source: "search" },
   ];
+}
+
+/**
+ * Article hits (GET /search with recordTypes=article, expand=insertUser,breadcrumbs) for articles `first`.. of the
+ * knowledge factories: the help center's, in its first category, the excerpt with the query's words marked.
+ */
+export function makeArticleSearchResults(count: number, { query = "", first = 1 } = {}): SearchResult[] {
+  const base = makeKnowledgeBase({ knowledgeBaseID: 1, urlCode: "help", url: "/kb/help" });
+  const [category] = makeKnowledgeCategories();
+  return Array.from({ length: count }, (_, index) => {
+    const article = makeArticle({ articleID: first + index });
+    return {
+      recordType: "article",
+      recordID: article.articleID,
+      type: "article",
+      name: article.name,
+      body: highlightExcerpt(article.excerpt, query),
+      url: article.url,
+      knowledgeBaseID: base.knowledgeBaseID,
+      knowledgeCategoryID: category?.knowledgeCategoryID ?? null,
+      score: 1,
+      dateInserted: article.datePublished ?? article.dateInserted,
+      dateUpdated: article.dateUpdated,
+      insertUserID: article.insertUserID,
+      insertUser: article.insertUser,
+      breadcrumbs: [
+        { name: base.name, url: base.url },
+        ...(category ? [{ name: category.name, url: category.url }] : []),
+      ],
+      labelCodes: [],
+      isForeign: false,
+    };
+  });
 }

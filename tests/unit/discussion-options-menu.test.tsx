@@ -112,7 +112,7 @@ describe("items per permission", () => {
     expect(await itemNames()).toEqual(["Mute", "Dismiss"]);
   });
 
-  it("gives a moderator the moderation items but not Change Author, collections or Resolve (triage off)", async () => {
+  it("gives a moderator the moderation items (Convert to Article too) but not Change Author, collections or Resolve (triage off)", async () => {
     renderMenu("moderator");
     expect(await itemNames()).toEqual([
       "Announce",
@@ -124,6 +124,7 @@ describe("items per permission", () => {
       "Mute",
       "Revision History",
       "Deleted Comments",
+      "Convert to Article",
       "Delete",
     ]);
   });
@@ -149,6 +150,7 @@ describe("items per permission", () => {
       "Revision History",
       "Deleted Comments",
       "Add to Collection",
+      "Convert to Article",
       "Delete",
     ]);
     expect(screen.getByRole("menuitem", { name: "Revision History" }).getAttribute("href")).toBe(

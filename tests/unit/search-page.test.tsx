@@ -53,6 +53,7 @@ describe("/search", () => {
       ["recordTypes", "comment"],
       ["recordTypes", "category"],
       ["recordTypes", "user"],
+      ["recordTypes", "article"],
       ["sort", "relevance"],
       ["page", "2"],
       ["limit", "30"],

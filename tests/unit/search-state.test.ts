@@ -29,6 +29,8 @@ describe("search page address", () => {
       categoryIDs: [4, 7],
       includeChildCategories: true,
       includeArchivedCategories: true,
+      knowledgeBaseID: null,
+      knowledgeCategoryIDs: [],
       insertUserNames: ["Ada", "Grace Hopper, Jr."],
       tags: ["api", "sso"],
       tagOperator: "and",
@@ -78,12 +80,19 @@ describe("search page address", () => {
     const state = readSearchState(new URLSearchParams("query=sso&recordTypes=comment&tags=api&page=2"));
     expect(resultsRequest(state)).toMatchObject({ recordTypes: ["comment"], sort: "relevance", page: 2 });
     expect(summaryRequest(state)).not.toHaveProperty("page");
-    expect(summaryRequest(state, "all").recordTypes).toEqual(["discussion", "comment", "category", "user"]);
+    expect(summaryRequest(state, "all").recordTypes).toEqual([
+      "discussion",
+      "comment",
+      "category",
+      "user",
+      "article",
+    ]);
     expect(searchFilterPairs(resultsRequest(state))).toEqual([
       ["query", "sso"],
       ["recordTypes", "comment"],
       ["includeChildCategories", undefined],
       ["includeArchivedCategories", undefined],
+      ["knowledgeBaseID", undefined],
       ["tags", "api"],
       ["tagOperator", "or"],
       ["dateInserted", undefined],
@@ -104,5 +113,34 @@ describe("date range", () => {
     expect(dateRangeFrom("<2026-03-01")).toEqual({ from: "", to: "2026-03-01" });
     expect(dateRangeFrom("2026-05-05")).toEqual({ from: "2026-05-05", to: "2026-05-05" });
     expect(dateRangeFrom("soon")).toEqual({ from: "", to: "" });
+  });
+});
+
+describe("article filters and the knowledge base's search", () => {
+  it("reads the knowledge base and its categories and writes them back", () => {
+    const search = "query=refund&recordTypes=article&knowledgeBaseID=3&knowledgeCategoryIDs=5%2C9";
+    expect(roundTrip(search)).toBe(search);
+    const state = readSearchState(new URLSearchParams(search));
+    expect(state).toMatchObject({ tab: "articles", knowledgeBaseID: 3, knowledgeCategoryIDs: [5, 9] });
+    expect(isSearchable({ ...state, query: "" })).toBe(true);
+    expect(searchFilterPairs(resultsRequest(state))).toEqual(
+      expect.arrayContaining([
+        ["recordTypes", "article"],
+        ["knowledgeBaseID", 3],
+        ["knowledgeCategoryIDs", 5],
+        ["knowledgeCategoryIDs", 9],
+      ]),
+    );
+  });
+
+  it("searches articles only in knowledge-base mode, with no record type in the address", () => {
+    const state = readSearchState(
+      new URLSearchParams("query=refund&recordTypes=user&knowledgeBaseID=0"),
+      "knowledge",
+    );
+    expect(state.tab).toBe("articles");
+    expect(state.knowledgeBaseID).toBeNull();
+    expect(resultsRequest(state).recordTypes).toEqual(["article"]);
+    expect(searchStateParams(state, "knowledge").toString()).toBe("query=refund");
   });
 });

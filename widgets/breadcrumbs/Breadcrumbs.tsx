@@ -6,7 +6,11 @@ import { Icon } from "../../src/ui/Icon";
 import { useT } from "../../src/ui/i18n/i18n-context";
 
 /** The crumbs the product names itself (not categories): catalogue keys, known by their address. */
-const PRODUCT_CRUMBS: Record<string, string> = { "/": msg("Home"), "/discussions": msg("Recent Posts") };
+const PRODUCT_CRUMBS: Record<string, string> = {
+  "/": msg("Home"),
+  "/discussions": msg("Recent Posts"),
+  "/kb": msg("Knowledge Base"),
+};
 
 export default function Breadcrumbs({ crumbs }: BreadcrumbsHydrated) {
   const t = useT();

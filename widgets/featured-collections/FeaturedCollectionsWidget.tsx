@@ -15,6 +15,8 @@ type CollectionRecord = NonNullable<FeaturedCollectionsWidgetHydrated["collectio
 const TYPE_LABELS: Record<CollectionRecord["recordType"], string> = {
   discussion: msg("Post"),
   category: msg("Category"),
+  article: msg("Article"),
+  knowledgeBase: msg("Knowledge Base"),
 };
 
 /** The collection's name (a record), or the author's own title (translated when it is a catalogue key). */

@@ -1,9 +1,10 @@
 // The original post (docs/reference/layout-widgets.md#assets react.asset.originalPost): the title as the page's h1,
 // the author (the name opens the user card), date and category, status labels (announcement, closed, resolved, Q&A
 // status), the body (sanitized HTML rendered by the server), 'Updated by' when edited, then the engagement bar, the
-// discussion options and the edit link (filled in by the engagement, moderation and editing work).
+// discussion options and the edit link (filled in by the engagement, moderation and editing work). Under the meta
+// line, links to the knowledge base articles made from the discussion (docs/reference/knowledge-base.md#converting-a-discussion).
 
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { InPlace } from "../../src/client/discussion-meta/InPlace";
 import { DiscussionEditLink } from "../../src/client/editing/PostEditControls";
 import { EngagementBar } from "../../src/client/engagement/EngagementBar";
@@ -15,6 +16,7 @@ import { UserCardLink } from "../../src/client/user-card/UserCardLink";
 import { msg } from "../../src/lib/i18n/msg";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { PostAssetOriginalPostHydrated } from "../../src/types/generated/widgets/hydrated/original-post";
+import { AppLink } from "../../src/ui/AppLink";
 import { Badge, type BadgeTone } from "../../src/ui/Badge";
 import { RichMessage, useI18n, useT } from "../../src/ui/i18n/i18n-context";
 import { RelativeTime } from "../../src/ui/RelativeTime";
@@ -65,6 +67,28 @@ function UpdatedBy({ user }: { user: NonNullable<PostAssetOriginalPostHydrated["
   );
 }
 
+/** The articles made from this discussion, the link back from the discussion to the knowledge base. */
+function ConvertedArticles({
+  articles,
+}: {
+  articles: NonNullable<PostAssetOriginalPostHydrated["articles"]>;
+}) {
+  const t = useT();
+  return (
+    <p className="text-sm text-fg-muted">
+      {t("Made into an article:")}{" "}
+      {articles.map((article, index) => (
+        <Fragment key={article.articleID}>
+          {index > 0 ? ", " : null}
+          <AppLink to={article.url} className="font-semibold text-primary hover:underline">
+            {article.name}
+          </AppLink>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) {
   const i18n = useI18n();
   const [discussion, setDiscussion] = useState(props.discussion);
@@ -102,6 +126,7 @@ export default function OriginalPostAsset(props: PostAssetOriginalPostHydrated) 
             </>
           ) : null}
         </p>
+        {props.articles?.length ? <ConvertedArticles articles={props.articles} /> : null}
       </header>
       <TranslatablePostBody
         recordType="discussion"

@@ -33,6 +33,8 @@ export type SearchRequest = Partial<
     | "categoryIDs"
     | "includeChildCategories"
     | "includeArchivedCategories"
+    | "knowledgeBaseID"
+    | "knowledgeCategoryIDs"
     | "insertUserNames"
     | "tags"
     | "tagOperator"
@@ -67,6 +69,8 @@ export function searchFilterPairs(request: SearchRequest): Pairs {
     ...listPairs("categoryIDs", request.categoryIDs),
     ["includeChildCategories", request.includeChildCategories || undefined],
     ["includeArchivedCategories", request.includeArchivedCategories || undefined],
+    ["knowledgeBaseID", request.knowledgeBaseID],
+    ...listPairs("knowledgeCategoryIDs", request.knowledgeCategoryIDs),
     ...listPairs("insertUserNames", request.insertUserNames),
     ...listPairs("tags", request.tags),
     ["tagOperator", request.tags?.length ? request.tagOperator : undefined],

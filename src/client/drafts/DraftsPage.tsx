@@ -116,7 +116,8 @@ export function DraftsList() {
               <ButtonLink to={draft.editUrl} size="sm">
                 {t("Edit")}
               </ButtonLink>
-              {draft.recordID === null ? (
+              {/* Articles are scheduled from their editor (docs/reference/knowledge-base.md#the-article-editor). */}
+              {draft.recordID === null && draft.recordType !== "article" ? (
                 <Button size="sm" onClick={() => setScheduling(draft)}>
                   {draft.draftStatus === "scheduled" ? t("Reschedule") : t("Schedule")}
                 </Button>

@@ -1,10 +1,13 @@
-// How a draft is named in lists: a discussion by its title, a comment by where it replies.
+// How a draft is named in lists: a discussion or an article by its title, a comment by where it replies.
 import { englishText, type Translate } from "../../lib/english-text";
 import { msg } from "../../lib/i18n/msg";
 import type { Draft } from "../../types/generated/api/draft";
 
 export function draftTitle(draft: Draft, t: Translate = englishText): string {
   const meta = draft.attributes.draftMeta ?? {};
+  if (draft.recordType === "article") {
+    return meta.name?.trim() || (draft.recordID ? t("Untitled article edit") : t("Untitled article"));
+  }
   if (draft.recordType === "discussion") {
     const name = meta.name?.trim() || draft.attributes.name?.trim();
     if (name) return name;

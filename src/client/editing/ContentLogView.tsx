@@ -2,7 +2,7 @@
 // version, who made it and when, and what changed from the version before, word by word), or a discussion's deleted
 // comments with Restore, or any other filter of the content log as a list. The API refuses everyone else; this shows
 // its answer.
-import { type DiffPart, wordDiff } from "../../lib/editing/word-diff";
+import { wordDiff } from "../../lib/editing/word-diff";
 import { msg } from "../../lib/i18n/msg";
 import type { ContentLogEntry } from "../../types/generated/api/content-log-entry";
 import type { ContentLogQuery } from "../../types/generated/api/content-log-query";
@@ -15,6 +15,7 @@ import { useContentLog, useRestoreFromLogMutation } from "../api/content-log";
 import { errorMessage } from "../api/errors";
 import { usePostSource } from "../api/post-source";
 import { buildVersions, type PostVersion } from "./revisions";
+import { WordDiff } from "./WordDiff";
 
 export type LogView = "revisions" | "deletedComments" | "list";
 
@@ -31,32 +32,6 @@ export const LOG_VIEW_TITLES: Record<LogView, string> = {
   deletedComments: msg("Deleted Comments"),
   list: msg("Content Log"),
 };
-
-function Diff({ parts }: { parts: DiffPart[] }) {
-  const t = useT();
-  return (
-    <>
-      {parts.map((part, index) =>
-        part.kind === "same" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
-          <span key={index}>{part.text}</span>
-        ) : part.kind === "added" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
-          <ins key={index} className="rounded-sm bg-success/15 text-fg no-underline">
-            <span className="sr-only">{t("Added:")} </span>
-            {part.text}
-          </ins>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder.
-          <del key={index} className="rounded-sm bg-danger/15 text-fg">
-            <span className="sr-only">{t("Removed:")} </span>
-            {part.text}
-          </del>
-        ),
-      )}
-    </>
-  );
-}
 
 function Who({ entry }: { entry: { name?: string } | undefined }) {
   const t = useT();
@@ -90,14 +65,14 @@ function VersionCard({ version, previous }: { version: PostVersion; previous?: P
         <p className="mt-3 text-sm">
           <span className="font-semibold">{t("Title:")} </span>
           {previous?.name !== undefined ? (
-            <Diff parts={wordDiff(previous.name, version.name)} />
+            <WordDiff parts={wordDiff(previous.name, version.name)} />
           ) : (
             version.name
           )}
         </p>
       ) : null}
       <div className="mt-3 whitespace-pre-wrap break-words rounded-control bg-bg-hover/50 p-3 font-mono text-sm">
-        {previous ? <Diff parts={wordDiff(previous.body, version.body)} /> : version.body}
+        {previous ? <WordDiff parts={wordDiff(previous.body, version.body)} /> : version.body}
       </div>
     </li>
   );

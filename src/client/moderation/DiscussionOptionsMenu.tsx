@@ -1,11 +1,12 @@
 // The discussion options menu beside the original post (docs/reference/ui-behaviour.md#discussion-options,
 // docs/reference/permissions.md#category-permissions): announce, sink, close, move, change type, change author, bump,
-// resolve, mute, dismiss an announcement, revision history, deleted comments, add to collection, delete. Items show
+// resolve, mute, dismiss an announcement, revision history, deleted comments, add to collection, convert to an article
+// (its dialog a chunk of its own, loaded when chosen), delete. Items show
 // per the user's permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu (arrow keys,
 // Home/End, Escape gives focus back); options that need a choice open a dialog. Deleting asks first and then goes to
 // the discussion's category (docs/reference/ui-behaviour.md#discussion-options).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { msg } from "../../lib/i18n/msg";
 import type { Discussion } from "../../types/generated/api/discussion";
@@ -38,7 +39,14 @@ export interface DiscussionOptionsMenuProps {
   defaultOpen?: boolean;
 }
 
-type DialogName = "announce" | "move" | "author" | "collections" | "delete";
+type DialogName = "announce" | "move" | "author" | "collections" | "convert" | "delete";
+
+/** The knowledge base's convert dialog (docs/reference/knowledge-base.md#converting-a-discussion), fetched when chosen. */
+const ConvertToArticleDialog = lazy(() =>
+  import("../pages/knowledge-editor/ConvertToArticleDialog").then((m) => ({
+    default: m.ConvertToArticleDialog,
+  })),
+);
 
 export const DELETE_CONFIRMATION = msg("Are you sure you want to delete this discussion?");
 
@@ -188,6 +196,11 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         {t("Add to Collection")}
       </FlyoutItem>
     ),
+    access.convertToArticle && (
+      <FlyoutItem key="convert" onSelect={() => setDialog("convert")}>
+        {t("Convert to Article")}
+      </FlyoutItem>
+    ),
   ].filter(Boolean);
 
   if (!access.ready || (items.length === 0 && !access.delete)) return null;
@@ -261,6 +274,11 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
           closeDialog();
         }}
       />
+      {dialog === "convert" ? (
+        <Suspense fallback={null}>
+          <ConvertToArticleDialog discussion={current} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={dialog === "delete"}
         title={t("Delete Discussion")}

@@ -4,6 +4,7 @@
 import { useMemo } from "react";
 import { useSession } from "../../layout/session";
 import {
+  canConvertToArticle,
   canResolve,
   canSeeDeletedComments,
   type ModerationOptions,
@@ -24,6 +25,8 @@ export interface OptionAccess extends ModerationOptions {
   dismiss: boolean;
   /** The link to the discussion's deleted comments (moderators). */
   deletedComments: boolean;
+  /** Convert to an article (moderators; the knowledge bases they may write in are asked when the dialog opens). */
+  convertToArticle: boolean;
 }
 
 export function useOptionAccess(discussion: Discussion): OptionAccess {
@@ -46,6 +49,7 @@ export function useOptionAccess(discussion: Discussion): OptionAccess {
     mute: !isGuest,
     dismiss: !isGuest && discussion.pinned,
     deletedComments: canSeeDeletedComments(check, categoryID),
+    convertToArticle: !isGuest && canConvertToArticle(check, { categoryID, type }),
   };
 }
 

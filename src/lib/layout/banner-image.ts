@@ -1,5 +1,5 @@
 // Where a banner's background image comes from (background.imageSource): the author's own image, the page's
-// category banner, or the site default. Quorum has no theme, site section or knowledge base banner images, so
+// category or knowledge base banner, or the site default. Quorum has no theme or site section banner images, so
 // those sources give the site default: no image, the colour alone.
 import type { BannerBackground } from "../../types/generated/widgets/common/banner-background";
 import { isSafeUrl } from "../safe-url";
@@ -16,6 +16,10 @@ function sourceImage(source: ImageSource, background: BannerBackground, params: 
   if (source === "custom") return background.image ?? "";
   if (source === "category" || source === "place") {
     const url = resolveParamRef(params, "category/bannerImageUrl", "");
+    return typeof url === "string" ? url : "";
+  }
+  if (source === "knowledgeBase/bannerImage") {
+    const url = resolveParamRef(params, "knowledgeBase/bannerImage", "");
     return typeof url === "string" ? url : "";
   }
   return "";

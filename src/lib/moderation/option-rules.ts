@@ -48,6 +48,22 @@ export function canCurateCollections(check: ModerationCheck, categoryID?: number
   return categoryID === undefined ? check.anywhere([name]) : check.inCategory(name, categoryID);
 }
 
+/**
+ * Convert to an article (docs/reference/knowledge-base.md#converting-a-discussion): discussions.moderate in the category,
+ * or community.moderate. Writing in the target knowledge base (articles.add there) is asked when the article is
+ * made; only discussions and questions are converted.
+ */
+export function canConvertToArticle(
+  check: ModerationCheck,
+  discussion: Pick<OptionDiscussion, "categoryID" | "type">,
+) {
+  const convertible = discussion.type === "discussion" || discussion.type === "question";
+  return (
+    convertible &&
+    (check.global("community.moderate") || check.inCategory("discussions.moderate", discussion.categoryID))
+  );
+}
+
 export interface OptionDiscussion {
   categoryID: number;
   /** The viewer wrote it (closeOwn then suffices to close it). */

@@ -91,7 +91,17 @@ function paramsKey(params: LayoutParams): string {
   return JSON.stringify(params, (key, value: unknown) => {
     if (key === "" || value === null || typeof value !== "object" || Array.isArray(value)) return value;
     const record = value as Data;
-    for (const id of ["discussionID", "commentID", "categoryID", "customPageID", "sectionID"]) {
+    // A knowledge record's own ID first: an article also names its source discussion and its knowledge base.
+    for (const id of [
+      "articleID",
+      "knowledgeCategoryID",
+      "knowledgeBaseID",
+      "discussionID",
+      "commentID",
+      "categoryID",
+      "customPageID",
+      "sectionID",
+    ]) {
       if (typeof record[id] === "number") return `${id}:${record[id]}`;
     }
     return value;

@@ -132,7 +132,9 @@ export const articles = pgTable(
       .on(t.knowledgeBaseID, t.featuredSort)
       .where(sql`${t.featured} AND ${t.status} = 'published'`),
     index("articles_discussion").on(t.discussionID).where(sql`${t.discussionID} IS NOT NULL`),
-    index("articles_due").on(t.dateScheduled).where(sql`${t.status} = 'draft' AND ${t.dateScheduled} IS NOT NULL`),
+    index("articles_due")
+      .on(t.dateScheduled)
+      .where(sql`${t.status} = 'draft' AND ${t.dateScheduled} IS NOT NULL`),
   ],
 );
 

@@ -154,6 +154,8 @@ import layoutRedirect from "../../../schemas/layout/layout-redirect.schema.json"
 import navigationItem from "../../../schemas/navigation/navigation-item.schema.json";
 import navigationResolvedItem from "../../../schemas/navigation/navigation-resolved-item.schema.json";
 import { addonSchemas } from "./addon-schemas";
+import { knowledgeEditorSchemas } from "./knowledge-editor-schemas";
+import { knowledgeSchemas } from "./knowledge-schemas";
 import { themeSchemas } from "./theme-schemas";
 
 const apiSchemas = [
@@ -315,6 +317,9 @@ const apiSchemas = [
   discussionsMerge,
   longRunnerResult,
   ...themeSchemas,
+  // The knowledge base (routes/knowledge-*.ts, routes/articles*.ts).
+  ...knowledgeSchemas,
+  ...knowledgeEditorSchemas,
   // The title bar's navigation (routes/navigation.ts; items in schemas/navigation/).
   navigationItem,
   navigationResolvedItem,

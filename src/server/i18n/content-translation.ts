@@ -49,6 +49,12 @@ function translateRecord<T extends object>(
 
 const CATEGORY_PROPERTIES = ["name", "description"] as const;
 
+/** A knowledge page's records in its params (docs/reference/knowledge-base.md#translations). */
+const KNOWLEDGE_PARAMS = [
+  { recordType: "knowledgeBase", idKey: "knowledgeBaseID" },
+  { recordType: "knowledgeCategory", idKey: "knowledgeCategoryID" },
+] as const;
+
 /** The page's records in the reader's language: what banners, titles and breadcrumbs read through params. */
 export function translateParams(params: LayoutParams, translations: Translations): LayoutParams {
   if (translations.size === 0) return params;
@@ -71,6 +77,12 @@ export function translateParams(params: LayoutParams, translations: Translations
       category.categoryID,
       CATEGORY_PROPERTIES,
     );
+  for (const kind of KNOWLEDGE_PARAMS) {
+    const record = params[kind.recordType] as Record<string, unknown> | undefined;
+    const id = record?.[kind.idKey];
+    if (record && typeof id === "number")
+      translated[kind.recordType] = translateRecord(record, translations, kind.recordType, id, CATEGORY_PROPERTIES);
+  }
   const page = params.customPage as { customPageID?: unknown } | undefined;
   if (page && typeof page.customPageID === "number")
     translated.customPage = translateRecord(page, translations, "customPage", page.customPageID, ["name"]);
@@ -81,7 +93,16 @@ export function translateParams(params: LayoutParams, translations: Translations
 const NAMED_RECORDS = [
   { idKey: "categoryID", recordType: "category", properties: CATEGORY_PROPERTIES },
   { idKey: "roleID", recordType: "role", properties: ["name"] },
+  // A knowledge category names its knowledge base too: it is looked for first.
+  { idKey: "knowledgeCategoryID", recordType: "knowledgeCategory", properties: CATEGORY_PROPERTIES },
+  { idKey: "knowledgeBaseID", recordType: "knowledgeBase", properties: CATEGORY_PROPERTIES },
 ] as const;
+
+/**
+ * Keys of records that only point at a category or knowledge base: a discussion or an article carries its
+ * category's ID beside its own name, which is no category's to translate.
+ */
+const OTHER_RECORD_KEYS = ["discussionID", "commentID", "articleID", "recordType"] as const;
 
 /** Every category and role a widget's data names (an object with its ID and a name), translated. */
 export function translateRecords<T>(value: T, translations: Translations): T {
@@ -92,6 +113,7 @@ export function translateRecords<T>(value: T, translations: Translations): T {
     const entries = Object.entries(node).map(([key, item]) => [key, walk(item)] as const);
     const copy = Object.fromEntries(entries) as Record<string, unknown>;
     if (typeof copy.name !== "string") return copy;
+    if (OTHER_RECORD_KEYS.some((key) => key in copy)) return copy;
     for (const kind of NAMED_RECORDS) {
       const id = copy[kind.idKey];
       if (typeof id === "number")
@@ -105,7 +127,7 @@ export function translateRecords<T>(value: T, translations: Translations): T {
 /** The hydrated page with the records its widgets name translated (layout sections and title bar). */
 export function translateHydratedRecords(layout: HydratedLayout, translations: Translations): HydratedLayout {
   const named = [...translations.keys()].some(
-    (key) => key.startsWith("category.") || key.startsWith("role."),
+    (key) => /^(category|role|knowledgeBase|knowledgeCategory)\./.test(key),
   );
   if (!named) return layout;
   return {

@@ -3,6 +3,7 @@
 // after start publishes whatever fell due while the server was down. Ticks never overlap.
 import type { Db } from "../db/client";
 import { publishDueDrafts, releaseInterruptedDrafts } from "../services/drafts/publish-draft";
+import { publishDueArticles } from "../services/knowledge/scheduled-articles";
 
 export interface DraftScheduler {
   /** Runs one tick now (tests, and the first tick at start). */
@@ -29,7 +30,10 @@ export function startDraftScheduler(
     running ??= (async () => {
       try {
         await releaseInterruptedDrafts(db);
-        const published = await publishDueDrafts(db, new Date(), log);
+        const published =
+          (await publishDueDrafts(db, new Date(), log)) +
+          // Scheduled knowledge-base articles too (docs/reference/knowledge-base.md#scheduled-publishing).
+          (await publishDueArticles(db));
         if (published > 0) await options.onPublished?.();
       } catch (error) {
         // A failing tick (the database away for a moment) is retried by the next one.

@@ -28,6 +28,7 @@ const VIEW_TITLES: Record<string, string> = {
   discussionList: msg("Recent Posts"),
   categoryList: msg("Categories"),
   createPost: msg("New Post"),
+  knowledgeHome: msg("Knowledge Base"),
 };
 
 const nameOf = (value: unknown): string | undefined => {
@@ -40,7 +41,13 @@ const nameOf = (value: unknown): string | undefined => {
  * (docs/reference/routes.md#page-titles).
  */
 function seoTitle(layoutViewType: string, site: SiteConfig, params?: LayoutParams, locale?: string): string {
-  const record = nameOf(params?.discussion) ?? nameOf(params?.category) ?? nameOf(params?.customPage);
+  const record =
+    nameOf(params?.discussion) ??
+    nameOf(params?.category) ??
+    nameOf(params?.customPage) ??
+    nameOf(params?.article) ??
+    nameOf(params?.knowledgeCategory) ??
+    nameOf(params?.knowledgeBase);
   if (record) return record;
   const viewTitle = VIEW_TITLES[layoutViewType];
   if (viewTitle) return serverTranslator(locale ?? SOURCE_LOCALE).t(viewTitle);

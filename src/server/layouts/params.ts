@@ -3,9 +3,12 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { MessageValues } from "../../lib/i18n/translator";
 import { viewTypeDefinition } from "../../lib/layout/view-types";
+import type { Article } from "../../types/generated/api/article";
 import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
+import type { KnowledgeBase } from "../../types/generated/api/knowledge-base";
+import type { KnowledgeCategory } from "../../types/generated/api/knowledge-category";
 import { defaultSiteSection, type SiteSection } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
 
@@ -76,6 +79,10 @@ export interface ResolvedRecords {
   discussion?: Discussion;
   breadcrumbs?: Breadcrumb[];
   customPage?: { customPageID: number; name: string; description: string; url: string };
+  /** Knowledge pages (knowledge-providers.ts): the base, the category and the article, as the viewer may read them. */
+  knowledgeBase?: KnowledgeBase;
+  knowledgeCategory?: KnowledgeCategory;
+  article?: Article;
   /** Params the record providers add (categoryID, discussionID, commentID…): they override the input. */
   params?: Record<string, unknown>;
 }
@@ -84,6 +91,26 @@ function categoryParam(category: Category) {
   const { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl } =
     category;
   return { categoryID, name, description, url, urlcode, displayAs, parentCategoryID, bannerImageUrl };
+}
+
+/** The knowledge refs (knowledgeBase/name, knowledgeCategory/description, article/name…) of a knowledge page. */
+function knowledgeParams({ knowledgeBase, knowledgeCategory, article }: ResolvedRecords) {
+  const params: Record<string, unknown> = {};
+  if (knowledgeBase) {
+    const { knowledgeBaseID, name, description, url, urlCode, viewType, icon, siteSectionID, locale } =
+      knowledgeBase;
+    // No banner image reads as none (the banner's "knowledgeBase/bannerImage" source, src/lib/layout/banner-image.ts).
+    const bannerImage = knowledgeBase.bannerImage ?? "";
+    const base = { knowledgeBaseID, name, description, url, urlCode, viewType, icon, siteSectionID, locale };
+    params.knowledgeBase = { ...base, bannerImage };
+  }
+  if (knowledgeCategory) {
+    const { knowledgeCategoryID, knowledgeBaseID, parentID, name, description, url } = knowledgeCategory;
+    params.knowledgeCategory = { knowledgeCategoryID, knowledgeBaseID, parentID, name, description, url };
+  }
+  // The whole article (body included): its page's asset shows it without reading it again.
+  if (article) params.article = article;
+  return params;
 }
 
 export function resolveLayoutParams(
@@ -113,5 +140,6 @@ export function resolveLayoutParams(
   if (records.discussion) resolved.discussion = records.discussion;
   if (records.breadcrumbs) resolved.breadcrumbs = records.breadcrumbs;
   if (records.customPage) resolved.customPage = records.customPage;
+  Object.assign(resolved, knowledgeParams(records));
   return resolved;
 }

@@ -1,7 +1,7 @@
-// GET /layouts/{id}/hydrate with record params (categoryID, discussionID, commentID, customPageID): the records
-// those params name are looked up exactly as lookup-hydrate looks them up (record-providers.ts), with the
-// viewer's permissions, so a preview of a category page shows that category's data, or 404 when the viewer may
-// not see it.
+// GET /layouts/{id}/hydrate with record params (categoryID, discussionID, commentID, customPageID, articleID,
+// knowledgeCategoryID, knowledgeBaseID): the records those params name are looked up exactly as lookup-hydrate
+// looks them up (record-providers.ts), with the viewer's permissions, so a preview of a category page shows that
+// category's data, or 404 when the viewer may not see it.
 
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import { fieldErrors } from "../http/errors";
@@ -11,7 +11,14 @@ import type { SiteConfig } from "../site-config";
 import { type LayoutParams, resolveLayoutParams } from "./params";
 import { isRedirect, resolveLookup } from "./record-providers";
 
-type RecordParam = "commentID" | "discussionID" | "categoryID" | "customPageID";
+type RecordParam =
+  | "commentID"
+  | "discussionID"
+  | "categoryID"
+  | "customPageID"
+  | "articleID"
+  | "knowledgeCategoryID"
+  | "knowledgeBaseID";
 
 /** Most specific first: a comment names its discussion, which names its category. */
 const RECORD_PARAMS: readonly [RecordParam, LayoutQuery["recordType"]][] = [
@@ -19,6 +26,10 @@ const RECORD_PARAMS: readonly [RecordParam, LayoutQuery["recordType"]][] = [
   ["discussionID", "discussion"],
   ["categoryID", "category"],
   ["customPageID", "customPage"],
+  // An article names its category, which names its knowledge base.
+  ["articleID", "article"],
+  ["knowledgeCategoryID", "knowledgeCategory"],
+  ["knowledgeBaseID", "knowledgeBase"],
 ];
 
 function sectionIDOf(input: Record<string, unknown>): number {

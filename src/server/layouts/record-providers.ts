@@ -20,6 +20,12 @@ import {
   sectionContainsCategory,
 } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
+import {
+  articleTarget,
+  knowledgeBaseTarget,
+  knowledgeCategoryTarget,
+  knowledgeHomeCrumbs,
+} from "./knowledge-providers";
 import { GLOBAL_RECORD, type RecordRef } from "./lookup";
 import type { ResolvedRecords } from "./params";
 
@@ -170,6 +176,19 @@ async function customPageTarget(services: ServiceContext, site: SiteConfig, cust
   return target;
 }
 
+/**
+ * A knowledge page: the knowledge base's layout views, then the page's site section's (a knowledge base is read
+ * under any section's prefix, in that section's language: knowledge-providers.ts).
+ */
+async function knowledgeTarget(services: ServiceContext, site: SiteConfig, query: LayoutQuery) {
+  const section = await sectionOf(services, site, requestedSectionID(query));
+  const where = { section, sectionChain: sectionChain(section) };
+  if (query.recordType === "article") return articleTarget(services, where, recordNumber(query.recordID));
+  if (query.recordType === "knowledgeCategory")
+    return knowledgeCategoryTarget(services, where, recordNumber(query.recordID));
+  return knowledgeBaseTarget(services, where, query.recordID);
+}
+
 /** Where a layout query leads: a target to render, or a redirect. Throws 404/400 ApiErrors. */
 export async function resolveLookup(
   services: ServiceContext,
@@ -186,6 +205,10 @@ export async function resolveLookup(
       return discussionTarget(services, await sectionOf(services, site, requestedSectionID(query)), recordID);
     case "category":
       return categoryTarget(services, await sectionOf(services, site, requestedSectionID(query)), query);
+    case "knowledgeBase":
+    case "knowledgeCategory":
+    case "article":
+      return knowledgeTarget(services, site, query);
     case "global":
       return { layoutViewType: query.layoutViewType, chain: [GLOBAL_RECORD], records: {} };
     default: {
@@ -193,7 +216,10 @@ export async function resolveLookup(
       return {
         layoutViewType: query.layoutViewType,
         chain: sectionChain(section),
-        records: { siteSection: section },
+        records: {
+          siteSection: section,
+          ...(query.layoutViewType === "knowledgeHome" ? { breadcrumbs: knowledgeHomeCrumbs() } : {}),
+        },
       };
     }
   }

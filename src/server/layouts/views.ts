@@ -6,7 +6,7 @@ import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "../../lib/layout/vie
 import type { LayoutView } from "../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../types/generated/api/layout-view-input";
 import type { Db } from "../db/client";
-import { categories, customPages, layoutViews, siteSections } from "../db/schema";
+import { categories, customPages, knowledgeBases, layoutViews, siteSections } from "../db/schema";
 import type { FieldErrorInput } from "../http/errors";
 import { layoutViewTypes } from "./templates";
 
@@ -70,6 +70,14 @@ async function findViewRecord(
   if (recordType === "customPage") {
     const [row] = await db.select().from(customPages).where(eq(customPages.customPageID, recordID)).limit(1);
     return row ? { name: row.name, url: `/${row.urlcode}` } : null;
+  }
+  if (recordType === "knowledgeBase") {
+    const [row] = await db
+      .select()
+      .from(knowledgeBases)
+      .where(eq(knowledgeBases.knowledgeBaseID, recordID))
+      .limit(1);
+    return row ? { name: row.name, url: `/kb/${row.urlCode}` } : null;
   }
   return null;
 }

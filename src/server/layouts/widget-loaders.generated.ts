@@ -2,6 +2,10 @@
 // Do not edit: export hydrate<Id> from the widget's hydrate.server.ts.
 import { hydrateAnswerThread } from "../../../widgets/answer-thread/hydrate.server";
 import { hydrateAppBanner } from "../../../widgets/app-banner/hydrate.server";
+import { hydrateArticle } from "../../../widgets/article/hydrate.server";
+import { hydrateArticleReactions } from "../../../widgets/article-reactions/hydrate.server";
+import { hydrateArticleRelatedArticles } from "../../../widgets/article-related-articles/hydrate.server";
+import { hydrateArticles } from "../../../widgets/articles/hydrate.server";
 import { hydrateBreadcrumbs } from "../../../widgets/breadcrumbs/hydrate.server";
 import { hydrateCategories } from "../../../widgets/categories/hydrate.server";
 import { hydrateCategoryFollow } from "../../../widgets/category-follow/hydrate.server";
@@ -15,6 +19,11 @@ import { hydrateDiscussions } from "../../../widgets/discussions/hydrate.server"
 import { hydrateAnnouncements, hydrateQuestions } from "../../../widgets/discussions/hydrate-variants.server";
 import { hydrateFeaturedCollections } from "../../../widgets/featured-collections/hydrate.server";
 import { hydrateGuestCta } from "../../../widgets/guest-cta/hydrate.server";
+import { hydrateGuidePager } from "../../../widgets/guide-pager/hydrate.server";
+import { hydrateGuideToc } from "../../../widgets/guide-toc/hydrate.server";
+import { hydrateKbSearch } from "../../../widgets/kb-search/hydrate.server";
+import { hydrateKnowledgeBases } from "../../../widgets/knowledge-bases/hydrate.server";
+import { hydrateKnowledgeCategoryTree } from "../../../widgets/knowledge-category-tree/hydrate.server";
 import { hydrateLeaderboard } from "../../../widgets/leaderboard/hydrate.server";
 import { hydrateNewPost } from "../../../widgets/new-post/hydrate.server";
 import { hydrateOriginalPost } from "../../../widgets/original-post/hydrate.server";
@@ -39,6 +48,10 @@ export const widgetLoaders: Record<string, WidgetLoader<LayoutContext>> = {
   "react.discussion.announcements": typedLoader(hydrateAnnouncements),
   "react.asset.answerThread": typedLoader(hydrateAnswerThread),
   "react.app-banner": typedLoader(hydrateAppBanner),
+  "react.article-reactions": typedLoader(hydrateArticleReactions),
+  "react.article-related-articles": typedLoader(hydrateArticleRelatedArticles),
+  "react.asset.article": typedLoader(hydrateArticle),
+  "react.article.articles": typedLoader(hydrateArticles),
   "react.breadcrumbs": typedLoader(hydrateBreadcrumbs),
   "react.categories": typedLoader(hydrateCategories),
   "react.asset.categoryFollow": typedLoader(hydrateCategoryFollow),
@@ -52,6 +65,11 @@ export const widgetLoaders: Record<string, WidgetLoader<LayoutContext>> = {
   "react.asset.discussionList": typedLoader(hydrateDiscussions),
   "react.featuredcollections": typedLoader(hydrateFeaturedCollections),
   "react.guest-cta": typedLoader(hydrateGuestCta),
+  "react.guide-pager": typedLoader(hydrateGuidePager),
+  "react.guide-toc": typedLoader(hydrateGuideToc),
+  "react.kb-search": typedLoader(hydrateKbSearch),
+  "react.knowledge-bases": typedLoader(hydrateKnowledgeBases),
+  "react.knowledge-category-tree": typedLoader(hydrateKnowledgeCategoryTree),
   "react.leaderboard": typedLoader(hydrateLeaderboard),
   "react.newpost": typedLoader(hydrateNewPost),
   "react.asset.originalPost": typedLoader(hydrateOriginalPost),

@@ -2,6 +2,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { addonGate, addonRoutes } from "./addons";
 import { analyticsRoutes } from "./analytics";
+import { articlePreviewRoutes } from "./article-preview";
+import { articleRoutes } from "./articles";
+import { articleReactionRoutes } from "./articles-reactions";
+import { articleRevisionRoutes } from "./articles-revisions";
+import { articleWriteRoutes } from "./articles-write";
 import { auditLogRoutes } from "./audit-log";
 import { authenticateRoutes } from "./authenticate";
 import { bookmarkRoutes } from "./bookmarks";
@@ -25,6 +30,8 @@ import { draftRoutes } from "./drafts";
 import { editingRoutes } from "./editing";
 import { emailConfirmationRoutes } from "./email-confirmation";
 import { fragmentRoutes } from "./fragments";
+import { knowledgeBaseRoutes } from "./knowledge-bases";
+import { knowledgeCategoryRoutes } from "./knowledge-categories";
 import { layoutCatalogRoutes } from "./layout-catalog";
 import { layoutRevisionRoutes } from "./layout-revisions";
 import { layoutViewsRoutes } from "./layout-views";
@@ -117,5 +124,14 @@ export const apiRoutes: FastifyPluginAsync[] = [
   postTranslationRoutes,
   // The title bar's navigation per locale and its editor (docs/reference/ui-behaviour.md#title-bar).
   navigationRoutes,
+  // The knowledge base (docs/reference/knowledge-base.md#api).
+  knowledgeBaseRoutes,
+  knowledgeCategoryRoutes,
+  articleRoutes,
+  articleWriteRoutes,
+  articleRevisionRoutes,
+  articleReactionRoutes,
+  // The article editor's preview (docs/reference/knowledge-base.md#the-article-editor).
+  articlePreviewRoutes,
   addonRoutes,
 ];

@@ -1,11 +1,13 @@
 // Collections (docs/reference/api-conventions.md#resources) as one viewer sees them: a collection's records are
-// expanded to name, url and excerpt when the viewer may see them (discussions and categories in visible categories);
-// any other record is dropped, so a collection never reveals a private record.
+// expanded to name, url and excerpt when the viewer may see them (discussions and categories in visible categories,
+// articles and knowledge bases as collection-knowledge.ts says); any other record is dropped, so a collection never
+// reveals a private record.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Collection } from "../../types/generated/api/collection";
 import type { CollectionByResourceQuery } from "../../types/generated/api/collection-by-resource-query";
 import { collectionRecords, collections, discussions } from "../db/schema";
 import { loadCategoryIndex } from "./category-index";
+import { articleRecords, knowledgeBaseRecords } from "./collection-knowledge";
 import type { ServiceContext } from "./context";
 import { excerptOf } from "./format";
 import { categoryUrl, discussionUrl } from "./urls";
@@ -90,13 +92,17 @@ async function categoryRecords(
 /** The records the viewer may see, in the collection's order, each with its name, url and excerpt. */
 async function expandRecords(ctx: ServiceContext, stored: StoredRecord[]): Promise<CollectionRecord[]> {
   const idsOf = (type: string) => stored.filter((r) => r.recordType === type).map((r) => r.recordID);
-  const [byDiscussion, byCategory] = await Promise.all([
+  const [byDiscussion, byCategory, byArticle, byKnowledgeBase] = await Promise.all([
     discussionRecords(ctx, idsOf("discussion")),
     categoryRecords(ctx, idsOf("category")),
+    articleRecords(ctx, idsOf("article")),
+    knowledgeBaseRecords(ctx, idsOf("knowledgeBase")),
   ]);
   const lookups: Record<string, Map<number, CollectionRecord["record"]>> = {
     discussion: byDiscussion,
     category: byCategory,
+    article: byArticle,
+    knowledgeBase: byKnowledgeBase,
   };
   return stored.flatMap((row) => {
     const record = lookups[row.recordType]?.get(row.recordID);

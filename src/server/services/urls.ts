@@ -21,3 +21,16 @@ export function discussionUrl(discussionID: number, name: string): string {
 export function commentUrl(commentID: number): string {
   return `/discussion/comment/${commentID}#Comment_${commentID}`;
 }
+
+/** A knowledge base's home (docs/reference/knowledge-base.md#model). */
+export function knowledgeBaseUrl(urlCode: string): string {
+  return `/kb/${encodeURIComponent(urlCode)}`;
+}
+
+export function knowledgeCategoryUrl(knowledgeCategoryID: number, name: string): string {
+  return `/kb/categories/${knowledgeCategoryID}-${slugify(name)}`;
+}
+
+export function articleUrl(articleID: number, name: string): string {
+  return `/kb/articles/${articleID}-${slugify(name)}`;
+}

@@ -11,6 +11,10 @@ import commonItemOptionsSchema from "../../../schemas/widgets/common/item-option
 import announcementsSchema from "../../../schemas/widgets/announcements.schema.json";
 import answerThreadSchema from "../../../schemas/widgets/answer-thread.schema.json";
 import appBannerSchema from "../../../schemas/widgets/app-banner.schema.json";
+import articleReactionsSchema from "../../../schemas/widgets/article-reactions.schema.json";
+import articleRelatedArticlesSchema from "../../../schemas/widgets/article-related-articles.schema.json";
+import articleSchema from "../../../schemas/widgets/article.schema.json";
+import articlesSchema from "../../../schemas/widgets/articles.schema.json";
 import breadcrumbsSchema from "../../../schemas/widgets/breadcrumbs.schema.json";
 import categoriesSchema from "../../../schemas/widgets/categories.schema.json";
 import categoryFollowSchema from "../../../schemas/widgets/category-follow.schema.json";
@@ -23,7 +27,12 @@ import ctaSchema from "../../../schemas/widgets/cta.schema.json";
 import discussionsSchema from "../../../schemas/widgets/discussions.schema.json";
 import featuredCollectionsSchema from "../../../schemas/widgets/featured-collections.schema.json";
 import guestCtaSchema from "../../../schemas/widgets/guest-cta.schema.json";
+import guidePagerSchema from "../../../schemas/widgets/guide-pager.schema.json";
+import guideTocSchema from "../../../schemas/widgets/guide-toc.schema.json";
 import htmlSchema from "../../../schemas/widgets/html.schema.json";
+import kbSearchSchema from "../../../schemas/widgets/kb-search.schema.json";
+import knowledgeBasesSchema from "../../../schemas/widgets/knowledge-bases.schema.json";
+import knowledgeCategoryTreeSchema from "../../../schemas/widgets/knowledge-category-tree.schema.json";
 import leaderboardSchema from "../../../schemas/widgets/leaderboard.schema.json";
 import newPostSchema from "../../../schemas/widgets/new-post.schema.json";
 import originalPostSchema from "../../../schemas/widgets/original-post.schema.json";
@@ -49,6 +58,6 @@ import tagSchema from "../../../schemas/widgets/tag.schema.json";
 import titleBarSchema from "../../../schemas/widgets/title-bar.schema.json";
 import userspotlightSchema from "../../../schemas/widgets/userspotlight.schema.json";
 
-export const widgetSchemaDocuments: unknown[] = [announcementsSchema, answerThreadSchema, appBannerSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, categoryListSchema, communitySearchSchema, contentBannerSchema, createCommentSchema, createPostFormSchema, ctaSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, htmlSchema, leaderboardSchema, newPostSchema, originalPostSchema, postAttachmentsSchema, postCommentThreadSchema, postMetaSchema, postTagsSchema, questionsSchema, quickLinksSchema, roleSpotlightSchema, rssSchema, section1ColumnSchema, section2ColumnsEvenSchema, section2ColumnsSchema, section3ColumnsEvenSchema, section3ColumnsSchema, sectionFullWidthSchema, sitetotalsSchema, suggestedAnswersSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
+export const widgetSchemaDocuments: unknown[] = [announcementsSchema, answerThreadSchema, appBannerSchema, articleReactionsSchema, articleRelatedArticlesSchema, articleSchema, articlesSchema, breadcrumbsSchema, categoriesSchema, categoryFollowSchema, categoryListSchema, communitySearchSchema, contentBannerSchema, createCommentSchema, createPostFormSchema, ctaSchema, discussionsSchema, featuredCollectionsSchema, guestCtaSchema, guidePagerSchema, guideTocSchema, htmlSchema, kbSearchSchema, knowledgeBasesSchema, knowledgeCategoryTreeSchema, leaderboardSchema, newPostSchema, originalPostSchema, postAttachmentsSchema, postCommentThreadSchema, postMetaSchema, postTagsSchema, questionsSchema, quickLinksSchema, roleSpotlightSchema, rssSchema, section1ColumnSchema, section2ColumnsEvenSchema, section2ColumnsSchema, section3ColumnsEvenSchema, section3ColumnsSchema, sectionFullWidthSchema, sitetotalsSchema, suggestedAnswersSchema, suggestedContentSchema, tabsSchema, tagSchema, titleBarSchema, userspotlightSchema];
 
 export const commonWidgetSchemaDocuments: unknown[] = [commonBackgroundSchema, commonBannerBackgroundSchema, commonCategoryOptionsSchema, commonContainerOptionsMinimalSchema, commonContainerOptionsSchema, commonCtaButtonSchema, commonDiscussionMetaOptionsSchema, commonHomeWidgetItemSchema, commonItemOptionsSchema];

@@ -128,7 +128,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
   const count = options.filter((option) => option.kind !== "create").length;
   return (
     <form
-      action={SEARCH_PATH}
+      action={props.action ?? SEARCH_PATH}
       method="get"
       onSubmit={onSubmit}
       className={props.className}

@@ -39,6 +39,8 @@ export interface SearchComboboxProps {
   triggerOnClear?: boolean;
   /** Hidden parameters sent with the query (a Search widget's scope). */
   extraParams?: readonly (readonly [string, string])[];
+  /** Where the form goes without scripts: /search unless given (the knowledge base's search page, /kb/search). */
+  action?: string;
   externalSearch?: ExternalSearch;
   /** Where suggestions come from (src/client/api/search.ts searchSuggestionSource); none: no autocomplete. */
   suggestionSource?: SuggestionSource;

@@ -14,6 +14,7 @@ import {
   SECRET,
   selfID,
 } from "./permission-matrix";
+import { KNOWLEDGE_READS, KNOWLEDGE_WRITES } from "./permission-matrix-knowledge";
 
 /** A demo member's ID: the seed numbers its users in DEMO_USERS order from 1 (src/server/db/seed/base.ts). */
 const demoUserID = (name: string) => DEMO_USERS.findIndex((user) => user.name === name) + 1;
@@ -36,6 +37,8 @@ const previewOfStaff = (e: MatrixEnv) => ({
 });
 
 export const READS: Row[] = [
+  // The knowledge base (tests/api/support/permission-matrix-knowledge.ts).
+  ...KNOWLEDGE_READS,
   // Themes (docs/reference/themes.md#api): the current one is public, every other read the managers'.
   { route: "GET /api/v2/themes", url: () => "/api/v2/themes", expected: MANAGERS_ONLY },
   { route: "GET /api/v2/themes/:themeKey", url: () => "/api/v2/themes/current", expected: EVERYONE },
@@ -242,7 +245,7 @@ export const READS: Row[] = [
     keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
   },
   // robots.txt and the sitemaps are built as a guest sees the site, whoever asks: no staff record in them.
-  ...["/robots.txt", "/sitemap.xml", "/sitemap-categories.xml"].map(
+  ...["/robots.txt", "/sitemap.xml", "/sitemap-categories.xml", "/sitemap-knowledge.xml"].map(
     (path): Row => ({
       route: `GET ${path}`,
       url: () => path,
@@ -253,6 +256,12 @@ export const READS: Row[] = [
   {
     route: "GET /sitemap-discussions-:n(^\\d{1,6}).xml",
     url: () => "/sitemap-discussions-1.xml",
+    expected: EVERYONE,
+    keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
+  },
+  {
+    route: "GET /sitemap-articles-:n(^\\d{1,6}).xml",
+    url: () => "/sitemap-articles-1.xml",
     expected: EVERYONE,
     keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
   },
@@ -529,6 +538,12 @@ export const READS: Row[] = [
     expected: EVERYONE,
     showsStaff: "discussion",
   },
+  {
+    route: "GET /api/v2/search",
+    note: "articles: the private knowledge base's stay the staff's",
+    url: () => "/api/v2/search?query=zq17&recordTypes=article&expand=all",
+    expected: EVERYONE,
+  },
   { route: "GET /api/v2/search/summary", url: () => "/api/v2/search/summary?query=zq17", expected: EVERYONE },
   {
     route: "GET /api/v2/search/suggestions",
@@ -551,6 +566,7 @@ const newUser = (who: string) => ({
 });
 
 export const WRITES: Row[] = [
+  ...KNOWLEDGE_WRITES,
   // Themes: the administrator's POST creates theme 1, which the next rows change and finally delete.
   {
     route: "POST /api/v2/themes",
@@ -1009,6 +1025,14 @@ export const WRITES: Row[] = [
     url: () => "/api/v2/notifications",
     payload: () => ({ read: true }),
     expected: [401, 204, 204, 204],
+  },
+  // The article editor's preview (docs/reference/knowledge-base.md#the-article-editor): writers of some knowledge
+  // base only (by default the moderators' and administrators' roles); it saves nothing.
+  {
+    route: "POST /api/v2/articles/preview",
+    url: () => "/api/v2/articles/preview",
+    payload: () => ({ body: "**Preview** of @admin", format: "markdown" }),
+    expected: [401, 403, 200, 200],
   },
   {
     route: "POST /api/v2/drafts",

@@ -17,6 +17,11 @@ import {
 import { webPages } from "../../../src/server/web/pages";
 import { createTestApp, signIn, type TestApp, XRW } from "./app";
 import { categoryIDByUrlcode } from "./data";
+import {
+  createKnowledgeMatrixRecords,
+  KNOWLEDGE_SECRET,
+  type KnowledgeMatrixIDs,
+} from "./permission-matrix-knowledge";
 
 export type Who = "guest" | "member" | "moderator" | "admin";
 export const WHO: Who[] = ["guest", "member", "moderator", "admin"];
@@ -28,6 +33,7 @@ export const SECRET = {
   discussion: "Quarterly moderation plan zq17",
   comment: "Escalation list for zq17 reviewers",
   conversation: "Between staff only zq17",
+  ...KNOWLEDGE_SECRET,
 } as const;
 
 interface MatrixIDs {
@@ -54,6 +60,8 @@ interface MatrixIDs {
   mediaKey: string;
   /** The administrator's other session (not the one the matrix uses). */
   adminOtherSession: string;
+  /** The knowledge bases, categories and articles of permission-matrix-knowledge.ts. */
+  knowledge: KnowledgeMatrixIDs;
 }
 
 export interface MatrixEnv {
@@ -154,6 +162,7 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
     draft: 0,
     mediaKey: "",
     adminOtherSession: "",
+    knowledge: {} as KnowledgeMatrixIDs,
   };
   const admin = cookies.admin;
   const moderator = cookies.moderator;
@@ -269,6 +278,7 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
     "admin sessions",
   );
   ids.adminOtherSession = sessions.find((s) => !s.current)?.sessionID ?? "";
+  ids.knowledge = await createKnowledgeMatrixRecords(t, admin);
 
   const secrets = [
     category("staff")?.name ?? "",

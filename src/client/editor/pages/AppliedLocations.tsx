@@ -13,6 +13,7 @@ const RECORD_TYPE_LABELS: Record<string, string> = {
   category: msg("Category"),
   siteSection: msg("Site section"),
   customPage: msg("Custom page"),
+  knowledgeBase: msg("Knowledge base"),
 };
 
 function viewLabel(view: LayoutView, t: TranslateFn): string {

@@ -14,7 +14,12 @@ import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { usePutLayoutViewsMutation } from "../../api/layouts";
 import { useAppState } from "../../app-state";
-import { type ApplyTarget, categoryTargetsQuery, siteSectionTargets } from "./apply-targets";
+import {
+  type ApplyTarget,
+  categoryTargetsQuery,
+  knowledgeBaseTargetsQuery,
+  siteSectionTargets,
+} from "./apply-targets";
 
 type Choice = "none" | ApplyRecordType;
 
@@ -40,6 +45,7 @@ const CHOICE_LABELS: Record<Exclude<Choice, "global">, string> = {
   category: msg("Apply to categories"),
   siteSection: msg("Apply to site sections"),
   customPage: msg("Apply to custom pages"),
+  knowledgeBase: msg("Apply to knowledge bases"),
 };
 
 export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata; onClose(): void }) {
@@ -53,9 +59,14 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
   const put = usePutLayoutViewsMutation();
   const groupName = useId();
   const categories = useQuery({ ...categoryTargetsQuery(), enabled: choice === "category" });
+  const knowledgeBases = useQuery({ ...knowledgeBaseTargetsQuery(), enabled: choice === "knowledgeBase" });
+  const loading =
+    (choice === "category" && categories.isPending) ||
+    (choice === "knowledgeBase" && knowledgeBases.isPending);
 
   const targets = useMemo((): ApplyTarget[] => {
     if (choice === "category") return categories.data ?? [];
+    if (choice === "knowledgeBase") return knowledgeBases.data ?? [];
     if (choice === "siteSection") return siteSectionTargets(site.name, routing);
     if (choice === "customPage")
       return (routing?.table.customPages ?? []).map((page) => ({
@@ -64,7 +75,7 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
         depth: 0,
       }));
     return [];
-  }, [choice, categories.data, site.name, routing]);
+  }, [choice, categories.data, knowledgeBases.data, site.name, routing]);
 
   const choices: Choice[] = ["none", ...allowed];
   const needsRecords = choice !== "none" && choice !== "global";
@@ -134,7 +145,10 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
                 {target.label}
               </label>
             ))}
-            {targets.length === 0 && !(choice === "category" && categories.isPending) ? (
+            {choice === "knowledgeBase" && knowledgeBases.isError ? (
+              <p className="text-sm text-danger">{t("The knowledge bases could not be loaded.")}</p>
+            ) : null}
+            {targets.length === 0 && !loading ? (
               <p className="text-sm text-fg-muted">{t("There is nothing of this kind to apply to.")}</p>
             ) : null}
           </fieldset>

@@ -1,7 +1,9 @@
-// What a layout may be applied to besides "global": the site's categories (flat, indented by depth) and site
-// sections (the default one, id 0, named after the site, plus those of the route table the server inlined).
+// What a layout may be applied to besides "global": the site's categories (flat, indented by depth), site sections
+// (the default one, id 0, named after the site, plus those of the route table the server inlined) and knowledge
+// bases (GET /knowledge-bases).
 import type { Category } from "../../../types/generated/api/category";
 import { flatCategoriesQuery } from "../../api/categories";
+import { type KnowledgeBase, knowledgeBasesQuery } from "../../api/knowledge/knowledge-bases";
 import type { Routing } from "../../state";
 
 export interface ApplyTarget {
@@ -31,4 +33,13 @@ export function siteSectionTargets(siteName: string, routing: Routing | undefine
     depth: 0,
   }));
   return [{ recordID: 0, label: siteName, depth: 0 }, ...others];
+}
+
+function knowledgeBaseTargets(list: readonly KnowledgeBase[]): ApplyTarget[] {
+  return list.map((base) => ({ recordID: base.knowledgeBaseID, label: base.name, depth: 0 }));
+}
+
+/** The knowledge bases a knowledge page's layout may be applied to. */
+export function knowledgeBaseTargetsQuery() {
+  return { ...knowledgeBasesQuery(), select: knowledgeBaseTargets, retry: false };
 }

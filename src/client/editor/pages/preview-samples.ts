@@ -7,6 +7,11 @@ import type { Discussion } from "../../../types/generated/api/discussion";
 import { flatCategoriesQuery } from "../../api/categories";
 import { discussionsQuery } from "../../api/discussions";
 import { layoutKeys } from "../../api/layouts";
+import {
+  fetchKnowledgeSamples,
+  KNOWLEDGE_SAMPLE_SOURCES,
+  type KnowledgeSampleSource,
+} from "./knowledge-samples";
 
 export interface PreviewSample {
   /** Stable key for the picker ("discussion:300"). */
@@ -20,7 +25,8 @@ export interface PreviewSample {
 /** Which records can stand for a page of a view type (none: the view type needs no record). */
 export type SampleSource =
   | { kind: "discussion"; type: "discussion" | "question" }
-  | { kind: "category"; displayAs: readonly string[] };
+  | { kind: "category"; displayAs: readonly string[] }
+  | KnowledgeSampleSource;
 
 const SOURCES: Readonly<Record<string, SampleSource>> = {
   discussion: { kind: "discussion", type: "discussion" },
@@ -28,6 +34,7 @@ const SOURCES: Readonly<Record<string, SampleSource>> = {
   // The server picks these from a category's displayAs (record-providers.ts categoryViewType).
   discussionCategoryPage: { kind: "category", displayAs: ["discussions"] },
   nestedCategoryList: { kind: "category", displayAs: ["categories", "flat"] },
+  ...KNOWLEDGE_SAMPLE_SOURCES,
 };
 
 /** How many choices the picker offers. */
@@ -73,7 +80,9 @@ async function fetchSamples(source: SampleSource, client: QueryClient): Promise<
     );
     return discussionSamples(list);
   }
-  return categorySamples(await client.fetchQuery(flatCategoriesQuery()), source.displayAs);
+  if (source.kind === "category")
+    return categorySamples(await client.fetchQuery(flatCategoriesQuery()), source.displayAs);
+  return fetchKnowledgeSamples(source, client, SAMPLE_LIMIT);
 }
 
 export function previewSamplesQuery(layoutViewType: string) {

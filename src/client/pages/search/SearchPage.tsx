@@ -2,8 +2,11 @@
 // search box, with suggestions), the filters panel, the sort, and the record-type tabs with their counts and results,
 // over GET /api/v2/search and /search/summary. The address holds the whole search (search-state.ts): back/forward and a
 // shared link restore it, and /search?categoryID=N opens it narrowed to a category. The older `search` parameter is
-// read too. Renders on the server as well: nothing here reads the window while rendering.
+// read too. /kb/search is the same page in knowledge-base mode: articles only, no tabs, the article filters
+// (/kb/search?knowledgeBaseID=N opens it narrowed to a knowledge base). Renders on the server as well: nothing here
+// reads the window while rendering.
 import { useId, useState } from "react";
+import { msg } from "../../../lib/i18n/msg";
 import { Button } from "../../../ui/Button";
 import { Icon } from "../../../ui/Icon";
 import { useT } from "../../../ui/i18n/i18n-context";
@@ -14,8 +17,16 @@ import { defaultTitleBarNode } from "../default-title-bar";
 import { useDocumentTitle } from "../document-title";
 import { PageFrame } from "../PageFrame";
 import { SearchFilters } from "./filters/SearchFilters";
+import { SearchResults } from "./SearchResults";
 import { SearchTabs } from "./SearchTabs";
-import { hasFilters, type SearchSort, SORTS, searchStateParams } from "./search-state";
+import {
+  hasFilters,
+  type SearchMode,
+  type SearchSort,
+  SORTS,
+  searchPagePath,
+  searchStateParams,
+} from "./search-state";
 import { useSearchState } from "./use-search-state";
 
 /** The filters and sort as hidden fields, so the form without scripts searches with them too. */
@@ -23,11 +34,27 @@ function hiddenParams(params: URLSearchParams): [string, string][] {
   return [...params.entries()].filter(([name]) => name !== "query" && name !== "page");
 }
 
-export function SearchPage() {
+/** The texts that differ between the two modes (message keys). */
+const TEXTS = {
+  community: { heading: msg("Search"), box: msg("Search the community"), title: msg("{query} - Search") },
+  knowledge: {
+    heading: msg("Search the Knowledge Base"),
+    box: msg("Search the knowledge base"),
+    title: msg("{query} - Search the Knowledge Base"),
+  },
+} as const;
+
+/** /kb/search (src/lib/app-routes.ts). */
+export function KnowledgeSearchPage() {
+  return <SearchPage mode="knowledge" />;
+}
+
+export function SearchPage({ mode = "community" }: { mode?: SearchMode }) {
   const { site } = useAppState();
   const t = useT();
+  const texts = TEXTS[mode];
   const titleBar = useLastTitleBar(undefined) ?? defaultTitleBarNode(site);
-  const [state, update] = useSearchState();
+  const [state, update] = useSearchState(mode);
   const [draft, setDraft] = useState(state.query);
   const [shownQuery, setShownQuery] = useState(state.query);
   // A search from the title bar, or back/forward, changes the address: the box follows it.
@@ -37,24 +64,25 @@ export function SearchPage() {
   }
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(state));
   const id = useId();
-  useDocumentTitle(state.query ? t("{query} - Search", { query: state.query }) : t("Search"), site.name);
+  useDocumentTitle(state.query ? t(texts.title, { query: state.query }) : t(texts.heading), site.name);
 
   return (
     <PageFrame titleBar={titleBar}>
       <section aria-labelledby={`${id}-heading`} className="mx-auto w-full max-w-4xl px-4 py-8">
         <h1 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
-          {t("Search")}
+          {t(texts.heading)}
         </h1>
         <search className="mt-4">
           <SearchCombobox
-            label={t("Search the community")}
+            label={t(texts.box)}
             placeholder={t("Search")}
             value={draft}
             onValueChange={setDraft}
             onSearch={(query) => update({ query })}
             suggestionSource={searchSuggestionSource}
             triggerOnClear
-            extraParams={hiddenParams(searchStateParams(state))}
+            action={searchPagePath(mode)}
+            extraParams={hiddenParams(searchStateParams(state, mode))}
             className="flex gap-2"
             fieldClassName="focus-ring-within h-9 flex-1 rounded-control border border-border-strong bg-bg"
             inputClassName="h-full px-3 text-sm focus-visible:shadow-none focus-visible:outline-none"
@@ -89,8 +117,12 @@ export function SearchPage() {
             </select>
           </div>
         </div>
-        <SearchFilters id={`${id}-filters`} hidden={!filtersOpen} state={state} update={update} />
-        <SearchTabs state={state} update={update} />
+        <SearchFilters id={`${id}-filters`} hidden={!filtersOpen} state={state} update={update} mode={mode} />
+        {mode === "knowledge" ? (
+          <SearchResults state={state} mode={mode} />
+        ) : (
+          <SearchTabs state={state} update={update} />
+        )}
       </section>
     </PageFrame>
   );

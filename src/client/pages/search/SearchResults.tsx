@@ -3,7 +3,6 @@
 // new page or filter keeps the last results on screen, marked busy, until the next arrive.
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { SEARCH_PATH } from "../../../lib/search-url";
 import { FormAlert } from "../../../ui/FormAlert";
 import { RichMessage, type TranslateFn, useLocale, useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
@@ -14,23 +13,26 @@ import { SearchResult } from "./SearchResult";
 import {
   isSearchable,
   resultsRequest,
+  type SearchMode,
   type SearchState,
+  searchPagePath,
   searchStateParams,
   summaryRequest,
 } from "./search-state";
 
 /**
- * The pager's links lead to /search?…&page=N, an app page the shared Link treats as a page load: inside this page
- * they go through the router instead (same address, no reload, back at the top).
+ * The pager's links lead to /search?…&page=N (or /kb/search), an app page the shared Link treats as a page load:
+ * inside this page they go through the router instead (same address, no reload, back at the top).
  */
-function useSearchLinkClicks() {
+function useSearchLinkClicks(mode: SearchMode) {
   const navigate = useNavigate();
+  const path = searchPagePath(mode);
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
     const href = anchor?.getAttribute("href") ?? "";
-    if (!href.startsWith(`${SEARCH_PATH}?`)) return;
+    if (!href.startsWith(`${path}?`)) return;
     event.preventDefault();
     navigate(href);
     // A new page starts at the top, as a page load would.
@@ -38,8 +40,8 @@ function useSearchLinkClicks() {
   };
 }
 
-function searchHref(state: SearchState): string {
-  return `${SEARCH_PATH}?${searchStateParams(state).toString()}`;
+function searchHref(state: SearchState, mode: SearchMode): string {
+  return `${searchPagePath(mode)}?${searchStateParams(state, mode).toString()}`;
 }
 
 function Warnings({ warnings }: { warnings: readonly string[] }) {
@@ -57,7 +59,13 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
   );
 }
 
-function NoResults({ state, summary }: { state: SearchState; summary: SearchSummary | undefined }) {
+interface NoResultsProps {
+  state: SearchState;
+  summary: SearchSummary | undefined;
+  mode: SearchMode;
+}
+
+function NoResults({ state, summary, mode }: NoResultsProps) {
   const t = useT();
   const better = summary?.didYouMean;
   return (
@@ -75,7 +83,7 @@ function NoResults({ state, summary }: { state: SearchState; summary: SearchSumm
               query: better,
               link: (chunks) => (
                 <Link
-                  to={searchHref({ ...state, query: better, page: 1 })}
+                  to={searchHref({ ...state, query: better, page: 1 }, mode)}
                   className="font-semibold text-primary hover:underline"
                 >
                   {chunks}
@@ -109,11 +117,11 @@ export function resultCount(
     : t("{count, plural, one {# result} other {# results}}", { count: total });
 }
 
-export function SearchResults({ state }: { state: SearchState }) {
+export function SearchResults({ state, mode = "community" }: { state: SearchState; mode?: SearchMode }) {
   const searchable = isSearchable(state);
   const results = useSearchResults(resultsRequest(state), searchable);
   const summary = useSearchSummary(summaryRequest(state), searchable);
-  const onClick = useSearchLinkClicks();
+  const onClick = useSearchLinkClicks(mode);
   const t = useT();
   const locale = useLocale();
   if (!searchable) return <p className="mt-6 text-fg-muted">{t("Type what you are looking for above.")}</p>;
@@ -128,7 +136,7 @@ export function SearchResults({ state }: { state: SearchState }) {
     return (
       <>
         <Warnings warnings={warnings} />
-        <NoResults state={state} summary={summary.data} />
+        <NoResults state={state} summary={summary.data} mode={mode} />
       </>
     );
   }

@@ -1,14 +1,18 @@
 // The search page's whole state and its address (docs/reference/ui-behaviour.md#search-page): query, recordTypes (the
 // tab; the Search widget's `domain` is read too), categoryID / categoryIDs, includeChildCategories,
-// includeArchivedCategories, insertUserNames, tags, tagOperator, dateInserted, types, sort and page. The address is the
-// only store: reading it and writing it back gives the same address, so back/forward and a shared link restore the same
-// search. Lists are repeated keys (names and tags may hold commas); recordTypes, types and categoryIDs also accept a
-// comma list. Pure.
+// includeArchivedCategories, knowledgeBaseID, knowledgeCategoryIDs, insertUserNames, tags, tagOperator, dateInserted,
+// types, sort and page. The address is the only store: reading it and writing it back gives the same address, so
+// back/forward and a shared link restore the same search. Lists are repeated keys (names and tags may hold commas);
+// recordTypes, types, categoryIDs and knowledgeCategoryIDs also accept a comma list. In knowledge-base mode
+// (/kb/search) only articles are searched: the address names no record type. Pure.
 import { msg } from "../../../lib/i18n/msg";
+import { KNOWLEDGE_SEARCH_PATH, SEARCH_PATH } from "../../../lib/search-url";
 import type { SearchRequest } from "../../api/search";
 import { dateRangeFrom, dateRangeParam } from "./date-range";
 
-export type SearchTabID = "all" | "discussions" | "comments" | "categories" | "members";
+export type SearchTabID = "all" | "discussions" | "comments" | "categories" | "members" | "articles";
+/** The main search (/search) or the knowledge base's (/kb/search: articles only). */
+export type SearchMode = "community" | "knowledge";
 export type SearchSort = NonNullable<SearchRequest["sort"]>;
 export type RecordType = NonNullable<SearchRequest["recordTypes"]>[number];
 
@@ -19,13 +23,14 @@ export interface SearchTab {
   recordTypes: RecordType[];
 }
 
-/** One tab per record type; a further type (knowledge-base articles) is one more entry here. */
+/** One tab per record type. */
 export const SEARCH_TABS: readonly SearchTab[] = [
-  { id: "all", label: msg("All"), recordTypes: ["discussion", "comment", "category", "user"] },
+  { id: "all", label: msg("All"), recordTypes: ["discussion", "comment", "category", "user", "article"] },
   { id: "discussions", label: msg("Discussions"), recordTypes: ["discussion"] },
   { id: "comments", label: msg("Comments"), recordTypes: ["comment"] },
   { id: "categories", label: msg("Categories"), recordTypes: ["category"] },
   { id: "members", label: msg("Members"), recordTypes: ["user"] },
+  { id: "articles", label: msg("Articles"), recordTypes: ["article"] },
 ];
 
 /** The Search widget's domains (widgets/community-search/search-params.ts). */
@@ -34,6 +39,7 @@ const DOMAIN_TABS: Record<string, SearchTabID> = {
   discussions: "discussions",
   places: "categories",
   members: "members",
+  articles: "articles",
 };
 
 /** The API's limits (search-query.schema.json maxItems). */
@@ -54,6 +60,9 @@ export interface SearchState {
   categoryIDs: number[];
   includeChildCategories: boolean;
   includeArchivedCategories: boolean;
+  /** Article filters (docs/reference/search.md#filters). */
+  knowledgeBaseID: number | null;
+  knowledgeCategoryIDs: number[];
   insertUserNames: string[];
   tags: string[];
   tagOperator: "and" | "or";
@@ -71,6 +80,8 @@ export const EMPTY_SEARCH: SearchState = {
   categoryIDs: [],
   includeChildCategories: false,
   includeArchivedCategories: false,
+  knowledgeBaseID: null,
+  knowledgeCategoryIDs: [],
   insertUserNames: [],
   tags: [],
   tagOperator: "or",
@@ -80,6 +91,11 @@ export const EMPTY_SEARCH: SearchState = {
   sort: "relevance",
   page: 1,
 };
+
+/** The page's own address: /search, or /kb/search in knowledge-base mode. */
+export function searchPagePath(mode: SearchMode): string {
+  return mode === "knowledge" ? KNOWLEDGE_SEARCH_PATH : SEARCH_PATH;
+}
 
 export function tabByID(id: SearchTabID): SearchTab {
   return SEARCH_TABS.find((tab) => tab.id === id) ?? (SEARCH_TABS[0] as SearchTab);
@@ -116,22 +132,30 @@ function sortFrom(value: string | null): SearchSort {
   return SORTS.find((sort) => sort.value === value)?.value ?? "relevance";
 }
 
-export function readSearchState(params: URLSearchParams): SearchState {
-  const categoryIDs = unique(
-    [...listParam(params, "categoryID", false), ...listParam(params, "categoryIDs", true)]
-      .map(positiveInteger)
-      .filter((id): id is number => id !== null),
-  ).slice(0, MAX_CATEGORIES);
+function idList(values: string[]): number[] {
+  return unique(values.map(positiveInteger).filter((id): id is number => id !== null)).slice(
+    0,
+    MAX_CATEGORIES,
+  );
+}
+
+export function readSearchState(params: URLSearchParams, mode: SearchMode = "community"): SearchState {
+  const categoryIDs = idList([
+    ...listParam(params, "categoryID", false),
+    ...listParam(params, "categoryIDs", true),
+  ]);
   const range = dateRangeFrom(params.get("dateInserted") ?? "");
   const types = listParam(params, "types", true).filter((type) =>
     (DISCUSSION_TYPES as readonly string[]).includes(type),
   );
   return {
     query: (params.get("query") ?? params.get("search") ?? "").trim(),
-    tab: tabFrom(params),
+    tab: mode === "knowledge" ? "articles" : tabFrom(params),
     categoryIDs,
     includeChildCategories: flagParam(params, "includeChildCategories"),
     includeArchivedCategories: flagParam(params, "includeArchivedCategories"),
+    knowledgeBaseID: positiveInteger(params.get("knowledgeBaseID") ?? ""),
+    knowledgeCategoryIDs: idList(listParam(params, "knowledgeCategoryIDs", true)),
     insertUserNames: listParam(params, "insertUserNames", false).slice(0, MAX_AUTHORS),
     tags: listParam(params, "tags", false).slice(0, MAX_TAGS),
     tagOperator: params.get("tagOperator") === "and" ? "and" : "or",
@@ -143,15 +167,22 @@ export function readSearchState(params: URLSearchParams): SearchState {
   };
 }
 
-/** The address's query string for a state: only what differs from the defaults, always in the same order. */
-export function searchStateParams(state: SearchState): URLSearchParams {
+/**
+ * The address's query string for a state: only what differs from the defaults, always in the same order. The
+ * knowledge base's search names no record type: it searches articles only.
+ */
+export function searchStateParams(state: SearchState, mode: SearchMode = "community"): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
-  if (state.tab !== "all") params.set("recordTypes", tabByID(state.tab).recordTypes.join(","));
+  if (state.tab !== "all" && mode === "community")
+    params.set("recordTypes", tabByID(state.tab).recordTypes.join(","));
   if (state.categoryIDs.length === 1) params.set("categoryID", String(state.categoryIDs[0]));
   else for (const id of state.categoryIDs) params.append("categoryIDs", String(id));
   if (state.includeChildCategories) params.set("includeChildCategories", "true");
   if (state.includeArchivedCategories) params.set("includeArchivedCategories", "true");
+  if (state.knowledgeBaseID !== null) params.set("knowledgeBaseID", String(state.knowledgeBaseID));
+  if (state.knowledgeCategoryIDs.length > 0)
+    params.set("knowledgeCategoryIDs", state.knowledgeCategoryIDs.join(","));
   for (const name of state.insertUserNames) params.append("insertUserNames", name);
   for (const tag of state.tags) params.append("tags", tag);
   if (state.tags.length > 0 && state.tagOperator === "and") params.set("tagOperator", "and");
@@ -167,6 +198,8 @@ export function searchStateParams(state: SearchState): URLSearchParams {
 export function hasFilters(state: SearchState): boolean {
   return (
     state.categoryIDs.length > 0 ||
+    state.knowledgeBaseID !== null ||
+    state.knowledgeCategoryIDs.length > 0 ||
     state.insertUserNames.length > 0 ||
     state.tags.length > 0 ||
     state.types.length > 0 ||
@@ -189,6 +222,8 @@ export function summaryRequest(state: SearchState, tab: SearchTabID = state.tab)
     categoryIDs: state.categoryIDs,
     includeChildCategories: state.includeChildCategories,
     includeArchivedCategories: state.includeArchivedCategories,
+    ...(state.knowledgeBaseID === null ? {} : { knowledgeBaseID: state.knowledgeBaseID }),
+    knowledgeCategoryIDs: state.knowledgeCategoryIDs,
     insertUserNames: state.insertUserNames as SearchRequest["insertUserNames"],
     tags: state.tags as SearchRequest["tags"],
     tagOperator: state.tagOperator,

@@ -1,4 +1,4 @@
-// npm run seed [-- --scale N] [--reset] [--data-dir DIR] [--password P (default QUORUM_DEMO_PASSWORD or quorum-demo)]
+// npm run seed [-- --scale N [--knowledge-articles M]] [--reset] [--data-dir DIR] [--password P (default QUORUM_DEMO_PASSWORD or quorum-demo)]
 // Seeds the demo content, or with --scale N a large deterministic forum for benchmarks. Refuses a database that
 // already holds data unless --reset, which drops and recreates the schema first.
 import path from "node:path";
@@ -14,17 +14,18 @@ import { seedScale } from "./scale";
 const { values } = parseArgs({
   options: {
     scale: { type: "string" },
+    "knowledge-articles": { type: "string" },
     reset: { type: "boolean", default: false },
     "data-dir": { type: "string" },
     password: { type: "string" },
   },
 });
 
-function scaleCount(raw: string | undefined): number | undefined {
+function scaleCount(raw: string | undefined, option = "--scale"): number | undefined {
   if (raw === undefined) return undefined;
   const count = Number(raw.replaceAll("_", ""));
   if (!Number.isInteger(count) || count < 1)
-    throw new Error(`--scale needs a positive whole number, got "${raw}"`);
+    throw new Error(`${option} needs a positive whole number, got "${raw}"`);
   return count;
 }
 
@@ -37,6 +38,9 @@ async function resetSchema(database: Database): Promise<void> {
 
 async function main(): Promise<void> {
   const scale = scaleCount(values.scale);
+  const knowledgeArticles = scaleCount(values["knowledge-articles"], "--knowledge-articles");
+  if (knowledgeArticles !== undefined && scale === undefined)
+    throw new Error("--knowledge-articles goes with --scale (the demo seeds its own knowledge base)");
   const env = readServerEnv(process.env);
   const password = values.password ?? env.demoPassword;
   // An explicit --data-dir means PGlite even when DATABASE_URL is set.
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
       console.log(`[seed] scale seed: ${scale.toLocaleString("en")} discussions`);
       await seedScale(database, {
         discussions: scale,
+        knowledgeArticles,
         password,
         log: (line) => console.log(`[seed] ${line}`),
       });

@@ -9,6 +9,7 @@ import type { Db } from "../client";
 import { markSeeded } from "../seed-state";
 import { DEMO_ANCHOR, type SeedOptions, seedBase } from "./base";
 import { seedDemoContent } from "./demo-content";
+import { seedDemoKnowledge } from "./demo-knowledge";
 import { seedDemoSignatures } from "./demo-signatures";
 import { seedDemoSite } from "./demo-site";
 import { Random } from "./prng";
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<void> 
     await checkpoint();
     await seedDemoSite(tx, base, now);
     await seedDemoSignatures(tx);
+    await seedDemoKnowledge(tx, base, now); // after seedDemoSite: it converts an accepted answer
     await resetSequences(tx);
     await markSeeded(tx, "demo");
   });

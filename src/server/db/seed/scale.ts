@@ -18,11 +18,14 @@ import {
   type ScaleContext,
   scaleColumns,
 } from "./scale-data";
+import { seedScaleKnowledge } from "./scale-knowledge";
 import { firstNames, lastNames, TextPool, tagWords } from "./scale-text";
 import { resetSequences } from "./sequences";
 
 export interface ScaleOptions {
   discussions: number;
+  /** Knowledge-base articles added in a help center and a guide (scale-knowledge.ts); none when absent. */
+  knowledgeArticles?: number;
   /** Password of every seeded user (base and scale users). */
   password: string;
   log?: (line: string) => void;
@@ -79,6 +82,10 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
   await restoreAfterBulkLoad(database, dropped);
   await resetSequences(database.db);
   log(`rebuilt indexes and foreign keys: ${seconds(phase)}`);
+
+  if (options.knowledgeArticles) {
+    await seedScaleKnowledge(database, { articles: options.knowledgeArticles, log });
+  }
 
   phase = performance.now();
   await recountAll(database.db);

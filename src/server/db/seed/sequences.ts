@@ -14,6 +14,10 @@ const SERIALS = [
   ["layouts", "layoutID"],
   ["custom_pages", "customPageID"],
   ["collections", "collectionID"],
+  ["knowledge_bases", "knowledgeBaseID"],
+  ["knowledge_categories", "knowledgeCategoryID"],
+  ["articles", "articleID"],
+  ["article_revisions", "articleRevisionID"],
 ] as const;
 
 export async function resetSequences(db: Db): Promise<void> {

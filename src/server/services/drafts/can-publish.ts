@@ -7,6 +7,7 @@ import { discussions } from "../../db/schema";
 import { ApiError, type FieldErrorInput, fieldErrors, notFound, permissionDenied } from "../../http/errors";
 import { loadCategoryIndex } from "../category-index";
 import type { ServiceContext } from "../context";
+import { articleDraftNotPublishable } from "./article-drafts";
 import type { DraftRow } from "./present-draft";
 
 const MODERATE = ["community.moderate", "discussions.moderate"] as const;
@@ -61,6 +62,7 @@ export async function assertCanPublish(
   row: DraftRow,
   publishedSilently: boolean,
 ): Promise<void> {
+  if (row.recordType === "article") throw articleDraftNotPublishable();
   if (row.recordID !== null) {
     throw fieldErrors(422, [
       { field: "recordID", code: "notSchedulable", message: "Only new posts can be scheduled, not edits." },

@@ -9,7 +9,8 @@ import { drafts } from "../../db/schema-posts";
 import { notFound } from "../../http/errors";
 import type { ServiceContext } from "../context";
 import type { Paging } from "../paging";
-import { type DraftRow, presentDraft } from "./present-draft";
+import { normaliseArticleDraft } from "./article-drafts";
+import { type DraftRow, presentDraft, recordTypeOf } from "./present-draft";
 import { type DraftShape, validateDraft } from "./validate-draft";
 
 /** The viewer's own draft row, or 404 (someone else's draft does not exist for them). */
@@ -57,6 +58,7 @@ export async function listDrafts(
 
 /** The parent a new discussion draft is filed under: its category (draftMeta.categoryID wins). */
 function normalise(input: DraftShape): DraftShape {
+  if (input.recordType === "article") return normaliseArticleDraft(input);
   if (input.recordType !== "discussion") return input;
   const categoryID = input.attributes.draftMeta?.categoryID ?? input.parentRecordID;
   return categoryID
@@ -99,7 +101,7 @@ export async function updateDraft(
 ): Promise<Draft> {
   const row = await ownDraftRow(ctx, draftID);
   const shape = normalise({
-    recordType: row.recordType === "comment" ? "comment" : "discussion",
+    recordType: recordTypeOf(row.recordType),
     recordID: patch.recordID !== undefined ? patch.recordID : row.recordID,
     parentRecordType:
       patch.parentRecordType !== undefined

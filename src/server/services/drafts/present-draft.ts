@@ -2,17 +2,27 @@
 import type { Draft } from "../../../types/generated/api/draft";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import type { drafts } from "../../db/schema-posts";
+import { articleDraftEditUrl } from "./article-drafts";
 
 export type DraftRow = typeof drafts.$inferSelect;
 
 /**
  * A discussion draft opens in the post form: `/post/editdiscussion/{recordID}/{draftID}`, recordID 0 for a new
- * discussion (post-path.ts); a comment draft opens on its discussion, whose composer restores it.
+ * discussion (post-path.ts); a comment draft opens on its discussion, whose composer restores it; an article draft
+ * in the article editor.
  */
 function draftEditUrl(row: Pick<DraftRow, "draftID" | "recordType" | "recordID" | "parentRecordID">) {
   if (row.recordType === "comment") return `/discussion/${row.parentRecordID ?? 0}`;
+  if (row.recordType === "article") return articleDraftEditUrl(row);
   return `/post/editdiscussion/${row.recordID ?? 0}/${row.draftID}`;
 }
+
+/** Stored record types as the API names them (rows written before article drafts are discussions or comments). */
+export function recordTypeOf(stored: string): Draft["recordType"] {
+  return stored === "comment" || stored === "article" ? stored : "discussion";
+}
+
+const PARENT_TYPES = new Set<string>(["category", "discussion", "knowledgeBase"]);
 
 const STATUSES = new Set<Draft["draftStatus"]>(["draft", "scheduled", "error"]);
 
@@ -25,11 +35,11 @@ function statusOf(stored: string): Draft["draftStatus"] {
 export function presentDraft(row: DraftRow): Draft {
   return {
     draftID: row.draftID,
-    recordType: row.recordType === "comment" ? "comment" : "discussion",
+    recordType: recordTypeOf(row.recordType),
     recordID: row.recordID,
     parentRecordType:
-      row.parentRecordType === "category" || row.parentRecordType === "discussion"
-        ? row.parentRecordType
+      row.parentRecordType !== null && PARENT_TYPES.has(row.parentRecordType)
+        ? (row.parentRecordType as NonNullable<Draft["parentRecordType"]>)
         : null,
     parentRecordID: row.parentRecordID,
     insertUserID: row.insertUserID,

@@ -14,6 +14,7 @@ import type { ServiceContext } from "../context";
 import { canAnnounce } from "../discussion-options/option-permissions";
 import { createComment } from "../posting/create-comment";
 import { createDiscussion } from "../posting/create-discussion";
+import { articleDraftNotPublishable } from "./article-drafts";
 import type { DraftRow } from "./present-draft";
 
 /** Held while a draft is being posted; presented as scheduled (present-draft.ts). */
@@ -42,6 +43,8 @@ async function authorContext(db: Db, userID: number): Promise<ServiceContext | n
 }
 
 async function post(ctx: ServiceContext, row: DraftRow): Promise<void> {
+  // Never scheduled (can-publish.ts refuses it); a row written by hand fails here rather than posting a discussion.
+  if (row.recordType === "article") throw articleDraftNotPublishable();
   const attributes = row.attributes as DraftAttributes;
   const format = attributes.format ?? "markdown";
   const deleteDraft = async (tx: Tx) => {

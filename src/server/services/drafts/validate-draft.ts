@@ -1,17 +1,18 @@
 // The draft rules of docs/reference/errors.md#drafts-and-follows, and where a draft may point: a comment draft needs
 // a body and a discussion the author can see; a discussion draft's draftMeta must hold one of name, postMeta, tags,
 // tagIDs, pinLocation, and its category (or the discussion it edits) must be visible too. Invisible parents
-// answer 404 like missing ones.
+// answer 404 like missing ones. Article drafts follow their own rules (article-drafts.ts).
 import { eq } from "drizzle-orm";
 import type { DraftAttributes } from "../../../types/generated/api/draft-attributes";
 import { discussions } from "../../db/schema";
 import { type FieldErrorInput, fieldErrors, notFound } from "../../http/errors";
 import type { ServiceContext } from "../context";
+import { validateArticleDraft } from "./article-drafts";
 
 export interface DraftShape {
-  recordType: "discussion" | "comment";
+  recordType: "discussion" | "comment" | "article";
   recordID: number | null;
-  parentRecordType: "category" | "discussion" | null;
+  parentRecordType: "category" | "discussion" | "knowledgeBase" | null;
   parentRecordID: number | null;
   attributes: DraftAttributes;
 }
@@ -64,6 +65,7 @@ async function discussionCategory(ctx: ServiceContext, discussionID: number): Pr
 
 /** Throws 400 for a rule broken, 404 for a parent or edited post the author cannot see. */
 export async function validateDraft(ctx: ServiceContext, draft: DraftShape): Promise<void> {
+  if (draft.recordType === "article") return validateArticleDraft(ctx, draft);
   const errors = ruleErrors(draft);
   if (errors.length) throw fieldErrors(400, errors);
   if (draft.recordType === "comment") {

@@ -1,12 +1,14 @@
 // "Did you mean" (docs/reference/search.md#did-you-mean). The dictionary (search_dictionary) holds the words of
-// discussions a guest may read — titles of all, bodies of the newest — counted by ts_stat with the simple
+// discussions and knowledge-base articles a guest may read — titles of all, bodies of the newest — counted by
+// ts_stat with the simple
 // configuration (real words, not stems). It is rebuilt when first needed, then at most every REBUILD_AFTER_MS once
 // content changed, inside the request that needs it (a search never writes in the background). A word typed that
 // the dictionary lacks is replaced by the most similar one (pg_trgm), and only if a guest can still find that word
 // now: a dictionary built before a category turned private can never leak one of its words.
 import { sql } from "drizzle-orm";
+import { viewerForUser } from "../../auth/viewer";
 import type { Db } from "../../db/client";
-import { loadPermissions } from "../../permissions/load";
+import { knowledgeAccess } from "../knowledge/access";
 import { selectRows } from "../sql";
 import { intArray, textList } from "./sql-parts";
 import { plainWordsMatch, type TextQuery } from "./text-query";
@@ -14,32 +16,54 @@ import { plainWordsMatch, type TextQuery } from "./text-query";
 const REBUILD_AFTER_MS = 10 * 60_000;
 /** Bodies read for the dictionary: the newest discussions' (titles are read for all). */
 const BODY_DISCUSSIONS = 20_000;
+/** Bodies read for the dictionary: the newest published articles' (titles are read for all). */
+const BODY_ARTICLES = 5_000;
 const MAX_WORDS = 100_000;
 const MIN_SIMILARITY = 0.4;
 /** Shorter words are left alone: too many near neighbours. */
 const MIN_WORD_LENGTH = 4;
 const MAX_WORDS_CHECKED = 6;
 
-async function guestCategoryIDs(db: Db): Promise<number[]> {
-  return (await loadPermissions(db, 0)).permissions.visibleCategoryIDs();
+/** What a guest may read: the categories, and the knowledge bases (knowledge/access.ts, as a guest). */
+interface GuestScope {
+  categoryIDs: number[];
+  knowledgeBaseIDs: number[];
 }
 
-/** The statement ts_stat reads: its text carries the category IDs (integers) since ts_stat takes SQL as text. */
-function corpusStatement(categoryIDs: readonly number[], firstBodyID: number): string {
-  const ids = categoryIDs.filter((id) => Number.isSafeInteger(id)).join(",");
-  return `SELECT to_tsvector('pg_catalog.simple', d."name" || ' ' || CASE WHEN d."discussionID" >= ${firstBodyID} THEN left(d."body", 5000) ELSE '' END) FROM "discussions" d WHERE d."categoryID" = ANY('{${ids}}'::int[]) AND d."type" <> 'redirect'`;
+async function guestScope(db: Db): Promise<GuestScope> {
+  const guest = await viewerForUser(db, null);
+  return {
+    categoryIDs: guest.permissions.visibleCategoryIDs(),
+    knowledgeBaseIDs: (await knowledgeAccess({ db, viewer: guest })).viewableIDs,
+  };
 }
 
-async function firstBodyDiscussionID(db: Db): Promise<number> {
-  const [row] = await selectRows<{ discussionID: number }>(
+const idList = (ids: readonly number[]) => ids.filter((id) => Number.isSafeInteger(id)).join(",");
+
+/** The statement ts_stat reads: its text carries the IDs (integers) since ts_stat takes SQL as text. */
+function corpusStatement(scope: GuestScope, firstBody: { discussionID: number; articleID: number }): string {
+  const discussions = `SELECT to_tsvector('pg_catalog.simple', d."name" || ' ' || CASE WHEN d."discussionID" >= ${firstBody.discussionID} THEN left(d."body", 5000) ELSE '' END) FROM "discussions" d WHERE d."categoryID" = ANY('{${idList(scope.categoryIDs)}}'::int[]) AND d."type" <> 'redirect'`;
+  const articles = `SELECT to_tsvector('pg_catalog.simple', a."name" || ' ' || CASE WHEN a."articleID" >= ${firstBody.articleID} THEN left(a."body", 5000) ELSE '' END) FROM "articles" a WHERE a."knowledgeBaseID" = ANY('{${idList(scope.knowledgeBaseIDs)}}'::int[]) AND a."status" = 'published'`;
+  return `${discussions} UNION ALL ${articles}`;
+}
+
+/** The first row whose body is read: the newest `count` rows' bodies are. */
+async function firstBodyID(db: Db, table: "discussions" | "articles", count: number): Promise<number> {
+  const id = table === "discussions" ? "discussionID" : "articleID";
+  const [row] = await selectRows<{ id: number }>(
     db,
-    sql`SELECT "discussionID" FROM "discussions" ORDER BY "discussionID" DESC OFFSET ${BODY_DISCUSSIONS} LIMIT 1`,
+    sql`SELECT ${sql.raw(`"${id}"`)} AS "id" FROM ${sql.raw(`"${table}"`)} ORDER BY ${sql.raw(`"${id}"`)} DESC OFFSET ${count} LIMIT 1`,
   );
-  return row?.discussionID ?? 0;
+  return row?.id ?? 0;
 }
 
 async function rebuild(db: Db): Promise<void> {
-  const statement = corpusStatement(await guestCategoryIDs(db), await firstBodyDiscussionID(db));
+  const [scope, discussionID, articleID] = await Promise.all([
+    guestScope(db),
+    firstBodyID(db, "discussions", BODY_DISCUSSIONS),
+    firstBodyID(db, "articles", BODY_ARTICLES),
+  ]);
+  const statement = corpusStatement(scope, { discussionID, articleID });
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM "search_dictionary"`);
     await tx.execute(sql`INSERT INTO "search_dictionary" ("word", "ndoc")
@@ -94,21 +118,24 @@ async function closestWords(db: Db, word: string): Promise<string[]> {
   return rows.map((row) => row.word);
 }
 
-/** Whether a guest can find the word today, in any discussion's configuration. */
-async function guestCanFind(db: Db, guestIDs: readonly number[], word: string): Promise<boolean> {
-  if (!guestIDs.length) return false;
+/** Whether a guest can find the word today, in any discussion's or article's configuration. */
+async function guestCanFind(db: Db, scope: GuestScope, word: string): Promise<boolean> {
+  if (!scope.categoryIDs.length && !scope.knowledgeBaseIDs.length) return false;
   const [row] = await selectRows<{ found: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM "discussions" d
-      WHERE d."categoryID" = ANY(${intArray(guestIDs)}) AND d."type" <> 'redirect'
-        AND ${plainWordsMatch(sql.raw(`d."searchVector"`), sql.raw(`d."searchConfig"`), word)}) AS "found"`,
+      WHERE d."categoryID" = ANY(${intArray(scope.categoryIDs)}) AND d."type" <> 'redirect'
+        AND ${plainWordsMatch(sql.raw(`d."searchVector"`), sql.raw(`d."searchConfig"`), word)})
+      OR EXISTS (SELECT 1 FROM "articles" a
+      WHERE a."knowledgeBaseID" = ANY(${intArray(scope.knowledgeBaseIDs)}) AND a."status" = 'published'
+        AND ${plainWordsMatch(sql.raw(`a."searchVector"`), sql.raw(`a."searchConfig"`), word)}) AS "found"`,
   );
   return row?.found === true;
 }
 
-async function replacementFor(db: Db, guestIDs: readonly number[], word: string): Promise<string | null> {
+async function replacementFor(db: Db, scope: GuestScope, word: string): Promise<string | null> {
   for (const candidate of await closestWords(db, word)) {
-    if (candidate !== word && (await guestCanFind(db, guestIDs, candidate))) return candidate;
+    if (candidate !== word && (await guestCanFind(db, scope, candidate))) return candidate;
   }
   return null;
 }
@@ -124,11 +151,11 @@ export async function didYouMean(db: Db, text: TextQuery): Promise<string | null
   const known = await knownWords(db, words);
   const unknown = words.filter((word) => !known.has(word));
   if (!unknown.length) return null;
-  const guestIDs = await guestCategoryIDs(db);
+  const scope = await guestScope(db);
   let suggestion = text.raw;
   let changed = false;
   for (const word of unknown) {
-    const better = await replacementFor(db, guestIDs, word);
+    const better = await replacementFor(db, scope, word);
     if (!better) continue;
     suggestion = suggestion.replace(
       new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "giu"),

@@ -1,7 +1,7 @@
 // A search request (schemas/api/search-query.schema.json) turned into a plan every source reads: the text, the
-// categories searched (permissions first, then each category filter), authors and tags resolved to IDs, the date range,
-// paging, and the warnings for discussion-only filters dropped because no post type is searched
-// (docs/reference/search.md#filters).
+// categories searched (permissions first, then each category filter), the knowledge bases and knowledge categories
+// searched (article-filters.ts), authors and tags resolved to IDs, the date range, paging, and the warnings for
+// filters dropped because no record type searched takes them (docs/reference/search.md#filters).
 import { sql } from "drizzle-orm";
 import type { SearchQuery } from "../../../types/generated/api/search-query";
 import { followedCategoryIDs } from "../category-follows";
@@ -10,6 +10,7 @@ import { isSignedIn, type ServiceContext } from "../context";
 import { parseExpand } from "../expand";
 import { pageRequest } from "../paging";
 import { selectRows } from "../sql";
+import { AUTHOR_FILTERS, articleFilters, articleOnlyFilters, droppedFilterWarnings } from "./article-filters";
 import { parseDateRange } from "./date-range";
 import { searchScope, subtree } from "./scope";
 import { textList } from "./sql-parts";
@@ -114,6 +115,7 @@ async function postFilters(
   query: Partial<SearchQuery>,
   visible: number[],
   applies: boolean,
+  authors: number[] | null,
 ): Promise<PostFilters> {
   const name = query.name?.trim() || null;
   const config = query.locale ? configForLocale(query.locale) : null;
@@ -122,7 +124,7 @@ async function postFilters(
   return {
     categoryIDs: await categoryFilter(ctx, query, visible),
     types: types.length ? types : null,
-    insertUserIDs: await authorFilter(ctx, query),
+    insertUserIDs: authors,
     tags: await tagFilter(ctx, query),
     name,
     config,
@@ -132,20 +134,30 @@ async function postFilters(
 export async function planSearch(ctx: ServiceContext, query: Partial<SearchQuery>): Promise<SearchPlan> {
   const recordTypes = recordTypesOf(query);
   const postsSearched = recordTypes.includes("discussion") || recordTypes.includes("comment");
-  const dropped = postsSearched ? [] : discussionOnlyFilters(query);
+  const articlesSearched = recordTypes.includes("article");
+  // Authors apply to articles too: dropped only when neither posts nor articles are searched.
+  const dropped = {
+    posts: postsSearched
+      ? []
+      : discussionOnlyFilters(query).filter((name) => !articlesSearched || !AUTHOR_FILTERS.includes(name)),
+    articles: articlesSearched ? [] : articleOnlyFilters(query),
+  };
+  const authors = postsSearched || articlesSearched ? await authorFilter(ctx, query) : null;
   const dateInserted = parseDateRange(query.dateInserted);
   const index = await loadCategoryIndex(ctx.db);
   const scope = await searchScope(ctx, index, {
     siteSectionID: query.siteSectionID,
     includeArchived: postsSearched && query.includeArchivedCategories === true,
   });
-  const posts = await postFilters(ctx, query, scope.visibleCategoryIDs, postsSearched);
+  const posts = await postFilters(ctx, query, scope.visibleCategoryIDs, postsSearched, authors);
+  const articles = await articleFilters(ctx, query, { applies: articlesSearched, authors });
   const { page, limit, offset } = pageRequest(query.page, query.limit, { page: 1, limit: 30 }, 100);
   return {
     ctx,
     text: parseTextQuery(query.query, query.queryOperator ?? "and"),
     recordTypes,
     posts,
+    articles,
     visibleCategoryIDs: scope.visibleCategoryIDs,
     siteSectionIDs: scope.siteSectionIDs,
     dateInserted,
@@ -154,8 +166,6 @@ export async function planSearch(ctx: ServiceContext, query: Partial<SearchQuery
     limit,
     offset,
     expand: parseExpand(query.expand, EXPANDS),
-    warnings: dropped.map(
-      (filter) => `The ${filter} filter applies to discussions and comments only: it was ignored.`,
-    ),
+    warnings: droppedFilterWarnings(dropped),
   };
 }

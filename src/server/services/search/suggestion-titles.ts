@@ -15,7 +15,7 @@ const CANDIDATES = 50;
 const RECENT_WALK = 500;
 
 /** Letters and digits only: what reaches to_tsquery as a quoted prefix. */
-const WORD = /[\p{L}\p{N}]+/gu;
+export const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The title's words, as the index discussions_title_search holds them (0013_search_suggestions.sql). */
 const TITLE_VECTOR = sql.raw(`to_tsvector(d."searchConfig", quorum_search_text(d."name", 1000))`);
@@ -35,7 +35,7 @@ interface Candidate extends TitleMatch {
 }
 
 /** The words typed, the last one a prefix ("how to ins" finds "How to install"). */
-function prefixQuery(config: SearchConfig, words: readonly string[]): SQL {
+export function prefixQuery(config: SearchConfig, words: readonly string[]): SQL {
   const complete = words.slice(0, -1).join(" ");
   const last = words[words.length - 1] ?? "";
   const literal = configLiteral(config);

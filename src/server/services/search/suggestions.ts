@@ -1,8 +1,9 @@
 // GET /search/suggestions, the search bar's autocomplete (docs/reference/search.md#api): the limit divided between the
 // sources, places first (categories and site sections, as quick links), then discussions whose title holds the words
-// typed (the last one as a prefix), then members (with profiles.view), and last the create option that runs the
-// search. Every source filters by the viewer's categories in SQL, like the search itself. With categoryID (a box
-// scoped to a category page), only that category's subtree is suggested.
+// typed (the last one as a prefix), then knowledge-base articles the same way, then members (with profiles.view), and
+// last the create option that runs the search. Every source filters by the viewer's categories (and knowledge bases)
+// in SQL, like the search itself. With categoryID (a box scoped to a category page), only that category's subtree is
+// suggested, so no article.
 import { sql } from "drizzle-orm";
 import type { SearchSuggestion } from "../../../types/generated/api/search-suggestion";
 import type { SearchSuggestionsQuery } from "../../../types/generated/api/search-suggestions-query";
@@ -10,6 +11,7 @@ import type { ServiceContext } from "../context";
 import { escapeLike, selectRows } from "../sql";
 import { discussionUrl } from "../urls";
 import { loadUserFragments } from "../users-batch";
+import { articleSuggestions } from "./article-suggestions";
 import { planSearch } from "./plan";
 import { SEARCH_SOURCES } from "./sources";
 import { titleSuggestions } from "./suggestion-titles";
@@ -116,10 +118,31 @@ export async function searchSuggestions(
   const plan = await suggestionPlan(ctx, query, raw);
   const withUsers = query.categoryID === undefined && ctx.viewer.permissions.has("profiles.view");
   const each = Math.max(1, Math.floor((query.limit ?? 10) / (withUsers ? 3 : 2)));
-  const [places, discussions, users] = await Promise.all([
+  const [places, discussions, articles, users] = await Promise.all([
     placeSuggestions(plan, each),
     discussionSuggestions(plan, raw, each),
+    query.categoryID === undefined ? articleSuggestions(plan, raw, each) : [],
     withUsers ? userSuggestions(plan, raw, each) : [],
   ]);
-  return [...places, ...discussions, ...users, create];
+  return [...fairShare([places, discussions, articles, users], query.limit ?? 10).flat(), create];
+}
+
+/**
+ * At most `limit` suggestions, taken from the groups in turn, one at a time, so a source with few answers leaves its
+ * share to the others (articles ask for a share of their own without cutting the others' while they find nothing).
+ */
+function fairShare(groups: readonly SearchSuggestion[][], limit: number): SearchSuggestion[][] {
+  const taken = groups.map(() => 0);
+  let total = 0;
+  for (let progress = true; progress && total < limit; ) {
+    progress = false;
+    groups.forEach((group, index) => {
+      const count = taken[index] ?? 0;
+      if (total >= limit || count >= group.length) return;
+      taken[index] = count + 1;
+      total += 1;
+      progress = true;
+    });
+  }
+  return groups.map((group, index) => group.slice(0, taken[index] ?? 0));
 }

@@ -1,6 +1,5 @@
 // What the search modules share: the plan a request becomes, a hit of the ranked union, and the source interface
-// each record type implements (sources/*.ts). A knowledge-base article is one more source module
-// (docs/reference/search.md#sources).
+// each record type implements (sources/*.ts), knowledge-base articles included (docs/reference/search.md#sources).
 import type { SQL } from "drizzle-orm";
 import type { SearchResult } from "../../../types/generated/api/search-result";
 import type { ServiceContext } from "../context";
@@ -31,11 +30,21 @@ export interface PostFilters {
   config: SearchConfig | null;
 }
 
+/** Filters of knowledge-base articles (docs/reference/search.md#filters). */
+export interface ArticleFilters {
+  /** The knowledge bases searched: published ones the viewer may view, narrowed by knowledgeBaseID and section. */
+  knowledgeBaseIDs: number[];
+  /** The knowledge categories searched, each with those below it; null = every one (and the top level). */
+  knowledgeCategoryIDs: number[] | null;
+  insertUserIDs: number[] | null;
+}
+
 export interface SearchPlan {
   ctx: ServiceContext;
   text: TextQuery | null;
   recordTypes: SearchRecordType[];
   posts: PostFilters;
+  articles: ArticleFilters;
   /** Categories the viewer may see in the section searched (archived ones only when asked for). */
   visibleCategoryIDs: number[];
   /** Site sections the viewer may see (the place source). */

@@ -4,7 +4,7 @@
 import { isDashboardPath, matchAppPage } from "../../../lib/app-routes";
 
 /** Public app pages that are still not content: entry forms, the outbound-link notice, search results. */
-const NOT_CONTENT = [/^\/entry(\/|$)/, /^\/search(\/|$)/, /^\/home\/leaving(\/|$)/];
+const NOT_CONTENT = [/^\/entry(\/|$)/, /^\/search(\/|$)/, /^\/kb\/search\/?$/, /^\/home\/leaving(\/|$)/];
 
 export function isNoindexPage(pathname: string, status: number, layoutViewType?: string): boolean {
   if (status !== 200) return true;

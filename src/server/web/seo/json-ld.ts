@@ -27,13 +27,13 @@ export interface PostLdInput {
   image?: string | undefined;
 }
 
-function person(user: UserFragment | undefined, publicUrl: string): JsonLd | undefined {
+export function person(user: UserFragment | undefined, publicUrl: string): JsonLd | undefined {
   if (!user) return undefined;
   return { "@type": "Person", name: user.name, url: absoluteUrl(publicUrl, user.url) };
 }
 
 /** Leaves out the keys whose value is undefined, so the JSON stays small and valid for validators. */
-function compact(value: JsonLd): JsonLd {
+export function compact(value: JsonLd): JsonLd {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 

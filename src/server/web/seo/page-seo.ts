@@ -13,6 +13,7 @@ import { getCustomPage, getSiteSection } from "../../services/site-sections";
 import { type CanonicalTarget, canonicalUrl, inSection, pageNumber } from "./canonical";
 import { renderSeoTags, type SeoMeta } from "./head-tags";
 import { isNoindexPage } from "./indexing";
+import { articleSeo, knowledgeBaseSeo, knowledgeCategorySeo, knowledgeHomeSeo } from "./knowledge-seo";
 import { layoutNodes } from "./layout-data";
 import { htmlLang, textDirection } from "./locale";
 import { categorySeo, discussionSeo, type RecordSeo } from "./record-seo";
@@ -84,7 +85,7 @@ async function listSeo(ctx: ServiceContext, request: FastifyRequest, match: Rout
   return seo;
 }
 
-async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: Section) {
+async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: Section, siteName: string) {
   const match = page.match;
   if (!match) return null;
   const ctx: ServiceContext = { db: request.server.db, viewer: request.viewer };
@@ -94,6 +95,11 @@ async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: 
   if (match.query.layoutViewType === "post")
     return discussionSeo({ ...input, nodes: layout ? layoutNodes([layout.titleBar, ...layout.layout]) : [] });
   if (match.query.recordType === "category") return categorySeo(input);
+  // The knowledge base's pages (knowledge-seo.ts); an article's view type follows its knowledge base's kind.
+  if (match.query.recordType === "article") return articleSeo({ ...input, siteName });
+  if (match.query.recordType === "knowledgeBase") return knowledgeBaseSeo(input);
+  if (match.query.recordType === "knowledgeCategory") return knowledgeCategorySeo(input);
+  if (match.query.layoutViewType === "knowledgeHome") return knowledgeHomeSeo(input);
   return listSeo(ctx, request, match, section);
 }
 
@@ -117,7 +123,7 @@ export async function pageSeo(request: FastifyRequest, page: SeoPageInput): Prom
   } else if (isNoindexPage(page.url.pathname, page.status, viewType)) {
     meta = { ...base, noindex: true };
   } else {
-    const found = await contentSeo(request, page, section);
+    const found = await contentSeo(request, page, section, site.title);
     meta = { ...base, ...found, description: found?.description || site.description };
   }
   return { description: meta.description, tags: renderSeoTags(meta), lang, dir: textDirection(lang) };

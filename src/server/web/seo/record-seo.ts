@@ -38,7 +38,7 @@ export interface RecordSeoInput {
 const POST_EXPANDS = ["insertUser", "category"];
 
 /** An image address as sharing cards need it: absolute, and only a safe one (http(s) or site-relative). */
-function absoluteImage(publicUrl: string, url: string | null | undefined): string | undefined {
+export function absoluteImage(publicUrl: string, url: string | null | undefined): string | undefined {
   if (!url || !isSafeUrl(url) || !/^(https?:|\/)/i.test(url.trim())) return undefined;
   try {
     return absoluteUrl(publicUrl, url);

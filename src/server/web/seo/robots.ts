@@ -14,6 +14,9 @@ const PRIVATE_PATHS = [
   "/unsubscribe/",
   "/log/",
   "/search",
+  // The knowledge base's search, exactly: /kb/search-tips may be a knowledge base (`$` ends the path).
+  "/kb/search$",
+  "/kb/search?",
   "/entry/",
   "/post/",
   "/api/",

@@ -5,7 +5,7 @@
  */
 export interface CollectionByResourcePut {
 record: {
-recordType: ("discussion" | "category")
+recordType: ("discussion" | "category" | "article" | "knowledgeBase")
 recordID: number
 }
 /**

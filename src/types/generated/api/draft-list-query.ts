@@ -4,9 +4,9 @@
  * Query of GET /drafts: the viewer's own drafts, newest change first; paging in the response headers.
  */
 export interface DraftListQuery {
-recordType?: ("discussion" | "comment")
+recordType?: ("discussion" | "comment" | "article")
 recordID?: number
-parentRecordType?: ("category" | "discussion")
+parentRecordType?: ("category" | "discussion" | "knowledgeBase")
 parentRecordID?: number
 draftStatus?: ("draft" | "scheduled" | "error")
 page: number

@@ -1,9 +1,12 @@
 // Generated from schemas/api/draft-meta.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies.
+ * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies; for an article its title, excerpt, knowledge base and knowledge category.
  */
 export interface DraftMeta {
+/**
+ * A discussion's title (posting takes 100 characters) or an article's (200).
+ */
 name?: string
 postMeta?: {
 [k: string]: unknown | undefined
@@ -27,4 +30,16 @@ pinned?: boolean
 publishedSilently?: boolean
 commentPath?: string
 commentParentID?: (number | null)
+/**
+ * An article's summary.
+ */
+excerpt?: string
+/**
+ * The knowledge base an article draft belongs to.
+ */
+knowledgeBaseID?: (number | null)
+/**
+ * An article draft's knowledge category (null = the knowledge base's top level).
+ */
+knowledgeCategoryID?: (number | null)
 }

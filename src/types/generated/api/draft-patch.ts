@@ -5,7 +5,7 @@
  */
 export interface DraftPatch {
 recordID?: (number | null)
-parentRecordType?: (("category" | "discussion") | null)
+parentRecordType?: (("category" | "discussion" | "knowledgeBase") | null)
 parentRecordID?: (number | null)
 attributes?: DraftAttributes
 }
@@ -13,6 +13,9 @@ attributes?: DraftAttributes
  * What a draft holds (docs/reference/api-conventions.md#resources Draft attributes).
  */
 export interface DraftAttributes {
+/**
+ * The text: a post takes 50,000 characters when posted, an article 100,000.
+ */
 body?: string
 format?: ("markdown" | "text" | "html")
 draftType?: string
@@ -25,9 +28,12 @@ groupID?: (number | null)
 name?: string
 }
 /**
- * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies.
+ * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies; for an article its title, excerpt, knowledge base and knowledge category.
  */
 export interface DraftMeta {
+/**
+ * A discussion's title (posting takes 100 characters) or an article's (200).
+ */
 name?: string
 postMeta?: {
 [k: string]: unknown | undefined
@@ -51,4 +57,16 @@ pinned?: boolean
 publishedSilently?: boolean
 commentPath?: string
 commentParentID?: (number | null)
+/**
+ * An article's summary.
+ */
+excerpt?: string
+/**
+ * The knowledge base an article draft belongs to.
+ */
+knowledgeBaseID?: (number | null)
+/**
+ * An article draft's knowledge category (null = the knowledge base's top level).
+ */
+knowledgeCategoryID?: (number | null)
 }

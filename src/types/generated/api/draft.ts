@@ -1,16 +1,16 @@
 // Generated from schemas/api/draft.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * A member's unposted discussion or comment (docs/reference/api-conventions.md#resources Draft): seen and changed by its author only.
+ * A member's unposted discussion or comment, or a staff member's unsaved article (docs/reference/api-conventions.md#resources Draft): seen and changed by its author only. Article drafts are autosaves of the article editor: they are never scheduled or published through the drafts API.
  */
 export interface Draft {
 draftID: number
-recordType: ("discussion" | "comment")
+recordType: ("discussion" | "comment" | "article")
 /**
- * The post the draft edits.
+ * The post or article the draft edits.
  */
 recordID: (number | null)
-parentRecordType: (("category" | "discussion") | null)
+parentRecordType: (("category" | "discussion" | "knowledgeBase") | null)
 parentRecordID: (number | null)
 insertUserID: number
 attributes: DraftAttributes
@@ -24,7 +24,7 @@ error: (string | null)
 dateInserted: string
 dateUpdated: string
 /**
- * Where the draft is edited: the post form for a discussion, the discussion for a comment.
+ * Where the draft is edited: the post form for a discussion, the discussion for a comment, the article editor for an article.
  */
 editUrl: string
 }
@@ -32,6 +32,9 @@ editUrl: string
  * What a draft holds (docs/reference/api-conventions.md#resources Draft attributes).
  */
 export interface DraftAttributes {
+/**
+ * The text: a post takes 50,000 characters when posted, an article 100,000.
+ */
 body?: string
 format?: ("markdown" | "text" | "html")
 draftType?: string
@@ -44,9 +47,12 @@ groupID?: (number | null)
 name?: string
 }
 /**
- * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies.
+ * A draft's post fields: for a discussion its title, category, type, tags and pin; for a comment where it replies; for an article its title, excerpt, knowledge base and knowledge category.
  */
 export interface DraftMeta {
+/**
+ * A discussion's title (posting takes 100 characters) or an article's (200).
+ */
 name?: string
 postMeta?: {
 [k: string]: unknown | undefined
@@ -70,4 +76,16 @@ pinned?: boolean
 publishedSilently?: boolean
 commentPath?: string
 commentParentID?: (number | null)
+/**
+ * An article's summary.
+ */
+excerpt?: string
+/**
+ * The knowledge base an article draft belongs to.
+ */
+knowledgeBaseID?: (number | null)
+/**
+ * An article draft's knowledge category (null = the knowledge base's top level).
+ */
+knowledgeCategoryID?: (number | null)
 }

@@ -7,5 +7,5 @@
  */
 export type LayoutViewInput = {
 recordID: number
-recordType: ("global" | "category" | "siteSection" | "customPage")
+recordType: ("global" | "category" | "siteSection" | "customPage" | "knowledgeBase")
 }[]

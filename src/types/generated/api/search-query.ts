@@ -1,7 +1,7 @@
 // Generated from schemas/api/search-query.schema.json by scripts/generate-types.ts. Do not edit.
 
 /**
- * Query of GET /search and GET /search/summary (docs/reference/search.md). Filters that only apply to discussions (types, categoryID(s), followedCategories, includeChildCategories, includeArchivedCategories, insertUserNames, insertUserIDs, tags) are dropped with a warning when recordTypes holds no discussion or comment.
+ * Query of GET /search and GET /search/summary (docs/reference/search.md). Filters that only apply to discussions (types, categoryID(s), followedCategories, includeChildCategories, includeArchivedCategories, tags) are dropped with a warning when recordTypes holds no discussion or comment; the article filters (knowledgeBaseID, knowledgeCategoryIDs) when it holds no article; the authors (insertUserNames, insertUserIDs) when it holds none of them.
  */
 export interface SearchQuery {
 /**
@@ -9,7 +9,7 @@ export interface SearchQuery {
  */
 query?: string
 /**
- * Record types to search (the domain); default discussion and comment. article is reserved for the knowledge base (answers nothing until it exists).
+ * Record types to search (the domain); default discussion and comment.
  */
 recordTypes?: string[]
 /**
@@ -21,6 +21,16 @@ categoryID?: number
  * @maxItems 50
  */
 categoryIDs?: number[]
+/**
+ * Articles of this knowledge base only (an article filter).
+ */
+knowledgeBaseID?: number
+/**
+ * Articles of these knowledge categories and the categories below them (an article filter).
+ * 
+ * @maxItems 50
+ */
+knowledgeCategoryIDs?: number[]
 /**
  * Only categories the signed-in viewer follows.
  */

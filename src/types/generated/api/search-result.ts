@@ -22,6 +22,14 @@ url: string
 discussionID?: number
 categoryID?: number
 /**
+ * An article's knowledge base.
+ */
+knowledgeBaseID?: number
+/**
+ * An article's knowledge category (null: the top level of its knowledge base).
+ */
+knowledgeCategoryID?: (number | null)
+/**
  * The relevance the results are ordered by (sort=relevance).
  */
 score?: number

@@ -5,9 +5,9 @@
  */
 export interface SearchSuggestion {
 label: string
-type: ("place" | "discussion" | "user" | "create")
+type: ("place" | "discussion" | "article" | "user" | "create")
 /**
- * Where it comes from: categories, siteSections, discussions, users, search.
+ * Where it comes from: categories, siteSections, discussions, articles, users, search.
  */
 source: string
 /**

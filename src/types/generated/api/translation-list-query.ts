@@ -2,7 +2,7 @@
 
 export interface TranslationListQuery {
 locale: string
-recordType?: ("category" | "siteSection" | "navigationItem" | "customPage" | "role" | "layout")
+recordType?: ("category" | "siteSection" | "navigationItem" | "customPage" | "role" | "layout" | "knowledgeBase" | "knowledgeCategory")
 /**
  * Record IDs, comma-separated or repeated.
  * 

@@ -12,7 +12,7 @@ export interface TranslationRemoveItem {
  */
 translationPropertyKey: string
 locale: string
-recordType: ("category" | "siteSection" | "navigationItem" | "customPage" | "role" | "layout")
+recordType: ("category" | "siteSection" | "navigationItem" | "customPage" | "role" | "layout" | "knowledgeBase" | "knowledgeCategory")
 recordID?: (number | null)
 recordKey?: (string | null)
 propertyName: string

@@ -10,7 +10,7 @@ export interface Translation {
 translationPropertyKey: string
 locale: string
 translation: string
-recordType: ("category" | "siteSection" | "navigationItem" | "customPage" | "role" | "layout")
+recordType: ("category" | "siteSection" | "navigationItem" | "customPage" | "role" | "layout" | "knowledgeBase" | "knowledgeCategory")
 recordID?: (number | null)
 recordKey?: (string | null)
 propertyName: string

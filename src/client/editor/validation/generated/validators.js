@@ -1710,7 +1710,7 @@ return errors === 0;
 }
 
 export const validateAppBanner = validate34;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"searchCategory":{"type":"object","additionalProperties":false,"properties":{"categoryID":{"type":"integer","minimum":1},"name":{"type":"string"}},"required":["categoryID","name"]},"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/app-banner.schema.json","type":"object","additionalProperties":false,"properties":{"searchCategory":{"type":"object","additionalProperties":false,"properties":{"categoryID":{"type":"integer","minimum":1},"name":{"type":"string"}},"required":["categoryID","name"]},"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name","knowledgeBase/name","knowledgeCategory/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description","knowledgeBase/description","knowledgeCategory/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"showSearch":{"type":"boolean","default":true},"searchPlacement":{"type":"string","enum":["middle","bottom"],"default":"middle"},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"}}};
 const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/banner-background.schema.json","type":"object","additionalProperties":false,"properties":{"color":{"$ref":"background.schema.json#/properties/color"},"image":{"$ref":"background.schema.json#/properties/image"},"position":{"$ref":"background.schema.json#/properties/position"},"size":{"$ref":"background.schema.json#/properties/size"},"repeat":{"$ref":"background.schema.json#/properties/repeat"},"attachment":{"$ref":"background.schema.json#/properties/attachment"},"useOverlay":{"$ref":"background.schema.json#/properties/useOverlay"},"imageSource":{"type":"string","enum":["styleGuide","custom","siteSection","category","place","knowledgeBase/bannerImage","knowledgeImage"]}}};
 const schema14 = {"type":"string"};
 
@@ -2129,7 +2129,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/name")) || (data4 === "category/name"))){
+if(!((((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/name")) || (data4 === "category/name")) || (data4 === "knowledgeBase/name")) || (data4 === "knowledgeCategory/name"))){
 const err10 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema12.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2196,7 +2196,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((data7 === "static") || (data7 === "none")) || (data7 === "siteSection/description")) || (data7 === "category/description"))){
+if(!((((((data7 === "static") || (data7 === "none")) || (data7 === "siteSection/description")) || (data7 === "category/description")) || (data7 === "knowledgeBase/description")) || (data7 === "knowledgeCategory/description"))){
 const err16 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema12.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2419,10 +2419,841 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateBreadcrumbs = validate51;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
+export const validateArticleReactions = validate51;
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/article-reactions.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":200,"default":"Was this helpful?"},"showCounts":{"type":"boolean","default":true},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/article-reactions.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+data.title = "Was this helpful?";
+}
+if(data.showCounts === undefined){
+data.showCounts = true;
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!((((key0 === "title") || (key0 === "showCounts")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data.showCounts !== "boolean"){
+const err3 = {instancePath:instancePath+"/showCounts",schemaPath:"#/properties/showCounts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err4 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+export const validateArticleRelatedArticles = validate53;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/article-related-articles.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Related Articles"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":20,"default":5},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/article-related-articles.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Related Articles";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.limit === undefined){
+data.limit = 5;
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!((((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "limit")) || (key0 === "containerOptions")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema22.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data3 === "static") || (data3 === "none"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema22.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.limit;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 20 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err14 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+export const validateArticle = validate55;
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/article.schema.json","type":"object","additionalProperties":false,"properties":{"showMeta":{"type":"boolean","default":true},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/article.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.showMeta === undefined){
+data.showMeta = true;
+}
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!(((key0 === "showMeta") || (key0 === "containerOptions")) || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(typeof data.showMeta !== "boolean"){
+const err1 = {instancePath:instancePath+"/showMeta",schemaPath:"#/properties/showMeta/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err2 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const validateArticles = validate57;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/articles.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","knowledgeCategory/name","knowledgeBase/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Articles"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","knowledgeCategory/description","knowledgeBase/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["featured","category","knowledgeBase"],"default":"knowledgeBase"},"knowledgeBaseID":{"type":"integer","minimum":1,"maximum":2147483647},"knowledgeCategoryID":{"type":"integer","minimum":1,"maximum":2147483647},"includeSubcategories":{"type":"boolean","default":false},"sort":{"type":"string","enum":["-dateUpdated","-dateInserted","sort","name"],"default":"-dateUpdated"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"paging":{"type":"boolean","default":false}}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"boolean","default":true},"author":{"type":"boolean","default":true},"date":{"type":"boolean","default":true}}},"emptyMessage":{"type":"boolean","default":true},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"}}};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/articles.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Articles";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.display === undefined){
+data.display = {};
+}
+if(data.emptyMessage === undefined){
+data.emptyMessage = true;
+}
+for(const key0 in data){
+if(!(func5.call(schema24.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((((data0 === "static") || (data0 === "none")) || (data0 === "knowledgeCategory/name")) || (data0 === "knowledgeBase/name"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema24.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((data3 === "static") || (data3 === "none")) || (data3 === "knowledgeCategory/description")) || (data3 === "knowledgeBase/description"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema24.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.apiParams;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.filter === undefined){
+data5.filter = "knowledgeBase";
+}
+if(data5.includeSubcategories === undefined){
+data5.includeSubcategories = false;
+}
+if(data5.sort === undefined){
+data5.sort = "-dateUpdated";
+}
+if(data5.limit === undefined){
+data5.limit = 10;
+}
+if(data5.paging === undefined){
+data5.paging = false;
+}
+for(const key1 in data5){
+if(!(((((((key1 === "filter") || (key1 === "knowledgeBaseID")) || (key1 === "knowledgeCategoryID")) || (key1 === "includeSubcategories")) || (key1 === "sort")) || (key1 === "limit")) || (key1 === "paging"))){
+const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let data6 = data5.filter;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((data6 === "featured") || (data6 === "category")) || (data6 === "knowledgeBase"))){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema24.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.knowledgeBaseID !== undefined){
+let data7 = data5.knowledgeBaseID;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/apiParams/knowledgeBaseID",schemaPath:"#/properties/apiParams/properties/knowledgeBaseID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 2147483647 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/knowledgeBaseID",schemaPath:"#/properties/apiParams/properties/knowledgeBaseID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/apiParams/knowledgeBaseID",schemaPath:"#/properties/apiParams/properties/knowledgeBaseID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data5.knowledgeCategoryID !== undefined){
+let data8 = data5.knowledgeCategoryID;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err17 = {instancePath:instancePath+"/apiParams/knowledgeCategoryID",schemaPath:"#/properties/apiParams/properties/knowledgeCategoryID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 2147483647 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/apiParams/knowledgeCategoryID",schemaPath:"#/properties/apiParams/properties/knowledgeCategoryID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/apiParams/knowledgeCategoryID",schemaPath:"#/properties/apiParams/properties/knowledgeCategoryID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(typeof data5.includeSubcategories !== "boolean"){
+const err20 = {instancePath:instancePath+"/apiParams/includeSubcategories",schemaPath:"#/properties/apiParams/properties/includeSubcategories/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+let data10 = data5.sort;
+if(typeof data10 !== "string"){
+const err21 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!((((data10 === "-dateUpdated") || (data10 === "-dateInserted")) || (data10 === "sort")) || (data10 === "name"))){
+const err22 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema24.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+let data11 = data5.limit;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err23 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 100 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(typeof data5.paging !== "boolean"){
+const err26 = {instancePath:instancePath+"/apiParams/paging",schemaPath:"#/properties/apiParams/properties/paging/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+let data13 = data.display;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.excerpt === undefined){
+data13.excerpt = true;
+}
+if(data13.author === undefined){
+data13.author = true;
+}
+if(data13.date === undefined){
+data13.date = true;
+}
+for(const key2 in data13){
+if(!(((key2 === "excerpt") || (key2 === "author")) || (key2 === "date"))){
+const err28 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(typeof data13.excerpt !== "boolean"){
+const err29 = {instancePath:instancePath+"/display/excerpt",schemaPath:"#/properties/display/properties/excerpt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data13.author !== "boolean"){
+const err30 = {instancePath:instancePath+"/display/author",schemaPath:"#/properties/display/properties/author/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(typeof data13.date !== "boolean"){
+const err31 = {instancePath:instancePath+"/display/date",schemaPath:"#/properties/display/properties/date/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data.emptyMessage !== "boolean"){
+const err33 = {instancePath:instancePath+"/emptyMessage",schemaPath:"#/properties/emptyMessage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+export const validateBreadcrumbs = validate59;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/breadcrumbs.schema.json","type":"object","additionalProperties":false,"properties":{}};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/breadcrumbs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2448,15 +3279,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategories = validate52;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory","category","subcommunity"],"default":"none"},"parentCategoryID":{"type":"integer"},"filterCategorySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"categoryID":{"type":"integer","minimum":1},"filterSubcommunitySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"siteSectionID":{"type":"integer","minimum":0},"featuredCategoryID":{"type":"array","maxItems":100,"items":{"type":"integer","minimum":1}},"followed":{"type":"boolean","default":false},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"},"border":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string"},"width":{"type":"integer","minimum":0,"maximum":20},"style":{"type":"string","enum":["solid","dashed","dotted","double","none"],"default":"solid"},"radius":{"type":"integer","minimum":0,"maximum":100}}},"spacing":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"integer","minimum":0,"maximum":200},"horizontal":{"type":"integer","minimum":0,"maximum":200},"vertical":{"type":"integer","minimum":0,"maximum":200},"top":{"type":"integer","minimum":0,"maximum":200},"bottom":{"type":"integer","minimum":0,"maximum":200},"left":{"type":"integer","minimum":0,"maximum":200},"right":{"type":"integer","minimum":0,"maximum":200}}}},"default":{}},"fg":{"type":"string"},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true},"cta":{"type":"boolean","default":false}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"},"viewMore":{"type":"object","additionalProperties":false,"default":{},"properties":{"labelCode":{"type":"string","maxLength":100,"default":"View More"},"buttonType":{"type":"string","enum":["standard","primary","transparent","translucid","text","custom"],"default":"standard"}}}}};
+export const validateCategories = validate60;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/categories.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","featured","parentCategory","category","subcommunity"],"default":"none"},"parentCategoryID":{"type":"integer"},"filterCategorySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"categoryID":{"type":"integer","minimum":1},"filterSubcommunitySubType":{"type":"string","enum":["contextual","set"],"default":"contextual"},"siteSectionID":{"type":"integer","minimum":0},"featuredCategoryID":{"type":"array","maxItems":100,"items":{"type":"integer","minimum":1}},"followed":{"type":"boolean","default":false},"featured":{"type":"boolean"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/item-options.schema.json","type":"object","additionalProperties":false,"properties":{"contentType":{"type":"string","enum":["title-description","title-description-image","title-description-icon","title-background","title-background-description","title-chat-bubble"],"default":"title-description"},"imagePlacement":{"type":"string","enum":["top","left"],"default":"top"},"imagePlacementMobile":{"type":"string","enum":["top","left"],"default":"top"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"box":{"type":"object","additionalProperties":false,"properties":{"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"background":{"$ref":"background.schema.json"},"border":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string"},"width":{"type":"integer","minimum":0,"maximum":20},"style":{"type":"string","enum":["solid","dashed","dotted","double","none"],"default":"solid"},"radius":{"type":"integer","minimum":0,"maximum":100}}},"spacing":{"type":"object","additionalProperties":false,"default":{},"properties":{"all":{"type":"integer","minimum":0,"maximum":200},"horizontal":{"type":"integer","minimum":0,"maximum":200},"vertical":{"type":"integer","minimum":0,"maximum":200},"top":{"type":"integer","minimum":0,"maximum":200},"bottom":{"type":"integer","minimum":0,"maximum":200},"left":{"type":"integer","minimum":0,"maximum":200},"right":{"type":"integer","minimum":0,"maximum":200}}}},"default":{}},"fg":{"type":"string"},"display":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true},"cta":{"type":"boolean","default":false}},"default":{}},"fallbackImage":{"type":"string"},"fallbackIcon":{"type":"string"},"viewMore":{"type":"object","additionalProperties":false,"default":{},"properties":{"labelCode":{"type":"string","maxLength":100,"default":"View More"},"buttonType":{"type":"string","enum":["standard","primary","transparent","translucid","text","custom"],"default":"standard"}}}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/item-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2483,7 +3314,7 @@ if(data.viewMore === undefined){
 data.viewMore = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema23.properties, key0))){
+if(!(func5.call(schema27.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2506,7 +3337,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((((data0 === "title-description") || (data0 === "title-description-image")) || (data0 === "title-description-icon")) || (data0 === "title-background")) || (data0 === "title-background-description")) || (data0 === "title-chat-bubble"))){
-const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema23.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema27.properties.contentType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2527,7 +3358,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "top") || (data1 === "left"))){
-const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema23.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/imagePlacement",schemaPath:"#/properties/imagePlacement/enum",keyword:"enum",params:{allowedValues: schema27.properties.imagePlacement.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2548,7 +3379,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "top") || (data2 === "left"))){
-const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema23.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/imagePlacementMobile",schemaPath:"#/properties/imagePlacementMobile/enum",keyword:"enum",params:{allowedValues: schema27.properties.imagePlacementMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2569,7 +3400,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "left") || (data3 === "center"))){
-const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema23.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema27.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2613,7 +3444,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema23.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/box/borderType",schemaPath:"#/properties/box/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema27.properties.box.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2704,7 +3535,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data10 === "solid") || (data10 === "dashed")) || (data10 === "dotted")) || (data10 === "double")) || (data10 === "none"))){
-const err18 = {instancePath:instancePath+"/box/border/style",schemaPath:"#/properties/box/properties/border/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.box.properties.border.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/box/border/style",schemaPath:"#/properties/box/properties/border/properties/style/enum",keyword:"enum",params:{allowedValues: schema27.properties.box.properties.border.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3208,7 +4039,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!((((((data30 === "standard") || (data30 === "primary")) || (data30 === "transparent")) || (data30 === "translucid")) || (data30 === "text")) || (data30 === "custom"))){
-const err60 = {instancePath:instancePath+"/viewMore/buttonType",schemaPath:"#/properties/viewMore/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema23.properties.viewMore.properties.buttonType.enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/viewMore/buttonType",schemaPath:"#/properties/viewMore/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema27.properties.viewMore.properties.buttonType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3239,13 +4070,13 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/category-options.schema.json","type":"object","additionalProperties":false,"properties":{"description":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean"}}},"followButton":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":false}}},"metas":{"type":"object","additionalProperties":false,"default":{},"properties":{"asIcons":{"type":"string","enum":["text","icon"],"default":"text"},"includeSubcategoriesCount":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["discussions","comments","posts"]}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"discussionCount":{"type":"boolean","default":true},"commentCount":{"type":"boolean","default":true},"postCount":{"type":"boolean","default":false},"followerCount":{"type":"boolean","default":false},"lastPostName":{"type":"boolean","default":false},"lastPostAuthor":{"type":"boolean","default":false},"lastPostDate":{"type":"boolean","default":false},"subcategories":{"type":"boolean","default":false}}}}}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/category-options.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3378,7 +4209,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data5 === "text") || (data5 === "icon"))){
-const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema24.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/metas/asIcons",schemaPath:"#/properties/metas/properties/asIcons/enum",keyword:"enum",params:{allowedValues: schema28.properties.metas.properties.asIcons.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3404,7 +4235,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data7 === "discussions") || (data7 === "comments")) || (data7 === "posts"))){
-const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/metas/includeSubcategoriesCount/" + i0,schemaPath:"#/properties/metas/properties/includeSubcategoriesCount/items/enum",keyword:"enum",params:{allowedValues: schema28.properties.metas.properties.includeSubcategoriesCount.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3601,12 +4432,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/categories.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3636,7 +4467,7 @@ if(data.categoryOptions === undefined){
 data.categoryOptions = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema22.properties, key0))){
+if(!(func5.call(schema26.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3659,7 +4490,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema22.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema26.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3726,7 +4557,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema22.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema26.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3776,7 +4607,7 @@ if(data5.limit === undefined){
 data5.limit = 10;
 }
 for(const key1 in data5){
-if(!(func5.call(schema22.properties.apiParams.properties, key1))){
+if(!(func5.call(schema26.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3799,7 +4630,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data6 === "none") || (data6 === "featured")) || (data6 === "parentCategory")) || (data6 === "category")) || (data6 === "subcommunity"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema22.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema26.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3833,7 +4664,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data8 === "contextual") || (data8 === "set"))){
-const err16 = {instancePath:instancePath+"/apiParams/filterCategorySubType",schemaPath:"#/properties/apiParams/properties/filterCategorySubType/enum",keyword:"enum",params:{allowedValues: schema22.properties.apiParams.properties.filterCategorySubType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/apiParams/filterCategorySubType",schemaPath:"#/properties/apiParams/properties/filterCategorySubType/enum",keyword:"enum",params:{allowedValues: schema26.properties.apiParams.properties.filterCategorySubType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3879,7 +4710,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data10 === "contextual") || (data10 === "set"))){
-const err20 = {instancePath:instancePath+"/apiParams/filterSubcommunitySubType",schemaPath:"#/properties/apiParams/properties/filterSubcommunitySubType/enum",keyword:"enum",params:{allowedValues: schema22.properties.apiParams.properties.filterSubcommunitySubType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/apiParams/filterSubcommunitySubType",schemaPath:"#/properties/apiParams/properties/filterSubcommunitySubType/enum",keyword:"enum",params:{allowedValues: schema26.properties.apiParams.properties.filterSubcommunitySubType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4030,12 +4861,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(validate53(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate61(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
-if(!(validate56(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate64(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 if(data.containerOptions !== undefined){
@@ -4055,14 +4886,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategoryFollow = validate59;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
+export const validateCategoryFollow = validate67;
+const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-follow.schema.json","type":"object","additionalProperties":false,"properties":{"borderRadius":{"type":"integer","minimum":0,"maximum":40},"buttonColor":{"type":"string","maxLength":40},"textColor":{"type":"string","maxLength":40},"alignment":{"type":"string","enum":["start","center","end"],"default":"end"},"isAsset":{"type":"boolean","default":false}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/category-follow.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4182,7 +5013,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data3 === "start") || (data3 === "center")) || (data3 === "end"))){
-const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema25.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema29.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4212,14 +5043,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategoryList = validate60;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCategoryList = validate68;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/category-list.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity","category","featured"],"default":"none"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}},"categoryOptions":{"allOf":[{"$ref":"common/category-options.schema.json"}],"default":{}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/category-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4252,7 +5083,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema26.properties, key0))){
+if(!(func5.call(schema30.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4275,7 +5106,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema26.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4342,7 +5173,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema26.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema30.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4406,7 +5237,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category")) || (data6 === "featured"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema26.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema30.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4459,12 +5290,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(validate53(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate61(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
-if(!(validate56(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate64(data.categoryOptions, {instancePath:instancePath+"/categoryOptions",parentData:data,parentDataProperty:"categoryOptions",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 if(data.containerOptions !== undefined){
@@ -4494,14 +5325,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCommunitySearch = validate64;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"searchCategory":{"type":"object","additionalProperties":false,"properties":{"categoryID":{"type":"integer","minimum":1},"name":{"type":"string"}},"required":["categoryID","name"]},"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateCommunitySearch = validate72;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/community-search.schema.json","type":"object","additionalProperties":false,"properties":{"searchCategory":{"type":"object","additionalProperties":false,"properties":{"categoryID":{"type":"integer","minimum":1},"name":{"type":"string"}},"required":["categoryID","name"]},"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Search Community"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Search this community for posts, articles and more."},"placeholder":{"type":"string","maxLength":100,"default":"Search"},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"domain":{"type":"string","enum":["all","discussions","places","members"],"default":"all"},"places":{"type":"array","items":{"type":"string","enum":["category"]},"uniqueItems":true,"default":[]},"postType":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/community-search.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4531,7 +5362,7 @@ if(data.postType === undefined){
 data.postType = [];
 }
 for(const key0 in data){
-if(!(func5.call(schema27.properties, key0))){
+if(!(func5.call(schema31.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4638,7 +5469,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err9 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema27.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4682,7 +5513,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data5 === "static") || (data5 === "none"))){
-const err13 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema27.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema31.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4784,7 +5615,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data9 === "all") || (data9 === "discussions")) || (data9 === "places")) || (data9 === "members"))){
-const err22 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema27.properties.domain.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/enum",keyword:"enum",params:{allowedValues: schema31.properties.domain.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4809,7 +5640,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(data11 === "category")){
-const err24 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.places.items.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/places/" + i0,schemaPath:"#/properties/places/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.places.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4870,7 +5701,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data13 === "discussion") || (data13 === "question")) || (data13 === "poll"))){
-const err28 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/postType/" + i2,schemaPath:"#/properties/postType/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.postType.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4932,14 +5763,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const validateContentBanner = validate66;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
+export const validateContentBanner = validate74;
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/content-banner.schema.json","type":"object","additionalProperties":false,"properties":{"showTitle":{"type":"boolean","default":true},"titleType":{"type":"string","enum":["static","none","siteSection/name","category/name","knowledgeBase/name","knowledgeCategory/name"],"default":"siteSection/name"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description","knowledgeBase/description","knowledgeCategory/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"showDescription":{"type":"boolean","default":true},"alignment":{"type":"string","enum":["left","center"],"default":"center"},"textColor":{"type":"string","default":""},"spacing":{"type":"object","additionalProperties":false,"properties":{"top":{"type":"integer","minimum":0,"maximum":400},"bottom":{"type":"integer","minimum":0,"maximum":400}}},"background":{"$ref":"common/banner-background.schema.json"},"logo":{"type":"object","additionalProperties":false,"properties":{"imageUrl":{"type":"string","default":""},"alt":{"type":"string","maxLength":200,"default":""}}}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/content-banner.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4972,7 +5803,7 @@ if(data.textColor === undefined){
 data.textColor = "";
 }
 for(const key0 in data){
-if(!(func5.call(schema28.properties, key0))){
+if(!(func5.call(schema32.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5004,8 +5835,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name"))){
-const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema28.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data1 === "static") || (data1 === "none")) || (data1 === "siteSection/name")) || (data1 === "category/name")) || (data1 === "knowledgeBase/name")) || (data1 === "knowledgeCategory/name"))){
+const err3 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema32.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5071,8 +5902,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description"))){
-const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema28.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data4 === "static") || (data4 === "none")) || (data4 === "siteSection/description")) || (data4 === "category/description")) || (data4 === "knowledgeBase/description")) || (data4 === "knowledgeCategory/description"))){
+const err9 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema32.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5126,7 +5957,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data7 === "left") || (data7 === "center"))){
-const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema28.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema32.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5325,14 +6156,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreateComment = validate68;
-const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCreateComment = validate76;
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-comment.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Leave a comment"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/create-comment.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5370,7 +6201,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema29.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5479,14 +6310,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreatePostForm = validate70;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateCreatePostForm = validate78;
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/create-post-form.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"New Post"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/create-post-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5527,7 +6358,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema30.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema34.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5659,14 +6490,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCta = validate72;
-const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
+export const validateCta = validate80;
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","minLength":1,"maxLength":200,"default":"Call to Action Title"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"type":"object","additionalProperties":false,"default":{},"properties":{"shouldUseButton":{"type":"boolean","default":true},"url":{"type":"string","maxLength":2000,"default":""},"title":{"type":"string","maxLength":100,"default":"Button"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"}}},"background":{"type":"object","additionalProperties":false,"default":{},"properties":{"color":{"type":"string","default":""},"image":{"type":"string","default":""},"useOverlay":{"type":"boolean","default":true}}}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5699,7 +6530,7 @@ if(data.background === undefined){
 data.background = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema31.properties, key0))){
+if(!(func5.call(schema35.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5722,7 +6553,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema31.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema35.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5776,7 +6607,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema31.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema35.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5820,7 +6651,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema31.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema35.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5851,7 +6682,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema31.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema35.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5954,7 +6785,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data11 === "standard") || (data11 === "primary")) || (data11 === "text"))){
-const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/button/type",schemaPath:"#/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6049,14 +6880,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscussions = validate73;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"followed":{"type":"boolean","default":false},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":500}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
+export const validateDiscussions = validate81;
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/discussions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Recent Discussions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"followed":{"type":"boolean","default":false},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"pinned":{"type":"boolean"},"type":{"type":"string","enum":["discussion","question","idea","poll"]},"tagID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":500}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"},"isAsset":{"type":"boolean","default":false}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/discussions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6086,7 +6917,7 @@ if(data.isAsset === undefined){
 data.isAsset = false;
 }
 for(const key0 in data){
-if(!(func5.call(schema32.properties, key0))){
+if(!(func5.call(schema36.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6109,7 +6940,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema32.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema36.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6176,7 +7007,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema32.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema36.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6232,7 +7063,7 @@ if(data5.featuredImage === undefined){
 data5.featuredImage = false;
 }
 for(const key1 in data5){
-if(!(func5.call(schema32.properties.apiParams.properties, key1))){
+if(!(func5.call(schema36.properties.apiParams.properties, key1))){
 const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6255,7 +7086,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "subcommunity")) || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6346,7 +7177,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data11 === "-dateLastComment") || (data11 === "-dateInserted")) || (data11 === "-score")) || (data11 === "-hot")) || (data11 === "dateInserted"))){
-const err21 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6367,7 +7198,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((data12 === "d") || (data12 === "w")) || (data12 === "m")) || (data12 === "y")) || (data12 === "a"))){
-const err23 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6401,7 +7232,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((((data14 === "discussion") || (data14 === "question")) || (data14 === "idea")) || (data14 === "poll"))){
-const err26 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/apiParams/type",schemaPath:"#/properties/apiParams/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.apiParams.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6615,14 +7446,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFeaturedCollections = validate76;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateFeaturedCollections = validate84;
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/featured-collections.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","collection"],"default":"collection"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"collectionID":{"type":"integer","minimum":1,"maximum":2147483647}}},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/featured-collections.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6672,7 +7503,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "collection"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema33.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6739,7 +7570,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema33.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema37.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6911,15 +7742,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGuestCta = validate78;
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
+export const validateGuestCta = validate86;
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guest-cta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Welcome!"},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"It looks like you're new here. Sign in or register to get started."},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"textColor":{"type":"string","default":""},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"border"},"button":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Sign In","type":"primary"}},"secondButton":{"allOf":[{"$ref":"common/cta-button.schema.json"}],"default":{"title":"Register","type":"standard"}},"background":{"$ref":"common/background.schema.json"}}};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/common/cta-button.schema.json","type":"object","additionalProperties":false,"properties":{"title":{"type":"string"},"type":{"type":"string","enum":["standard","primary","text"],"default":"primary"},"url":{"type":"string"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/common/cta-button.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6963,7 +7794,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data1 === "standard") || (data1 === "primary")) || (data1 === "text"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6995,12 +7826,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/guest-cta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7033,7 +7864,7 @@ if(data.secondButton === undefined){
 data.secondButton = {"title":"Register","type":"standard"};
 }
 for(const key0 in data){
-if(!(func5.call(schema34.properties, key0))){
+if(!(func5.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7056,7 +7887,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema34.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7100,7 +7931,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data2 === "static") || (data2 === "none"))){
-const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema34.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema38.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7144,7 +7975,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data4 === "left") || (data4 === "center"))){
-const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema34.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/alignment",schemaPath:"#/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema38.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7175,7 +8006,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data6 === "none") || (data6 === "border")) || (data6 === "shadow"))){
-const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema34.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema38.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7184,12 +8015,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(validate79(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate87(data.button, {instancePath:instancePath+"/button",parentData:data,parentDataProperty:"button",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-if(!(validate79(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate87(data.secondButton, {instancePath:instancePath+"/secondButton",parentData:data,parentDataProperty:"secondButton",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 if(data.background !== undefined){
@@ -7209,14 +8040,270 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHtml = validate83;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
+export const validateGuidePager = validate91;
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guide-pager.schema.json","type":"object","additionalProperties":false,"properties":{"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/guide-pager.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isAsset === undefined){
+data.isAsset = true;
+}
+for(const key0 in data){
+if(!((key0 === "containerOptions") || (key0 === "isAsset"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(typeof data.isAsset !== "boolean"){
+const err1 = {instancePath:instancePath+"/isAsset",schemaPath:"#/properties/isAsset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+export const validateGuideToc = validate93;
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/guide-toc.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Contents"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"knowledgeBaseID":{"type":"integer","minimum":1,"maximum":2147483647},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"}}};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/guide-toc.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Contents";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+for(const key0 in data){
+if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "knowledgeBaseID")) || (key0 === "containerOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema41.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data3 === "static") || (data3 === "none"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema41.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.knowledgeBaseID !== undefined){
+let data5 = data.knowledgeBaseID;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err11 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+export const validateHtml = validate95;
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/html.schema.json","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":100,"default":""},"isAdvertisement":{"type":"boolean","default":false},"html":{"type":"string","maxLength":100000,"default":""},"css":{"type":"string","maxLength":100000,"default":""},"javascript":{"type":"string","maxLength":100000,"default":""}}};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/html.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7361,20 +8448,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLeaderboard = validate84;
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
+export const validateKbSearch = validate96;
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/kb-search.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"placeholder":{"type":"string","maxLength":200,"default":"Search articles"},"knowledgeBaseID":{"type":"integer","minimum":1,"maximum":2147483647},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"}}};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://quorum.local/schemas/widgets/leaderboard.schema.json" */;
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/kb-search.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.titleType === undefined){
-data.titleType = "static";
+data.titleType = "none";
 }
 if(data.title === undefined){
 data.title = "";
@@ -7383,19 +8470,16 @@ if(data.subtitle === undefined){
 data.subtitle = "";
 }
 if(data.descriptionType === undefined){
-data.descriptionType = "static";
+data.descriptionType = "none";
 }
 if(data.description === undefined){
 data.description = "";
 }
-if(data.apiParams === undefined){
-data.apiParams = {};
-}
-if(data.containerOptions === undefined){
-data.containerOptions = {};
+if(data.placeholder === undefined){
+data.placeholder = "Search articles";
 }
 for(const key0 in data){
-if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "containerOptions"))){
+if(!((((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "placeholder")) || (key0 === "knowledgeBaseID")) || (key0 === "containerOptions"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7418,7 +8502,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema37.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema43.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7485,7 +8569,870 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema37.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema43.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.placeholder;
+if(typeof data5 === "string"){
+if(func2(data5) > 200){
+const err11 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.knowledgeBaseID !== undefined){
+let data6 = data.knowledgeBaseID;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err13 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 > 2147483647 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+
+export const validateKnowledgeBases = validate98;
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/knowledge-bases.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Knowledge Bases"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"filter":{"type":"string","enum":["none","subcommunity"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0,"maximum":2147483647},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"display":{"type":"object","additionalProperties":false,"default":{},"properties":{"icon":{"type":"boolean","default":true},"description":{"type":"boolean","default":true},"counts":{"type":"boolean","default":true}}},"displayType":{"type":"string","enum":["grid","list"],"default":"grid"},"maxColumnCount":{"type":"integer","minimum":1,"maximum":4,"default":3},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"}}};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/knowledge-bases.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Knowledge Bases";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.display === undefined){
+data.display = {};
+}
+if(data.displayType === undefined){
+data.displayType = "grid";
+}
+if(data.maxColumnCount === undefined){
+data.maxColumnCount = 3;
+}
+for(const key0 in data){
+if(!(func5.call(schema44.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema44.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data3 === "static") || (data3 === "none"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema44.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.apiParams;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.filter === undefined){
+data5.filter = "none";
+}
+if(data5.limit === undefined){
+data5.limit = 30;
+}
+for(const key1 in data5){
+if(!(((key1 === "filter") || (key1 === "siteSectionID")) || (key1 === "limit"))){
+const err11 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let data6 = data5.filter;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((data6 === "none") || (data6 === "subcommunity"))){
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.siteSectionID !== undefined){
+let data7 = data5.siteSectionID;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err14 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data7 == "number"){
+if(data7 > 2147483647 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/apiParams/siteSectionID",schemaPath:"#/properties/apiParams/properties/siteSectionID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+let data8 = data5.limit;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err17 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data8 == "number"){
+if(data8 > 100 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/apiParams/limit",schemaPath:"#/properties/apiParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/apiParams",schemaPath:"#/properties/apiParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+let data9 = data.display;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.icon === undefined){
+data9.icon = true;
+}
+if(data9.description === undefined){
+data9.description = true;
+}
+if(data9.counts === undefined){
+data9.counts = true;
+}
+for(const key2 in data9){
+if(!(((key2 === "icon") || (key2 === "description")) || (key2 === "counts"))){
+const err21 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(typeof data9.icon !== "boolean"){
+const err22 = {instancePath:instancePath+"/display/icon",schemaPath:"#/properties/display/properties/icon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data9.description !== "boolean"){
+const err23 = {instancePath:instancePath+"/display/description",schemaPath:"#/properties/display/properties/description/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data9.counts !== "boolean"){
+const err24 = {instancePath:instancePath+"/display/counts",schemaPath:"#/properties/display/properties/counts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+let data13 = data.displayType;
+if(typeof data13 !== "string"){
+const err26 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((data13 === "grid") || (data13 === "list"))){
+const err27 = {instancePath:instancePath+"/displayType",schemaPath:"#/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema44.properties.displayType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+let data14 = data.maxColumnCount;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err28 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(typeof data14 == "number"){
+if(data14 > 4 || isNaN(data14)){
+const err29 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data14 < 1 || isNaN(data14)){
+const err30 = {instancePath:instancePath+"/maxColumnCount",schemaPath:"#/properties/maxColumnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+export const validateKnowledgeCategoryTree = validate100;
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/knowledge-category-tree.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Categories"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"knowledgeBaseID":{"type":"integer","minimum":1,"maximum":2147483647},"showCounts":{"type":"boolean","default":true},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"}}};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/knowledge-category-tree.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "Categories";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "none";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.showCounts === undefined){
+data.showCounts = true;
+}
+for(const key0 in data){
+if(!((((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "knowledgeBaseID")) || (key0 === "showCounts")) || (key0 === "containerOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema45.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data3 === "static") || (data3 === "none"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema45.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func2(data4) > 1000){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.knowledgeBaseID !== undefined){
+let data5 = data.knowledgeBaseID;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err11 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data5 == "number"){
+if(data5 > 2147483647 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/knowledgeBaseID",schemaPath:"#/properties/knowledgeBaseID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(typeof data.showCounts !== "boolean"){
+const err14 = {instancePath:instancePath+"/showCounts",schemaPath:"#/properties/showCounts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.containerOptions !== undefined){
+if(!(validate30(data.containerOptions, {instancePath:instancePath+"/containerOptions",parentData:data,parentDataProperty:"containerOptions",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+
+export const validateLeaderboard = validate102;
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/leaderboard.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"leaderboardType":{"type":"string","enum":["reputation","posts","acceptedAnswers"],"default":"reputation"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"includedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"excludedRoleIDs":{"type":"array","items":{"type":"integer"},"default":[]},"filter":{"type":"string","enum":["none","subcommunity","category"],"default":"none"},"siteSectionID":{"type":"integer","minimum":0},"categoryID":{"type":"integer","minimum":1}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}}}};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://quorum.local/schemas/widgets/leaderboard.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.titleType === undefined){
+data.titleType = "static";
+}
+if(data.title === undefined){
+data.title = "";
+}
+if(data.subtitle === undefined){
+data.subtitle = "";
+}
+if(data.descriptionType === undefined){
+data.descriptionType = "static";
+}
+if(data.description === undefined){
+data.description = "";
+}
+if(data.apiParams === undefined){
+data.apiParams = {};
+}
+if(data.containerOptions === undefined){
+data.containerOptions = {};
+}
+for(const key0 in data){
+if(!(((((((key0 === "titleType") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "descriptionType")) || (key0 === "description")) || (key0 === "apiParams")) || (key0 === "containerOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.titleType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "static") || (data0 === "none"))){
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema46.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.subtitle;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err5 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.descriptionType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data3 === "static") || (data3 === "none"))){
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema46.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7561,7 +9508,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data6 === "d") || (data6 === "w")) || (data6 === "m")) || (data6 === "y")) || (data6 === "a"))){
-const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema37.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema46.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7582,7 +9529,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data7 === "reputation") || (data7 === "posts")) || (data7 === "acceptedAnswers"))){
-const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema37.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/apiParams/leaderboardType",schemaPath:"#/properties/apiParams/properties/leaderboardType/enum",keyword:"enum",params:{allowedValues: schema46.properties.apiParams.properties.leaderboardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7690,7 +9637,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data13 === "none") || (data13 === "subcommunity")) || (data13 === "category"))){
-const err24 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema37.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema46.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7804,7 +9751,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data19 === "none") || (data19 === "border")) || (data19 === "separator")) || (data19 === "shadow"))){
-const err32 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema37.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema46.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7825,7 +9772,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((data20 === "left") || (data20 === "center"))){
-const err34 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema37.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema46.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7856,14 +9803,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const validateNewPost = validate87;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateNewPost = validate105;
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/new-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200,"default":""},"postableDiscussionTypes":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":["discussion","question"]},"asOwnButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"excludedButtons":{"type":"array","items":{"type":"string","enum":["discussion","question","poll"]},"uniqueItems":true,"default":[]},"borderRadius":{"type":"integer","minimum":0,"maximum":40},"customLabels":{"type":"object","additionalProperties":false,"default":{},"properties":{"showLabels":{"type":"boolean","default":false},"menu":{"type":"string","maxLength":60},"discussion":{"type":"string","maxLength":60},"question":{"type":"string","maxLength":60},"poll":{"type":"string","maxLength":60}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/new-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7910,7 +9857,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema38.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema47.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7958,7 +9905,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data3 === "discussion") || (data3 === "question")) || (data3 === "poll"))){
-const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/postableDiscussionTypes/" + i0,schemaPath:"#/properties/postableDiscussionTypes/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.postableDiscussionTypes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8019,7 +9966,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data5 === "discussion") || (data5 === "question")) || (data5 === "poll"))){
-const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/asOwnButtons/" + i2,schemaPath:"#/properties/asOwnButtons/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.asOwnButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8080,7 +10027,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data7 === "discussion") || (data7 === "question")) || (data7 === "poll"))){
-const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/excludedButtons/" + i4,schemaPath:"#/properties/excludedButtons/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.excludedButtons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8315,14 +10262,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOriginalPost = validate89;
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validateOriginalPost = validate107;
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/original-post.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["discussion/name","static","none"],"default":"discussion/name"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/original-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8360,7 +10307,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "discussion/name") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema39.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema48.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8545,14 +10492,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostAttachments = validate91;
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostAttachments = validate109;
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-attachments.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-attachments.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8587,7 +10534,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema40.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema49.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8698,14 +10645,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostCommentThread = validate93;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostCommentThread = validate111;
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-comment-thread.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Comments"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"sort":{"type":"string","enum":["dateInserted","-dateInserted","-score","-experimentalTrending"],"default":"dateInserted"},"maxDepth":{"type":"integer","minimum":1,"maximum":5,"default":5},"collapseChildDepth":{"type":"integer","minimum":2,"maximum":5,"default":3},"limit":{"type":"integer","minimum":1,"maximum":100,"default":30}}},"showOPTag":{"type":"boolean","default":true},"authorBadges":{"type":"object","additionalProperties":false,"default":{},"properties":{"display":{"type":"boolean","default":true},"limit":{"type":"integer","minimum":1,"maximum":5,"default":5}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-comment-thread.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8729,7 +10676,7 @@ if(data.isAsset === undefined){
 data.isAsset = true;
 }
 for(const key0 in data){
-if(!(func5.call(schema41.properties, key0))){
+if(!(func5.call(schema50.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8752,7 +10699,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema41.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema50.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8872,7 +10819,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data5 === "dateInserted") || (data5 === "-dateInserted")) || (data5 === "-score")) || (data5 === "-experimentalTrending"))){
-const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema41.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema50.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9102,14 +11049,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostMeta = validate95;
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostMeta = validate113;
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-meta.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"none"},"title":{"type":"string","maxLength":200},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"displayOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"asMetas":{"type":"boolean","default":false}}},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-meta.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9147,7 +11094,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema42.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema51.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9296,14 +11243,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePostTags = validate97;
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
+export const validatePostTags = validate115;
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/post-tags.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Find more posts tagged with"},"subtitle":{"type":"string","maxLength":200},"description":{"type":"string","maxLength":1000},"containerOptions":{"$ref":"common/container-options-minimal.schema.json"},"isAsset":{"type":"boolean","default":true}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/post-tags.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9341,7 +11288,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema43.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema52.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9450,14 +11397,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuestions = validate99;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateQuestions = validate117;
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/questions.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none","category/name"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Questions"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"filter":{"type":"string","enum":["none","category"],"default":"none"},"categoryID":{"type":"integer","minimum":1},"includeChildCategories":{"type":"boolean","default":true},"sort":{"type":"string","enum":["-dateLastComment","-dateInserted","-score","-hot","dateInserted"],"default":"-dateLastComment"},"slotType":{"type":"string","enum":["d","w","m","y","a"],"default":"a"},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"status":{"type":"string","enum":["all","unanswered","answered","accepted"],"default":"all"}},"default":{}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"excerpt":{"type":"object","additionalProperties":false,"properties":{"display":{"type":"boolean","default":true}},"default":{}},"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/questions.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9507,7 +11454,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "static") || (data0 === "none")) || (data0 === "category/name"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema44.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema53.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9574,7 +11521,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema44.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema53.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9650,7 +11597,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data6 === "none") || (data6 === "category"))){
-const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/apiParams/filter",schemaPath:"#/properties/apiParams/properties/filter/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiParams.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9706,7 +11653,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data9 === "-dateLastComment") || (data9 === "-dateInserted")) || (data9 === "-score")) || (data9 === "-hot")) || (data9 === "dateInserted"))){
-const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/apiParams/sort",schemaPath:"#/properties/apiParams/properties/sort/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiParams.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9727,7 +11674,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data10 === "d") || (data10 === "w")) || (data10 === "m")) || (data10 === "y")) || (data10 === "a"))){
-const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/apiParams/slotType",schemaPath:"#/properties/apiParams/properties/slotType/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiParams.properties.slotType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9781,7 +11728,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((data12 === "all") || (data12 === "unanswered")) || (data12 === "answered")) || (data12 === "accepted"))){
-const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/apiParams/status",schemaPath:"#/properties/apiParams/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.apiParams.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9891,14 +11838,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQuickLinks = validate102;
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateQuickLinks = validate120;
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/quick-links.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Quick Links"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none","siteSection/description","category/description"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"links":{"type":"array","default":[],"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","minLength":1,"maxLength":500},"permission":{"type":"string"},"isHidden":{"type":"boolean","default":false}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/quick-links.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9945,7 +11892,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema45.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema54.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10012,7 +11959,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data3 === "static") || (data3 === "none")) || (data3 === "siteSection/description")) || (data3 === "category/description"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema45.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema54.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10239,14 +12186,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRoleSpotlight = validate104;
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateRoleSpotlight = validate122;
+const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/role-spotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["role","static","none"],"default":"role"},"title":{"type":"string","maxLength":200,"default":"Meet the Team"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["role","static","none"],"default":"role"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"roleID":{"type":"integer","minimum":1},"limit":{"type":"integer","minimum":1,"maximum":30,"default":8}}},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/role-spotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10296,7 +12243,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "role") || (data0 === "static")) || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema46.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema55.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10363,7 +12310,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data3 === "role") || (data3 === "static")) || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema46.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema55.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10522,7 +12469,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema46.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema55.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10553,15 +12500,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRss = validate107;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
+export const validateRss = validate125;
+const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/rss.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":""},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":""},"apiParams":{"type":"object","additionalProperties":false,"properties":{"feedUrl":{"type":"string","maxLength":2000,"pattern":"^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$","default":""},"fallbackImageUrl":{"type":"string","maxLength":2000},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10}},"required":["feedUrl"],"default":{}},"containerOptions":{"allOf":[{"$ref":"common/container-options.schema.json"}],"default":{}},"itemOptions":{"allOf":[{"$ref":"common/item-options.schema.json"}],"default":{}}}};
 const pattern0 = new RegExp("^$|^[hH][tT][tT][pP][sS]?://[^\\s]+$|^/[^/\\s][^\\s]*$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/rss.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10614,7 +12561,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema47.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema56.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10681,7 +12628,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema47.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema56.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10849,8 +12796,8 @@ if(!(validate24(data.containerOptions, {instancePath:instancePath+"/containerOpt
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-if(!(validate53(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate61(data.itemOptions, {instancePath:instancePath+"/itemOptions",parentData:data,parentDataProperty:"itemOptions",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -10864,14 +12811,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection1Column = validate110;
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSection1Column = validate128;
+const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-1-column.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-1-column.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10944,14 +12891,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection2ColumnsEven = validate111;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
+export const validateSection2ColumnsEven = validate129;
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isNarrow":{"type":"boolean","default":false}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11088,14 +13035,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection2Columns = validate112;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
+export const validateSection2Columns = validate130;
+const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-2-columns.schema.json","type":"object","additionalProperties":false,"properties":{"mainTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"mainBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"secondaryBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"isInverted":{"type":"boolean","default":false}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-2-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11296,14 +13243,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection3ColumnsEven = validate113;
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3ColumnsEven = validate131;
+const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns-even.schema.json","type":"object","additionalProperties":false,"properties":{"left":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middle":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"right":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns-even.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11459,14 +13406,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSection3Columns = validate114;
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSection3Columns = validate132;
+const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-3-columns.schema.json","type":"object","additionalProperties":false,"properties":{"leftTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"leftBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"middleBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightTop":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"rightBottom":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]},"breadcrumbs":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-3-columns.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11718,14 +13665,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSectionFullWidth = validate115;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
+export const validateSectionFullWidth = validate133;
+const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/section-full-width.schema.json","type":"object","additionalProperties":false,"properties":{"children":{"type":"array","items":{"type":"object","additionalProperties":true},"default":[]}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/section-full-width.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11785,14 +13732,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSitetotals = validate116;
-const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]},"filter":{"type":"boolean","default":false},"siteSectionID":{"type":"integer","minimum":0}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
+export const validateSitetotals = validate134;
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/sitetotals.schema.json","type":"object","additionalProperties":false,"properties":{"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"counts":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"recordType":{"type":"string","enum":["user","post","discussion","comment","category","question","accepted","onlineUser"]},"label":{"type":"string","maxLength":100},"isHidden":{"type":"boolean","default":false}},"required":["recordType","label"]},"default":[{"recordType":"user","label":"Members","isHidden":false},{"recordType":"post","label":"Posts","isHidden":false},{"recordType":"discussion","label":"Discussions","isHidden":true},{"recordType":"comment","label":"Comments","isHidden":true},{"recordType":"category","label":"Categories","isHidden":true},{"recordType":"question","label":"Questions","isHidden":true},{"recordType":"accepted","label":"Questions Answered","isHidden":true},{"recordType":"onlineUser","label":"Online Users","isHidden":true}]},"filter":{"type":"boolean","default":false},"siteSectionID":{"type":"integer","minimum":0}}},"labelType":{"type":"string","enum":["both","icon","text"],"default":"both"},"formatNumbers":{"type":"boolean","default":false},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"background":{"$ref":"common/background.schema.json"},"textColor":{"type":"string","default":""},"alignment":{"type":"string","enum":["flex-start","center","flex-end","space-around"],"default":"center"}}}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/sitetotals.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11905,7 +13852,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((data3 === "user") || (data3 === "post")) || (data3 === "discussion")) || (data3 === "comment")) || (data3 === "category")) || (data3 === "question")) || (data3 === "accepted")) || (data3 === "onlineUser"))){
-const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema54.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/apiParams/counts/" + i0+"/recordType",schemaPath:"#/properties/apiParams/properties/counts/items/properties/recordType/enum",keyword:"enum",params:{allowedValues: schema63.properties.apiParams.properties.counts.items.properties.recordType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12031,7 +13978,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "both") || (data8 === "icon")) || (data8 === "text"))){
-const err18 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema54.properties.labelType.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/labelType",schemaPath:"#/properties/labelType/enum",keyword:"enum",params:{allowedValues: schema63.properties.labelType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12098,7 +14045,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data13 === "flex-start") || (data13 === "center")) || (data13 === "flex-end")) || (data13 === "space-around"))){
-const err23 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema54.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/containerOptions/alignment",schemaPath:"#/properties/containerOptions/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema63.properties.containerOptions.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12129,14 +14076,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedAnswers = validate118;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
+export const validateSuggestedAnswers = validate136;
+const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-answers.schema.json","type":"object","additionalProperties":false,"properties":{"isAsset":{"type":"boolean","default":true}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-answers.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12177,14 +14124,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestedContent = validate119;
-const schema56 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
+export const validateSuggestedContent = validate137;
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/suggested-content.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Discover"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"suggestedFollows":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Follows"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3}}},"suggestedContent":{"type":"object","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","default":true},"title":{"type":"string","maxLength":200,"default":"Suggested Content"},"subtitle":{"type":"string","maxLength":200,"default":""},"limit":{"type":"integer","minimum":0,"maximum":20,"default":3},"excerptLength":{"type":"integer","minimum":0,"maximum":1000,"default":200},"featuredImage":{"type":"boolean","default":false},"fallbackImage":{"type":"string","maxLength":2000}}},"discussionOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"metas":{"allOf":[{"$ref":"common/discussion-meta-options.schema.json"}],"default":{}}}},"containerOptions":{"$ref":"common/container-options.schema.json"}}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/suggested-content.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12214,7 +14161,7 @@ if(data.discussionOptions === undefined){
 data.discussionOptions = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema56.properties, key0))){
+if(!(func5.call(schema65.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -12237,7 +14184,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema56.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema65.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12304,7 +14251,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema56.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema65.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12711,14 +14658,14 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTabs = validate122;
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
+export const validateTabs = validate140;
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tabs.schema.json","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","enum":[3,5,10],"default":5},"tabConfiguration":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tabPresetID"],"properties":{"tabPresetID":{"type":"string","enum":["recent-discussions","trending-discussions","top-discussions","announcements","new-questions","unanswered-questions","recently-answered-questions"]},"label":{"type":"string","maxLength":60},"isHidden":{"type":"boolean","default":false}}},"default":[{"tabPresetID":"recent-discussions","label":"Recent Posts"},{"tabPresetID":"trending-discussions","label":"Trending Posts"},{"tabPresetID":"top-discussions","label":"Top Posts"},{"tabPresetID":"announcements","label":"Announced Posts"}]}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tabs.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12753,7 +14700,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === 3) || (data0 === 5)) || (data0 === 10))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema57.properties.limit.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/enum",keyword:"enum",params:{allowedValues: schema66.properties.limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12806,7 +14753,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((data3 === "recent-discussions") || (data3 === "trending-discussions")) || (data3 === "top-discussions")) || (data3 === "announcements")) || (data3 === "new-questions")) || (data3 === "unanswered-questions")) || (data3 === "recently-answered-questions"))){
-const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema57.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/tabConfiguration/" + i0+"/tabPresetID",schemaPath:"#/properties/tabConfiguration/items/properties/tabPresetID/enum",keyword:"enum",params:{allowedValues: schema66.properties.tabConfiguration.items.properties.tabPresetID.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12885,14 +14832,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTag = validate123;
-const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
+export const validateTag = validate141;
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/tag.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Popular Tags"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"none"},"description":{"type":"string","maxLength":1000,"default":""},"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"none"},"headerAlignment":{"type":"string","enum":["left","center"],"default":"left"}}},"itemOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"tagPreset":{"type":"string","enum":["STANDARD","PRIMARY","GREYSCALE","COLORED"],"default":"STANDARD"}}}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/tag.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12945,7 +14892,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema58.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema67.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13012,7 +14959,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema58.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema67.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13121,7 +15068,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data9 === "none") || (data9 === "border")) || (data9 === "separator")) || (data9 === "shadow"))){
-const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema58.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema67.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13142,7 +15089,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data10 === "left") || (data10 === "center"))){
-const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema58.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/containerOptions/headerAlignment",schemaPath:"#/properties/containerOptions/properties/headerAlignment/enum",keyword:"enum",params:{allowedValues: schema67.properties.containerOptions.properties.headerAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13191,7 +15138,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data12 === "STANDARD") || (data12 === "PRIMARY")) || (data12 === "GREYSCALE")) || (data12 === "COLORED"))){
-const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema58.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/itemOptions/tagPreset",schemaPath:"#/properties/itemOptions/properties/tagPreset/enum",keyword:"enum",params:{allowedValues: schema67.properties.itemOptions.properties.tagPreset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13222,14 +15169,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleBar = validate126;
-const schema59 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logoType":{"type":"string","enum":["styleguide","custom"]},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigationType":{"type":"string","enum":["styleguide","custom"]},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
+export const validateTitleBar = validate144;
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/title-bar.schema.json","type":"object","additionalProperties":false,"properties":{"positioning":{"type":"string","enum":["StickySolid","StickyTransparent","StaticSolid","StaticTransparent"],"default":"StickySolid"},"backgroundColor":{"type":"string","default":""},"foregroundColor":{"type":"string","default":""},"height":{"type":"integer","minimum":32,"maximum":200,"default":48},"heightMobile":{"type":"integer","minimum":32,"maximum":200,"default":44},"borderType":{"type":"string","enum":["none","border","shadow"],"default":"none"},"logoType":{"type":"string","enum":["styleguide","custom"]},"logo":{"type":"object","additionalProperties":false,"default":{},"properties":{"imageUrl":{"type":"string"},"imageUrlMobile":{"type":"string"},"url":{"type":"string","default":"/"},"alignment":{"type":"string","enum":["left","center"],"default":"left"},"alignmentMobile":{"type":"string","enum":["left","center"],"default":"center"},"doubleLogoStrategy":{"type":"string","enum":["visible","mobile-only","hidden"],"default":"visible"}}},"navigationType":{"type":"string","enum":["styleguide","custom"]},"navigation":{"type":"object","additionalProperties":false,"default":{},"properties":{"alignment":{"type":"string","enum":["left","center"],"default":"left"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"},"children":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}}}},"mobileOnlyItems":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"maxLength":100},"url":{"type":"string","maxLength":500},"permission":{"type":"string"},"roleIDs":{"type":"array","items":{"type":"integer"}},"isHidden":{"type":"boolean"}}}}}}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/title-bar.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -13259,7 +15206,7 @@ if(data.navigation === undefined){
 data.navigation = {};
 }
 for(const key0 in data){
-if(!(func5.call(schema59.properties, key0))){
+if(!(func5.call(schema68.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -13282,7 +15229,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((data0 === "StickySolid") || (data0 === "StickyTransparent")) || (data0 === "StaticSolid")) || (data0 === "StaticTransparent"))){
-const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema59.properties.positioning.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/positioning",schemaPath:"#/properties/positioning/enum",keyword:"enum",params:{allowedValues: schema68.properties.positioning.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13389,7 +15336,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "none") || (data5 === "border")) || (data5 === "shadow"))){
-const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema59.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/borderType",schemaPath:"#/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema68.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13411,7 +15358,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data6 === "styleguide") || (data6 === "custom"))){
-const err14 = {instancePath:instancePath+"/logoType",schemaPath:"#/properties/logoType/enum",keyword:"enum",params:{allowedValues: schema59.properties.logoType.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/logoType",schemaPath:"#/properties/logoType/enum",keyword:"enum",params:{allowedValues: schema68.properties.logoType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13493,7 +15440,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data11 === "left") || (data11 === "center"))){
-const err20 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema59.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/logo/alignment",schemaPath:"#/properties/logo/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema68.properties.logo.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13514,7 +15461,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data12 === "left") || (data12 === "center"))){
-const err22 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema59.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/logo/alignmentMobile",schemaPath:"#/properties/logo/properties/alignmentMobile/enum",keyword:"enum",params:{allowedValues: schema68.properties.logo.properties.alignmentMobile.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13535,7 +15482,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data13 === "visible") || (data13 === "mobile-only")) || (data13 === "hidden"))){
-const err24 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema59.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/logo/doubleLogoStrategy",schemaPath:"#/properties/logo/properties/doubleLogoStrategy/enum",keyword:"enum",params:{allowedValues: schema68.properties.logo.properties.doubleLogoStrategy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13568,7 +15515,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "styleguide") || (data14 === "custom"))){
-const err27 = {instancePath:instancePath+"/navigationType",schemaPath:"#/properties/navigationType/enum",keyword:"enum",params:{allowedValues: schema59.properties.navigationType.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/navigationType",schemaPath:"#/properties/navigationType/enum",keyword:"enum",params:{allowedValues: schema68.properties.navigationType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13607,7 +15554,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data16 === "left") || (data16 === "center"))){
-const err30 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema59.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/navigation/alignment",schemaPath:"#/properties/navigation/properties/alignment/enum",keyword:"enum",params:{allowedValues: schema68.properties.navigation.properties.alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14390,14 +16337,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUserspotlight = validate127;
-const schema60 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
+export const validateUserspotlight = validate145;
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/widgets/userspotlight.schema.json","type":"object","additionalProperties":false,"properties":{"titleType":{"type":"string","enum":["static","none"],"default":"static"},"title":{"type":"string","maxLength":200,"default":"Customer Spotlight"},"subtitle":{"type":"string","maxLength":200,"default":""},"descriptionType":{"type":"string","enum":["static","none"],"default":"static"},"description":{"type":"string","maxLength":1000,"default":"Meet one of the members who make this community."},"apiParams":{"type":"object","additionalProperties":false,"default":{},"properties":{"userID":{"type":"integer","minimum":-1,"not":{"const":0}}}},"userTextAlignment":{"type":"string","enum":["left","right"],"default":"left"},"containerOptions":{"type":"object","additionalProperties":false,"default":{},"properties":{"outerBackground":{"$ref":"common/background.schema.json"},"innerBackground":{"$ref":"common/background.schema.json"},"borderType":{"type":"string","enum":["none","border","separator","shadow"],"default":"border"}}}}};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/widgets/userspotlight.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14450,7 +16397,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "static") || (data0 === "none"))){
-const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema60.properties.titleType.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/titleType",schemaPath:"#/properties/titleType/enum",keyword:"enum",params:{allowedValues: schema69.properties.titleType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14517,7 +16464,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "none"))){
-const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema60.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/descriptionType",schemaPath:"#/properties/descriptionType/enum",keyword:"enum",params:{allowedValues: schema69.properties.descriptionType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14645,7 +16592,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "left") || (data7 === "right"))){
-const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema60.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/userTextAlignment",schemaPath:"#/properties/userTextAlignment/enum",keyword:"enum",params:{allowedValues: schema69.properties.userTextAlignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14695,7 +16642,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((data11 === "none") || (data11 === "border")) || (data11 === "separator")) || (data11 === "shadow"))){
-const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema60.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/containerOptions/borderType",schemaPath:"#/properties/containerOptions/properties/borderType/enum",keyword:"enum",params:{allowedValues: schema69.properties.containerOptions.properties.borderType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14726,14 +16673,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMiddleware = validate130;
-const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile","xs","no_bleed"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
+export const validateMiddleware = validate148;
+const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://quorum.local/schemas/layout/middleware.schema.json","type":"object","additionalProperties":false,"properties":{"visibility":{"type":"object","additionalProperties":false,"properties":{"device":{"type":"string","enum":["all","desktop","tablet","mobile","xs","no_bleed"],"default":"all"}}},"role-filter":{"type":"object","additionalProperties":false,"properties":{"roleIDs":{"type":"array","items":{"type":"integer"},"default":[]}}},"category-filter":{"type":"object","additionalProperties":false,"required":["categoryID"],"properties":{"categoryID":{"oneOf":[{"type":"integer"},{"type":"string"}]},"includeChildCategories":{"type":"boolean","default":false}}}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://quorum.local/schemas/layout/middleware.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14780,7 +16727,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "all") || (data1 === "desktop")) || (data1 === "tablet")) || (data1 === "mobile")) || (data1 === "xs")) || (data1 === "no_bleed"))){
-const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema61.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/visibility/device",schemaPath:"#/properties/visibility/properties/device/enum",keyword:"enum",params:{allowedValues: schema70.properties.visibility.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14984,7 +16931,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
@@ -14992,7 +16939,11 @@ return errors === 0;
 export const widgetValidators = {
   "react.app-banner": validateAppBanner,
   "react.app.content-banner": validateContentBanner,
+  "react.article-reactions": validateArticleReactions,
+  "react.article-related-articles": validateArticleRelatedArticles,
+  "react.article.articles": validateArticles,
   "react.asset.answerThread": validateAnswerThread,
+  "react.asset.article": validateArticle,
   "react.asset.categoryFollow": validateCategoryFollow,
   "react.asset.categoryList": validateCategoryList,
   "react.asset.createComment": validateCreateComment,
@@ -15013,7 +16964,12 @@ export const widgetValidators = {
   "react.discussion.questions": validateQuestions,
   "react.featuredcollections": validateFeaturedCollections,
   "react.guest-cta": validateGuestCta,
+  "react.guide-pager": validateGuidePager,
+  "react.guide-toc": validateGuideToc,
   "react.html": validateHtml,
+  "react.kb-search": validateKbSearch,
+  "react.knowledge-bases": validateKnowledgeBases,
+  "react.knowledge-category-tree": validateKnowledgeCategoryTree,
   "react.leaderboard": validateLeaderboard,
   "react.newpost": validateNewPost,
   "react.quick-links": validateQuickLinks,

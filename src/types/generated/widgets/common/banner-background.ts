@@ -24,7 +24,7 @@ attachment?: ("scroll" | "fixed" | "local")
  */
 useOverlay?: boolean
 /**
- * Where the image comes from: custom = image above; category and place = the page's category banner image; styleGuide, siteSection and the knowledge base sources = the site's default (none: Quorum has no theme, section or knowledge base images). Unset: custom when image is set, else styleGuide.
+ * Where the image comes from: custom = image above; category and place = the page's category banner image; knowledgeBase/bannerImage = the page's knowledge base banner image; styleGuide, siteSection and knowledgeImage = the site's default (none: Quorum has no theme or section images). Unset: custom when image is set, else styleGuide.
  */
 imageSource?: ("styleGuide" | "custom" | "siteSection" | "category" | "place" | "knowledgeBase/bannerImage" | "knowledgeImage")
 }

@@ -97,7 +97,7 @@ name: string
 insertUserID: number
 dateInserted: string
 records?: {
-recordType: ("discussion" | "category")
+recordType: ("discussion" | "category" | "article" | "knowledgeBase")
 recordID: number
 sort: number
 record: {

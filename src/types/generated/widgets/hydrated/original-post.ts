@@ -10,6 +10,14 @@ discussion: Discussion
  */
 updateUser: (UserFragment | null)
 page: number
+/**
+ * The knowledge base articles made from this discussion that the viewer may read (docs/reference/knowledge-base.md#converting-a-discussion).
+ */
+articles?: {
+articleID: number
+name: string
+url: string
+}[]
 })
 
 /**

@@ -1,0 +1,44 @@
+// Which two revisions of an article the revisions page compares (docs/reference/knowledge-base.md#revisions): the
+// reader picks up to two (a third pick lets go of the first); one picked is compared with the current revision; the
+// older of a pair is always the "before" side. Pure.
+import type { ArticleRevision } from "../../api/knowledge/revisions";
+
+export interface Comparison {
+  before: ArticleRevision;
+  after: ArticleRevision;
+}
+
+/** The picks after a press on one revision. */
+export function toggleRevision(selected: readonly number[], articleRevisionID: number): number[] {
+  if (selected.includes(articleRevisionID)) return selected.filter((id) => id !== articleRevisionID);
+  return [...selected, articleRevisionID].slice(-2);
+}
+
+/** The revision the article shows: the one marked current, else the newest. */
+export function currentRevision(revisions: readonly ArticleRevision[]): ArticleRevision | undefined {
+  return revisions.find((revision) => revision.current) ?? revisions[0];
+}
+
+/** What the page opens with: the revision before the current one, compared with it. */
+export function defaultSelection(revisions: readonly ArticleRevision[]): number[] {
+  const current = currentRevision(revisions);
+  const previous = revisions.find((revision) => revision !== current);
+  return previous ? [previous.articleRevisionID] : [];
+}
+
+export function comparisonOf(
+  selected: readonly number[],
+  revisions: readonly ArticleRevision[],
+): Comparison | null {
+  const picked = selected
+    .map((id) => revisions.find((revision) => revision.articleRevisionID === id))
+    .filter((revision): revision is ArticleRevision => revision !== undefined);
+  const current = currentRevision(revisions);
+  const [first, second] = picked;
+  if (!first) return null;
+  const other = second ?? current;
+  if (!other || other.articleRevisionID === first.articleRevisionID) return null;
+  return first.articleRevisionID < other.articleRevisionID
+    ? { before: first, after: other }
+    : { before: other, after: first };
+}

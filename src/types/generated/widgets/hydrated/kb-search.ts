@@ -1,0 +1,68 @@
+// Generated from schemas/widgets/hydrated/kb-search.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the knowledge base search receives after hydration.
+ */
+export type KnowledgeSearchHydrated = (KnowledgeSearchProps & {
+/**
+ * The knowledge base searched; null = every one.
+ */
+knowledgeBase: ({
+knowledgeBaseID: number
+name: string
+} | null)
+})
+
+/**
+ * A search box over the knowledge base (the page's, or the one chosen): a plain GET form to /kb/search that works without scripts.
+ */
+export interface KnowledgeSearchProps {
+/**
+ * static = the title below; none = no title; a param ref = that page value.
+ */
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+placeholder: string
+/**
+ * unset = the page's knowledge base, else every knowledge base.
+ */
+knowledgeBaseID?: number
+containerOptions?: ContainerOptionsMinimal
+}
+/**
+ * The frame options of widgets that lay out no items (the post page assets): backgrounds, box style and header alignment.
+ */
+export interface ContainerOptionsMinimal {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+/**
+ * Which of the two backgrounds the frame paints: inner = only innerBackground, outer = only outerBackground. Unset: both.
+ */
+visualBackgroundType?: ("inner" | "outer")
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}

@@ -1,0 +1,102 @@
+// Generated from schemas/widgets/hydrated/knowledge-category-tree.schema.json by scripts/generate-types.ts. Do not edit.
+
+/**
+ * Props the category navigation receives after hydration (hidden when the knowledge base has no categories).
+ */
+export type KnowledgeCategoryTreeHydrated = (KnowledgeCategoryTreeProps & {
+knowledgeBase: {
+name: string
+url: string
+}
+categories: KnowledgeCategory[]
+/**
+ * The page's category (an article's page: the article's).
+ */
+currentCategoryID: (number | null)
+/**
+ * The page is the current category's own (not an article in it).
+ */
+currentIsPage: boolean
+})
+
+/**
+ * A help center's categories as a navigation tree, the page's own category marked.
+ */
+export interface KnowledgeCategoryTreeProps {
+/**
+ * static = the title below; none = no title; a param ref = that page value.
+ */
+titleType: ("static" | "none")
+title: string
+subtitle: string
+descriptionType: ("static" | "none")
+description: string
+/**
+ * unset = the page's knowledge base.
+ */
+knowledgeBaseID?: number
+showCounts: boolean
+containerOptions?: ContainerOptionsMinimal
+}
+/**
+ * The frame options of widgets that lay out no items (the post page assets): backgrounds, box style and header alignment.
+ */
+export interface ContainerOptionsMinimal {
+outerBackground?: WidgetBackground
+innerBackground?: WidgetBackground
+borderType: ("none" | "border" | "separator" | "shadow")
+headerAlignment: ("left" | "center")
+/**
+ * Which of the two backgrounds the frame paints: inner = only innerBackground, outer = only outerBackground. Unset: both.
+ */
+visualBackgroundType?: ("inner" | "outer")
+}
+export interface WidgetBackground {
+/**
+ * A CSS colour; empty = the theme's.
+ */
+color?: string
+/**
+ * Image URL; empty = none.
+ */
+image?: string
+position?: string
+size?: ("cover" | "contain" | "auto")
+repeat?: ("no-repeat" | "repeat" | "repeat-x" | "repeat-y")
+/**
+ * Whether the image scrolls with the page (scroll, the browser's default), stays put (fixed) or scrolls with the box's content (local).
+ */
+attachment?: ("scroll" | "fixed" | "local")
+/**
+ * Darken the image so that light text stays readable.
+ */
+useOverlay?: boolean
+}
+/**
+ * A category of a help center or a chapter of a guide (docs/reference/knowledge-base.md), nested by parentID.
+ */
+export interface KnowledgeCategory {
+knowledgeCategoryID: number
+knowledgeBaseID: number
+/**
+ * null = top level of the knowledge base.
+ */
+parentID: (number | null)
+name: string
+description: string
+/**
+ * /kb/categories/{id}-{slug}
+ */
+url: string
+sort: number
+/**
+ * 1 = top level.
+ */
+depth: number
+/**
+ * Published articles directly in it.
+ */
+countArticles: number
+dateInserted: string
+dateUpdated?: (string | null)
+}
