@@ -20,7 +20,9 @@ describe("translateRecords", () => {
     };
     expect(translateRecords(data, FRENCH)).toEqual({
       category: { categoryID: 2, name: "Annonces" },
-      bases: [{ knowledgeBaseID: 1, name: "Centre d’aide", description: "Les réponses aux questions fréquentes." }],
+      bases: [
+        { knowledgeBaseID: 1, name: "Centre d’aide", description: "Les réponses aux questions fréquentes." },
+      ],
       tree: [{ knowledgeCategoryID: 3, knowledgeBaseID: 1, name: "Compte et profil" }],
     });
   });

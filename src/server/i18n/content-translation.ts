@@ -81,7 +81,13 @@ export function translateParams(params: LayoutParams, translations: Translations
     const record = params[kind.recordType] as Record<string, unknown> | undefined;
     const id = record?.[kind.idKey];
     if (record && typeof id === "number")
-      translated[kind.recordType] = translateRecord(record, translations, kind.recordType, id, CATEGORY_PROPERTIES);
+      translated[kind.recordType] = translateRecord(
+        record,
+        translations,
+        kind.recordType,
+        id,
+        CATEGORY_PROPERTIES,
+      );
   }
   const page = params.customPage as { customPageID?: unknown } | undefined;
   if (page && typeof page.customPageID === "number")
@@ -126,8 +132,8 @@ export function translateRecords<T>(value: T, translations: Translations): T {
 
 /** The hydrated page with the records its widgets name translated (layout sections and title bar). */
 export function translateHydratedRecords(layout: HydratedLayout, translations: Translations): HydratedLayout {
-  const named = [...translations.keys()].some(
-    (key) => /^(category|role|knowledgeBase|knowledgeCategory)\./.test(key),
+  const named = [...translations.keys()].some((key) =>
+    /^(category|role|knowledgeBase|knowledgeCategory)\./.test(key),
   );
   if (!named) return layout;
   return {
