@@ -35,4 +35,13 @@ describe("layoutHasPageHeading", () => {
     expect(layoutHasPageHeading([section(post)])).toBe(true);
     expect(layoutHasPageHeading([section({ ...post, $reactProps: {} })])).toBe(false);
   });
+
+  it("counts the article, whose title is an article page's heading", () => {
+    const article = {
+      $reactComponent: "ArticleAsset",
+      $reactProps: { article: { name: "Resetting a forgotten password" } },
+    };
+    expect(layoutHasPageHeading([section(article)])).toBe(true);
+    expect(layoutHasPageHeading([section({ ...article, $reactProps: {} })])).toBe(false);
+  });
 });

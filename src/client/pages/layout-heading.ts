@@ -1,5 +1,5 @@
 // Whether a hydrated layout already shows a page heading (a banner or content banner with a visible title, or the
-// original post). Pages without one get a visually hidden <h1>, so every page has exactly one top-level heading.
+// original post, or an article). Pages without one get a visually hidden <h1>, so every page has exactly one top-level heading.
 import { isHydratedNode } from "../../layout/nodes";
 
 export function layoutHasPageHeading(value: unknown): boolean {
@@ -15,9 +15,12 @@ export function layoutHasPageHeading(value: unknown): boolean {
       props.title !== ""
     );
   }
-  // The original post (widgets/original-post) shows the discussion's title as the <h1>.
+  // The original post (widgets/original-post) and the article (widgets/article) show their title as the <h1>.
   if (value.$reactComponent.toLowerCase() === "originalpostasset") {
     return typeof props.discussion === "object" && props.discussion !== null;
+  }
+  if (value.$reactComponent.toLowerCase() === "articleasset") {
+    return typeof props.article === "object" && props.article !== null;
   }
   return Object.values(props).some((prop) => Array.isArray(prop) && layoutHasPageHeading(prop));
 }

@@ -6,7 +6,7 @@ import {
   defaultSelection,
   toggleRevision,
 } from "../../../src/client/pages/knowledge-editor/revision-compare";
-import { makeArticleRevisions } from "../../factories/knowledge";
+import { makeArticleRevision, makeArticleRevisions } from "../../factories/knowledge";
 
 const revisions = makeArticleRevisions(1); // 3 (current), 2, 1: newest first
 const ids = (comparison: ReturnType<typeof comparisonOf>) =>
@@ -25,6 +25,15 @@ describe("comparing revisions", () => {
     expect(comparisonOf([3], revisions)).toBeNull();
     expect(comparisonOf([], revisions)).toBeNull();
     expect(comparisonOf([99], revisions)).toBeNull();
+  });
+
+  it("compares a revision with the current one of its own locale, never with a translation", () => {
+    const french = makeArticleRevision({ articleRevisionID: 4, locale: "fr", current: true });
+    const withTranslation = [french, ...revisions];
+    expect(defaultSelection(withTranslation)).toEqual([2]);
+    expect(ids(comparisonOf([1], withTranslation))).toEqual([1, 3]);
+    expect(comparisonOf([4], withTranslation)).toBeNull();
+    expect(ids(comparisonOf([4, 3], withTranslation))).toEqual([3, 4]);
   });
 
   it("keeps at most two picks, letting go of the first", () => {

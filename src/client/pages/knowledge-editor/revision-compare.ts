@@ -1,6 +1,7 @@
 // Which two revisions of an article the revisions page compares (docs/reference/knowledge-base.md#revisions): the
-// reader picks up to two (a third pick lets go of the first); one picked is compared with the current revision; the
-// older of a pair is always the "before" side. Pure.
+// reader picks up to two (a third pick lets go of the first); one picked is compared with the current revision in its
+// own locale (each locale has its own current revision: a translation is no edit of the source); the older of a pair
+// is always the "before" side. Pure.
 import type { ArticleRevision } from "../../api/knowledge/revisions";
 
 export interface Comparison {
@@ -14,15 +15,20 @@ export function toggleRevision(selected: readonly number[], articleRevisionID: n
   return [...selected, articleRevisionID].slice(-2);
 }
 
-/** The revision the article shows: the one marked current, else the newest. */
-export function currentRevision(revisions: readonly ArticleRevision[]): ArticleRevision | undefined {
-  return revisions.find((revision) => revision.current) ?? revisions[0];
+/** The revision the article shows in a locale: the one marked current, else the locale's newest. */
+export function currentRevision(
+  revisions: readonly ArticleRevision[],
+  locale: string,
+): ArticleRevision | undefined {
+  const inLocale = revisions.filter((revision) => revision.locale === locale);
+  return inLocale.find((revision) => revision.current) ?? inLocale[0];
 }
 
-/** What the page opens with: the revision before the current one, compared with it. */
+/** What the page opens with: the newest revision that is not current, compared with its locale's current one. */
 export function defaultSelection(revisions: readonly ArticleRevision[]): number[] {
-  const current = currentRevision(revisions);
-  const previous = revisions.find((revision) => revision !== current);
+  const previous = revisions.find(
+    (revision) => revision !== currentRevision(revisions, revision.locale),
+  );
   return previous ? [previous.articleRevisionID] : [];
 }
 
@@ -33,10 +39,9 @@ export function comparisonOf(
   const picked = selected
     .map((id) => revisions.find((revision) => revision.articleRevisionID === id))
     .filter((revision): revision is ArticleRevision => revision !== undefined);
-  const current = currentRevision(revisions);
   const [first, second] = picked;
   if (!first) return null;
-  const other = second ?? current;
+  const other = second ?? currentRevision(revisions, first.locale);
   if (!other || other.articleRevisionID === first.articleRevisionID) return null;
   return first.articleRevisionID < other.articleRevisionID
     ? { before: first, after: other }
