@@ -47,6 +47,8 @@ export function presentComment(row: CommentRow, categoryID: number, body: string
     dateUpdated: row.dateUpdated?.toISOString() ?? null,
     score: row.score,
     url: commentUrl(row.commentID),
+    // A reviewed answer says so wherever it is read (the convert dialog lists a question's accepted answers).
+    ...(row.answerStatus ? { answerStatus: row.answerStatus as Comment["answerStatus"] } : {}),
   };
 }
 
