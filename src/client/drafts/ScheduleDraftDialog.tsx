@@ -9,10 +9,10 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useT } from "../../ui/i18n/i18n-context";
 import { Modal } from "../../ui/Modal";
 import { SubmitButton } from "../../ui/SubmitButton";
-import { INPUT_CLASSES } from "../../ui/TextField";
 import { useScheduleDraftMutation } from "../api/drafts";
 import { failureFromError } from "../pages/entry-form";
 import { usePermission } from "../permissions/use-permission";
+import { PublishOnField } from "./PublishOnField";
 
 /** A datetime-local value for an instant, in the browser's time zone. */
 function localInputValue(date: Date): string {
@@ -63,18 +63,7 @@ export function ScheduleDraftDialog({ draft, onClose, onScheduled }: ScheduleDra
     <Modal open={draft !== null} onClose={onClose} title={t("Schedule")}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <FormAlert message={failure?.message ?? null} description={failure?.description ?? null} />
-        <label htmlFor={`${id}-when`} className="text-sm font-semibold text-fg-heading">
-          {t("Publish on")}
-        </label>
-        <input
-          id={`${id}-when`}
-          type="datetime-local"
-          step={1}
-          required
-          value={when}
-          className={INPUT_CLASSES}
-          onChange={(event) => setWhen(event.target.value)}
-        />
+        <PublishOnField id={id} value={when} onChange={setWhen} step={1} />
         {canSilence ? (
           <Checkbox
             label={t("Publish silently (no notifications)")}

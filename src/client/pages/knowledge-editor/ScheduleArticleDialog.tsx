@@ -7,7 +7,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { Modal } from "../../../ui/Modal";
 import { SubmitButton } from "../../../ui/SubmitButton";
-import { INPUT_CLASSES } from "../../../ui/TextField";
+import { PublishOnField } from "../../drafts/PublishOnField";
 
 /** A datetime-local value for an instant, in the browser's time zone. */
 export function localInputValue(date: Date): string {
@@ -61,7 +61,6 @@ function ScheduleForm({
       dateScheduled ? new Date(dateScheduled) : (initialDate ?? new Date(Date.now() + 3_600_000)),
     ),
   );
-  const invalid = (errors?.length ?? 0) > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) onSchedule(instantOf(when));
@@ -69,27 +68,7 @@ function ScheduleForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <FormAlert message={message} />
-      <label htmlFor={`${id}-when`} className="text-sm font-semibold text-fg-heading">
-        {t("Publish on")}
-      </label>
-      <input
-        id={`${id}-when`}
-        type="datetime-local"
-        step={60}
-        required
-        value={when}
-        className={INPUT_CLASSES}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => setWhen(event.target.value)}
-      />
-      {invalid ? (
-        <div id={`${id}-error`} className="text-sm text-danger">
-          {errors?.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      ) : null}
+      <PublishOnField id={id} value={when} onChange={setWhen} step={60} errors={errors} />
       <div className="flex justify-end gap-2">
         <Button variant="text" onClick={onClose}>
           {t("Cancel")}
