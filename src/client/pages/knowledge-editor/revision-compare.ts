@@ -26,9 +26,7 @@ export function currentRevision(
 
 /** What the page opens with: the newest revision that is not current, compared with its locale's current one. */
 export function defaultSelection(revisions: readonly ArticleRevision[]): number[] {
-  const previous = revisions.find(
-    (revision) => revision !== currentRevision(revisions, revision.locale),
-  );
+  const previous = revisions.find((revision) => revision !== currentRevision(revisions, revision.locale));
   return previous ? [previous.articleRevisionID] : [];
 }
 
