@@ -110,9 +110,10 @@ describe("title bar navigation", () => {
   }
 
   it("shows managers the way into the layout editor, and nobody else", async () => {
-    // The demo's navigation (src/server/db/seed/demo-site.ts): the built-in items and Community's mega menu.
-    expect(await navNames(admin)).toEqual(["Posts", "Categories", "Community", "Layouts"]);
-    expect(await navNames(member)).toEqual(["Posts", "Categories", "Community"]);
-    expect(await navNames()).toEqual(["Posts", "Categories", "Community"]);
+    // The demo's navigation (src/server/db/seed/demo-site.ts): the built-in items, Community's mega menu and the
+    // knowledge base.
+    expect(await navNames(admin)).toEqual(["Posts", "Categories", "Community", "Knowledge Base", "Layouts"]);
+    expect(await navNames(member)).toEqual(["Posts", "Categories", "Community", "Knowledge Base"]);
+    expect(await navNames()).toEqual(["Posts", "Categories", "Community", "Knowledge Base"]);
   });
 });

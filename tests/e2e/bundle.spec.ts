@@ -170,13 +170,15 @@ test("the editor's chunks load on the editor route only", async ({ page }) => {
  * The most JavaScript a guest's first view of `/` may download, compressed as the server sends it. The goal is
  * 100 KB (bench/README.md, the targets); the libraries alone take 96 KB (react-dom 55.5, the data router 27,
  * TanStack Query 10, react and scheduler 4, and since localisation FormatJS's message formatter 2.3, without its
- * parser: docs/reference/localisation.md), so the budget holds today's 134.9 KB (two files: the start chunk and
+ * parser: docs/reference/localisation.md), so the budget holds today's 136.0 KB (two files: the start chunk and
  * the home widgets' chunk, vite.config.ts) with a little room, and comes down as the page's own code does. Issue 17
  * added 2.5 KB to it: the error boundary every page and widget sits in, the tracking event, the theme's logos and
  * preview slot, navigation badges, the dashboard's routes; the chunk debugger's dialog and the list items' staff
- * parts were moved out to stay this small.
+ * parts were moved out to stay this small. Issue 18 added 1.1 KB: the knowledge base's routes (the shared route
+ * table, the app routes of its editor and search) and its nine widgets' registry entries; its revisions page reads
+ * two queries instead of useQueries, which would have joined the libraries' chunk.
  */
-const FIRST_VIEW_BUDGET_BYTES = 136 * 1024;
+const FIRST_VIEW_BUDGET_BYTES = 137 * 1024;
 
 /** What a precompressed asset weighs on the wire: brotli at its best quality, as the build writes it. */
 const brotliBytes = (file: string) =>
@@ -195,7 +197,7 @@ function scriptsNamedIn(html: string): string[] {
   return files;
 }
 
-test("a guest's first view of / downloads at most its budget of JavaScript (136 KB brotli; the target is 100 KB)", async ({
+test("a guest's first view of / downloads at most its budget of JavaScript (137 KB brotli; the target is 100 KB)", async ({
   page,
   request,
 }) => {

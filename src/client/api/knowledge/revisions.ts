@@ -2,7 +2,7 @@
 // base: GET /articles/{id}/revisions (newest first, one locale), GET /articles/{id}/revisions/{revisionID} (with its
 // source, bodyRaw, and its rendering) and POST …/restore (a new revision copying that one, which the article then
 // shows). Keys start with ["knowledge"].
-import { queryOptions, useMutation, useQueries, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { ArticleRevision } from "../../../types/generated/api/article-revision";
 import { apiRequest } from "../http";
 import { type Article, useInvalidateKnowledge } from "./articles";
@@ -57,9 +57,15 @@ export function articleRevisionQuery(articleID: number, articleRevisionID: numbe
   });
 }
 
-/** Several revisions with their source, in the order asked (the two sides of a comparison). */
-export function useArticleRevisionSources(articleID: number, articleRevisionIDs: readonly number[]) {
-  return useQueries({ queries: articleRevisionIDs.map((id) => articleRevisionQuery(articleID, id)) });
+/**
+ * The two sides of a comparison, with their source. Two queries rather than useQueries, which would join the
+ * libraries every page loads (vite.config.ts) for this one lazy page.
+ */
+export function useArticleRevisionPair(articleID: number, beforeID: number, afterID: number) {
+  return [
+    useQuery(articleRevisionQuery(articleID, beforeID)),
+    useQuery(articleRevisionQuery(articleID, afterID)),
+  ];
 }
 
 export function restoreArticleRevision(articleID: number, articleRevisionID: number): Promise<Article> {

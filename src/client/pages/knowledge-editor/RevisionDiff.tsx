@@ -7,7 +7,7 @@ import { FormAlert } from "../../../ui/FormAlert";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { Loader } from "../../../ui/Loader";
 import { errorMessage } from "../../api/errors";
-import { type ArticleRevision, useArticleRevisionSources } from "../../api/knowledge/revisions";
+import { type ArticleRevision, useArticleRevisionPair } from "../../api/knowledge/revisions";
 import { WordDiff } from "../../editing/WordDiff";
 import type { Comparison } from "./revision-compare";
 
@@ -55,10 +55,11 @@ export function RevisionDiff({
   heading: ReactNode;
 }) {
   const t = useT();
-  const [before, after] = useArticleRevisionSources(articleID, [
+  const [before, after] = useArticleRevisionPair(
+    articleID,
     comparison.before.articleRevisionID,
     comparison.after.articleRevisionID,
-  ]);
+  );
   const failed = before?.error ?? after?.error;
   let content: ReactNode;
   if (failed) content = <FormAlert message={errorMessage(failed)} />;

@@ -188,8 +188,8 @@ async function seedAcceptedAnswers(db: Db): Promise<void> {
 
 /**
  * The title bar's navigation for every language (services/navigation.ts): the built-in Posts, Categories and
- * Layouts kept as they are, and Community, whose children open the mega menu
- * (docs/reference/ui-behaviour.md#title-bar).
+ * Layouts kept as they are, Community, whose children open the mega menu (docs/reference/ui-behaviour.md#title-bar),
+ * and the way into the knowledge base (docs/reference/knowledge-base.md).
  */
 const DEMO_NAVIGATION = {
   default: [
@@ -205,6 +205,7 @@ const DEMO_NAVIGATION = {
         { id: "community-questions", name: "Questions", url: "/discussions?type=question" },
       ],
     },
+    { id: "knowledge-base", name: "Knowledge Base", url: "/kb" },
     { id: "dashboard-layouts", name: "Layouts", url: "/dashboard/layouts", permission: "site.manage" },
   ],
 };
