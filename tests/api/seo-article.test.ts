@@ -40,6 +40,22 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 describe("an article page's head", () => {
+  it("describes an article read in a site section's language with that language's revision", async () => {
+    // The demo's help center: every article has a French revision (src/server/db/seed/demo-knowledge.ts).
+    const help = JSON.parse((await get(t.app, "/api/v2/knowledge-bases/help")).body) as {
+      knowledgeBaseID: number;
+    };
+    const listed = await get(t.app, `/api/v2/articles?knowledgeBaseID=${help.knowledgeBaseID}&limit=1`);
+    const [first] = JSON.parse(listed.body) as { articleID: number }[];
+    if (!first) throw new Error("the demo has no article");
+    const french = await get(t.app, `/api/v2/articles/${first.articleID}?locale=fr`);
+    const { excerpt, translated } = JSON.parse(french.body) as { excerpt: string; translated?: boolean };
+    expect(translated).toBe(true);
+    const response = await get(t.app, `/fr/kb/articles/${first.articleID}-x`);
+    expect(response.statusCode).toBe(200);
+    expect(metaOf(response.body, "description")).toBe(excerpt);
+  });
+
   it("describes the article with its excerpt, canonical address, article dates and a TechArticle", async () => {
     const path = `/kb/articles/${kb.articles.export}-quasiflux-invoice-export`;
     const response = await get(t.app, `/kb/articles/${kb.articles.export}-old-slug?utm_source=mail`);

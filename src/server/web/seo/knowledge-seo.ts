@@ -42,7 +42,12 @@ function recordID(input: RecordSeoInput): number | null {
 export async function articleSeo(input: KnowledgeSeoInput): Promise<RecordSeo | null> {
   const { ctx, publicUrl } = input;
   const id = recordID(input);
-  const article = id === null ? null : await orNull(getArticle(ctx, id, { expand: ["insertUser"] }));
+  // The page's language: a site section's page reads the article's revision in its locale, as the page does.
+  const locale = typeof input.query.params?.locale === "string" ? input.query.params.locale : undefined;
+  const article =
+    id === null
+      ? null
+      : await orNull(getArticle(ctx, id, { expand: ["insertUser"], ...(locale ? { locale } : {}) }));
   if (!article) return null;
   const url = canonicalUrl(publicUrl, { kind: "record", path: article.url });
   const body = article.body ?? "";
