@@ -14,8 +14,9 @@ import { articleNotFound } from "./not-found";
 const WORDS = 12;
 const MAX_LIMIT = 20;
 /**
- * Matches ranked at most: common words match most of a large knowledge base, and ranking them all made an article
- * page several times slower (bench/README.md#knowledge-base). The same knowledge base's come first.
+ * Matches ranked at most, the first the index yields (no sort, so the scan stops there): common words match most of
+ * a large knowledge base, and ranking them all made an article page several times slower
+ * (bench/README.md#the-knowledge-base). Among them, the same knowledge base's come first.
  */
 const CANDIDATES = 300;
 
@@ -51,7 +52,6 @@ export async function relatedArticles(ctx: ServiceContext, articleID: number, li
           SELECT a."articleID", a."knowledgeBaseID", a."searchVector" FROM articles a
            WHERE a.status = 'published' AND a."knowledgeBaseID" IN (${viewable}) AND a."articleID" <> ${articleID}
              AND a."searchVector" @@ CAST(${query} AS tsquery)
-           ORDER BY (a."knowledgeBaseID" = ${row.knowledgeBaseID}) DESC, a."articleID" DESC
            LIMIT ${CANDIDATES}
         ) c, CAST(${query} AS tsquery) q
         ORDER BY (c."knowledgeBaseID" = ${row.knowledgeBaseID}) DESC, ts_rank(c."searchVector", q) DESC, c."articleID"
