@@ -40,7 +40,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 describe("an article page's head", () => {
-  it("describes an article read in a site section's language with that language's revision", async () => {
+  it("describes an article read under a site section in that section's language, at that section's address", async () => {
     // The demo's help center: every article has a French revision (src/server/db/seed/demo-knowledge.ts).
     const help = JSON.parse((await get(t.app, "/api/v2/knowledge-bases/help")).body) as {
       knowledgeBaseID: number;
@@ -49,11 +49,17 @@ describe("an article page's head", () => {
     const [first] = JSON.parse(listed.body) as { articleID: number }[];
     if (!first) throw new Error("the demo has no article");
     const french = await get(t.app, `/api/v2/articles/${first.articleID}?locale=fr`);
-    const { excerpt, translated } = JSON.parse(french.body) as { excerpt: string; translated?: boolean };
+    const { excerpt, translated, url } = JSON.parse(french.body) as {
+      excerpt: string;
+      translated?: boolean;
+      url: string;
+    };
     expect(translated).toBe(true);
     const response = await get(t.app, `/fr/kb/articles/${first.articleID}-x`);
     expect(response.statusCode).toBe(200);
     expect(metaOf(response.body, "description")).toBe(excerpt);
+    // The French page is its own canonical address: its text is not the default section's.
+    expect(canonicalOf(response.body)).toBe(`${ORIGIN}/fr${url}`);
   });
 
   it("describes the article with its excerpt, canonical address, article dates and a TechArticle", async () => {

@@ -11,12 +11,20 @@ import { breadcrumbsOf } from "../../services/knowledge/breadcrumbs";
 import { getKnowledgeBase } from "../../services/knowledge/knowledge-bases";
 import { getKnowledgeCategory } from "../../services/knowledge/knowledge-categories";
 import { techArticle } from "./article-json-ld";
-import { canonicalUrl } from "./canonical";
+import { canonicalUrl, inSection } from "./canonical";
 import { breadcrumbList } from "./json-ld";
 import { absoluteImage, type RecordSeo, type RecordSeoInput } from "./record-seo";
 import { describeHtml, shorten } from "./text";
 
 interface KnowledgeSeoInput extends RecordSeoInput {
+  /**
+   * The site section the address is under ("" = the default one): a knowledge base reads in the language of the
+   * section it is read under, so each section's page is its own canonical address.
+   */
+  sectionSlug: string;
+}
+
+interface ArticleSeoInput extends KnowledgeSeoInput {
   /** The site's name: the articles' publisher. */
   siteName: string;
 }
@@ -39,7 +47,7 @@ function recordID(input: RecordSeoInput): number | null {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-export async function articleSeo(input: KnowledgeSeoInput): Promise<RecordSeo | null> {
+export async function articleSeo(input: ArticleSeoInput): Promise<RecordSeo | null> {
   const { ctx, publicUrl } = input;
   const id = recordID(input);
   // The page's language: a site section's page reads the article's revision in its locale, as the page does.
@@ -49,7 +57,7 @@ export async function articleSeo(input: KnowledgeSeoInput): Promise<RecordSeo | 
       ? null
       : await orNull(getArticle(ctx, id, { expand: ["insertUser"], ...(locale ? { locale } : {}) }));
   if (!article) return null;
-  const url = canonicalUrl(publicUrl, { kind: "record", path: article.url });
+  const url = canonicalUrl(publicUrl, { kind: "record", path: inSection(input.sectionSlug, article.url) });
   const body = article.body ?? "";
   const description = shorten(article.excerpt) || describeHtml(body);
   const image = absoluteImage(publicUrl, firstImageOf(body));
@@ -68,7 +76,7 @@ export async function articleSeo(input: KnowledgeSeoInput): Promise<RecordSeo | 
   };
 }
 
-export async function knowledgeBaseSeo(input: RecordSeoInput): Promise<RecordSeo | null> {
+export async function knowledgeBaseSeo(input: KnowledgeSeoInput): Promise<RecordSeo | null> {
   const { ctx, publicUrl } = input;
   const base = await orNull(getKnowledgeBase(ctx, String(input.query.recordID)));
   if (!base) return null;
@@ -77,14 +85,14 @@ export async function knowledgeBaseSeo(input: RecordSeoInput): Promise<RecordSeo
   ]);
   return {
     description: shorten(base.description),
-    canonicalUrl: canonicalUrl(publicUrl, { kind: "record", path: base.url }),
+    canonicalUrl: canonicalUrl(publicUrl, { kind: "record", path: inSection(input.sectionSlug, base.url) }),
     ogType: "website",
     image: absoluteImage(publicUrl, base.bannerImage),
     jsonLd: [breadcrumbList([HOME_CRUMB, ...crumbs], publicUrl)],
   };
 }
 
-export async function knowledgeCategorySeo(input: RecordSeoInput): Promise<RecordSeo | null> {
+export async function knowledgeCategorySeo(input: KnowledgeSeoInput): Promise<RecordSeo | null> {
   const { ctx, publicUrl } = input;
   const id = recordID(input);
   const category = id === null ? null : await orNull(getKnowledgeCategory(ctx, id));
@@ -92,16 +100,19 @@ export async function knowledgeCategorySeo(input: RecordSeoInput): Promise<Recor
   const [crumbs = []] = await breadcrumbsOf(ctx, [category]);
   return {
     description: shorten(category.description),
-    canonicalUrl: canonicalUrl(publicUrl, { kind: "record", path: category.url }),
+    canonicalUrl: canonicalUrl(publicUrl, {
+      kind: "record",
+      path: inSection(input.sectionSlug, category.url),
+    }),
     ogType: "website",
     jsonLd: [breadcrumbList([HOME_CRUMB, ...crumbs], publicUrl)],
   };
 }
 
-export function knowledgeHomeSeo(input: RecordSeoInput): RecordSeo {
+export function knowledgeHomeSeo(input: KnowledgeSeoInput): RecordSeo {
   return {
     description: "",
-    canonicalUrl: canonicalUrl(input.publicUrl, { kind: "list", path: "/kb" }),
+    canonicalUrl: canonicalUrl(input.publicUrl, { kind: "list", path: inSection(input.sectionSlug, "/kb") }),
     ogType: "website",
   };
 }

@@ -96,10 +96,11 @@ async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: 
     return discussionSeo({ ...input, nodes: layout ? layoutNodes([layout.titleBar, ...layout.layout]) : [] });
   if (match.query.recordType === "category") return categorySeo(input);
   // The knowledge base's pages (knowledge-seo.ts); an article's view type follows its knowledge base's kind.
-  if (match.query.recordType === "article") return articleSeo({ ...input, siteName });
-  if (match.query.recordType === "knowledgeBase") return knowledgeBaseSeo(input);
-  if (match.query.recordType === "knowledgeCategory") return knowledgeCategorySeo(input);
-  if (match.query.layoutViewType === "knowledgeHome") return knowledgeHomeSeo(input);
+  const knowledge = { ...input, sectionSlug: section.slug };
+  if (match.query.recordType === "article") return articleSeo({ ...knowledge, siteName });
+  if (match.query.recordType === "knowledgeBase") return knowledgeBaseSeo(knowledge);
+  if (match.query.recordType === "knowledgeCategory") return knowledgeCategorySeo(knowledge);
+  if (match.query.layoutViewType === "knowledgeHome") return knowledgeHomeSeo(knowledge);
   return listSeo(ctx, request, match, section);
 }
 
