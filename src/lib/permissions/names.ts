@@ -21,6 +21,9 @@ export const GLOBAL_PERMISSIONS = [
   "staff.allow",
   "flag.add",
   "uploads.add",
+  // Groups (docs/reference/groups.md#permissions): create a group; manage (and read) every group.
+  "groups.add",
+  "groups.moderate",
 ] as const;
 
 /**

@@ -112,6 +112,8 @@ export const categories = pgTable(
     allowDigest: boolean("allowDigest").notNull().default(true),
     lastDiscussionID: integer("lastDiscussionID"),
     lastCommentID: integer("lastCommentID"),
+    /** Set when the category is a group's own (schema-groups.ts): hidden from category lists, read by membership. */
+    groupID: integer("groupID"),
     dateInserted: ts("dateInserted").notNull().defaultNow(),
   },
   (t) => [
@@ -367,7 +369,9 @@ export const config = pgTable("config", {
 });
 
 export * from "./schema-activity";
+export * from "./schema-attachments";
 export * from "./schema-cache";
+export * from "./schema-groups";
 export * from "./schema-i18n";
 export * from "./schema-knowledge";
 export * from "./schema-posts";

@@ -34,6 +34,7 @@ const MEMBER_GLOBAL: GlobalPermission[] = [
   "tags.add",
   "flag.add",
   "uploads.add",
+  "groups.add",
 ];
 const MEMBER_CATEGORY: CategoryPermission[] = [
   "discussions.view",
@@ -77,6 +78,7 @@ export const DEFAULT_ROLES: readonly RoleDefinition[] = [
       "reactions.view",
       "curation.manage",
       "staff.allow",
+      "groups.moderate",
     ],
     category: [
       ...MEMBER_CATEGORY,

@@ -5,7 +5,7 @@
  */
 export interface CollectionByResourcePut {
 record: {
-recordType: ("discussion" | "category" | "article" | "knowledgeBase")
+recordType: ("discussion" | "category" | "article" | "knowledgeBase" | "groups")
 recordID: number
 }
 /**

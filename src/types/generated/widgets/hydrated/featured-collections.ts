@@ -97,7 +97,7 @@ name: string
 insertUserID: number
 dateInserted: string
 records?: {
-recordType: ("discussion" | "category" | "article" | "knowledgeBase")
+recordType: ("discussion" | "category" | "article" | "knowledgeBase" | "groups")
 recordID: number
 sort: number
 record: {
