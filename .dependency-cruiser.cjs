@@ -9,7 +9,7 @@ const CLIENT_CODE = "^(src/(client|layout|ui)/|widgets/[^/]+/)";
  * components and hooks widgets embed, plus the form-failure helper the entry pages share.
  */
 const WIDGET_CLIENT_IMPORTS = [
-  "^src/client/(api|bulk|categories|composer|discussion-meta|drafts|editing|engagement|mentions|moderation|notification-preferences|permissions|post|translation|translator|user-card)/",
+  "^src/client/(api|bulk|categories|composer|discussion-meta|drafts|editing|engagement|groups|mentions|moderation|notification-preferences|permissions|post|translation|translator|user-card)/",
   "^src/client/pages/entry-form\\.ts$",
 ].join("|");
 /** A widget's Storybook preview loader: story code, which the app never imports (rule below). */

@@ -31,7 +31,9 @@ function requireDefaulted(node: unknown): unknown {
   const properties = copy.properties as Record<string, { default?: unknown }> | undefined;
   if (properties && typeof properties === "object") {
     const defaulted = Object.keys(properties).filter((name) => properties[name]?.default !== undefined);
-    const required = new Set([...((copy.required as string[] | undefined) ?? []), ...defaulted]);
+    // A schema describing JSON Schemas (integration-form-schema) has a property named "required" that is no list.
+    const listed = Array.isArray(copy.required) ? (copy.required as string[]) : [];
+    const required = new Set([...listed, ...defaulted]);
     if (required.size) copy.required = [...required];
   }
   return copy;

@@ -9,6 +9,7 @@ import { usePageViewTicks } from "./analytics/use-page-view-ticks";
 import { withDashboardMessages } from "./i18n/dashboard-messages";
 import { PageBoundary } from "./PageBoundary";
 import { ErrorScreen } from "./pages/ErrorScreen";
+import { groupsRoutes } from "./pages/groups/groups-routes";
 import { identityRoutes } from "./pages/identity/identity-routes";
 import { knowledgeEditorRoutes } from "./pages/knowledge-editor/knowledge-editor-routes";
 import { LayoutPage } from "./pages/LayoutPage";
@@ -73,6 +74,8 @@ export function appRoutes(): RouteObject[] {
         ...preferencesRoutes,
         // Profiles and editing one's own, loaded on demand (src/client/pages/profile).
         ...profileRoutes,
+        // The groups list and the create form (src/client/pages/groups), loaded on demand; a group's page is a layout.
+        ...groupsRoutes,
         // The search page (docs/reference/routes.md#app-routes: loads lazily, a loading state until ready).
         {
           path: SEARCH_PATH,
@@ -176,7 +179,7 @@ export function appRoutes(): RouteObject[] {
             ),
         },
         // The settings pages generated from the config schema: one route module, the page chosen by the address.
-        ...["site", "posting", "registration", "features"].map((group) => ({
+        ...["site", "posting", "registration", "features", "integrations"].map((group) => ({
           path: `/dashboard/settings/${group}`,
           lazy: () =>
             withDashboardMessages(
@@ -208,6 +211,23 @@ export function appRoutes(): RouteObject[] {
           lazy: () =>
             withDashboardMessages(
               import("./pages/dashboard/ReportsRoute").then((m) => ({ Component: m.ReportsRoute })),
+            ),
+        },
+        // Curation: collections and tags (src/client/pages/dashboard-curation, docs/reference/curation.md).
+        {
+          path: "/dashboard/collections",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-curation/CollectionsRoute").then((m) => ({
+                Component: m.CollectionsRoute,
+              })),
+            ),
+        },
+        {
+          path: "/dashboard/tags",
+          lazy: () =>
+            withDashboardMessages(
+              import("./pages/dashboard-curation/TagsRoute").then((m) => ({ Component: m.TagsRoute })),
             ),
         },
         {

@@ -108,7 +108,16 @@ export const ADDONS: readonly AddonDefinition[] = [
     name: msg("Tagging"),
     description: msg("Posts carry tags, shown under the post and listed by tag."),
     configKey: "tagging.enabled",
-    routes: [{ method: "GET", url: "/tags" }],
+    // Reading, retagging and the tag administration (docs/reference/curation.md#tags).
+    routes: [
+      { method: "GET", url: "/tags" },
+      { method: "PUT", url: "/discussions/:id/tags" },
+      { method: "POST", url: "/tags" },
+      { method: "PATCH", url: "/tags/:id" },
+      { method: "POST", url: "/tags/:id/merge" },
+      { method: "DELETE", url: "/tags/:id" },
+    ],
+    pagePaths: ["/dashboard/tags"],
     widgets: ["react.asset.postTags", "react.tag"],
     permissions: ["tags.add"],
     clientChunks: ["PostTagsAsset", "TagWidget"],

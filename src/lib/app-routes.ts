@@ -10,6 +10,7 @@ export const DASHBOARD_HOME_PERMISSIONS: readonly GlobalPermission[] = [
   ...USER_ADMIN_PERMISSIONS,
   "settings.manage",
   "community.moderate",
+  "community.manage",
 ];
 
 export interface AppPageRoute {
@@ -54,6 +55,9 @@ const appPageRoutes: AppPageRoute[] = [
   { pattern: "/log/filter", title: msg("Content Log"), signedIn: true },
   { pattern: "/notifications", title: msg("Notifications"), signedIn: true },
   { pattern: "/drafts", title: msg("Drafts"), signedIn: true },
+  // Groups (docs/reference/groups.md#pages): the list and the create form; a group's own page is a layout route.
+  { pattern: "/groups", title: msg("Groups") },
+  { pattern: "/groups/new", title: msg("New Group"), signedIn: true },
   // The knowledge base's article editor and revisions: who may write in which knowledge base only the API knows, so
   // the pages ask it and show its refusal (docs/reference/knowledge-base.md#the-article-editor).
   { pattern: "/kb/articles/add", title: msg("New Article"), signedIn: true },
@@ -103,6 +107,12 @@ const appPageRoutes: AppPageRoute[] = [
     title: msg("Feature Settings"),
     permission: ["settings.manage"],
   },
+  // The other systems posts may be escalated to (docs/reference/integrations.md).
+  {
+    pattern: "/dashboard/settings/integrations",
+    title: msg("Integrations"),
+    permission: ["settings.manage"],
+  },
   // The site's languages and machine translation services (docs/reference/localisation.md).
   { pattern: "/dashboard/settings/locales", title: msg("Languages"), permission: "site.manage" },
   {
@@ -111,6 +121,9 @@ const appPageRoutes: AppPageRoute[] = [
     permission: "site.manage",
   },
   { pattern: "/dashboard/content/reports", title: msg("Reports"), permission: ["community.moderate"] },
+  // Curation (docs/reference/curation.md): collections, and the tags while tagging is on.
+  { pattern: "/dashboard/collections", title: msg("Collections"), permission: ["community.manage"] },
+  { pattern: "/dashboard/tags", title: msg("Tags"), permission: ["community.manage"] },
 ];
 
 /**

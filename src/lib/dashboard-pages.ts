@@ -24,6 +24,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
       { path: "/dashboard/users", description: msg("Find members, add them, change their roles.") },
       { path: "/dashboard/roles", description: msg("What each role may do.") },
       { path: "/dashboard/content/reports", description: msg("Posts members reported.") },
+      { path: "/dashboard/collections", description: msg("Curated sets of posts, categories and articles.") },
+      { path: "/dashboard/tags", description: msg("Create, rename, merge and delete tags.") },
     ],
   },
   {
@@ -39,6 +41,10 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
         description: msg("Who may register, and the checks they pass."),
       },
       { path: "/dashboard/settings/features", description: msg("Feature flags, search and embedding.") },
+      {
+        path: "/dashboard/settings/integrations",
+        description: msg("GitHub Issues and webhooks that posts may be escalated to."),
+      },
       {
         path: "/dashboard/settings/addons",
         description: msg("Switch the optional parts of the forum on and off."),

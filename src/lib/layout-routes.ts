@@ -201,6 +201,26 @@ const knowledgeBase: Matcher = (path, search, section) => {
   return { query, flag: null, siteSectionID: 0 };
 };
 
+// A group's page (docs/reference/groups.md#pages): /groups/{groupID} or /groups/{groupID}-{slug}. /groups and
+// /groups/new are app routes: no group ID is spelled "new".
+const GROUP_PATH = /^\/groups\/(\d{1,10})(?:-[^/]*)?$/;
+
+const group: Matcher = (path, search, section) => {
+  const match = GROUP_PATH.exec(path);
+  if (!match) return null;
+  const groupID = Number(match[1]);
+  return {
+    query: {
+      layoutViewType: "group",
+      recordType: "group",
+      recordID: groupID,
+      params: { ...paramsFromSearch(search), ...sectionParams(section), groupID },
+    },
+    flag: null,
+    siteSectionID: 0,
+  };
+};
+
 function customPage(table: RouteTable): Matcher {
   return (path, _search, section) => {
     // A malformed escape names no page (and must not throw out of the route table).
@@ -244,7 +264,7 @@ export function matchRoute(pathname: string, search: string, table: RouteTable =
   // The create-post rule looks at the raw path: "/post/" keeps its trailing slash.
   const post = createPost(rest, searchParams, section);
   const path = normalizePath(rest);
-  const matchers = [home, discussionList, categories, discussion, knowledgeBase, customPage(table)];
+  const matchers = [home, discussionList, categories, discussion, knowledgeBase, group, customPage(table)];
   const found =
     post ?? matchers.reduce<RouteMatch | null>((hit, m) => hit ?? m(path, searchParams, section), null);
   return found ? { ...found, siteSectionID: section.siteSectionID } : null;

@@ -88,6 +88,12 @@ export const Features: Story = {
   render: () => <GeneratedPage group="features" />,
 };
 
+/** GitHub Issues and the signed webhook (docs/reference/integrations.md#settings), both off by default. */
+export const Integrations: Story = {
+  parameters: { location: "/dashboard/settings/integrations" },
+  render: () => <GeneratedPage group="integrations" />,
+};
+
 export const ErrorShown: Story = {
   name: "Error shown",
   parameters: { location: "/dashboard/settings/posting" },

@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { integrationCatalogQuery } from "../../src/client/api/attachments";
 import { flatCategoriesQuery } from "../../src/client/api/categories";
 import { collectionsOfRecordQuery, collectionsQuery } from "../../src/client/api/collections";
 import { configValuesQuery } from "../../src/client/api/config";
@@ -21,6 +22,7 @@ import { TRIAGE_CONFIG_KEY } from "../../src/client/moderation/use-option-access
 import { SessionProvider } from "../../src/layout/session";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
 import { makeCategoryList, makeCurrentUser, makeDiscussion } from "../../tests/factories";
+import { makeCatalogItem } from "../../tests/factories/attachments";
 import { makePermissionsRecord, type RecordRole } from "../../tests/factories/permission-records";
 
 const meta = {
@@ -62,6 +64,10 @@ function Stage({ as: role, children }: { as: RecordRole; children: ReactNode }) 
     });
     created.setQueryData(flatCategoriesQuery().queryKey, makeCategoryList());
     created.setQueryData(collectionsQuery().queryKey, collections);
+    // GitHub Issues is on: staff may escalate any post (docs/reference/integrations.md).
+    created.setQueryData(integrationCatalogQuery().queryKey, {
+      "github-issue": makeCatalogItem({ writeableContentScope: role === "member" ? "none" : "all" }),
+    });
     created.setQueryData(
       collectionsOfRecordQuery({ recordType: "discussion", recordID: discussion.discussionID }).queryKey,
       collections.slice(0, 1),

@@ -3,6 +3,7 @@
 // the common params.
 import type { Category } from "../../src/types/generated/api/category";
 import { categoryChain, makeBreadcrumbs, makeCategory, makeDiscussion } from "../../tests/factories";
+import { groupPreviewPage } from "./preview/group-pages";
 import { knowledgePreviewPage } from "./preview/knowledge-pages";
 import { PAGE_PREVIEW_PARAM, PREVIEW_CATEGORY_ID } from "./preview-data";
 import { previewParams as widgetPreviewParams } from "./preview-runtime";
@@ -108,6 +109,10 @@ export function previewPage(layoutViewType: string): PreviewPage {
       };
     case "customPage":
       return { params: previewParams({ layoutViewType, customPageID: 1 }), location: "/page/about" };
+    case "group": {
+      const group = groupPreviewPage();
+      return { params: previewParams({ layoutViewType, ...group.params }), location: group.location };
+    }
     default: {
       const knowledge = knowledgePreviewPage(layoutViewType);
       return knowledge

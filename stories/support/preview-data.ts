@@ -254,10 +254,14 @@ export async function previewBreadcrumbs(
   props: BreadcrumbsProps,
   context: PreviewContext,
 ): Promise<BreadcrumbsHydrated | null> {
+  const trail = context.params.breadcrumbs;
+  // A group's pages carry their trail before their category's, as on the server.
+  if (context.params.group && Array.isArray(trail)) {
+    return { ...props, crumbs: trail as BreadcrumbsHydrated["crumbs"] };
+  }
   const categoryID = contextualCategoryID(context);
   if (categoryID !== undefined) return { ...props, crumbs: makeBreadcrumbs(categoryID) };
   // Knowledge pages carry their trail, as on the server.
-  const trail = context.params.breadcrumbs;
   if (Array.isArray(trail)) return { ...props, crumbs: trail as BreadcrumbsHydrated["crumbs"] };
   const own = VIEW_CRUMBS[String(context.params.layoutViewType)];
   return own ? { ...props, crumbs: [...makeBreadcrumbs(), own] } : null;

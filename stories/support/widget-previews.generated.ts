@@ -13,6 +13,8 @@ import { previewCreateComment } from "../../widgets/create-comment/preview";
 import { previewCreatePostForm } from "../../widgets/create-post-form/preview";
 import { previewCta } from "../../widgets/cta/preview";
 import { previewFeaturedCollections } from "../../widgets/featured-collections/preview";
+import { previewGroupHeader } from "../../widgets/group-header/preview";
+import { previewGroupMembers } from "../../widgets/group-members/preview";
 import { previewGuidePager } from "../../widgets/guide-pager/preview";
 import { previewGuideToc } from "../../widgets/guide-toc/preview";
 import { previewKbSearch } from "../../widgets/kb-search/preview";
@@ -40,6 +42,8 @@ export const widgetPreviews: Record<string, WidgetLoader<PreviewContext>> = {
   "react.asset.createPostForm": typedLoader(previewCreatePostForm),
   "react.cta": typedLoader(previewCta),
   "react.featuredcollections": typedLoader(previewFeaturedCollections),
+  "react.asset.groupHeader": typedLoader(previewGroupHeader),
+  "react.asset.groupMembers": typedLoader(previewGroupMembers),
   "react.guide-pager": typedLoader(previewGuidePager),
   "react.guide-toc": typedLoader(previewGuideToc),
   "react.kb-search": typedLoader(previewKbSearch),

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import siteConfigSchema from "../../schemas/config/site-config.schema.json";
 import { DEFAULT_EDIT_TIMEOUT_SECONDS, EDIT_TIMEOUT_CONFIG_KEY } from "../../src/lib/editing/edit-window";
 import { DEFAULT_ENTRY_URLS } from "../../src/lib/entry-url";
+import integrationsCatalogue from "../../src/lib/i18n/messages/en/dashboard-integrations.json";
 import enCatalogue from "../../src/lib/i18n/messages/en/dashboard-settings.json";
+import publicIntegrationsCatalogue from "../../src/lib/i18n/messages/en/integrations.json";
 import { NOTIFICATION_TYPES } from "../../src/lib/notification-types";
 import { PRIVATE_CONFIG_KEYS, PUBLIC_CONFIG_DEFAULTS } from "../../src/server/services/config";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
@@ -47,12 +49,19 @@ function pageState(response: LightMyRequestResponse): { site: { name: string; de
 
 describe("the schema", () => {
   it("declares each key once with a default, a group, and labels in the catalogue where a page shows it", () => {
-    const catalogue = enCatalogue as Record<string, string>;
+    // The integrations page's labels live in their own areas (docs/reference/integrations.md#settings).
+    const catalogue: Record<string, string> = {
+      ...enCatalogue,
+      ...integrationsCatalogue,
+      ...publicIntegrationsCatalogue,
+    };
     for (const [key, property] of Object.entries(properties)) {
       expect(property.default, key).toBeDefined();
       expect(typeof property["x-group"], key).toBe("string");
       expect(typeof property.description, key).toBe("string");
-      const shown = ["site", "posting", "registration", "features"].includes(String(property["x-group"]));
+      const shown = ["site", "posting", "registration", "features", "integrations"].includes(
+        String(property["x-group"]),
+      );
       if (shown) {
         expect(catalogue[String(property.title)], `${key} title`).toBeDefined();
         expect(catalogue[String(property.description)], `${key} description`).toBeDefined();
@@ -72,7 +81,12 @@ describe("the schema", () => {
     expect(PUBLIC_CONFIG_DEFAULTS["entry.signInUrl"]).toBe(DEFAULT_ENTRY_URLS.signInUrl);
     expect(PUBLIC_CONFIG_DEFAULTS["entry.registerUrl"]).toBe(DEFAULT_ENTRY_URLS.registerUrl);
     expect(PUBLIC_CONFIG_DEFAULTS["entry.signOutUrl"]).toBe(DEFAULT_ENTRY_URLS.signOutUrl);
-    expect([...PRIVATE_CONFIG_KEYS].sort()).toEqual(["captcha.secretKey", "navigation.items"]);
+    expect([...PRIVATE_CONFIG_KEYS].sort()).toEqual([
+      "captcha.secretKey",
+      "integrations.github.token",
+      "integrations.webhook.secret",
+      "navigation.items",
+    ]);
   });
 });
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discussions } from "../../src/server/db/schema";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import { createTestApp, get, json, type TestApp } from "./support/app";
-import { categoryIDByUrlcode, countDiscussions, privateCategoryIDs } from "./support/data";
+import { categoryIDByUrlcode, countDiscussions, guestHiddenCategoryIDs } from "./support/data";
 
 let t: TestApp;
 let hidden: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  hidden = await privateCategoryIDs(t.database.db);
+  hidden = await guestHiddenCategoryIDs(t.database.db);
 });
 afterAll(() => t.close());
 

@@ -111,9 +111,16 @@ describe("title bar navigation", () => {
 
   it("shows managers the way into the layout editor, and nobody else", async () => {
     // The demo's navigation (src/server/db/seed/demo-site.ts): the built-in items, Community's mega menu and the
-    // knowledge base.
-    expect(await navNames(admin)).toEqual(["Posts", "Categories", "Community", "Knowledge Base", "Layouts"]);
-    expect(await navNames(member)).toEqual(["Posts", "Categories", "Community", "Knowledge Base"]);
-    expect(await navNames()).toEqual(["Posts", "Categories", "Community", "Knowledge Base"]);
+    // knowledge base and the groups.
+    expect(await navNames(admin)).toEqual([
+      "Posts",
+      "Categories",
+      "Community",
+      "Knowledge Base",
+      "Groups",
+      "Layouts",
+    ]);
+    expect(await navNames(member)).toEqual(["Posts", "Categories", "Community", "Knowledge Base", "Groups"]);
+    expect(await navNames()).toEqual(["Posts", "Categories", "Community", "Knowledge Base", "Groups"]);
   });
 });

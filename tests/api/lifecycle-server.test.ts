@@ -230,8 +230,10 @@ describe("issue 11 item 9: what the interrupted first starts left", () => {
     }
     await withDatabase(place, async (database) => {
       expect(await readSeedState(database.db)).toBe("seeded");
-      expect(await rowCount(database, "discussions")).toBe(300);
-      expect(await rowCount(database, "comments")).toBe(3000);
+      // The demo's 300 discussions and 3,000 comments, and its three groups' 6 and 7 (seed/demo-groups.ts).
+      expect(await rowCount(database, "discussions")).toBe(306);
+      expect(await rowCount(database, "comments")).toBe(3007);
+      expect(await rowCount(database, "groups")).toBe(3);
       expect(await rowCount(database, "layouts")).toBe(3);
       expect(await rowCount(database, "custom_pages")).toBe(2);
       expect(await rowCount(database, "site_sections")).toBe(1);

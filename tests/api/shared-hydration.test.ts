@@ -27,6 +27,15 @@ beforeAll(async () => {
     .where(notInArray(users.name, ["admin", "moderator", "member"]))
     .limit(1);
   another = await signIn(t.app, other?.name ?? "");
+  // Sharing needs the same group memberships too: the other member joins the member's groups.
+  const groups = async (cookie: string) =>
+    json<{ groupID: number }[]>(await send(t.app, "GET", "/api/v2/groups?filter=mine", cookie)).map(
+      (g) => g.groupID,
+    );
+  const theirs = await groups(another);
+  for (const groupID of await groups(member))
+    if (!theirs.includes(groupID))
+      await written(send(t.app, "POST", `/api/v2/groups/${groupID}/join`, another, {}));
 });
 afterAll(() => t.close());
 
@@ -57,10 +66,15 @@ async function newDiscussion(cookie: string, categoryID: number, name: string): 
 }
 
 describe("shared widget data", () => {
-  it("the two members compared here have the same roles", async () => {
+  it("the two members compared here have the same roles and groups", async () => {
     const roles = async (cookie: string) =>
       json<CurrentUser>(await send(t.app, "GET", "/api/v2/users/me", cookie)).roleIDs;
     expect(await roles(another)).toEqual(await roles(member));
+    const groups = async (cookie: string) =>
+      json<{ groupID: number }[]>(await send(t.app, "GET", "/api/v2/groups?filter=mine", cookie)).map(
+        (g) => g.groupID,
+      );
+    expect(await groups(another)).toEqual(await groups(member));
   });
 
   it("serves one member's loads to another with the same roles until the next write", async () => {
@@ -102,5 +116,19 @@ describe("shared widget data", () => {
     expect(await ids(moderator)).toContain(discussionID);
     const guest = json<HydratedLayout>(await send(t.app, "GET", HOME));
     expect(JSON.stringify(guest)).not.toContain("Staff-only probe");
+  });
+
+  it("never shares between members of different groups: a secret group's post stays with its members", async () => {
+    const group = json<{ categoryID: number }>(
+      await written(
+        send(t.app, "POST", "/api/v2/groups", member, { name: "Shared probe circle", privacy: "secret" }),
+      ),
+    );
+    const { discussionID } = await newDiscussion(member, group.categoryID, "Secret group probe");
+    const ids = async (cookie: string) => (await homeList(cookie)).map((d) => d.discussionID);
+    // The member's load comes first, so a cache keyed by roles alone would hand it to the other member.
+    expect(await ids(member)).toContain(discussionID);
+    expect(await ids(another)).not.toContain(discussionID);
+    expect(await ids(member)).toContain(discussionID);
   });
 });

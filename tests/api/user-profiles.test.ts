@@ -18,7 +18,7 @@ import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import type { ReactedPost } from "../../src/types/generated/api/reacted-post";
 import type { User } from "../../src/types/generated/api/user";
 import { createTestApp, get, json, signIn, type TestApp } from "./support/app";
-import { privateCategoryIDs } from "./support/data";
+import { guestHiddenCategoryIDs } from "./support/data";
 
 let t: TestApp;
 let member: string;
@@ -28,7 +28,8 @@ beforeAll(async () => {
   t = await createTestApp();
   member = await signIn(t.app, "member");
   moderator = await signIn(t.app, "moderator");
-  privateIDs = await privateCategoryIDs(t.database.db);
+  // The staff-only categories and the private and secret groups' (the member belongs to neither).
+  privateIDs = await guestHiddenCategoryIDs(t.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 // Group-1 widgets hydrated end to end (tag cloud, site totals, user spotlight, call to action, content banner): a
 // stored layout applied globally to the home page, then lookup-hydrate as different viewers. Data must match the
 // database as each viewer may see it (private categories excluded). Leaderboard and RSS have their own files.
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, comments, discussions, discussionTags, tags, users } from "../../src/server/db/schema";
 import { clearTagCloudCache } from "../../src/server/services/tag-cloud";
 import { createTestApp, signIn, type TestApp } from "./support/app";
-import { privateCategoryIDs } from "./support/data";
+import { guestHiddenCategoryIDs } from "./support/data";
 import { storeHome, widgets } from "./support/stored-layout";
 
 let t: TestApp;
@@ -15,7 +15,8 @@ let hidden: number[];
 beforeAll(async () => {
   t = await createTestApp();
   moderator = await signIn(t.app, "moderator");
-  hidden = await privateCategoryIDs(t.database.db);
+  // The staff-only categories and the private and secret groups' (docs/reference/groups.md#privacy).
+  hidden = await guestHiddenCategoryIDs(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -154,7 +155,14 @@ describe("react.sitetotals", () => {
     const [categoryRow] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(categories)
-      .where(and(notInArray(categories.categoryID, hidden), sql`${categories.categoryID} > 0`));
+      // A group's own category counts as its group, not as a category.
+      .where(
+        and(
+          notInArray(categories.categoryID, hidden),
+          sql`${categories.categoryID} > 0`,
+          isNull(categories.groupID),
+        ),
+      );
 
     const guest = await totals();
     expect(guest.has("onlineUser")).toBe(false);

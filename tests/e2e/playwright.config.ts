@@ -12,6 +12,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // points the site's translation service at it.
 const translationPort = port + 1000;
 process.env.QUORUM_E2E_TRANSLATION_URL ??= `http://127.0.0.1:${translationPort}`;
+// The loopback stand-in for GitHub's issues API (tests/support/fake-github-server.ts): tests/e2e/groups-curation.spec.ts
+// points the GitHub Issues integration at it.
+const githubPort = port + 1001;
+process.env.QUORUM_E2E_GITHUB_URL ??= `http://127.0.0.1:${githubPort}`;
 // The config is loaded by every worker too: create the data directory once and pass it down via the env.
 process.env.QUORUM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "quorum-e2e-"));
 // The XSS corpus fills the recent-discussion lists with payload titles: it runs after the specs that read them.
@@ -56,6 +60,14 @@ export default defineConfig({
       command: `npx tsx tests/support/fake-translation-server.ts --port ${translationPort}`,
       cwd: root,
       url: `${process.env.QUORUM_E2E_TRANSLATION_URL}/__fake/requests`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx tsx tests/support/fake-github-server.ts --port ${githubPort}`,
+      cwd: root,
+      url: `${process.env.QUORUM_E2E_GITHUB_URL}/__fake/requests`,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

@@ -99,12 +99,12 @@ describe("items per permission", () => {
     expect(container.textContent).toBe("");
   });
 
-  it("gives a member Mute on someone else's discussion, and Close on their own (closeOwn)", async () => {
+  it("gives a member Mute on someone else's discussion, and Close and Edit Tags on their own (closeOwn)", async () => {
     renderMenu("member");
     expect(await itemNames()).toEqual(["Mute"]);
     cleanup();
     renderMenu("member", { ...base, insertUserID: viewer.userID });
-    expect(await itemNames()).toEqual(["Close", "Mute"]);
+    expect(await itemNames()).toEqual(["Close", "Mute", "Edit Tags"]);
   });
 
   it("offers an announcement's Dismiss to members", async () => {
@@ -124,6 +124,7 @@ describe("items per permission", () => {
       "Mute",
       "Revision History",
       "Deleted Comments",
+      "Edit Tags",
       "Convert to Article",
       "Delete",
     ]);
@@ -149,6 +150,7 @@ describe("items per permission", () => {
       "Mute",
       "Revision History",
       "Deleted Comments",
+      "Edit Tags",
       "Add to Collection",
       "Convert to Article",
       "Delete",

@@ -40,6 +40,8 @@ function node(categoryID: number, parentCategoryID: number, permissionCategoryID
     featured: false,
     iconUrl: null,
     bannerImageUrl: null,
+    groupID: null,
+    groupPrivacy: null,
   };
 }
 

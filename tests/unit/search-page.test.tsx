@@ -54,6 +54,7 @@ describe("/search", () => {
       ["recordTypes", "category"],
       ["recordTypes", "user"],
       ["recordTypes", "article"],
+      ["recordTypes", "group"],
       ["sort", "relevance"],
       ["page", "2"],
       ["limit", "30"],

@@ -86,6 +86,7 @@ describe("search page address", () => {
       "category",
       "user",
       "article",
+      "group",
     ]);
     expect(searchFilterPairs(resultsRequest(state))).toEqual([
       ["query", "sso"],

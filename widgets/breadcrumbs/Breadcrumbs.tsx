@@ -10,6 +10,7 @@ const PRODUCT_CRUMBS: Record<string, string> = {
   "/": msg("Home"),
   "/discussions": msg("Recent Posts"),
   "/kb": msg("Knowledge Base"),
+  "/groups": msg("Groups"),
 };
 
 export default function Breadcrumbs({ crumbs }: BreadcrumbsHydrated) {

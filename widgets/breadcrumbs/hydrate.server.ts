@@ -1,5 +1,5 @@
-// Server data for breadcrumbs: Home, then the page's category chain, a knowledge page's trail, or the list page's
-// own name.
+// Server data for breadcrumbs: Home, then a group page's trail, the page's category chain, a knowledge page's trail,
+// or the list page's own name.
 import type { LayoutContext } from "../../src/server/layouts/context";
 import { categoryBreadcrumbs } from "../../src/server/services/categories";
 import type { Breadcrumb } from "../../src/types/generated/api/breadcrumb";
@@ -22,6 +22,10 @@ export async function hydrateBreadcrumbs(
   props: BreadcrumbsProps,
   context: LayoutContext,
 ): Promise<BreadcrumbsHydrated | null> {
+  // A group's pages carry their trail, Home › Groups › the group (src/server/layouts/group-providers.ts).
+  if (context.params.group && Array.isArray(context.params.breadcrumbs)) {
+    return { ...props, crumbs: context.params.breadcrumbs as Breadcrumb[] };
+  }
   const categoryID = Number(context.params.categoryID);
   if (Number.isInteger(categoryID) && categoryID > 0) {
     return { ...props, crumbs: await categoryBreadcrumbs(context.services, categoryID) };

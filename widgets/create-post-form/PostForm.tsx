@@ -1,4 +1,4 @@
-// The create post form itself: category, title, Markdown body with @mentions, tags (tagging on), an announcement
+// The create post form itself: category (or the group a group's post goes to), title, Markdown body with @mentions, tags (tagging on), an announcement
 // (moderators) and a schedule (a date and time, and 'publish silently' for moderators). Its values live in a
 // reducer (post-form-state.ts); the draft is kept as the member types (use-post-form-draft.ts); posting, editing
 // or scheduling is one mutation (use-post-form-submission.ts). Editing an existing discussion saves through
@@ -10,7 +10,7 @@ import { FormAlert } from "../../src/ui/FormAlert";
 import { type TranslateFn, useT } from "../../src/ui/i18n/i18n-context";
 import { TextField } from "../../src/ui/TextField";
 import { toast } from "../../src/ui/toast-store";
-import { BodyField, CategoryField, fieldErrorParts, PostFormActions } from "./PostFormFields";
+import { BodyField, CategoryField, fieldErrorParts, GroupPlace, PostFormActions } from "./PostFormFields";
 import { AnnouncementSelect, ScheduleFields, TagChoices } from "./PostFormOptions";
 import { draftContentOf, type PostFormState, usePostFormState } from "./post-form-state";
 import { type PostFormValues, scheduledInstant } from "./post-form-submit";
@@ -56,8 +56,10 @@ export function PostForm(props: Props) {
   const { draft, touched } = usePostFormDraft(props, dispatch);
   const submission = usePostFormSubmission(record, draft);
   const format = record?.format ?? "markdown";
+  // A group's post stays in its group (the group is shown as its parent instead of a category picker).
+  const group = props.group ?? null;
   // Moving a discussion is an editor's right (PATCH /discussions/{id} refuses authors a new category).
-  const canChooseCategory = !record || record.canMove;
+  const canChooseCategory = !group && (!record || record.canMove);
   const canAnnounce = categories.find((item) => item.categoryID === state.categoryID)?.canAnnounce ?? false;
 
   const values = (): PostFormValues => ({
@@ -65,7 +67,11 @@ export function PostForm(props: Props) {
     body: state.body,
     format,
     // An author's edit stays where it is, even when they may no longer post in that category.
-    categoryID: record && !canChooseCategory ? record.categoryID : Number(state.categoryID) || 0,
+    categoryID: group
+      ? group.categoryID
+      : record && !canChooseCategory
+        ? record.categoryID
+        : Number(state.categoryID) || 0,
     postType: state.postType,
     tagIDs: state.tagIDs,
     pinLocation: canAnnounce ? state.pinLocation : "none",
@@ -111,15 +117,19 @@ export function PostForm(props: Props) {
       aria-busy={draft.loading}
     >
       <FormAlert message={message} description={description} />
-      <CategoryField
-        id={`${id}-category`}
-        categories={categories}
-        value={state.categoryID}
-        canChoose={canChooseCategory}
-        onChange={(next) => changed({ categoryID: next }, "categoryID")}
-        fieldProps={invalid("categoryID")}
-        errors={errorsOf("categoryID")}
-      />
+      {group ? (
+        <GroupPlace group={group} errors={errorsOf("categoryID")} />
+      ) : (
+        <CategoryField
+          id={`${id}-category`}
+          categories={categories}
+          value={state.categoryID}
+          canChoose={canChooseCategory}
+          onChange={(next) => changed({ categoryID: next }, "categoryID")}
+          fieldProps={invalid("categoryID")}
+          errors={errorsOf("categoryID")}
+        />
+      )}
       <TextField
         label={t("Title")}
         name="name"

@@ -1,13 +1,15 @@
-// The create post form's own fields: the category picker (fixed for an author's edit: moving is an editor's right),
-// the Markdown body with @mentions and image upload, and the row of buttons with the discard confirmation.
+// The create post form's own fields: the category picker (fixed for an author's edit: moving is an editor's right;
+// a group's post shows its group instead), the Markdown body with @mentions and image upload, and the row of buttons
+// with the discard confirmation.
 // Presentational: the form owns the values, the draft and the submission.
 import type { ReactNode } from "react";
 import { InsertImageButton, withImage } from "../../src/client/composer/InsertImageButton";
 import { MentionTextarea } from "../../src/client/mentions/MentionTextarea";
 import type { PostAssetCreatePostFormHydrated } from "../../src/types/generated/widgets/hydrated/create-post-form";
+import { AppLink } from "../../src/ui/AppLink";
 import { Button } from "../../src/ui/Button";
 import { ConfirmDialog } from "../../src/ui/ConfirmDialog";
-import { useT } from "../../src/ui/i18n/i18n-context";
+import { RichMessage, useT } from "../../src/ui/i18n/i18n-context";
 import { SubmitButton } from "../../src/ui/SubmitButton";
 import { INPUT_CLASSES } from "../../src/ui/TextField";
 
@@ -78,6 +80,34 @@ export function CategoryField({
           {t("Only moderators can move a discussion to another category.")}
         </p>
       )}
+      {errors}
+    </div>
+  );
+}
+
+/** Where a group's post goes: the group, shown as the post's parent (docs/reference/groups.md#pages). */
+export function GroupPlace({
+  group,
+  errors,
+}: {
+  group: NonNullable<PostAssetCreatePostFormHydrated["group"]>;
+  errors: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="text-sm text-fg">
+        <RichMessage
+          id="Posting in the group <link>{name}</link>"
+          values={{
+            name: group.name,
+            link: (chunks) => (
+              <AppLink to={group.url} className="font-semibold text-primary underline">
+                {chunks}
+              </AppLink>
+            ),
+          }}
+        />
+      </p>
       {errors}
     </div>
   );

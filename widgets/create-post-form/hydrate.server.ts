@@ -3,15 +3,19 @@
 // whether they may announce there), the tags to pick from when tagging is on, and the discussion being edited
 // (its source, for its author or an editor; others get a 403 node). The edit window is checked here as the save
 // checks it (editing/edit-window.ts), so an author whose discussion closed or whose time ran out reads why instead
-// of a form that would be refused on save; only editors may move it to another category.
+// of a form that would be refused on save; only editors may move it to another category. A group's post
+// (/post/discussion/social-groups?groupid=N, whose group the page's record provider checked, or a group discussion
+// edited) goes to the group's category: the group is shown as its parent, with no category to choose.
 import { ApiError, notFound } from "../../src/server/http/errors";
 import type { LayoutContext } from "../../src/server/layouts/context";
+import { pageGroup } from "../../src/server/layouts/group-params";
 import { type CategoryNode, loadCategoryIndex } from "../../src/server/services/category-index";
 import { POST_PAGE_CONFIG_KEYS, readConfig } from "../../src/server/services/config";
 import { isSignedIn } from "../../src/server/services/context";
 import { canAnnounce } from "../../src/server/services/discussion-options/option-permissions";
 import { readDiscussionForEdit } from "../../src/server/services/discussion-reads";
 import { assertMayEdit, readEditTimeout } from "../../src/server/services/editing/edit-window";
+import { groupOfCategory } from "../../src/server/services/groups";
 import { canEditIn } from "../../src/server/services/moderation/moderation-permissions";
 import { listPickableTags } from "../../src/server/services/tags";
 import { discussionUrl } from "../../src/server/services/urls";
@@ -29,6 +33,8 @@ async function postableCategories(context: LayoutContext): Promise<Hydrated["cat
   const walk = (parentID: number) => {
     for (const node of index.childrenOf.get(parentID) ?? []) {
       if (!permissions.canViewCategory(node.categoryID)) continue;
+      // A group's own category is no choice in the picker: posting there starts from the group (social-groups).
+      if (node.groupID !== null) continue;
       if (POSTABLE.has(node.displayAs) && permissions.has("discussions.add", node.categoryID)) {
         found.push({
           categoryID: node.categoryID,
@@ -81,6 +87,42 @@ async function editedRecord(context: LayoutContext, recordID: number): Promise<E
   };
 }
 
+/**
+ * The group a post goes to: the page's (a group's create-post path), else the group owning the discussion edited or
+ * the category the path names (a group's draft reopened), if the viewer may see it.
+ */
+async function postGroup(context: LayoutContext, record: Hydrated["record"]): Promise<Hydrated["group"]> {
+  const { params } = context;
+  const named = record?.categoryID ?? (params.parentRecordType === "category" ? params.parentRecordID : null);
+  const group =
+    pageGroup(context) ??
+    (typeof named === "number" && named > 0 ? await groupOfCategory(context.services, named) : null);
+  return group
+    ? { groupID: group.groupID, name: group.name, url: group.url, categoryID: group.categoryID }
+    : null;
+}
+
+type Place = Pick<Hydrated, "group" | "categories" | "initialCategoryID">;
+
+/** Where the post may go: the group's category alone, or the categories the viewer may post in. */
+function postPlace(
+  context: LayoutContext,
+  group: Hydrated["group"],
+  categories: Hydrated["categories"],
+  asked: unknown,
+): Place {
+  if (!group) {
+    const known = categories.some((category) => category.categoryID === asked);
+    return { group: null, categories, initialCategoryID: known ? (asked as number) : null };
+  }
+  const canAnnounceHere = canAnnounce(context.services.viewer, group.categoryID);
+  return {
+    group,
+    categories: [{ categoryID: group.categoryID, name: group.name, depth: 1, canAnnounce: canAnnounceHere }],
+    initialCategoryID: group.categoryID,
+  };
+}
+
 export async function hydrateCreatePostForm(
   props: PostAssetCreatePostFormProps,
   context: LayoutContext,
@@ -113,15 +155,11 @@ export async function hydrateCreatePostForm(
   const taggingEnabled = config[POST_PAGE_CONFIG_KEYS.tagging] !== false;
   const tagRows = taggingEnabled ? await listPickableTags(context.services.db, TAG_LIMIT) : [];
   const asked = record?.categoryID ?? (params.parentRecordType === "category" ? params.parentRecordID : null);
-  const initialCategoryID = categories.some((category) => category.categoryID === asked)
-    ? (asked as number)
-    : null;
   return {
     ...base,
     signedIn: true,
     postType,
-    categories,
-    initialCategoryID,
+    ...postPlace(context, await postGroup(context, record), categories, asked),
     taggingEnabled,
     tags: tagRows,
     record,

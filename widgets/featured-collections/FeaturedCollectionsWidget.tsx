@@ -17,6 +17,7 @@ const TYPE_LABELS: Record<CollectionRecord["recordType"], string> = {
   category: msg("Category"),
   article: msg("Article"),
   knowledgeBase: msg("Knowledge Base"),
+  groups: msg("Group"),
 };
 
 /** The collection's name (a record), or the author's own title (translated when it is a catalogue key). */

@@ -1,7 +1,7 @@
 // The discussion options menu beside the original post (docs/reference/ui-behaviour.md#discussion-options,
 // docs/reference/permissions.md#category-permissions): announce, sink, close, move, change type, change author, bump,
-// resolve, mute, dismiss an announcement, revision history, deleted comments, add to collection, convert to an article
-// (its dialog a chunk of its own, loaded when chosen), delete. Items show
+// resolve, mute, dismiss an announcement, revision history, deleted comments, edit tags and convert to an article
+// (their dialogs chunks of their own, loaded when chosen), add to collection, delete. Items show
 // per the user's permissions (use-option-access.ts; the server checks again). The menu is a Flyout menu (arrow keys,
 // Home/End, Escape gives focus back); options that need a choice open a dialog. Deleting asks first and then goes to
 // the discussion's category (docs/reference/ui-behaviour.md#discussion-options).
@@ -24,11 +24,13 @@ import {
   useDiscussionTypeMutation,
   usePatchDiscussionMutation,
 } from "../api/discussions";
+import { useIntegrationOptions } from "../integrations/use-integration-options";
 import { AnnounceDialog } from "./AnnounceDialog";
 import { ChangeAuthorDialog } from "./ChangeAuthorDialog";
 import { CollectionsDialog } from "./CollectionsDialog";
 import { MoveDiscussionDialog } from "./MoveDiscussionDialog";
 import { OPTION_TOASTS, optionFailed, optionSucceeded } from "./option-toasts";
+import { useEditTagsAccess } from "./use-edit-tags-access";
 import { deletedCommentsUrl, revisionHistoryUrl, useOptionAccess } from "./use-option-access";
 
 export interface DiscussionOptionsMenuProps {
@@ -39,7 +41,7 @@ export interface DiscussionOptionsMenuProps {
   defaultOpen?: boolean;
 }
 
-type DialogName = "announce" | "move" | "author" | "collections" | "convert" | "delete";
+type DialogName = "announce" | "move" | "author" | "collections" | "convert" | "tags" | "delete";
 
 /** The knowledge base's convert dialog (docs/reference/knowledge-base.md#converting-a-discussion), fetched when chosen. */
 const ConvertToArticleDialog = lazy(() =>
@@ -48,11 +50,21 @@ const ConvertToArticleDialog = lazy(() =>
   })),
 );
 
+/** Edit Tags (docs/reference/curation.md#tags), fetched when chosen. */
+const EditTagsDialog = lazy(() => import("./EditTagsDialog").then((m) => ({ default: m.EditTagsDialog })));
+
 export const DELETE_CONFIRMATION = msg("Are you sure you want to delete this discussion?");
 
 export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: DiscussionOptionsMenuProps) {
   const t = useT();
   const access = useOptionAccess(discussion);
+  // Escalating to other systems (docs/reference/integrations.md): an item per integration the viewer may use here.
+  const integrations = useIntegrationOptions({
+    recordType: "discussion",
+    recordID: discussion.discussionID,
+    insertUserID: discussion.insertUserID,
+  });
+  const mayEditTags = useEditTagsAccess(discussion);
   const navigate = useNavigate();
   const [current, setCurrent] = useState(discussion);
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -191,6 +203,11 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         {t("Deleted Comments")}
       </FlyoutLinkItem>
     ),
+    mayEditTags && (
+      <FlyoutItem key="tags" onSelect={() => setDialog("tags")}>
+        {t("Edit Tags")}
+      </FlyoutItem>
+    ),
     access.collections && (
       <FlyoutItem key="collections" onSelect={() => setDialog("collections")}>
         {t("Add to Collection")}
@@ -201,6 +218,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         {t("Convert to Article")}
       </FlyoutItem>
     ),
+    ...integrations.items,
   ].filter(Boolean);
 
   if (!access.ready || (items.length === 0 && !access.delete)) return null;
@@ -274,6 +292,19 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
           closeDialog();
         }}
       />
+      {dialog === "tags" ? (
+        <Suspense fallback={null}>
+          <EditTagsDialog
+            discussion={current}
+            onClose={closeDialog}
+            onSaved={(tags) => {
+              changed({ tags });
+              closeDialog();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {integrations.dialog}
       {dialog === "convert" ? (
         <Suspense fallback={null}>
           <ConvertToArticleDialog discussion={current} onClose={closeDialog} />

@@ -1,7 +1,8 @@
 // The create-post page without a custom layout (`/post/discussion/{categoryID}` with the createPost flag off): a
 // plain form — title, category, body and its format — posting to POST /api/v2/discussions, then opening the new
 // discussion. The categories offered are those where the viewer may start a discussion (the permissions record);
-// the server checks again. Guests are asked to sign in first.
+// the server checks again. Guests are asked to sign in first. A group's post (`/post/discussion/social-groups?groupid=N`)
+// goes to the group's category, shown as the group (PlainGroupGate.tsx).
 import { type FormEvent, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useSession } from "../../layout/session";
@@ -11,6 +12,7 @@ import { checkPermission } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
 import type { Category } from "../../types/generated/api/category";
 import type { DiscussionPost } from "../../types/generated/api/discussion-post";
+import type { Group } from "../../types/generated/api/group";
 import { AppLink } from "../../ui/AppLink";
 import { FormAlert } from "../../ui/FormAlert";
 import { RichMessage, type TranslateFn, useT } from "../../ui/i18n/i18n-context";
@@ -23,6 +25,7 @@ import { useMyPermissionsQuery } from "../api/users";
 import { useAppState } from "../app-state";
 import { useDocumentTitle } from "./document-title";
 import { type FieldErrors, formValue, useFormFailure } from "./entry-form";
+import { PlainGroupGate } from "./PlainGroupGate";
 
 const FIELDS = ["name", "categoryID", "body", "format"] as const;
 type Field = (typeof FIELDS)[number];
@@ -76,6 +79,10 @@ export function PlainCreatePostPage({ params }: { params: Record<string, unknown
             }}
           />
         </p>
+      ) : params.parentRecordType === "group" ? (
+        <PlainGroupGate groupID={Number(params.parentRecordID)}>
+          {(group) => <CreateDiscussionForm initialCategoryID={group.categoryID} group={group} />}
+        </PlainGroupGate>
       ) : (
         <CreateDiscussionForm
           initialCategoryID={params.parentRecordType === "category" ? Number(params.parentRecordID) : 0}
@@ -85,7 +92,8 @@ export function PlainCreatePostPage({ params }: { params: Record<string, unknown
   );
 }
 
-function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number }) {
+/** `group`: a group's post, which goes to the group's category (shown instead of a category picker). */
+function CreateDiscussionForm({ initialCategoryID, group }: { initialCategoryID: number; group?: Group }) {
   const id = useId();
   const navigate = useNavigate();
   const t = useT();
@@ -102,9 +110,11 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
   }
   if (!categories.data || !permissions.data) return <Loader />;
   const source = permissionSourceFromRecord(permissions.data);
-  const choices = postableCategories(categories.data).filter((category) =>
-    checkPermission(source, "discussions.add", { resourceID: category.categoryID }),
-  );
+  const choices = group
+    ? [{ categoryID: group.categoryID, name: group.name }]
+    : postableCategories(categories.data).filter((category) =>
+        checkPermission(source, "discussions.add", { resourceID: category.categoryID }),
+      );
   if (choices.length === 0)
     return <p>{t("You do not have permission to start a discussion in any category.")}</p>;
   const preselected = choices.some((category) => category.categoryID === initialCategoryID)
@@ -151,28 +161,45 @@ function CreateDiscussionForm({ initialCategoryID }: { initialCategoryID: number
         errors={fields.name}
         onInput={() => form.clearField("name")}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-category`} className="text-sm font-semibold text-fg-heading">
-          {t("Category")}
-        </label>
-        <select
-          id={`${id}-category`}
-          name="categoryID"
-          required
-          defaultValue={preselected}
-          className={INPUT_CLASSES}
-          onChange={() => form.clearField("categoryID")}
-          {...invalid("categoryID")}
-        >
-          <option value="">{t("Choose a category")}</option>
-          {choices.map((category) => (
-            <option key={category.categoryID} value={category.categoryID}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        {fieldError("categoryID")}
-      </div>
+      {group ? (
+        <p className="text-sm">
+          <input type="hidden" name="categoryID" value={group.categoryID} />
+          <RichMessage
+            id="Posting in the group <link>{name}</link>"
+            values={{
+              name: group.name,
+              link: (chunks) => (
+                <AppLink to={group.url} className="font-semibold text-primary underline">
+                  {chunks}
+                </AppLink>
+              ),
+            }}
+          />
+        </p>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-category`} className="text-sm font-semibold text-fg-heading">
+            {t("Category")}
+          </label>
+          <select
+            id={`${id}-category`}
+            name="categoryID"
+            required
+            defaultValue={preselected}
+            className={INPUT_CLASSES}
+            onChange={() => form.clearField("categoryID")}
+            {...invalid("categoryID")}
+          >
+            <option value="">{t("Choose a category")}</option>
+            {choices.map((category) => (
+              <option key={category.categoryID} value={category.categoryID}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          {fieldError("categoryID")}
+        </div>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-body`} className="text-sm font-semibold text-fg-heading">
           {t("Body")}

@@ -1,7 +1,9 @@
 // /entry/register: name, email, password and its confirmation (checked here only) → POST /users, which signs the
 // new member in; then the session is reloaded from /users/me and the app goes to the same-site `target`. The form
 // also sends what the server's bot checks read (docs/reference/errors.md#registration): the token of when it was
-// shown (GET /users/registration-form), the honeypot, and the captcha's token while one is configured.
+// shown (GET /users/registration-form), the honeypot, and the captcha's token while one is configured. A group
+// invitation's link (?invitation=TOKEN) prefills the invited address, sends the token and lands on the group's page
+// (src/client/groups/register-invitation.tsx).
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { entryPageUrl, REGISTER_PATH, SIGN_IN_PATH, safeReturnTarget } from "../../lib/entry-target";
@@ -14,6 +16,7 @@ import { fetchCurrentUser, useRegisterUserMutation } from "../api/users";
 import { CaptchaWidget } from "../captcha/CaptchaWidget";
 import { HONEYPOT_FIELD, Honeypot } from "../captcha/Honeypot";
 import type { CaptchaLoader } from "../captcha/load-captcha";
+import { RegisterInvitationNotice, useRegisterInvitation } from "../groups/register-invitation";
 import { ENTRY_LINK_CLASSES, EntryPage } from "./EntryPage";
 import { formValue, useFormFailure } from "./entry-form";
 import { checkRegistration, PASSWORD_MIN, REGISTER_FIELDS } from "./entry-validation";
@@ -26,7 +29,8 @@ export interface RegisterPageProps {
 
 export function RegisterPage({ captchaLoader }: RegisterPageProps = {}) {
   const [params] = useSearchParams();
-  const target = safeReturnTarget(params.get("target"));
+  const invitation = useRegisterInvitation(params.get("invitation"));
+  const target = invitation.target(safeReturnTarget(params.get("target")));
   const enterSession = useEnterSession();
   const t = useT();
   const form = useFormFailure(REGISTER_FIELDS);
@@ -70,6 +74,7 @@ export function RegisterPage({ captchaLoader }: RegisterPageProps = {}) {
       ...(honeypot ? { honeypot } : {}),
       ...(formToken ? { formToken } : {}),
       ...(captcha && captchaToken ? { captchaToken } : {}),
+      ...invitation.body,
     });
   };
 
@@ -92,6 +97,7 @@ export function RegisterPage({ captchaLoader }: RegisterPageProps = {}) {
       }
     >
       <form ref={form.formRef} noValidate onSubmit={submit} className="relative mt-6 flex flex-col gap-4">
+        <RegisterInvitationNotice invitation={invitation} />
         <FormAlert message={message} description={description} />
         <Honeypot />
         <TextField
@@ -105,6 +111,9 @@ export function RegisterPage({ captchaLoader }: RegisterPageProps = {}) {
           onInput={() => form.clearField("name")}
         />
         <TextField
+          // Remounted with the invited address once the invitation is read.
+          key={invitation.invitation?.email ?? "email"}
+          defaultValue={invitation.invitation?.email}
           label={t("Email")}
           name="email"
           type="email"

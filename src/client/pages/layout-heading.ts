@@ -1,5 +1,5 @@
 // Whether a hydrated layout already shows a page heading (a banner or content banner with a visible title, or the
-// original post, or an article). Pages without one get a visually hidden <h1>, so every page has exactly one top-level heading.
+// original post, an article, or a group's header). Pages without one get a visually hidden <h1>, so every page has exactly one top-level heading.
 import { isHydratedNode } from "../../layout/nodes";
 
 export function layoutHasPageHeading(value: unknown): boolean {
@@ -21,6 +21,10 @@ export function layoutHasPageHeading(value: unknown): boolean {
   }
   if (value.$reactComponent.toLowerCase() === "articleasset") {
     return typeof props.article === "object" && props.article !== null;
+  }
+  // The group header (widgets/group-header) shows the group's name as the <h1>.
+  if (value.$reactComponent.toLowerCase() === "groupheaderasset") {
+    return typeof props.group === "object" && props.group !== null;
   }
   return Object.values(props).some((prop) => Array.isArray(prop) && layoutHasPageHeading(prop));
 }

@@ -78,9 +78,11 @@ function generationOf(shared: SharedStore): string {
 
 /** Who shares: the same roles (hence the same permissions), signed in or not. */
 function viewerSignature(context: LayoutContext): string {
-  const { user } = context.services.viewer;
+  const { user, permissions } = context.services.viewer;
   const signedIn = user.userID !== 0;
-  return `${signedIn ? "member" : "guest"}:${user.isAdmin ? "admin" : ""}:${user.roleIDs.join(",")}`;
+  // Group memberships decide what a group's category shows (docs/reference/groups.md#privacy): same roles, other
+  // groups, other lists.
+  return `${signedIn ? "member" : "guest"}:${user.isAdmin ? "admin" : ""}:${user.roleIDs.join(",")}:${permissions.membershipKey()}`;
 }
 
 /**

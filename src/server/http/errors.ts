@@ -93,6 +93,8 @@ const NOT_FOUND: Record<string, readonly [message: string, description: string]>
   Endpoint: [msg("Endpoint not found."), msg("The endpoint you were looking for could not be found.")],
   File: [msg("File not found."), msg("The file you were looking for could not be found.")],
   Fragment: [msg("Fragment not found."), msg("The fragment you were looking for could not be found.")],
+  Group: [msg("Group not found."), msg("The group you were looking for could not be found.")],
+  Invitation: [msg("Invitation not found."), msg("The invitation you were looking for could not be found.")],
   Layout: [msg("Layout not found."), msg("The layout you were looking for could not be found.")],
   Locale: [msg("Locale not found."), msg("The locale you were looking for could not be found.")],
   "Log entry": [msg("Log entry not found."), msg("The log entry you were looking for could not be found.")],

@@ -154,6 +154,9 @@ import layoutRedirect from "../../../schemas/layout/layout-redirect.schema.json"
 import navigationItem from "../../../schemas/navigation/navigation-item.schema.json";
 import navigationResolvedItem from "../../../schemas/navigation/navigation-resolved-item.schema.json";
 import { addonSchemas } from "./addon-schemas";
+import { curationSchemas } from "./curation-schemas";
+import { groupSchemas } from "./group-schemas";
+import { integrationSchemas } from "./integration-schemas";
 import { knowledgeEditorSchemas } from "./knowledge-editor-schemas";
 import { knowledgeSchemas } from "./knowledge-schemas";
 import { themeSchemas } from "./theme-schemas";
@@ -310,6 +313,8 @@ const apiSchemas = [
   discussionMute,
   discussionDismiss,
   collectionByResourcePut,
+  // Writing collections, tags and their administration (docs/reference/curation.md).
+  ...curationSchemas,
   // Bulk moderation as long-runners (routes/discussions-bulk.ts, routes/calls-run.ts).
   discussionsBulkClose,
   discussionsBulkDelete,
@@ -317,6 +322,10 @@ const apiSchemas = [
   discussionsMerge,
   longRunnerResult,
   ...themeSchemas,
+  // Groups (routes/groups*.ts, docs/reference/groups.md).
+  ...groupSchemas,
+  // Integrations that escalate posts to other systems (routes/attachments.ts, docs/reference/integrations.md).
+  ...integrationSchemas,
   // The knowledge base (routes/knowledge-*.ts, routes/articles*.ts).
   ...knowledgeSchemas,
   ...knowledgeEditorSchemas,

@@ -47,7 +47,9 @@ function seoTitle(layoutViewType: string, site: SiteConfig, params?: LayoutParam
     nameOf(params?.customPage) ??
     nameOf(params?.article) ??
     nameOf(params?.knowledgeCategory) ??
-    nameOf(params?.knowledgeBase);
+    nameOf(params?.knowledgeBase) ??
+    // A group's create-post page keeps its "New Post" title.
+    (layoutViewType === "group" ? nameOf(params?.group) : undefined);
   if (record) return record;
   const viewTitle = VIEW_TITLES[layoutViewType];
   if (viewTitle) return serverTranslator(locale ?? SOURCE_LOCALE).t(viewTitle);

@@ -7,6 +7,7 @@ import type { Article } from "../../types/generated/api/article";
 import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
 import type { Discussion } from "../../types/generated/api/discussion";
+import type { Group } from "../../types/generated/api/group";
 import type { KnowledgeBase } from "../../types/generated/api/knowledge-base";
 import type { KnowledgeCategory } from "../../types/generated/api/knowledge-category";
 import { defaultSiteSection, type SiteSection } from "../services/site-sections";
@@ -83,6 +84,8 @@ export interface ResolvedRecords {
   knowledgeBase?: KnowledgeBase;
   knowledgeCategory?: KnowledgeCategory;
   article?: Article;
+  /** A group's pages (group-providers.ts): the group as the viewer sees it, with what they may do there. */
+  group?: Group;
   /** Params the record providers add (categoryID, discussionID, commentID…): they override the input. */
   params?: Record<string, unknown>;
 }
@@ -140,6 +143,7 @@ export function resolveLayoutParams(
   if (records.discussion) resolved.discussion = records.discussion;
   if (records.breadcrumbs) resolved.breadcrumbs = records.breadcrumbs;
   if (records.customPage) resolved.customPage = records.customPage;
+  if (records.group) resolved.group = records.group;
   Object.assign(resolved, knowledgeParams(records));
   return resolved;
 }

@@ -1,5 +1,5 @@
 // GET /layouts/{id}/hydrate with record params (categoryID, discussionID, commentID, customPageID, articleID,
-// knowledgeCategoryID, knowledgeBaseID): the records those params name are looked up exactly as lookup-hydrate
+// knowledgeCategoryID, knowledgeBaseID, groupID): the records those params name are looked up exactly as lookup-hydrate
 // looks them up (record-providers.ts), with the viewer's permissions, so a preview of a category page shows that
 // category's data, or 404 when the viewer may not see it.
 
@@ -18,7 +18,8 @@ type RecordParam =
   | "customPageID"
   | "articleID"
   | "knowledgeCategoryID"
-  | "knowledgeBaseID";
+  | "knowledgeBaseID"
+  | "groupID";
 
 /** Most specific first: a comment names its discussion, which names its category. */
 const RECORD_PARAMS: readonly [RecordParam, LayoutQuery["recordType"]][] = [
@@ -30,6 +31,7 @@ const RECORD_PARAMS: readonly [RecordParam, LayoutQuery["recordType"]][] = [
   ["articleID", "article"],
   ["knowledgeCategoryID", "knowledgeCategory"],
   ["knowledgeBaseID", "knowledgeBase"],
+  ["groupID", "group"],
 ];
 
 function sectionIDOf(input: Record<string, unknown>): number {

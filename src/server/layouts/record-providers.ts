@@ -20,6 +20,7 @@ import {
   sectionContainsCategory,
 } from "../services/site-sections";
 import type { SiteConfig } from "../site-config";
+import { createPostGroupRecords, groupTarget } from "./group-providers";
 import {
   articleTarget,
   knowledgeBaseTarget,
@@ -209,6 +210,8 @@ export async function resolveLookup(
     case "knowledgeCategory":
     case "article":
       return knowledgeTarget(services, site, query);
+    case "group":
+      return groupTarget(services, await sectionOf(services, site, requestedSectionID(query)), recordID);
     case "global":
       return { layoutViewType: query.layoutViewType, chain: [GLOBAL_RECORD], records: {} };
     default: {
@@ -219,6 +222,8 @@ export async function resolveLookup(
         records: {
           siteSection: section,
           ...(query.layoutViewType === "knowledgeHome" ? { breadcrumbs: knowledgeHomeCrumbs() } : {}),
+          // A group's create-post page posts into the group's category (group-providers.ts).
+          ...(await createPostGroupRecords(services, query)),
         },
       };
     }

@@ -6,8 +6,9 @@ import { LAYOUT_VIEW_TYPE_NAMES, viewTypeDefinition } from "../../lib/layout/vie
 import type { LayoutView } from "../../types/generated/api/layout-view";
 import type { LayoutViewInput } from "../../types/generated/api/layout-view-input";
 import type { Db } from "../db/client";
-import { categories, customPages, knowledgeBases, layoutViews, siteSections } from "../db/schema";
+import { categories, customPages, groups, knowledgeBases, layoutViews, siteSections } from "../db/schema";
 import type { FieldErrorInput } from "../http/errors";
+import { slugify } from "../services/urls";
 import { layoutViewTypes } from "./templates";
 
 export type { LayoutView };
@@ -78,6 +79,10 @@ async function findViewRecord(
       .where(eq(knowledgeBases.knowledgeBaseID, recordID))
       .limit(1);
     return row ? { name: row.name, url: `/kb/${row.urlCode}` } : null;
+  }
+  if (recordType === "group") {
+    const [row] = await db.select().from(groups).where(eq(groups.groupID, recordID)).limit(1);
+    return row ? { name: row.name, url: `/groups/${row.groupID}-${slugify(row.name)}` } : null;
   }
   return null;
 }

@@ -18,6 +18,8 @@ import { hydrateCta } from "../../../widgets/cta/hydrate.server";
 import { hydrateDiscussions } from "../../../widgets/discussions/hydrate.server";
 import { hydrateAnnouncements, hydrateQuestions } from "../../../widgets/discussions/hydrate-variants.server";
 import { hydrateFeaturedCollections } from "../../../widgets/featured-collections/hydrate.server";
+import { hydrateGroupHeader } from "../../../widgets/group-header/hydrate.server";
+import { hydrateGroupMembers } from "../../../widgets/group-members/hydrate.server";
 import { hydrateGuestCta } from "../../../widgets/guest-cta/hydrate.server";
 import { hydrateGuidePager } from "../../../widgets/guide-pager/hydrate.server";
 import { hydrateGuideToc } from "../../../widgets/guide-toc/hydrate.server";
@@ -64,6 +66,8 @@ export const widgetLoaders: Record<string, WidgetLoader<LayoutContext>> = {
   "react.discussion.discussions": typedLoader(hydrateDiscussions),
   "react.asset.discussionList": typedLoader(hydrateDiscussions),
   "react.featuredcollections": typedLoader(hydrateFeaturedCollections),
+  "react.asset.groupHeader": typedLoader(hydrateGroupHeader),
+  "react.asset.groupMembers": typedLoader(hydrateGroupMembers),
   "react.guest-cta": typedLoader(hydrateGuestCta),
   "react.guide-pager": typedLoader(hydrateGuidePager),
   "react.guide-toc": typedLoader(hydrateGuideToc),

@@ -72,3 +72,22 @@ export function emailConfirmMail(
     footer: t("mail.confirmFooter"),
   });
 }
+
+/** An invitation to join a group, sent to an address with no account (docs/reference/groups.md#invitations). */
+export function groupInvitationMail(
+  values: { site: string; inviter: string; group: string },
+  to: string,
+  link: string,
+  t: MailTranslator = english,
+): MailMessage {
+  return linkMail({
+    locale: t.locale,
+    to,
+    subject: t("mail.groupInviteSubject", values),
+    greeting: t("mail.groupInviteHello"),
+    lines: [t("mail.groupInviteLine", values)],
+    action: t("mail.groupInviteAction", values),
+    link,
+    footer: t("mail.groupInviteFooter", values),
+  });
+}

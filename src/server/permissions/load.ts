@@ -1,10 +1,12 @@
-// Loads a user's roles and their grants in one query (plus the cached category index).
+// Loads a user's roles and their grants in one query, their group memberships in another (plus the cached category
+// index).
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rolePermissions, roles, userRoles } from "../db/schema";
+import { groupMembers } from "../db/schema-groups";
 import { loadCategoryIndex } from "../services/category-index";
 import { inChunks } from "../services/sql";
-import { type PermissionGrant, PermissionSet } from "./permission-set";
+import { type GroupMemberRole, type PermissionGrant, PermissionSet } from "./permission-set";
 
 const NONE_WITHHELD: ReadonlySet<string> = new Set();
 
@@ -42,7 +44,11 @@ export async function loadPermissions(
           .from(roles)
           .leftJoin(rolePermissions, eq(rolePermissions.roleID, roles.roleID))
           .where(eq(roles.type, "guest"));
-  const [rows, index] = await Promise.all([rowsPromise, loadCategoryIndex(db)]);
+  const [rows, index, memberships] = await Promise.all([
+    rowsPromise,
+    loadCategoryIndex(db),
+    userID > 0 ? membershipsOf(db, [userID]) : Promise.resolve(new Map<number, GroupMemberRole[]>()),
+  ]);
   const roleIDs = new Set<number>();
   const grants: PermissionGrant[] = [];
   let isAdmin = false;
@@ -55,13 +61,31 @@ export async function loadPermissions(
   return {
     roleIDs: [...roleIDs].sort((a, b) => a - b),
     isAdmin,
-    permissions: new PermissionSet(grants, isAdmin, index),
+    permissions: new PermissionSet(grants, isAdmin, index, memberships.get(userID) ?? []),
   };
+}
+
+/** The groups each user belongs to (docs/reference/groups.md): users without any are absent. */
+async function membershipsOf(db: Db, userIDs: readonly number[]): Promise<Map<number, GroupMemberRole[]>> {
+  const rows = await inChunks(userIDs, (slice) =>
+    db
+      .select({ userID: groupMembers.userID, groupID: groupMembers.groupID, role: groupMembers.role })
+      .from(groupMembers)
+      .where(inArray(groupMembers.userID, slice)),
+  );
+  const byUser = new Map<number, GroupMemberRole[]>();
+  for (const row of rows) {
+    const held = byUser.get(row.userID) ?? [];
+    held.push({ groupID: row.groupID, role: row.role === "leader" ? "leader" : "member" });
+    byUser.set(row.userID, held);
+  }
+  return byUser;
 }
 
 /**
  * The permissions of many members at once (notification delivery to thousands of followers): one query for their
- * roles, one for the grants of those roles, and one PermissionSet per distinct set of roles.
+ * roles, one for the grants of those roles, one for their group memberships, and one PermissionSet per distinct set
+ * of roles (a copy of it per member who belongs to a group).
  */
 export async function loadPermissionsOfMembers(
   db: Db,
@@ -80,7 +104,7 @@ export async function loadPermissionsOfMembers(
     else rolesOf.set(row.userID, [row.roleID]);
   }
   const roleIDs = [...new Set([...rolesOf.values()].flat())];
-  const [roleRows, index] = await Promise.all([
+  const [roleRows, index, groupsOf] = await Promise.all([
     roleIDs.length === 0
       ? Promise.resolve([])
       : db
@@ -94,6 +118,7 @@ export async function loadPermissionsOfMembers(
           .leftJoin(rolePermissions, eq(rolePermissions.roleID, roles.roleID))
           .where(inArray(roles.roleID, roleIDs)),
     loadCategoryIndex(db),
+    membershipsOf(db, userIDs),
   ]);
   const sets = new Map<string, PermissionSet>();
   const result = new Map<number, PermissionSet>();
@@ -113,7 +138,9 @@ export async function loadPermissionsOfMembers(
       );
       sets.set(key, set);
     }
-    result.set(userID, set);
+    // Group memberships are each member's own: a set of its own for those who belong to a group.
+    const memberships = groupsOf.get(userID);
+    result.set(userID, memberships ? set.withMemberships(memberships) : set);
   }
   return result;
 }

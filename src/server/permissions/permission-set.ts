@@ -3,8 +3,16 @@
 // permissions of its own); only grants are stored, so anything absent is denied. The rules themselves are those of
 // the shared checker (src/lib/permissions/check.ts): this class is its server-side PermissionSource, and every
 // server check is globalOrResource (a global grant counts in every category, as the record's global entry does).
+// A group's own category is narrowed further by the group's rule (services/groups/access.ts, docs/reference/groups.md):
+// read as its privacy says, posted in by its members, from the viewer's memberships loaded with the grants.
 import { CATEGORY_RESOURCE, checkPermission, type PermissionSource } from "../../lib/permissions/check";
 import type { CategoryIndex } from "../services/category-index";
+import {
+  type GroupAccess,
+  type GroupMembership,
+  groupAccess,
+  groupCategoryAllows,
+} from "../services/groups/access";
 import { isCategoryPermission, type PermissionName, ROOT_PERMISSION_CATEGORY } from "./names";
 
 export interface PermissionGrant {
@@ -13,16 +21,31 @@ export interface PermissionGrant {
   categoryID: number | null;
 }
 
+/** One group the user belongs to (group_members). */
+export interface GroupMemberRole {
+  groupID: number;
+  role: "leader" | "member";
+}
+
 export class PermissionSet implements PermissionSource {
   readonly isAdmin: boolean;
   private readonly global = new Set<string>();
   private readonly byPermissionCategory = new Map<number, Set<string>>();
   private readonly categories: CategoryIndex;
+  private readonly memberships = new Map<number, GroupMemberRole["role"]>();
+  private readonly grants: readonly PermissionGrant[];
   private visible: { list: number[]; set: Set<number> } | undefined;
 
-  constructor(grants: readonly PermissionGrant[], isAdmin: boolean, categories: CategoryIndex) {
+  constructor(
+    grants: readonly PermissionGrant[],
+    isAdmin: boolean,
+    categories: CategoryIndex,
+    memberships: readonly GroupMemberRole[] = [],
+  ) {
     this.isAdmin = isAdmin;
     this.categories = categories;
+    this.grants = grants;
+    for (const { groupID, role } of memberships) this.memberships.set(groupID, role);
     for (const grant of grants) {
       if (grant.categoryID === null) {
         this.global.add(grant.permission);
@@ -40,15 +63,61 @@ export class PermissionSet implements PermissionSource {
     return this.categories.byID.get(categoryID)?.permissionCategoryID ?? null;
   }
 
+  /** The same grants with these group memberships (one set per distinct roles, shared by many members). */
+  withMemberships(memberships: readonly GroupMemberRole[]): PermissionSet {
+    return new PermissionSet(this.grants, this.isAdmin, this.categories, memberships);
+  }
+
   /**
    * Without a category: held globally, or (for a category permission) in at least one category.
-   * With a category: held globally or in that category's permission category.
+   * With a category: held globally or in that category's permission category, and for a group's category allowed by
+   * the group's rule.
    */
   has(name: PermissionName, categoryID?: number): boolean {
+    if (!this.grantedByRoles(name, categoryID)) return false;
+    if (categoryID === undefined) return true;
+    const access = this.groupAccessOfCategory(categoryID);
+    return access === null || groupCategoryAllows(name, access);
+  }
+
+  /** What the roles alone grant, before a group's rule narrows it. */
+  grantedByRoles(name: PermissionName, categoryID?: number): boolean {
     return checkPermission(this, name, {
       resourceType: CATEGORY_RESOURCE,
       resourceID: categoryID ?? null,
       mode: "globalOrResource",
+    });
+  }
+
+  /** The user's place in a group. */
+  groupMembership(groupID: number): GroupMembership {
+    return this.memberships.get(groupID) ?? "none";
+  }
+
+  /**
+   * The memberships as a short key: two users with the same roles see the same things only when this is equal too
+   * (the shared widget cache keys by it, src/server/cache/shared-hydration.ts).
+   */
+  membershipKey(): string {
+    return [...this.memberships]
+      .sort(([a], [b]) => a - b)
+      .map(([groupID, role]) => `${groupID}${role === "leader" ? "L" : ""}`)
+      .join(",");
+  }
+
+  /** Passes as a leader of every group (docs/reference/groups.md#permissions). */
+  isGroupModerator(): boolean {
+    return this.isAdmin || this.global.has("groups.moderate");
+  }
+
+  /** The group rule for a group's category; null for any other category. */
+  private groupAccessOfCategory(categoryID: number): GroupAccess | null {
+    const node = this.categories.byID.get(categoryID);
+    if (!node || node.groupID === null || node.groupPrivacy === null) return null;
+    return groupAccess({
+      privacy: node.groupPrivacy,
+      membership: this.groupMembership(node.groupID),
+      moderator: this.isGroupModerator(),
     });
   }
 

@@ -7,6 +7,7 @@ import { articleRoutes } from "./articles";
 import { articleReactionRoutes } from "./articles-reactions";
 import { articleRevisionRoutes } from "./articles-revisions";
 import { articleWriteRoutes } from "./articles-write";
+import { attachmentRoutes } from "./attachments";
 import { auditLogRoutes } from "./audit-log";
 import { authenticateRoutes } from "./authenticate";
 import { bookmarkRoutes } from "./bookmarks";
@@ -30,6 +31,9 @@ import { draftRoutes } from "./drafts";
 import { editingRoutes } from "./editing";
 import { emailConfirmationRoutes } from "./email-confirmation";
 import { fragmentRoutes } from "./fragments";
+import { groupRoutes } from "./groups";
+import { groupInvitationRoutes } from "./groups-invitations";
+import { groupMemberRoutes } from "./groups-members";
 import { knowledgeBaseRoutes } from "./knowledge-bases";
 import { knowledgeCategoryRoutes } from "./knowledge-categories";
 import { layoutCatalogRoutes } from "./layout-catalog";
@@ -133,5 +137,11 @@ export const apiRoutes: FastifyPluginAsync[] = [
   articleReactionRoutes,
   // The article editor's preview (docs/reference/knowledge-base.md#the-article-editor).
   articlePreviewRoutes,
+  // Integrations that escalate posts to other systems (docs/reference/integrations.md).
+  attachmentRoutes,
+  // Groups (docs/reference/groups.md#rest).
+  groupRoutes,
+  groupMemberRoutes,
+  groupInvitationRoutes,
   addonRoutes,
 ];

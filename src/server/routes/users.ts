@@ -119,6 +119,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         setSessionCookie(request, reply, token, false);
         await rememberSignInAddress(app.db, user.userID, clientAddressOf(request));
       }
+      // A group invitation's link already proved the address (docs/reference/groups.md#invitations).
+      if (request.body.invitationToken) return reply.code(201).send(user);
       try {
         // A guest registering reads the mail in the page's language; a member added by staff in their own.
         const locale = isSignedIn(ctx.viewer) ? undefined : await requestLocale(app.db, request);

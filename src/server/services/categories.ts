@@ -5,13 +5,19 @@ import type { Breadcrumb } from "../../types/generated/api/breadcrumb";
 import type { Category } from "../../types/generated/api/category";
 import type { CategoryListQuery } from "../../types/generated/api/category-list-query";
 import { notFound } from "../http/errors";
-import { ancestryOf, type CategoryIndex, type CategoryNode, loadCategoryIndex } from "./category-index";
+import {
+  ancestryOf,
+  type CategoryIndex,
+  type CategoryNode,
+  isListedCategory,
+  loadCategoryIndex,
+} from "./category-index";
 import { type CategoryStats, loadCategoryStats } from "./category-stats";
 import type { ServiceContext } from "./context";
 import { type ParsedExpand, parseExpand } from "./expand";
 import { localeTranslations, translatedProperty } from "./localisation/content-translations";
 import { type Paging, pageRequest } from "./paging";
-import { categoryUrl } from "./urls";
+import { categoryUrl, groupUrl } from "./urls";
 
 export type { Category, CategoryListQuery };
 
@@ -19,6 +25,13 @@ const CATEGORY_EXPANDS = ["lastPost", "breadcrumbs"] as const;
 type CategoryExpand = (typeof CATEGORY_EXPANDS)[number];
 
 export const HOME_CRUMB: Breadcrumb = { name: "Home", url: "/" };
+/** The groups' list: the place of every group (docs/reference/groups.md#urls). The breadcrumbs widget translates it. */
+export const GROUPS_CRUMB: Breadcrumb = { name: "Groups", url: "/groups" };
+
+/** A category's address: a group's category is its group's page. */
+export function categoryNodeUrl(node: CategoryNode): string {
+  return node.groupID === null ? categoryUrl(node.urlcode) : groupUrl(node.groupID, node.name);
+}
 
 function crumbsFor(
   index: CategoryIndex,
@@ -27,6 +40,9 @@ function crumbsFor(
   nameOf: (node: CategoryNode) => string,
 ): Breadcrumb[] {
   const chain = ancestryOf(index, categoryID).filter((node) => visible.has(node.categoryID));
+  const own = chain.at(-1);
+  // A group's discussions sit under Groups › the group (its category keeps the group's name).
+  if (own && own.groupID !== null) return [GROUPS_CRUMB, { name: own.name, url: categoryNodeUrl(own) }];
   return chain.map((node) => ({ name: nameOf(node), url: categoryUrl(node.urlcode) }));
 }
 
@@ -59,7 +75,7 @@ function present(p: Presenter, node: CategoryNode): Category {
     parentCategoryID: node.parentCategoryID,
     name: node.name,
     urlcode: node.urlcode,
-    url: categoryUrl(node.urlcode),
+    url: categoryNodeUrl(node),
     description: node.description,
     displayAs: node.displayAs,
     depth: node.depth,
@@ -81,9 +97,14 @@ function present(p: Presenter, node: CategoryNode): Category {
   return category;
 }
 
+/** Listed: visible to the viewer, and not a group's own category (those are listed as groups). */
+function listed(p: Presenter, node: CategoryNode): boolean {
+  return p.visible.has(node.categoryID) && isListedCategory(node);
+}
+
 function tree(p: Presenter, parentID: number, levels: number): Category[] {
   return (p.index.childrenOf.get(parentID) ?? [])
-    .filter((node) => p.visible.has(node.categoryID))
+    .filter((node) => listed(p, node))
     .map((node) => ({
       ...present(p, node),
       children: levels > 1 ? tree(p, node.categoryID, levels - 1) : [],
@@ -92,7 +113,7 @@ function tree(p: Presenter, parentID: number, levels: number): Category[] {
 
 function flat(p: Presenter, parentID: number, levels: number): CategoryNode[] {
   return (p.index.childrenOf.get(parentID) ?? [])
-    .filter((node) => p.visible.has(node.categoryID))
+    .filter((node) => listed(p, node))
     .flatMap((node) => [node, ...(levels > 1 ? flat(p, node.categoryID, levels - 1) : [])]);
 }
 

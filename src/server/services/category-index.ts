@@ -1,9 +1,11 @@
 // The category tree without counters, cached in memory per database: categories are few, read on every request
 // (permissions map a category to its permission category), and change rarely. Writers call
 // invalidateCategoryIndex(db); the TTL bounds staleness when another API node changed them.
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories } from "../db/schema";
+import { groups } from "../db/schema-groups";
+import { type GroupPrivacy, isGroupPrivacy } from "./groups/access";
 
 export interface CategoryNode {
   categoryID: number;
@@ -18,6 +20,9 @@ export interface CategoryNode {
   featured: boolean;
   iconUrl: string | null;
   bannerImageUrl: string | null;
+  /** A group's own category (docs/reference/groups.md): hidden from category lists, read as the group's privacy says. */
+  groupID: number | null;
+  groupPrivacy: GroupPrivacy | null;
 }
 
 export interface CategoryIndex {
@@ -50,14 +55,20 @@ async function load(db: Db): Promise<CategoryIndex> {
       featured: categories.featured,
       iconUrl: categories.iconUrl,
       bannerImageUrl: categories.bannerImageUrl,
+      groupID: categories.groupID,
+      privacy: groups.privacy,
     })
     .from(categories)
+    .leftJoin(groups, eq(groups.groupID, categories.groupID))
     .orderBy(asc(categories.sort), asc(categories.name), asc(categories.categoryID));
   const byID = new Map<number, CategoryNode>();
   const byUrlcode = new Map<string, CategoryNode>();
   const childrenOf = new Map<number, CategoryNode[]>();
-  for (const row of rows) {
-    const node: CategoryNode = { ...row, displayAs: displayAsOf(row.displayAs) };
+  for (const { privacy, ...row } of rows) {
+    // A group's category whose group is gone (or unreadable) stays closed: read as secret.
+    const groupPrivacy =
+      row.groupID === null ? null : privacy !== null && isGroupPrivacy(privacy) ? privacy : "secret";
+    const node: CategoryNode = { ...row, displayAs: displayAsOf(row.displayAs), groupPrivacy };
     byID.set(node.categoryID, node);
     byUrlcode.set(node.urlcode.toLowerCase(), node);
     const siblings = childrenOf.get(node.parentCategoryID) ?? [];
@@ -78,6 +89,11 @@ export function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
 
 export function invalidateCategoryIndex(db: Db): void {
   cache.delete(db);
+}
+
+/** Whether a category is listed as one (a group's own category is not: docs/reference/groups.md). */
+export function isListedCategory(node: CategoryNode | undefined): boolean {
+  return node !== undefined && node.groupID === null;
 }
 
 /** The category and all its descendants, depth first. */

@@ -6,7 +6,7 @@ import type { CategoryPatch } from "../../types/generated/api/category-patch";
 import type { CategorySettings } from "../../types/generated/api/category-settings";
 import { categories } from "../db/schema";
 import { notFound, permissionDenied, signInRequired } from "../http/errors";
-import { loadCategoryIndex } from "./category-index";
+import { isListedCategory, loadCategoryIndex } from "./category-index";
 import { isSignedIn, type ServiceContext } from "./context";
 
 export async function patchCategorySettings(
@@ -42,7 +42,7 @@ export async function listCategorySettings(ctx: ServiceContext): Promise<Categor
   const ordered: CategorySettings[] = [];
   const walk = (parentID: number) => {
     for (const node of index.childrenOf.get(parentID) ?? []) {
-      if (!ctx.viewer.permissions.canViewCategory(node.categoryID)) continue;
+      if (!ctx.viewer.permissions.canViewCategory(node.categoryID) || !isListedCategory(node)) continue;
       ordered.push({
         categoryID: node.categoryID,
         name: node.name,

@@ -1,47 +1,39 @@
 // PUT /collections/by-resource (community.manage, docs/reference/api-conventions.md#request-headers): the collections
 // one record belongs to, replacing what it had. A record joins the end of each collection it was not in; it leaves
 // the others. The record must be one the viewer may see (404 otherwise, its existence stays private). A discussion or
-// category needs community.manage in its category; an article or knowledge base, which belong to no category,
-// community.manage anywhere. Audited, in one transaction.
+// category needs community.manage in its category; an article, knowledge base or group, which belong to no category,
+// community.manage anywhere (collection-curation.ts). Audited, in one transaction.
 import { and, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { Collection } from "../../types/generated/api/collection";
 import type { CollectionByResourcePut } from "../../types/generated/api/collection-by-resource-put";
-import { collectionRecords, collections, discussions } from "../db/schema";
+import { collectionRecords, collections } from "../db/schema";
 import { fieldErrors, notFound, permissionDenied, signInRequired } from "../http/errors";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { articleRecords, knowledgeBaseRecords } from "./collection-knowledge";
+import { checkCuration } from "./collection-curation";
 import { collectionsByResource } from "./collections";
 import { isSignedIn, type ServiceContext } from "./context";
-import { canCurateCollections } from "./discussion-options/option-permissions";
+import { groupNotFound } from "./curation-errors";
 import { articleNotFound, knowledgeBaseNotFound } from "./knowledge/not-found";
 
-/** The category whose permissions govern the record; null when the viewer may not see it. */
-async function governingCategory(ctx: ServiceContext, record: CollectionByResourcePut["record"]) {
-  let categoryID: number | undefined;
-  if (record.recordType === "category") categoryID = record.recordID;
-  else {
-    const [row] = await ctx.db
-      .select({ categoryID: discussions.categoryID })
-      .from(discussions)
-      .where(eq(discussions.discussionID, record.recordID))
-      .limit(1);
-    categoryID = row?.categoryID;
+/** The 404 of a record the viewer may not see, in its own words. */
+function recordNotFound(recordType: CollectionByResourcePut["record"]["recordType"]) {
+  switch (recordType) {
+    case "article":
+      return articleNotFound();
+    case "knowledgeBase":
+      return knowledgeBaseNotFound();
+    case "groups":
+      return groupNotFound();
+    default:
+      return notFound(recordType === "category" ? "Category" : "Discussion");
   }
-  return categoryID !== undefined && ctx.viewer.permissions.canViewCategory(categoryID) ? categoryID : null;
 }
 
 /** Refuses a record the viewer may not see (404) or may not curate (403). */
 async function checkCurator(ctx: ServiceContext, record: CollectionByResourcePut["record"]): Promise<void> {
-  if (record.recordType === "article" || record.recordType === "knowledgeBase") {
-    const isArticle = record.recordType === "article";
-    const visible = await (isArticle ? articleRecords : knowledgeBaseRecords)(ctx, [record.recordID]);
-    if (!visible.has(record.recordID)) throw isArticle ? articleNotFound() : knowledgeBaseNotFound();
-    if (!canCurateCollections(ctx.viewer)) throw permissionDenied();
-    return;
-  }
-  const categoryID = await governingCategory(ctx, record);
-  if (categoryID === null) throw notFound(record.recordType === "category" ? "Category" : "Discussion");
-  if (!canCurateCollections(ctx.viewer, categoryID)) throw permissionDenied();
+  const check = await checkCuration(ctx, [record]);
+  if (check.hidden.length > 0) throw recordNotFound(record.recordType);
+  if (check.refused.length > 0) throw permissionDenied();
 }
 
 export async function putCollectionsByResource(

@@ -1,12 +1,15 @@
 // Collections (docs/reference/api-conventions.md#resources) as one viewer sees them: a collection's records are
 // expanded to name, url and excerpt when the viewer may see them (discussions and categories in visible categories,
-// articles and knowledge bases as collection-knowledge.ts says); any other record is dropped, so a collection never
-// reveals a private record.
+// articles and knowledge bases as collection-knowledge.ts says, groups as collection-groups.ts says); any other
+// record is dropped, so a collection never reveals a private record (docs/reference/curation.md#collections).
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { msg } from "../../lib/i18n/msg";
 import type { Collection } from "../../types/generated/api/collection";
 import type { CollectionByResourceQuery } from "../../types/generated/api/collection-by-resource-query";
 import { collectionRecords, collections, discussions } from "../db/schema";
+import { fieldErrors } from "../http/errors";
 import { loadCategoryIndex } from "./category-index";
+import { groupCollectionRecords } from "./collection-groups";
 import { articleRecords, knowledgeBaseRecords } from "./collection-knowledge";
 import type { ServiceContext } from "./context";
 import { excerptOf } from "./format";
@@ -89,23 +92,47 @@ async function categoryRecords(
   return found;
 }
 
-/** The records the viewer may see, in the collection's order, each with its name, url and excerpt. */
-async function expandRecords(ctx: ServiceContext, stored: StoredRecord[]): Promise<CollectionRecord[]> {
-  const idsOf = (type: string) => stored.filter((r) => r.recordType === type).map((r) => r.recordID);
-  const [byDiscussion, byCategory, byArticle, byKnowledgeBase] = await Promise.all([
+/** A record of a collection, named by type and id. */
+export interface RecordRef {
+  recordType: string;
+  recordID: number;
+}
+
+export const recordKey = (ref: RecordRef) => `${ref.recordType}:${ref.recordID}`;
+
+/** The records among these the viewer may see, by recordKey, each with its name, url and excerpt. */
+export async function resolveRecords(
+  ctx: ServiceContext,
+  refs: readonly RecordRef[],
+): Promise<Map<string, CollectionRecord["record"]>> {
+  const idsOf = (type: string) => refs.filter((r) => r.recordType === type).map((r) => r.recordID);
+  const [byDiscussion, byCategory, byArticle, byKnowledgeBase, byGroup] = await Promise.all([
     discussionRecords(ctx, idsOf("discussion")),
     categoryRecords(ctx, idsOf("category")),
     articleRecords(ctx, idsOf("article")),
     knowledgeBaseRecords(ctx, idsOf("knowledgeBase")),
+    groupCollectionRecords(ctx, idsOf("groups")),
   ]);
   const lookups: Record<string, Map<number, CollectionRecord["record"]>> = {
     discussion: byDiscussion,
     category: byCategory,
     article: byArticle,
     knowledgeBase: byKnowledgeBase,
+    groups: byGroup,
   };
+  const found = new Map<string, CollectionRecord["record"]>();
+  for (const ref of refs) {
+    const record = lookups[ref.recordType]?.get(ref.recordID);
+    if (record) found.set(recordKey(ref), record);
+  }
+  return found;
+}
+
+/** The records the viewer may see, in the collection's order, each with its name, url and excerpt. */
+async function expandRecords(ctx: ServiceContext, stored: StoredRecord[]): Promise<CollectionRecord[]> {
+  const visible = await resolveRecords(ctx, stored);
   return stored.flatMap((row) => {
-    const record = lookups[row.recordType]?.get(row.recordID);
+    const record = visible.get(recordKey(row));
     if (!record) return [];
     return [
       {
@@ -118,15 +145,9 @@ async function expandRecords(ctx: ServiceContext, stored: StoredRecord[]): Promi
   });
 }
 
-/** One collection with its visible records; null when it does not exist. */
-export async function getCollection(ctx: ServiceContext, collectionID: number): Promise<Collection | null> {
-  const [row] = await ctx.db
-    .select(collectionColumns)
-    .from(collections)
-    .where(eq(collections.collectionID, collectionID))
-    .limit(1);
-  if (!row) return null;
-  const stored = await ctx.db
+/** The stored records of a collection, in order (whether the viewer may see them or not). */
+export async function storedRecords(ctx: ServiceContext, collectionID: number): Promise<StoredRecord[]> {
+  return ctx.db
     .select({
       recordType: collectionRecords.recordType,
       recordID: collectionRecords.recordID,
@@ -135,6 +156,17 @@ export async function getCollection(ctx: ServiceContext, collectionID: number): 
     .from(collectionRecords)
     .where(eq(collectionRecords.collectionID, collectionID))
     .orderBy(asc(collectionRecords.sort), asc(collectionRecords.recordType), asc(collectionRecords.recordID));
+}
+
+/** One collection with its visible records; null when it does not exist. */
+export async function getCollection(ctx: ServiceContext, collectionID: number): Promise<Collection | null> {
+  const [row] = await ctx.db
+    .select(collectionColumns)
+    .from(collections)
+    .where(eq(collections.collectionID, collectionID))
+    .limit(1);
+  if (!row) return null;
+  const stored = await storedRecords(ctx, collectionID);
   return { ...presentCollection(row), records: await expandRecords(ctx, stored) };
 }
 
@@ -143,8 +175,14 @@ export async function collectionsByResource(
   ctx: ServiceContext,
   query: CollectionByResourceQuery,
 ): Promise<Collection[]> {
-  const visible = await expandRecords(ctx, [{ ...query, sort: 0 }]);
-  if (visible.length === 0) return [];
+  // Spec 000 §3 names events among the record types; this site has none, which is a bad request, not an empty list.
+  if (query.recordType === "event") {
+    throw fieldErrors(400, [
+      { field: "recordType", code: "noEvents", message: msg("This site has no events.") },
+    ]);
+  }
+  const visible = await resolveRecords(ctx, [query]);
+  if (visible.size === 0) return [];
   const rows = await ctx.db
     .select(collectionColumns)
     .from(collections)

@@ -5,7 +5,7 @@ import type { Tag } from "../../types/generated/api/tag";
 import type { Db } from "../db/client";
 import { discussions, discussionTags, tags } from "../db/schema";
 import { renderStoredBodies } from "../format/stored-bodies";
-import { HOME_CRUMB } from "./categories";
+import { categoryNodeUrl, GROUPS_CRUMB, HOME_CRUMB } from "./categories";
 import { ancestryOf, type CategoryIndex } from "./category-index";
 import type { ServiceContext } from "./context";
 import { parseExpand } from "./expand";
@@ -126,6 +126,14 @@ function storedBodyOf(row: DiscussionRow) {
 function categoryParts(index: CategoryIndex, visible: (id: number) => boolean, categoryID: number) {
   const chain = ancestryOf(index, categoryID).filter((node) => visible(node.categoryID));
   const own = chain[chain.length - 1];
+  // A group's discussion: its category is the group (name and page), under Groups (docs/reference/groups.md#urls).
+  if (own && own.groupID !== null) {
+    const group = { name: own.name, url: categoryNodeUrl(own) };
+    return {
+      category: { categoryID: own.categoryID, ...group },
+      breadcrumbs: [HOME_CRUMB, GROUPS_CRUMB, group],
+    };
+  }
   return {
     category: own ? { categoryID: own.categoryID, name: own.name, url: categoryUrl(own.urlcode) } : undefined,
     breadcrumbs: [HOME_CRUMB, ...chain.map((node) => ({ name: node.name, url: categoryUrl(node.urlcode) }))],

@@ -3,6 +3,7 @@
 // any size); questions are counted on the discussions table, answered ones through their accepted comments.
 import { and, count, eq, exists, inArray, sql, sum } from "drizzle-orm";
 import { categories, comments, discussions, users } from "../db/schema";
+import { isListedCategory, loadCategoryIndex } from "./category-index";
 import type { ServiceContext } from "./context";
 import { categorySetKey, perDatabaseCache } from "./ttl-cache";
 
@@ -99,7 +100,11 @@ async function countTotals(
     totals.set("post", counters.discussions + counters.comments);
   }
   if (wanted.has("user")) totals.set("user", await countUsers(ctx));
-  if (wanted.has("category")) totals.set("category", visible.length);
+  if (wanted.has("category")) {
+    // A group's own category counts as its group, not as a category (docs/reference/groups.md#model).
+    const index = await loadCategoryIndex(ctx.db);
+    totals.set("category", visible.filter((id) => isListedCategory(index.byID.get(id))).length);
+  }
   if (wanted.has("question")) totals.set("question", await countQuestions(ctx, visible, false));
   if (wanted.has("accepted")) totals.set("accepted", await countQuestions(ctx, visible, true));
   return totals;

@@ -5,7 +5,7 @@ import { and, asc, count, inArray, ne, sql } from "drizzle-orm";
 import { viewerForUser } from "../auth/viewer";
 import type { Db } from "../db/client";
 import { discussions } from "../db/schema";
-import { loadCategoryIndex } from "./category-index";
+import { isListedCategory, loadCategoryIndex } from "./category-index";
 import type { ServiceContext } from "./context";
 import { selectRows } from "./sql";
 
@@ -108,7 +108,8 @@ export async function sitemapCategories(ctx: ServiceContext): Promise<SitemapCat
   const changed = new Map(latest.map((row) => [row.categoryID, asDate(row.lastmod)]));
   return ids.flatMap((categoryID) => {
     const node = index.byID.get(categoryID);
-    if (!node || node.displayAs === "heading") return [];
+    // Headings have no page; a group's category is its group's page, not a category's.
+    if (!node || node.displayAs === "heading" || !isListedCategory(node)) return [];
     return [{ urlcode: node.urlcode, lastmod: changed.get(categoryID) ?? null }];
   });
 }

@@ -34,3 +34,8 @@ export function knowledgeCategoryUrl(knowledgeCategoryID: number, name: string):
 export function articleUrl(articleID: number, name: string): string {
   return `/kb/articles/${articleID}-${slugify(name)}`;
 }
+
+/** A group's page (docs/reference/groups.md#urls): /groups/{groupID}-{slug}, or /groups/{groupID} for a name without one. */
+export function groupUrl(groupID: number, name: string): string {
+  return /[\p{L}\p{N}]/u.test(name) ? `/groups/${groupID}-${slugify(name)}` : `/groups/${groupID}`;
+}

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { roles, userRoles, users } from "../db/schema";
 import { ApiError, type FieldErrorInput, fieldErrors } from "../http/errors";
 import { isSignedIn, type ServiceContext } from "./context";
+import { acceptInvitationOnRegistration, invitationForRegistration } from "./groups/registration";
 import { pgErrorCode, UNIQUE_VIOLATION } from "./sql";
 import { type CurrentUserRow, toUser } from "./user-presenters";
 
@@ -82,7 +83,8 @@ async function takenFields(db: Db, name: string, email: string): Promise<FieldEr
 
 /**
  * Creates a Member. A guest registers (the caller then signs them in); a signed-in user needs users.add.
- * Returns the new user as its owner sees it.
+ * Returns the new user as its owner sees it. With a group invitation's token (docs/reference/groups.md#invitations)
+ * the new member joins the group in the same transaction and their address counts as confirmed.
  */
 export async function registerUser(
   ctx: ServiceContext,
@@ -96,6 +98,9 @@ export async function registerUser(
   if (!isSignedIn(viewer) && !registrationEnabled) throw new ApiError(403, "Registration is closed.");
   const name = input.name.trim();
   const email = input.email.trim();
+  const invitation = input.invitationToken
+    ? await invitationForRegistration(db, input.invitationToken, email)
+    : null;
   const taken = await takenFields(db, name, email);
   if (taken.length) throw fieldErrors(422, taken);
   const passwordHash = await hashPassword(input.password);
@@ -113,10 +118,11 @@ export async function registerUser(
       if (!member) throw new Error("The Member role is missing: the database was not seeded.");
       const [created] = await tx
         .insert(users)
-        .values({ name, email, passwordHash })
+        .values({ name, email, passwordHash, emailConfirmed: invitation !== null })
         .returning({ userID: users.userID });
       if (!created) throw new Error("Inserting the user returned no row.");
       await tx.insert(userRoles).values({ userID: created.userID, roleID: member.roleID });
+      if (invitation) await acceptInvitationOnRegistration(tx, invitation, created.userID);
       return created.userID;
     });
   } catch (error) {

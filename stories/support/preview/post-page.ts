@@ -19,6 +19,7 @@ import type { PostAssetPostMetaProps } from "../../../src/types/generated/widget
 import type { PostAssetPostTagsProps } from "../../../src/types/generated/widgets/post-tags";
 import type { PostAssetSuggestedAnswersProps } from "../../../src/types/generated/widgets/suggested-answers";
 import { hoursAgo, makeCommentThread, makeDiscussion, makeTags, makeUser } from "../../../tests/factories";
+import { makeAttachment } from "../../../tests/factories/attachments";
 import { PAGE_PREVIEW_PARAM, type PreviewContext } from "../preview-data";
 
 const PREVIEW_DISCUSSION_ID = 3;
@@ -139,8 +140,13 @@ async function previewPostMeta(
   };
 }
 
+/**
+ * The uploads, and in the widget's own stories the items integrations made of the discussion (page stories keep the
+ * page as a site without integrations shows it).
+ */
 async function previewPostAttachments(
   props: PostAssetPostAttachmentsProps,
+  context: PreviewContext,
 ): Promise<PostAssetPostAttachmentsHydrated> {
   return {
     ...props,
@@ -164,7 +170,32 @@ async function previewPostAttachments(
         height: 48,
       },
     ],
+    integrationAttachments:
+      context.params[PAGE_PREVIEW_PARAM] === true ? [] : previewIntegrationAttachments(),
   };
+}
+
+/** A discussion escalated to GitHub Issues (an open issue with labels) and to a support desk's webhook. */
+function previewIntegrationAttachments(): PostAssetPostAttachmentsHydrated["integrationAttachments"] {
+  return [
+    {
+      attachment: makeAttachment({ attachmentID: 1, recordID: PREVIEW_DISCUSSION_ID }),
+      integration: { name: "GitHub Issues", externalIDLabel: "Issue", logoIcon: "github" },
+    },
+    {
+      attachment: makeAttachment({
+        attachmentID: 2,
+        attachmentType: "webhook",
+        recordID: PREVIEW_DISCUSSION_ID,
+        sourceID: "SD-1042",
+        sourceUrl: "https://support.example.com/tickets/SD-1042",
+        status: "waiting on customer",
+        metadata: [],
+        dateRefreshed: hoursAgo(3),
+      }),
+      integration: { name: "Support desk", externalIDLabel: "Ticket", logoIcon: "webhook" },
+    },
+  ];
 }
 
 /** A small inline picture (stories load no files). */

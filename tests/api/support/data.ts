@@ -2,6 +2,7 @@
 import { count, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../../src/server/db/client";
 import { categories, comments, discussions, users } from "../../../src/server/db/schema";
+import { groups } from "../../../src/server/db/schema-groups";
 
 /** The IDs of the staff-only categories (custom permissions) of the demo seed. */
 export async function privateCategoryIDs(db: Db): Promise<number[]> {
@@ -10,6 +11,18 @@ export async function privateCategoryIDs(db: Db): Promise<number[]> {
     .from(categories)
     .where(ne(categories.permissionCategoryID, -1));
   return rows.map((row) => row.categoryID);
+}
+
+/**
+ * The categories whose content a guest may not read, nor the demo's `member` (who belongs only to the public group):
+ * the staff-only ones and the private and secret groups' own (docs/reference/groups.md#privacy).
+ */
+export async function guestHiddenCategoryIDs(db: Db): Promise<number[]> {
+  const closed = await db
+    .select({ categoryID: groups.categoryID })
+    .from(groups)
+    .where(ne(groups.privacy, "public"));
+  return [...(await privateCategoryIDs(db)), ...closed.map((row) => row.categoryID)];
 }
 
 export async function discussionIDsIn(db: Db, categoryIDs: number[]): Promise<number[]> {

@@ -14,6 +14,8 @@ import {
   SECRET,
   selfID,
 } from "./permission-matrix";
+import { CURATION_WRITES } from "./permission-matrix-curation";
+import { GROUP_READS, GROUP_WRITES } from "./permission-matrix-groups";
 import { KNOWLEDGE_READS, KNOWLEDGE_WRITES } from "./permission-matrix-knowledge";
 
 /** A demo member's ID: the seed numbers its users in DEMO_USERS order from 1 (src/server/db/seed/base.ts). */
@@ -39,6 +41,8 @@ const previewOfStaff = (e: MatrixEnv) => ({
 export const READS: Row[] = [
   // The knowledge base (tests/api/support/permission-matrix-knowledge.ts).
   ...KNOWLEDGE_READS,
+  // Groups (tests/api/support/permission-matrix-groups.ts).
+  ...GROUP_READS,
   // Themes (docs/reference/themes.md#api): the current one is public, every other read the managers'.
   { route: "GET /api/v2/themes", url: () => "/api/v2/themes", expected: MANAGERS_ONLY },
   { route: "GET /api/v2/themes/:themeKey", url: () => "/api/v2/themes/current", expected: EVERYONE },
@@ -229,6 +233,16 @@ export const READS: Row[] = [
     note: "the private discussion's open reports",
     url: (e) => `/api/v2/reports?statuses=none&recordType=discussion&recordID=${e.ids.discussion}`,
     expected: [401, 403, 200, 200],
+  },
+  // Integrations (docs/reference/integrations.md#api), all off on a fresh site: the catalogue is empty for everyone,
+  // and the form of an integration that is off is not found (the post's own visibility is checked after it).
+  { route: "GET /api/v2/attachments/catalog", url: () => "/api/v2/attachments/catalog", expected: EVERYONE },
+  {
+    route: "GET /api/v2/attachments/schema",
+    note: "the private discussion, integration off",
+    url: (e) =>
+      `/api/v2/attachments/schema?attachmentType=github-issue&recordType=discussion&recordID=${e.ids.discussion}`,
+    expected: [401, 404, 404, 404],
   },
   {
     route: "GET /categories/:urlcode/feed.rss",
@@ -567,6 +581,10 @@ const newUser = (who: string) => ({
 
 export const WRITES: Row[] = [
   ...KNOWLEDGE_WRITES,
+  // Collections and tags (tests/api/support/permission-matrix-curation.ts).
+  ...CURATION_WRITES,
+  // Groups (tests/api/support/permission-matrix-groups.ts).
+  ...GROUP_WRITES,
   // Themes: the administrator's POST creates theme 1, which the next rows change and finally delete.
   {
     route: "POST /api/v2/themes",
@@ -840,6 +858,26 @@ export const WRITES: Row[] = [
             : e.ids.discussion
       }`,
     expected: [401, 404, 204, 204],
+  },
+  // Escalating needs an integration that is on (none on a fresh site); refreshing answers only what the viewer may
+  // read (nothing here).
+  {
+    route: "POST /api/v2/attachments",
+    note: "the private discussion, integration off",
+    url: () => "/api/v2/attachments",
+    payload: (e) => ({
+      attachmentType: "github-issue",
+      recordType: "discussion",
+      recordID: e.ids.discussion,
+      title: "x",
+    }),
+    expected: [401, 404, 404, 404],
+  },
+  {
+    route: "POST /api/v2/attachments/refresh",
+    url: () => "/api/v2/attachments/refresh",
+    payload: () => ({ attachmentIDs: [1, 2] }),
+    expected: [401, 200, 200, 200],
   },
   {
     route: "POST /api/v2/reports",

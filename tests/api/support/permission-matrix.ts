@@ -17,6 +17,8 @@ import {
 import { webPages } from "../../../src/server/web/pages";
 import { createTestApp, signIn, type TestApp, XRW } from "./app";
 import { categoryIDByUrlcode } from "./data";
+import { type CurationMatrixIDs, createCurationMatrixRecords } from "./permission-matrix-curation";
+import { createGroupMatrixRecords, GROUP_SECRET, type GroupMatrixIDs } from "./permission-matrix-groups";
 import {
   createKnowledgeMatrixRecords,
   KNOWLEDGE_SECRET,
@@ -34,6 +36,7 @@ export const SECRET = {
   comment: "Escalation list for zq17 reviewers",
   conversation: "Between staff only zq17",
   ...KNOWLEDGE_SECRET,
+  ...GROUP_SECRET,
 } as const;
 
 interface MatrixIDs {
@@ -62,6 +65,10 @@ interface MatrixIDs {
   adminOtherSession: string;
   /** The knowledge bases, categories and articles of permission-matrix-knowledge.ts. */
   knowledge: KnowledgeMatrixIDs;
+  /** The spare collection and tags of permission-matrix-curation.ts. */
+  curation: CurationMatrixIDs;
+  /** The private and secret groups of permission-matrix-groups.ts. */
+  groups: GroupMatrixIDs;
 }
 
 export interface MatrixEnv {
@@ -163,6 +170,8 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
     mediaKey: "",
     adminOtherSession: "",
     knowledge: {} as KnowledgeMatrixIDs,
+    curation: {} as CurationMatrixIDs,
+    groups: {} as GroupMatrixIDs,
   };
   const admin = cookies.admin;
   const moderator = cookies.moderator;
@@ -279,6 +288,8 @@ export async function createMatrixEnv(): Promise<MatrixEnv> {
   );
   ids.adminOtherSession = sessions.find((s) => !s.current)?.sessionID ?? "";
   ids.knowledge = await createKnowledgeMatrixRecords(t, admin);
+  ids.curation = await createCurationMatrixRecords(t);
+  ids.groups = await createGroupMatrixRecords(t, admin);
 
   const secrets = [
     category("staff")?.name ?? "",

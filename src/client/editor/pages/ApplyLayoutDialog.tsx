@@ -1,5 +1,5 @@
 // "Apply layout" (docs/reference/layout-documents.md#views Apply): not applied | global | chosen categories | chosen
-// site sections | custom pages, limited to the record types the view type allows; saves with PUT /layouts/{id}/views,
+// site sections | custom pages | knowledge bases | groups, limited to the record types the view type allows; saves with PUT /layouts/{id}/views,
 // which replaces every view of the layout ([] unassigns it).
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
@@ -17,6 +17,7 @@ import { useAppState } from "../../app-state";
 import {
   type ApplyTarget,
   categoryTargetsQuery,
+  groupTargetsQuery,
   knowledgeBaseTargetsQuery,
   siteSectionTargets,
 } from "./apply-targets";
@@ -46,6 +47,7 @@ const CHOICE_LABELS: Record<Exclude<Choice, "global">, string> = {
   siteSection: msg("Apply to site sections"),
   customPage: msg("Apply to custom pages"),
   knowledgeBase: msg("Apply to knowledge bases"),
+  group: msg("Apply to groups"),
 };
 
 export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata; onClose(): void }) {
@@ -60,13 +62,16 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
   const groupName = useId();
   const categories = useQuery({ ...categoryTargetsQuery(), enabled: choice === "category" });
   const knowledgeBases = useQuery({ ...knowledgeBaseTargetsQuery(), enabled: choice === "knowledgeBase" });
+  const groups = useQuery({ ...groupTargetsQuery(), enabled: choice === "group" });
   const loading =
     (choice === "category" && categories.isPending) ||
-    (choice === "knowledgeBase" && knowledgeBases.isPending);
+    (choice === "knowledgeBase" && knowledgeBases.isPending) ||
+    (choice === "group" && groups.isPending);
 
   const targets = useMemo((): ApplyTarget[] => {
     if (choice === "category") return categories.data ?? [];
     if (choice === "knowledgeBase") return knowledgeBases.data ?? [];
+    if (choice === "group") return groups.data ?? [];
     if (choice === "siteSection") return siteSectionTargets(site.name, routing);
     if (choice === "customPage")
       return (routing?.table.customPages ?? []).map((page) => ({
@@ -75,7 +80,7 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
         depth: 0,
       }));
     return [];
-  }, [choice, categories.data, knowledgeBases.data, site.name, routing]);
+  }, [choice, categories.data, knowledgeBases.data, groups.data, site.name, routing]);
 
   const choices: Choice[] = ["none", ...allowed];
   const needsRecords = choice !== "none" && choice !== "global";
@@ -147,6 +152,9 @@ export function ApplyLayoutDialog({ layout, onClose }: { layout: LayoutMetadata;
             ))}
             {choice === "knowledgeBase" && knowledgeBases.isError ? (
               <p className="text-sm text-danger">{t("The knowledge bases could not be loaded.")}</p>
+            ) : null}
+            {choice === "group" && groups.isError ? (
+              <p className="text-sm text-danger">{t("The groups could not be loaded.")}</p>
             ) : null}
             {targets.length === 0 && !loading ? (
               <p className="text-sm text-fg-muted">{t("There is nothing of this kind to apply to.")}</p>

@@ -6,6 +6,7 @@ import type { Category } from "../../../types/generated/api/category";
 import type { Discussion } from "../../../types/generated/api/discussion";
 import { flatCategoriesQuery } from "../../api/categories";
 import { discussionsQuery } from "../../api/discussions";
+import { groupsQuery } from "../../api/groups";
 import { layoutKeys } from "../../api/layouts";
 import {
   fetchKnowledgeSamples,
@@ -26,6 +27,7 @@ export interface PreviewSample {
 export type SampleSource =
   | { kind: "discussion"; type: "discussion" | "question" }
   | { kind: "category"; displayAs: readonly string[] }
+  | { kind: "group" }
   | KnowledgeSampleSource;
 
 const SOURCES: Readonly<Record<string, SampleSource>> = {
@@ -34,6 +36,7 @@ const SOURCES: Readonly<Record<string, SampleSource>> = {
   // The server picks these from a category's displayAs (record-providers.ts categoryViewType).
   discussionCategoryPage: { kind: "category", displayAs: ["discussions"] },
   nestedCategoryList: { kind: "category", displayAs: ["categories", "flat"] },
+  group: { kind: "group" },
   ...KNOWLEDGE_SAMPLE_SOURCES,
 };
 
@@ -82,6 +85,14 @@ async function fetchSamples(source: SampleSource, client: QueryClient): Promise<
   }
   if (source.kind === "category")
     return categorySamples(await client.fetchQuery(flatCategoriesQuery()), source.displayAs);
+  if (source.kind === "group") {
+    const page = await client.fetchQuery(groupsQuery({ filter: "all", page: 1, limit: SAMPLE_LIMIT }));
+    return page.items.map((group) => ({
+      key: `group:${group.groupID}`,
+      label: group.name,
+      params: { groupID: group.groupID },
+    }));
+  }
   return fetchKnowledgeSamples(source, client, SAMPLE_LIMIT);
 }
 

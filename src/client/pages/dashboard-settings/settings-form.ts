@@ -7,7 +7,7 @@ import siteConfigSchema from "../../../../schemas/config/site-config.schema.json
 import { msg } from "../../../lib/i18n/msg";
 import type { JsonObject, Problem } from "../../editor/model/types";
 
-export type SettingsGroup = "site" | "posting" | "registration" | "features";
+export type SettingsGroup = "site" | "posting" | "registration" | "features" | "integrations";
 
 export interface SettingsPage {
   group: SettingsGroup;
@@ -42,6 +42,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     title: msg("Feature Settings"),
     description: msg("Custom layouts, moderation tools, search and embedding."),
   },
+  {
+    group: "integrations",
+    path: "/dashboard/settings/integrations",
+    title: msg("Integrations"),
+    description: msg("The other systems posts may be escalated to: GitHub Issues and a signed webhook."),
+  },
 ];
 
 interface ConfigProperty extends JsonObject {
@@ -75,6 +81,9 @@ const CHOICE_LABELS: Record<string, string> = {
   recaptcha: "reCAPTCHA",
   // i18n-exempt: product names
   turnstile: "Turnstile",
+  // Who may escalate posts with an integration (docs/reference/integrations.md).
+  staff: msg("Staff only"),
+  own: msg("Staff, and members for their own posts"),
 };
 
 export interface SettingsForm {

@@ -28,6 +28,7 @@ const RECORD_NAMES: Record<string, string> = {
   user: msg("Member"),
   place: msg("Place"),
   article: msg("Article"),
+  group: msg("Group"),
 };
 
 /** A known label in the page's language; an unknown code (a label no catalogue names) capitalised as it is. */

@@ -10,7 +10,14 @@ import { KNOWLEDGE_SEARCH_PATH, SEARCH_PATH } from "../../../lib/search-url";
 import type { SearchRequest } from "../../api/search";
 import { dateRangeFrom, dateRangeParam } from "./date-range";
 
-export type SearchTabID = "all" | "discussions" | "comments" | "categories" | "members" | "articles";
+export type SearchTabID =
+  | "all"
+  | "discussions"
+  | "comments"
+  | "categories"
+  | "members"
+  | "articles"
+  | "groups";
 /** The main search (/search) or the knowledge base's (/kb/search: articles only). */
 export type SearchMode = "community" | "knowledge";
 export type SearchSort = NonNullable<SearchRequest["sort"]>;
@@ -25,12 +32,17 @@ export interface SearchTab {
 
 /** One tab per record type. */
 export const SEARCH_TABS: readonly SearchTab[] = [
-  { id: "all", label: msg("All"), recordTypes: ["discussion", "comment", "category", "user", "article"] },
+  {
+    id: "all",
+    label: msg("All"),
+    recordTypes: ["discussion", "comment", "category", "user", "article", "group"],
+  },
   { id: "discussions", label: msg("Discussions"), recordTypes: ["discussion"] },
   { id: "comments", label: msg("Comments"), recordTypes: ["comment"] },
   { id: "categories", label: msg("Categories"), recordTypes: ["category"] },
   { id: "members", label: msg("Members"), recordTypes: ["user"] },
   { id: "articles", label: msg("Articles"), recordTypes: ["article"] },
+  { id: "groups", label: msg("Groups"), recordTypes: ["group"] },
 ];
 
 /** The Search widget's domains (widgets/community-search/search-params.ts). */

@@ -189,7 +189,7 @@ async function seedAcceptedAnswers(db: Db): Promise<void> {
 /**
  * The title bar's navigation for every language (services/navigation.ts): the built-in Posts, Categories and
  * Layouts kept as they are, Community, whose children open the mega menu (docs/reference/ui-behaviour.md#title-bar),
- * and the way into the knowledge base (docs/reference/knowledge-base.md).
+ * and the ways into the knowledge base (docs/reference/knowledge-base.md) and the groups (docs/reference/groups.md).
  */
 const DEMO_NAVIGATION = {
   default: [
@@ -206,6 +206,7 @@ const DEMO_NAVIGATION = {
       ],
     },
     { id: "knowledge-base", name: "Knowledge Base", url: "/kb" },
+    { id: "groups", name: "Groups", url: "/groups" },
     { id: "dashboard-layouts", name: "Layouts", url: "/dashboard/layouts", permission: "site.manage" },
   ],
 };

@@ -9,6 +9,7 @@ import type { Db } from "../client";
 import { markSeeded } from "../seed-state";
 import { DEMO_ANCHOR, type SeedOptions, seedBase } from "./base";
 import { seedDemoContent } from "./demo-content";
+import { seedDemoGroups } from "./demo-groups";
 import { seedDemoKnowledge } from "./demo-knowledge";
 import { seedDemoSignatures } from "./demo-signatures";
 import { seedDemoSite } from "./demo-site";
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<void> 
     await seedDemoSignatures(tx);
     await seedDemoKnowledge(tx, base, now); // after seedDemoSite: it converts an accepted answer
     await resetSequences(tx);
+    await seedDemoGroups(tx, base, now); // last, on sequences past the explicit IDs: the rest keeps its IDs
     await markSeeded(tx, "demo");
   });
   invalidateCategoryIndex(db); // the seed's steps cached (and dropped) theirs under the transaction's handle

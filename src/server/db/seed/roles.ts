@@ -1,8 +1,9 @@
 // The default roles and what they may do. Shared by the demo seed, the scale seed and tests.
 //
 // Guest: read and sign in. Member: read, post, comment, react, tag, flag, upload, message, view profiles, close
-// their own discussions. Moderator: a member who also moderates content everywhere (edit, move, close, delete,
-// announce), sees personal info and who reacted, curates, and counts as staff. Administrator: everything (the
+// their own discussions, create groups. Moderator: a member who also moderates content everywhere (edit, move,
+// close, delete, announce), sees personal info and who reacted, curates (collections, tags), manages every group,
+// and counts as staff. Administrator: everything (the
 // role type alone passes every check; its rows are stored anyway so the permissions table reads truthfully).
 // Only staff (moderators, administrators) get rows in categories with custom permissions: those are private.
 import {
@@ -79,6 +80,8 @@ export const DEFAULT_ROLES: readonly RoleDefinition[] = [
       "curation.manage",
       "staff.allow",
       "groups.moderate",
+      // Curation as Vanilla's moderators have it: collections, tags, announcing anywhere, changing authors.
+      "community.manage",
     ],
     category: [
       ...MEMBER_CATEGORY,

@@ -1,7 +1,7 @@
 // GET /notification-preferences/{userID}/categories: the categories a member follows, each with their preferences,
 // for the followed-content page (docs/reference/notifications.md#category-preferences). A category the viewer may no
 // longer see is left out (its follow stays, and delivery re-checks permissions anyway).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FollowedCategory } from "../../../types/generated/api/followed-category";
 import { categories, users } from "../../db/schema";
 import { categoryFollows } from "../../db/schema-site";
@@ -32,7 +32,8 @@ export async function listFollowedCategories(
     })
     .from(categoryFollows)
     .innerJoin(categories, eq(categories.categoryID, categoryFollows.categoryID))
-    .where(eq(categoryFollows.userID, userID))
+    // A group's own category is not listed as a category (docs/reference/groups.md#model).
+    .where(and(eq(categoryFollows.userID, userID), isNull(categories.groupID)))
     .orderBy(asc(categories.name), asc(categories.categoryID));
   return rows
     .filter((row) => ctx.viewer.permissions.canViewCategory(row.follow.categoryID))

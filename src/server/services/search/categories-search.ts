@@ -6,7 +6,7 @@ import type { Category } from "../../../types/generated/api/category";
 import type { CategorySearchQuery } from "../../../types/generated/api/category-search-query";
 import { notFound } from "../../http/errors";
 import { listCategoriesPaged } from "../categories";
-import { descendantsOf, loadCategoryIndex } from "../category-index";
+import { descendantsOf, isListedCategory, loadCategoryIndex } from "../category-index";
 import type { ServiceContext } from "../context";
 import { selectRows } from "../sql";
 import { textRank } from "./ranking";
@@ -23,10 +23,13 @@ async function categoryIDsToSearch(
   ctx: ServiceContext,
   parentCategoryID: number | undefined,
 ): Promise<number[]> {
-  const visible = ctx.viewer.permissions.visibleCategoryIDs();
+  const index = await loadCategoryIndex(ctx.db);
+  // A group's own category is not a category to pick (docs/reference/groups.md#model).
+  const visible = ctx.viewer.permissions
+    .visibleCategoryIDs()
+    .filter((id) => isListedCategory(index.byID.get(id)));
   if (parentCategoryID === undefined) return visible;
   if (!ctx.viewer.permissions.canViewCategory(parentCategoryID)) throw notFound("Category");
-  const index = await loadCategoryIndex(ctx.db);
   const below = new Set(descendantsOf(index, parentCategoryID).map((node) => node.categoryID));
   return visible.filter((id) => below.has(id));
 }

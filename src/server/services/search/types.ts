@@ -8,7 +8,15 @@ import type { HitBound } from "./bounds";
 import type { DateRange } from "./date-range";
 import type { SearchConfig, TextQuery } from "./text-query";
 
-export const SEARCH_RECORD_TYPES = ["discussion", "comment", "category", "user", "place", "article"] as const;
+export const SEARCH_RECORD_TYPES = [
+  "discussion",
+  "comment",
+  "category",
+  "user",
+  "place",
+  "article",
+  "group",
+] as const;
 export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
 
 /** The record types searched when the request names none. */

@@ -11,6 +11,7 @@ import { cachedRouteState } from "../../services/route-state";
 import { effectiveSiteConfig } from "../../services/site-info";
 import { getCustomPage, getSiteSection } from "../../services/site-sections";
 import { type CanonicalTarget, canonicalUrl, inSection, pageNumber } from "./canonical";
+import { groupSeo } from "./group-seo";
 import { renderSeoTags, type SeoMeta } from "./head-tags";
 import { isNoindexPage } from "./indexing";
 import { articleSeo, knowledgeBaseSeo, knowledgeCategorySeo, knowledgeHomeSeo } from "./knowledge-seo";
@@ -101,6 +102,7 @@ async function contentSeo(request: FastifyRequest, page: SeoPageInput, section: 
   if (match.query.recordType === "knowledgeBase") return knowledgeBaseSeo(knowledge);
   if (match.query.recordType === "knowledgeCategory") return knowledgeCategorySeo(knowledge);
   if (match.query.layoutViewType === "knowledgeHome") return knowledgeHomeSeo(knowledge);
+  if (match.query.recordType === "group") return groupSeo(input);
   return listSeo(ctx, request, match, section);
 }
 

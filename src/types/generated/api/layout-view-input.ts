@@ -7,5 +7,5 @@
  */
 export type LayoutViewInput = {
 recordID: number
-recordType: ("global" | "category" | "siteSection" | "customPage" | "knowledgeBase")
+recordType: ("global" | "category" | "siteSection" | "customPage" | "knowledgeBase" | "group")
 }[]

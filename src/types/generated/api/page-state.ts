@@ -122,8 +122,8 @@ export interface LayoutQuery {
 /**
  * "post" is what a discussion or comment URL asks for: the server picks discussion or question from the discussion's type; categoryList for a category is recalculated from its displayAs. "knowledgeBase" is what a knowledge base URL asks for: helpCenterKnowledgeBase for a help center, guideArticle (its first article) for a guide; an article's view type follows its knowledge base's kind.
  */
-layoutViewType: ("home" | "subcommunityHome" | "discussionList" | "categoryList" | "nestedCategoryList" | "discussionCategoryPage" | "post" | "discussion" | "question" | "createPost" | "customPage" | "knowledgeHome" | "knowledgeBase" | "helpCenterKnowledgeBase" | "helpCenterCategory" | "helpCenterArticle" | "guideArticle")
-recordType: ("siteSection" | "global" | "category" | "discussion" | "comment" | "customPage" | "knowledgeBase" | "knowledgeCategory" | "article")
+layoutViewType: ("home" | "subcommunityHome" | "discussionList" | "categoryList" | "nestedCategoryList" | "discussionCategoryPage" | "post" | "discussion" | "question" | "createPost" | "customPage" | "knowledgeHome" | "knowledgeBase" | "helpCenterKnowledgeBase" | "helpCenterCategory" | "helpCenterArticle" | "guideArticle" | "group")
+recordType: ("siteSection" | "global" | "category" | "discussion" | "comment" | "customPage" | "knowledgeBase" | "knowledgeCategory" | "article" | "group")
 recordID: (number | string)
 params: {
 [k: string]: unknown | undefined

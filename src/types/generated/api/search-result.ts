@@ -4,10 +4,10 @@
  * One hit of GET /search (docs/reference/search.md#api).
  */
 export interface SearchResult {
-recordType: ("discussion" | "comment" | "category" | "user" | "place" | "article")
+recordType: ("discussion" | "comment" | "category" | "user" | "place" | "article" | "group")
 recordID: number
 /**
- * The record's own type: discussion, question, idea, poll, comment, category, user, siteSection, article.
+ * The record's own type: discussion, question, idea, poll, comment, category, user, siteSection, article, group.
  */
 type: string
 /**

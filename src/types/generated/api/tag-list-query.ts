@@ -6,4 +6,8 @@ export interface TagListQuery {
  */
 query?: string
 limit: number
+/**
+ * The page of the list (paging headers as every list: docs/reference/api-conventions.md#paging).
+ */
+page: number
 }

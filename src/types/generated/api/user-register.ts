@@ -19,4 +19,8 @@ formToken?: string
  * A field people never see; anything in it refuses the registration.
  */
 honeypot?: string
+/**
+ * The token of an emailed group invitation (docs/reference/groups.md#invitations): registering with the invited address joins the group and confirms the address; a token naming no open invitation refuses the registration (400 on invitationToken).
+ */
+invitationToken?: string
 }

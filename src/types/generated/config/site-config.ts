@@ -141,6 +141,46 @@ export type ExternalSearchInANewTab = boolean
  */
 export type EmbedAllowedOrigins = string[]
 /**
+ * Staff may escalate a post to a GitHub issue, whose state and labels then show on the post.
+ */
+export type GitHubIssues = boolean
+/**
+ * https://api.github.com, or your GitHub Enterprise server's API address.
+ */
+export type GitHubAPIAddress = string
+/**
+ * Where issues are created, as owner/name.
+ */
+export type GitHubRepository = string
+/**
+ * A token allowed to read and write the repository's issues, used by the server only and never shown to members.
+ */
+export type GitHubAccessToken = string
+/**
+ * Staff may escalate any post; with members' own posts, members may also escalate the posts they wrote.
+ */
+export type WhoMayCreateGitHubIssues = ("staff" | "own")
+/**
+ * Staff may send a post to another system: a signed JSON request to its address, whose answer names the item it made.
+ */
+export type Webhook = boolean
+/**
+ * The other system's name, shown in the options menu and on posts (e.g. Support desk). Empty: Webhook.
+ */
+export type WebhookName = string
+/**
+ * The http(s) address the escalation is posted to.
+ */
+export type WebhookAddress = string
+/**
+ * The key of the X-Quorum-Signature header (HMAC-SHA256 of the body), used by the server only and never shown to members.
+ */
+export type WebhookSecret = string
+/**
+ * Staff may escalate any post; with members' own posts, members may also escalate the posts they wrote.
+ */
+export type WhoMayUseTheWebhook = ("staff" | "own")
+/**
  * Questions, their answers and accepted answers.
  */
 export type QA = boolean
@@ -166,7 +206,7 @@ export type MachineTranslation = boolean
 export type Reports = boolean
 
 /**
- * Every key of the config table (GET/PATCH /config, docs/reference/configuration.md): its type, limits and default, where the dashboard's settings pages show it (x-group: site, posting, registration, features; addons, notifications and navigation have pages of their own; x-section: the heading it sits under) and its label and help (title, description: message keys of the English catalogue). x-private keys are answered only to settings.manage.
+ * Every key of the config table (GET/PATCH /config, docs/reference/configuration.md): its type, limits and default, where the dashboard's settings pages show it (x-group: site, posting, registration, features, integrations; addons, notifications and navigation have pages of their own; x-section: the heading it sits under) and its label and help (title, description: message keys of the English catalogue). x-private keys are answered only to settings.manage.
  */
 export interface SiteConfigValues {
 "site.name": SiteName
@@ -203,6 +243,16 @@ isConfirmEmailRequired: EmailConfirmationRequired
 "search.externalUrl": ExternalSearchAddress
 "search.externalUrlNewTab": ExternalSearchInANewTab
 "embed.allowedOrigins": EmbedAllowedOrigins
+"integrations.github.enabled": GitHubIssues
+"integrations.github.apiUrl": GitHubAPIAddress
+"integrations.github.repository": GitHubRepository
+"integrations.github.token": GitHubAccessToken
+"integrations.github.writeableContentScope": WhoMayCreateGitHubIssues
+"integrations.webhook.enabled": Webhook
+"integrations.webhook.name": WebhookName
+"integrations.webhook.url": WebhookAddress
+"integrations.webhook.secret": WebhookSecret
+"integrations.webhook.writeableContentScope": WhoMayUseTheWebhook
 "addons.qna.enabled": QA
 "addons.reactions.enabled": Reactions
 "tagging.enabled": Tagging

@@ -1,7 +1,7 @@
 // Generated from schemas/layout/view-types.schema.json by scripts/generate-types.ts. Do not edit.
 
-export type LayoutViewTypeName = ("home" | "subcommunityHome" | "discussionList" | "categoryList" | "nestedCategoryList" | "discussionCategoryPage" | "discussion" | "question" | "createPost" | "customPage" | "knowledgeHome" | "helpCenterKnowledgeBase" | "helpCenterCategory" | "helpCenterArticle" | "guideArticle")
-export type ApplyRecordType = ("global" | "category" | "siteSection" | "customPage" | "knowledgeBase")
+export type LayoutViewTypeName = ("home" | "subcommunityHome" | "discussionList" | "categoryList" | "nestedCategoryList" | "discussionCategoryPage" | "discussion" | "question" | "createPost" | "customPage" | "knowledgeHome" | "helpCenterKnowledgeBase" | "helpCenterCategory" | "helpCenterArticle" | "guideArticle" | "group")
+export type ApplyRecordType = ("global" | "category" | "siteSection" | "customPage" | "knowledgeBase" | "group")
 
 /**
  * The shape of schemas/layout/view-types.json: the layout view types, with named sets of page params and resolved params that several view types share.

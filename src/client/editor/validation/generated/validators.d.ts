@@ -28,6 +28,8 @@ export declare const validateCreatePostForm: GeneratedValidator;
 export declare const validateCta: GeneratedValidator;
 export declare const validateDiscussions: GeneratedValidator;
 export declare const validateFeaturedCollections: GeneratedValidator;
+export declare const validateGroupHeader: GeneratedValidator;
+export declare const validateGroupMembers: GeneratedValidator;
 export declare const validateGuestCta: GeneratedValidator;
 export declare const validateGuidePager: GeneratedValidator;
 export declare const validateGuideToc: GeneratedValidator;

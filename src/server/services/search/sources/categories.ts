@@ -34,6 +34,8 @@ function rank(text: TextQuery | null): SQL {
 function hits(plan: SearchPlan): SQL {
   const conditions = [
     sql`cat."categoryID" = ANY(${intArray(plan.visibleCategoryIDs)})`,
+    // A group's own category is found as its group (sources/groups.ts).
+    sql`cat."groupID" IS NULL`,
     ...nameWords(cat("name"), plan.posts.name),
     ...dateConditions(cat("dateInserted"), plan.dateInserted),
   ];

@@ -5,12 +5,12 @@ import { articleSource } from "./articles";
 import { categorySource } from "./categories";
 import { commentSource } from "./comments";
 import { discussionSource } from "./discussions";
+import { groupSource } from "./groups";
 import { placeSource } from "./places";
 import { userSource } from "./users";
 
 export const SEARCH_SOURCES: ReadonlyMap<SearchRecordType, SearchSource> = new Map(
-  [discussionSource, commentSource, categorySource, userSource, placeSource, articleSource].map((source) => [
-    source.recordType,
-    source,
-  ]),
+  [discussionSource, commentSource, categorySource, userSource, placeSource, articleSource, groupSource].map(
+    (source) => [source.recordType, source],
+  ),
 );

@@ -25,6 +25,8 @@ interface PlaceTable {
   idColumn: string;
   kind: "category" | "siteSection";
   visibleIDs(plan: SearchPlan): number[];
+  /** Rows of the table that are no places (a group's own category: docs/reference/groups.md#model). */
+  exclude?: SQL;
 }
 
 const PLACE_TABLES: PlaceTable[] = [
@@ -33,6 +35,7 @@ const PLACE_TABLES: PlaceTable[] = [
     idColumn: "categoryID",
     kind: "category",
     visibleIDs: (plan) => plan.visibleCategoryIDs,
+    exclude: sql.raw(`p."groupID" IS NOT NULL`),
   },
   {
     table: "site_sections",
@@ -50,6 +53,7 @@ function placeHits(place: PlaceTable, plan: SearchPlan, text: TextQuery): SQL {
     nameMatches(name, text),
     ...nameWords(name, plan.posts.name),
     ...dateConditions(sql.raw(`p."dateInserted"`), plan.dateInserted),
+    ...(place.exclude ? [sql`NOT (${place.exclude})`] : []),
   ];
   return sql`SELECT 'place'::text AS "recordType", ${place.kind}::text AS "kind", ${id} AS "recordID",
     ${nameRank(name, text)} AS "rank", p."dateInserted" AS "dateInserted", NULL::int AS "categoryID"

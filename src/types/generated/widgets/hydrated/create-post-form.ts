@@ -56,6 +56,18 @@ description?: string
  * The draft to open.
  */
 draftID: (number | null)
+/**
+ * The group the post goes to (/post/discussion/social-groups?groupid=N, or a group discussion edited): shown as the parent, with no category to choose.
+ */
+group?: ({
+groupID: number
+name: string
+url: string
+/**
+ * The group's own category, where the post goes.
+ */
+categoryID: number
+} | null)
 })
 
 /**
