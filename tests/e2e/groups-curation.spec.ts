@@ -6,7 +6,14 @@
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { mailsTo } from "../api/support/mail";
-import { apiGet, flattenCategories, type ListedCategory, signIn, test } from "./support";
+import {
+  apiGet,
+  flattenCategories,
+  type ListedCategory,
+  signIn,
+  test,
+  waitForHydrationOnNavigation,
+} from "./support";
 
 const HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 const mailDir = path.join(process.env.QUORUM_E2E_DATA_DIR ?? "", "mail");
@@ -96,10 +103,14 @@ test("a moderator retags a discussion, adds it to a new collection and escalates
   await expect
     .poll(async () =>
       (
-        await apiGet<{ tags?: { name: string }[] }>(page.request, `/discussions/${created.discussionID}`)
+        await apiGet<{ tags?: { name: string }[] }>(
+          page.request,
+          `/discussions/${created.discussionID}?expand=tags`,
+        )
       ).tags?.map((each) => each.name),
     )
     .toContain(tag);
+  await expect(page.locator("main").getByRole("link", { name: tag })).toBeVisible();
 
   // Add to a new collection, made from the dialog.
   const collection = `Picks ${Date.now()}`;
@@ -179,6 +190,7 @@ test("a member makes a private group, invites a member and an outsider, and both
   await expect.poll(() => invitationLink(outsider)).not.toBeNull();
   const outsiderContext = await browser.newContext();
   const newcomer = await outsiderContext.newPage();
+  waitForHydrationOnNavigation(newcomer);
   await newcomer.goto(invitationLink(outsider) ?? "/");
   await expect(newcomer.getByText(`You are invited to join ${groupName}`)).toBeVisible();
   await expect(newcomer.getByLabel("Email")).toHaveValue(outsider);
@@ -186,13 +198,15 @@ test("a member makes a private group, invites a member and an outsider, and both
   await newcomer.getByLabel("Password", { exact: true }).fill("a fine password");
   await newcomer.getByLabel("Confirm Password").fill("a fine password");
   await newcomer.getByRole("button", { name: "Register" }).click();
-  await expect(newcomer).toHaveURL(new RegExp(`${groupUrl}$`));
+  const groupID = groupUrl.match(/^\/groups\/(\d+)/)?.[1];
+  await expect(newcomer).toHaveURL(new RegExp(`/groups/${groupID}(-[a-z0-9-]+)?$`));
   await expect(newcomer.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
   await postInGroup(newcomer, groupName, `Hello from the outsider ${stamp}`);
 
   // The invited member accepts on the group's page and posts too.
   const memberContext = await browser.newContext();
   const liam = await memberContext.newPage();
+  waitForHydrationOnNavigation(liam);
   await signIn(liam.request, "liam_obrien");
   await liam.goto(groupUrl);
   await liam.getByRole("button", { name: "Accept" }).click();
