@@ -253,4 +253,46 @@ describe("a layout applied to a group", () => {
     ]);
     expect(missing.statusCode).toBe(400);
   });
+
+  it("sends the address of a group's own category to the group's page", async () => {
+    const response = await get(
+      t.app,
+      lookupUrl(`group-${runners.groupID}`, "discussionCategoryPage", "category"),
+      as("member"),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ redirectTo: runners.url, status: 301 });
+    // A secret group's category stays as unknown to outsiders as the group.
+    const hidden = await get(
+      t.app,
+      lookupUrl(`group-${lounge.groupID}`, "discussionCategoryPage", "category"),
+    );
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it("forgets the layouts applied to a group when the group is deleted", async () => {
+    const doomed = await makeGroup(send, as("member"), { name: "Layout Doomed", privacy: "public" });
+    const created = await send("POST", "/layouts", as("admin"), {
+      name: "Doomed page",
+      layoutViewType: "group",
+      layout: [
+        {
+          $hydrate: "react.section.1-column",
+          children: [
+            { $hydrate: "react.asset.groupHeader" },
+            { $hydrate: "react.asset.discussionList", isAsset: true, apiParams: { filter: "category" } },
+          ],
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { layoutID } = created.json<{ layoutID: number }>();
+    const applied = await send("PUT", `/layouts/${layoutID}/views`, as("admin"), [
+      { recordType: "group", recordID: doomed.groupID },
+    ]);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await send("DELETE", `/groups/${doomed.groupID}`, as("member"))).statusCode).toBe(204);
+    const views = await send("GET", `/layouts/${layoutID}/views`, as("admin"));
+    expect(views.json()).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { comments } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import { isAddonEnabled } from "../services/addons";
 import { categoryBreadcrumbs, getCategory } from "../services/categories";
+import { isListedCategory, loadCategoryIndex } from "../services/category-index";
 import type { ServiceContext } from "../services/context";
 import { getDiscussion } from "../services/discussions";
 import {
@@ -90,6 +91,11 @@ function categoryViewType(displayAs: string): string {
 async function categoryTarget(services: ServiceContext, section: SiteSection, query: LayoutQuery) {
   const category = await getCategory(services, String(query.recordID));
   if (!category) throw notFound("Category");
+  // A group's own category has no category page: its page is the group's (docs/reference/groups.md#urls).
+  if (!isListedCategory((await loadCategoryIndex(services.db)).byID.get(category.categoryID))) {
+    const toGroup: LayoutRedirect = { redirectTo: category.url, status: 301 };
+    return toGroup;
+  }
   const redirect = await misplaced(services, section, category.categoryID, category.url);
   if (redirect) return redirect;
   const layoutViewType = CATEGORY_VIEW_TYPES.has(query.layoutViewType)

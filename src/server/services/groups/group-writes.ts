@@ -1,14 +1,14 @@
 // Creating, changing and deleting groups (docs/reference/groups.md#rest). Members with groups.add create them (the
 // creator leads the new group, whose category is made in the same transaction); leaders and group moderators change
 // and delete them. Deleting removes the group's discussions (into the content log, like any deletion), its category,
-// members, requests and invitations. The category index is dropped after every change: it carries the group's
+// members, requests, invitations and the layouts applied to it alone. The category index is dropped after every change: it carries the group's
 // name and privacy, which decide who reads its category.
 import { and, eq } from "drizzle-orm";
 import { msg } from "../../../lib/i18n/msg";
 import type { GroupPatch } from "../../../types/generated/api/group-patch";
 import type { GroupPost } from "../../../types/generated/api/group-post";
 import type { Tx } from "../../db/client";
-import { categories, collectionRecords, discussions } from "../../db/schema";
+import { categories, collectionRecords, discussions, layoutViews } from "../../db/schema";
 import { groups } from "../../db/schema-groups";
 import { fieldErrors } from "../../http/errors";
 import { invalidateCategoryIndex } from "../category-index";
@@ -86,6 +86,10 @@ export async function deleteGroup(ctx: ServiceContext, groupID: number): Promise
       .where(
         and(eq(collectionRecords.recordType, GROUPS_RECORD_TYPE), eq(collectionRecords.recordID, groupID)),
       );
+    // A layout applied to this group alone applies to nothing any more.
+    await tx
+      .delete(layoutViews)
+      .where(and(eq(layoutViews.recordType, "group"), eq(layoutViews.recordID, groupID)));
     // Members, requests and invitations go with the group (ON DELETE CASCADE); the category after it.
     await tx.delete(groups).where(eq(groups.groupID, groupID));
     await tx.delete(categories).where(eq(categories.categoryID, categoryID));
