@@ -50,7 +50,7 @@ console.log(`
 Quorum is running at http://${shownHost}:${env.port}/
 Database: ${database.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL (DATABASE_URL)"}
 
-Pages to try: /  /discussions  /categories  /categories/general  /discussion/1  /start-here  /kb  /fr
+Pages to try: /  /discussions  /categories  /categories/general  /discussion/1  /start-here  /kb  /groups  /fr
 
 Demo accounts (password "${env.demoPassword}"):
   admin      Administrator

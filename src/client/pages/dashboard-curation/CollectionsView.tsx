@@ -1,13 +1,14 @@
 // The collections page as a view of its state (docs/reference/curation.md#the-collections-page): the collections as
 // links (the chosen one is in the address), a form creating one, and the chosen collection's editor; changes are
 // announced in one polite live region. Stories give it any state; CollectionsRoute wires it to the API.
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { Collection } from "../../../types/generated/api/collection";
 import { AppLink } from "../../../ui/AppLink";
 import { Button } from "../../../ui/Button";
 import { cx } from "../../../ui/cx";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { TextField } from "../../../ui/TextField";
+import { useCreateForm } from "./use-create-form";
 
 export interface CollectionsViewProps {
   collections: readonly Collection[];
@@ -78,25 +79,7 @@ export function CollectionsView({
 
 function CreateCollectionForm({ onCreate }: { onCreate(name: string): Promise<void> }) {
   const t = useT();
-  const [name, setName] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onCreate(trimmed);
-      setName("");
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t("Something went wrong."));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { name, setName, pending, error, submit } = useCreateForm(onCreate);
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-box border border-border p-3">

@@ -2,7 +2,7 @@
 // tag (ordinary or user tag), the tags with their discussion counts (most used first, a page at a time), each renamed
 // in place, merged into another or deleted after a confirmation. Stories give it any state; TagsRoute wires it to the
 // API.
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Tag } from "../../../types/generated/api/tag";
 import { Button } from "../../../ui/Button";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -11,6 +11,7 @@ import { Pager } from "../../../ui/Pager";
 import { INPUT_CLASSES, TextField } from "../../../ui/TextField";
 import { MergeTagDialog } from "./MergeTagDialog";
 import { TagRow } from "./TagRow";
+import { useCreateForm } from "./use-create-form";
 
 export interface TagsActions {
   create(name: string, type: "" | "User"): Promise<void>;
@@ -144,25 +145,8 @@ function SearchForm({ query, onSearch }: { query: string; onSearch(query: string
 function CreateTagForm({ onCreate }: { onCreate: TagsActions["create"] }) {
   const t = useT();
   const typeID = useId();
-  const [name, setName] = useState("");
   const [type, setType] = useState<"" | "User">("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim() || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onCreate(name.trim(), type);
-      setName("");
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t("Something went wrong."));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { name, setName, pending, error, submit } = useCreateForm((trimmed) => onCreate(trimmed, type));
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
