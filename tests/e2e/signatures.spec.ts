@@ -30,12 +30,13 @@ test("a member writes a signature and readers see it under their posts", async (
   await page.getByRole("button", { name: "Save Signature" }).click();
   await expect(page.getByText("Your signature was saved.")).toBeVisible();
 
+  // A discussion by the member that a guest may read (other specs post in a private group as this member).
+  const guest = await browser.newContext();
   const [post] = await apiGet<{ url: string }[]>(
-    page.request,
+    guest.request,
     `/discussions?insertUserID=${me.userID}&limit=1`,
   );
   expect(post, "a discussion by the member").toBeDefined();
-  const guest = await browser.newContext();
   const reader = await guest.newPage();
   await reader.goto(new URL(post?.url ?? "/", "http://localhost").pathname);
   const signature = reader.getByRole("note", { name: `Signature of ${MEMBER}` }).first();
