@@ -13,6 +13,7 @@ let t: TestApp;
 let kb: KnowledgeCorpus;
 let admin: string;
 let moderator: string;
+let member: string;
 let collectionID = 0;
 
 beforeAll(async () => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   kb = await seedKnowledgeCorpus(t.database.db);
   admin = await signIn(t.app, "admin");
   moderator = await signIn(t.app, "moderator");
+  member = await signIn(t.app, "member");
   const db = t.database.db;
   const [row] = await db.insert(collections).values({ name: "Help picks", insertUserID: 1 }).returning();
   collectionID = row?.collectionID ?? 0;
@@ -102,7 +104,7 @@ describe("PUT /collections/by-resource with knowledge records", () => {
     const shelf = row?.collectionID ?? 0;
     const article = { recordType: "article", recordID: kb.articles.refunds };
     expect((await put(undefined, article, [shelf])).statusCode).toBe(401);
-    expect((await put(moderator, article, [shelf])).statusCode).toBe(403);
+    expect((await put(member, article, [shelf])).statusCode).toBe(403);
     const response = await put(admin, article, [shelf]);
     expect(response.statusCode, response.body).toBe(200);
     expect(json<Collection[]>(response).map((c) => c.name)).toEqual(["KB shelf"]);

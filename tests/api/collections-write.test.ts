@@ -15,6 +15,7 @@ let t: TestApp;
 let kb: KnowledgeCorpus;
 let admin: string;
 let moderator: string;
+let member: string;
 let curator: string;
 let general = 0;
 let publicDiscussions: number[] = [];
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await db.insert(userRoles).values({ userID: await userIDByName(db, CURATOR), roleID });
   admin = await signIn(t.app, "admin");
   moderator = await signIn(t.app, "moderator");
+  member = await signIn(t.app, "member");
   curator = await signIn(t.app, CURATOR);
 });
 afterAll(() => t.close());
@@ -87,7 +89,7 @@ describe("POST /collections", () => {
 
   it("answers 401 to guests and 403 without community.manage", async () => {
     expect((await send("POST", "/api/v2/collections", undefined, { name: "x" })).statusCode).toBe(401);
-    expect((await send("POST", "/api/v2/collections", moderator, { name: "x" })).statusCode).toBe(403);
+    expect((await send("POST", "/api/v2/collections", member, { name: "x" })).statusCode).toBe(403);
   });
 
   it.each([
@@ -176,7 +178,7 @@ describe("PATCH /collections/{id}", () => {
     expect((await send("PATCH", url, admin, { name: " " })).statusCode).toBe(400);
     expect((await send("PATCH", url, admin, { records: "all" })).statusCode).toBe(400);
     expect((await send("PATCH", "/api/v2/collections/0", admin, { name: "x" })).statusCode).toBe(400);
-    expect((await send("PATCH", url, moderator, { name: "x" })).statusCode).toBe(403);
+    expect((await send("PATCH", url, member, { name: "x" })).statusCode).toBe(403);
     expect((await send("PATCH", url, undefined, { name: "x" })).statusCode).toBe(401);
   });
 });
@@ -185,7 +187,7 @@ describe("DELETE /collections/{id}", () => {
   it("deletes the collection and its records, then answers 404", async () => {
     const made = await create("Short-lived", [discussion(publicDiscussions[0] ?? 0)]);
     const url = `/api/v2/collections/${made.collectionID}`;
-    expect((await send("DELETE", url, moderator)).statusCode).toBe(403);
+    expect((await send("DELETE", url, member)).statusCode).toBe(403);
     const deleted = await send("DELETE", url, admin);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.headers["x-audit-log-id"]).toMatch(/^\d+$/);

@@ -1,5 +1,5 @@
 // The dashboard's curation pages (docs/reference/curation.md, docs/reference/routes.md#app-pages): /dashboard/collections
-// and /dashboard/tags open for community.manage (the administrator) and answer 403 to others; the tags page answers
+// and /dashboard/tags open for community.manage (administrators and moderators) and answer 403 to others; the tags page answers
 // 404 while tagging is off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webPages } from "../../src/server/web/pages";
@@ -10,11 +10,13 @@ const SHELL = `<!doctype html><html><head><title>x</title><!--quorum-head--></he
 let t: TestApp;
 let admin: string;
 let moderator: string;
+let member: string;
 
 beforeAll(async () => {
   t = await createTestApp({ extraPlugins: [(app) => webPages(app, { indexHtml: SHELL })] });
   admin = await signIn(t.app, "admin");
   moderator = await signIn(t.app, "moderator");
+  member = await signIn(t.app, "member");
 });
 afterAll(() => t.close());
 
@@ -25,7 +27,9 @@ describe("the curation pages", () => {
       const page = await get(t.app, path, admin);
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(/<title>(Collections|Tags) - /);
-      expect((await get(t.app, path, moderator)).statusCode).toBe(403);
+      // Moderators curate too (the default roles, docs/reference/permissions.md#default-roles); members do not.
+      expect((await get(t.app, path, moderator)).statusCode).toBe(200);
+      expect((await get(t.app, path, member)).statusCode).toBe(403);
       expect((await get(t.app, path)).statusCode).toBe(403);
     },
   );
