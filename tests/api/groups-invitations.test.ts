@@ -129,6 +129,16 @@ describe("inviting", () => {
     expect(row?.status).toBe("accepted");
   });
 
+  it("takes an invitation's notification away when its group is deleted", async () => {
+    const group = await makeGroup(send, as("MariaGarcia"), { name: "Short-lived Circle", privacy: "secret" });
+    await invite(group, as("MariaGarcia"), { userIDs: [id("yuki.sato")] });
+    const urls = async () =>
+      (await send("GET", "/notifications", as("yuki.sato"))).json<Notification[]>().map((n) => n.url);
+    expect(await urls()).toContain(group.url);
+    expect((await send("DELETE", `/groups/${group.groupID}`, as("MariaGarcia"))).statusCode).toBe(204);
+    expect(await urls()).not.toContain(group.url);
+  });
+
   it("lets the invitee decline, and nobody else", async () => {
     const group = await makeGroup(send, as("MariaGarcia"), { name: "Night Shift", privacy: "secret" });
     const result = await invite(group, as("MariaGarcia"), { userIDs: [id("sam_taylor")] });

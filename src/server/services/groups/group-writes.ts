@@ -1,7 +1,7 @@
 // Creating, changing and deleting groups (docs/reference/groups.md#rest). Members with groups.add create them (the
 // creator leads the new group, whose category is made in the same transaction); leaders and group moderators change
 // and delete them. Deleting removes the group's discussions (into the content log, like any deletion), its category,
-// members, requests, invitations and the layouts applied to it alone. The category index is dropped after every change: it carries the group's
+// members, requests, invitations (and their notifications) and the layouts applied to it alone. The category index is dropped after every change: it carries the group's
 // name and privacy, which decide who reads its category.
 import { and, eq } from "drizzle-orm";
 import { msg } from "../../../lib/i18n/msg";
@@ -9,11 +9,13 @@ import type { GroupPatch } from "../../../types/generated/api/group-patch";
 import type { GroupPost } from "../../../types/generated/api/group-post";
 import type { Tx } from "../../db/client";
 import { categories, collectionRecords, discussions, layoutViews } from "../../db/schema";
+import { notifications } from "../../db/schema-activity";
 import { groups } from "../../db/schema-groups";
 import { fieldErrors } from "../../http/errors";
 import { invalidateCategoryIndex } from "../category-index";
 import type { ServiceContext } from "../context";
 import { removeDiscussion } from "../moderation/discussion-ops";
+import { publishCountsChanged } from "../notifications/counts-bus";
 import { insertGroupWithCategory } from "./group-category";
 import type { Group } from "./group-rows";
 import { present, refuseUnless, requireGroup } from "./groups";
@@ -79,7 +81,7 @@ export async function deleteGroup(ctx: ServiceContext, groupID: number): Promise
   const loaded = await requireGroup(ctx, groupID);
   refuseUnless(ctx, loaded.access.canManage);
   const { categoryID } = loaded.row;
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     await removeGroupDiscussions(tx, categoryID, ctx.viewer.user.userID);
     await tx
       .delete(collectionRecords)
@@ -93,6 +95,12 @@ export async function deleteGroup(ctx: ServiceContext, groupID: number): Promise
     // Members, requests and invitations go with the group (ON DELETE CASCADE); the category after it.
     await tx.delete(groups).where(eq(groups.groupID, groupID));
     await tx.delete(categories).where(eq(categories.categoryID, categoryID));
+    // Its invitations' notifications would lead to a page that is gone.
+    return tx
+      .delete(notifications)
+      .where(and(eq(notifications.recordType, "group"), eq(notifications.recordID, groupID)))
+      .returning({ userID: notifications.userID });
   });
   invalidateCategoryIndex(ctx.db);
+  publishCountsChanged([...new Set(told.map((row) => row.userID))]);
 }
