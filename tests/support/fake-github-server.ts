@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { parseBody, readBody } from "./http-body";
 
 export const FAKE_GITHUB_TOKEN = "ghp_fakeQuorumToken0123456789";
 const API_VERSION = "2022-11-28";
@@ -263,24 +264,6 @@ function handleControl(state: State, request: RecordedRequest): Reply {
     }
   } catch (problem) {
     return { status: 404, body: { message: problem instanceof Error ? problem.message : String(problem) } };
-  }
-}
-
-function readBody(message: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    message.on("data", (chunk: Buffer) => chunks.push(chunk));
-    message.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    message.on("error", reject);
-  });
-}
-
-function parseBody(text: string): unknown {
-  if (text === "") return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { parseBody, readBody } from "./http-body";
 
 export interface RecordedRequest {
   /** The path without the query string, e.g. /v2/translate. */
@@ -290,24 +291,6 @@ function resetState(state: State) {
   state.requests.length = 0;
   state.failures.length = 0;
   state.hangs = 0;
-}
-
-function readBody(message: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    message.on("data", (chunk: Buffer) => chunks.push(chunk));
-    message.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    message.on("error", reject);
-  });
-}
-
-function parseBody(text: string): unknown {
-  if (text === "") return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function send(response: ServerResponse, reply: Reply) {
