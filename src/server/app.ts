@@ -25,6 +25,8 @@ import {
 } from "./http/security-headers";
 import { warnWhenForwardedButUntrusted } from "./http/trust-proxy";
 import "./http/fastify-types";
+import { connectBus } from "./bus/connect";
+import { hearInvalidations } from "./bus/invalidation";
 import { bumpStoredGeneration } from "./cache/generation";
 import { installOpenApi } from "./http/openapi";
 import { parseQueryString } from "./http/querystring";
@@ -34,6 +36,8 @@ import { buildRequestValidator } from "./http/validation";
 import { startDraftScheduler } from "./jobs/draft-scheduler";
 import { startDigests, startPostFanout } from "./jobs/notification-jobs";
 import { startJobQueue } from "./jobs/queue";
+import { rateLimitStoreOver } from "./limits/rate-limit-store";
+import { windowStoreFor } from "./limits/store-for";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
 import { defaultMediaDir } from "./media/config";
 import { mediaFiles } from "./media/serve";
@@ -112,10 +116,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("mediaDir", options.mediaDir ?? defaultMediaDir());
   app.decorate("publicUrl", resolvePublicUrl(options.publicUrl));
   app.decorate("mail", resolveMailSettings(options.mail ?? {}, siteConfig.title, app.publicUrl));
-  // Sign-in and mail limits of src/server/auth/attempt-limits.ts follow the same switch as the plugin below.
+  // Sign-in and mail limits of src/server/auth/attempt-limits.ts follow the same switch as the plugin below; every
+  // limit counts in one window store, shared by every process on PostgreSQL (limits/store-for.ts).
   app.decorate("notificationEvents", null);
   app.decorate("jobQueue", null);
-  app.decorate("attemptLimits", options.rateLimit !== false ? createAttemptLimits() : null);
+  const limitWindows = options.rateLimit !== false ? windowStoreFor(options.database) : null;
+  if (limitWindows) app.addHook("onClose", async () => limitWindows.stop());
+  app.decorate("limitWindows", limitWindows?.store ?? null);
+  app.decorate("attemptLimits", limitWindows ? createAttemptLimits(limitWindows.store) : null);
+  // Live counts and cache invalidations reach the other processes of the site (bus/shared-bus.ts).
+  const disconnectBus = await connectBus(options.database);
+  hearInvalidations(options.database.db);
+  app.addHook("onClose", disconnectBus);
   addApiSchemas(app);
   installJsonBodyParser(app);
   // Every response: nosniff, Referrer-Policy, HSTS over https; HTML also a nonce CSP (http/security-headers.ts).
@@ -130,10 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installApiEtags(app);
   await installCompression(app);
   installOpenApi(app);
-  if (options.rateLimit !== false) {
-    // In-memory counters: per API node. Behind a load balancer, give the plugin a shared store (e.g. Redis).
+  if (limitWindows) {
     await app.register(rateLimit, {
       global: false,
+      store: rateLimitStoreOver(limitWindows.store),
+      // The shared counters unreachable for a moment: serve rather than fail (the database will say so anyway).
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, "Too many requests.", pleaseWait(context.after)),
     });

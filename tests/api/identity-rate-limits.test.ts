@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AttemptLimiter } from "../../src/server/auth/attempt-limits";
+import { PostgresWindowStore } from "../../src/server/limits/postgres-windows";
+import { MemoryWindowStore } from "../../src/server/limits/windows";
 import type { ErrorBody } from "../../src/types/generated/api/error-body";
 import { createTestApp, json, TEST_PASSWORD, type TestApp, XRW } from "./support/app";
 import { readMails } from "./support/mail";
@@ -19,40 +20,78 @@ const signInAttempt = (username: string, remoteAddress: string, password = "wron
     remoteAddress,
   });
 
-describe("AttemptLimiter", () => {
+describe("limit windows in memory (PGlite sites)", () => {
   it("enforces every window: 6 a minute and 30 an hour", () => {
-    const limiter = new AttemptLimiter([
+    const store = new MemoryWindowStore();
+    const rules = [
       { max: 6, windowMs: 60_000 },
       { max: 30, windowMs: 3_600_000 },
-    ]);
+    ];
+    const hit = (key: string, now: number) => store.hitNow(key, rules, now).wait;
     const start = 1_000_000;
-    for (let i = 0; i < 6; i++) expect(limiter.hit("k", start + i).allowed).toBe(true);
-    const refused = limiter.hit("k", start + 10);
-    expect(refused).toEqual({ allowed: false, retryAfter: 60 });
+    for (let i = 0; i < 6; i++) expect(hit("k", start + i)).toBe(0);
+    expect(hit("k", start + 10)).toBe(60);
     // Refusals are not counted; the next minute opens again, until the hour's 30 are spent.
     let minute = 1;
     let allowed = 6;
     while (allowed < 30) {
       for (let i = 0; i < 6 && allowed < 30; i++) {
-        expect(limiter.hit("k", start + minute * 60_000 + i).allowed).toBe(true);
+        expect(hit("k", start + minute * 60_000 + i)).toBe(0);
         allowed++;
       }
       minute++;
     }
-    const hourly = limiter.hit("k", start + minute * 60_000);
-    expect(hourly.allowed).toBe(false);
-    expect(hourly.retryAfter).toBeGreaterThan(60);
-    expect(limiter.hit("other", start + minute * 60_000).allowed).toBe(true);
-    expect(limiter.hit("k", start + 3_600_000).allowed).toBe(true);
+    expect(hit("k", start + minute * 60_000)).toBeGreaterThan(60);
+    expect(hit("other", start + minute * 60_000)).toBe(0);
+    expect(hit("k", start + 3_600_000)).toBe(0);
   });
 
   it("forgets the least recently used keys beyond its capacity", () => {
-    const limiter = new AttemptLimiter([{ max: 1, windowMs: 60_000 }], 2);
-    limiter.hit("a", 0);
-    limiter.hit("b", 0);
-    limiter.hit("c", 0);
-    expect(limiter.hit("a", 1).allowed).toBe(true);
-    expect(limiter.hit("c", 1).allowed).toBe(false);
+    const store = new MemoryWindowStore(2);
+    const rules = [{ max: 1, windowMs: 60_000 }];
+    store.hitNow("a", rules, 0);
+    store.hitNow("b", rules, 0);
+    store.hitNow("c", rules, 0);
+    expect(store.hitNow("a", rules, 1).wait).toBe(0);
+    expect(store.hitNow("c", rules, 1).wait).toBeGreaterThan(0);
+  });
+});
+
+describe("limit windows in the database (PostgreSQL sites: every process counts in one table)", () => {
+  it("counts several windows at once, refuses without counting, and reopens when a window closes", async () => {
+    const store = new PostgresWindowStore(t.app.db);
+    try {
+      const rules = [
+        { max: 2, windowMs: 400 },
+        { max: 3, windowMs: 60_000 },
+      ];
+      expect(await store.hit("db:k", rules)).toMatchObject({ wait: 0, count: 1 });
+      expect(await store.hit("db:k", rules)).toMatchObject({ wait: 0, count: 2 });
+      expect((await store.hit("db:k", rules)).wait).toBe(1);
+      expect((await store.hit("db:other", rules)).wait).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      // The short window reopened; the refusal above was not counted, so the minute still has one place left.
+      expect(await store.hit("db:k", rules)).toMatchObject({ wait: 0, count: 1 });
+      const minute = await store.hit("db:k", rules);
+      expect(minute.wait).toBeGreaterThan(50);
+    } finally {
+      store.stop();
+    }
+  });
+
+  it("two stores over one database share their counts, as two processes do", async () => {
+    const first = new PostgresWindowStore(t.app.db);
+    const second = new PostgresWindowStore(t.app.db);
+    try {
+      const rules = [{ max: 3, windowMs: 60_000 }];
+      const verdicts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? first : second).hit("db:shared", rules)),
+      );
+      expect(verdicts.filter((verdict) => verdict.wait === 0)).toHaveLength(3);
+    } finally {
+      first.stop();
+      second.stop();
+    }
   });
 });
 

@@ -1,22 +1,22 @@
-// In-memory attempt counters with several windows per key (6 a minute AND 30 an hour), which the rate-limit plugin
-// cannot express on one route (it runs one limit per request). Used where the key is not only the IP: sign-in per
+// Attempt counters with several windows per key (6 a minute AND 30 an hour), which the rate-limit plugin cannot
+// express on one route (it runs one limit per request). Used where the key is not only the IP: sign-in per
 // account (the normalised name or email), password-reset mails per address, confirmation resends per user. IP
-// keys are the client address of http/client-address.ts (the real client behind a trusted proxy).
-// Per API node, like the plugin's store; behind a load balancer these belong in a shared store.
+// keys are the client address of http/client-address.ts (the real client behind a trusted proxy). Counted in the
+// site's window store (limits/windows.ts), which every process shares on PostgreSQL.
 import type { FastifyReply } from "fastify";
 import { ApiError, type ApiErrorExtra } from "../http/errors";
+import type { LimitRule, WindowStore } from "../limits/windows";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** null when buildApp's rateLimit option is false (tests). */
     attemptLimits: AttemptLimits | null;
+    /** Where every limit counts (limits/store-for.ts); null when buildApp's rateLimit option is false. */
+    limitWindows: WindowStore | null;
   }
 }
 
-export interface LimitRule {
-  max: number;
-  windowMs: number;
-}
+export type { LimitRule };
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -24,47 +24,21 @@ export interface LimitVerdict {
   retryAfter: number;
 }
 
-interface Window {
-  start: number;
-  count: number;
-}
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** One named limit: its rules, counted in the site's window store under `name:key`. */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, Window[]>();
-
   constructor(
+    private readonly name: string,
     private readonly rules: readonly LimitRule[],
-    private readonly maxKeys = 10_000,
+    private readonly store: WindowStore,
   ) {}
 
   /** Counts an attempt for the key unless a window is already full; a refused attempt is not counted. */
-  hit(key: string, now = Date.now()): LimitVerdict {
-    const windows = (this.windows.get(key) ?? this.rules.map(() => ({ start: now, count: 0 }))).map(
-      (window, index) => {
-        const rule = this.rules[index] as LimitRule;
-        return now - window.start >= rule.windowMs ? { start: now, count: 0 } : window;
-      },
-    );
-    let retryAfter = 0;
-    windows.forEach((window, index) => {
-      const rule = this.rules[index] as LimitRule;
-      if (window.count >= rule.max) {
-        retryAfter = Math.max(retryAfter, Math.ceil((window.start + rule.windowMs - now) / 1000));
-      }
-    });
-    if (retryAfter === 0) for (const window of windows) window.count += 1;
-    // Re-insert so the Map's order is least recently used first, then evict from the front.
-    this.windows.delete(key);
-    this.windows.set(key, windows);
-    while (this.windows.size > this.maxKeys) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest === undefined) break;
-      this.windows.delete(oldest);
-    }
-    return { allowed: retryAfter === 0, retryAfter };
+  async hit(key: string): Promise<LimitVerdict> {
+    const { wait } = await this.store.hit(`${this.name}:${key}`, this.rules);
+    return { allowed: wait === 0, retryAfter: wait };
   }
 }
 
@@ -86,19 +60,18 @@ export interface AttemptLimits {
   confirmResendByUser: AttemptLimiter;
 }
 
-export function createAttemptLimits(): AttemptLimits {
+const MAIL_RULES: readonly LimitRule[] = [
+  { max: 1, windowMs: MINUTE },
+  { max: 5, windowMs: HOUR },
+];
+
+export function createAttemptLimits(store: WindowStore): AttemptLimits {
   return {
-    signInByIp: new AttemptLimiter(SIGN_IN_RULES),
-    signInByAccountFromNewAddresses: new AttemptLimiter(SIGN_IN_RULES),
-    passwordRequestByIp: new AttemptLimiter(SIGN_IN_RULES),
-    passwordMailByAddress: new AttemptLimiter([
-      { max: 1, windowMs: MINUTE },
-      { max: 5, windowMs: HOUR },
-    ]),
-    confirmResendByUser: new AttemptLimiter([
-      { max: 1, windowMs: MINUTE },
-      { max: 5, windowMs: HOUR },
-    ]),
+    signInByIp: new AttemptLimiter("sign-in-ip", SIGN_IN_RULES, store),
+    signInByAccountFromNewAddresses: new AttemptLimiter("sign-in-account", SIGN_IN_RULES, store),
+    passwordRequestByIp: new AttemptLimiter("password-request-ip", SIGN_IN_RULES, store),
+    passwordMailByAddress: new AttemptLimiter("password-mail", MAIL_RULES, store),
+    confirmResendByUser: new AttemptLimiter("confirm-resend", MAIL_RULES, store),
   };
 }
 
@@ -128,8 +101,11 @@ export function pleaseWait(after: string): Pick<ApiErrorExtra, "description" | "
 }
 
 /** Counts the attempt on every limiter (all of them, so none is skipped) and throws 429 when any is full. */
-export function enforceLimits(reply: FastifyReply, checks: Array<[AttemptLimiter, string]>): void {
-  const verdicts = checks.map(([limiter, key]) => limiter.hit(key));
+export async function enforceLimits(
+  reply: FastifyReply,
+  checks: Array<[AttemptLimiter, string]>,
+): Promise<void> {
+  const verdicts = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));
   const retryAfter = Math.max(0, ...verdicts.map((verdict) => verdict.retryAfter));
   if (retryAfter > 0) throw tooManyAttempts(reply, retryAfter);
 }

@@ -3,14 +3,16 @@
 //
 // Two parts. A local counter, bumped synchronously when this process writes, so its own next request already
 // misses. And the stored generation (the one-row content_generation table), bumped in the database by every write and
-// polled by every process of the site, so a write through one process reaches the others within a poll interval.
-// Polling, not LISTEN/NOTIFY: it is one primary-key read, works the same on PGlite and on PostgreSQL behind
-// poolers that drop notifications (PgBouncer in transaction mode), and needs no dedicated connection.
+// announced on the shared bus (bus/shared-bus.ts), so the other processes read it at once. Also polled: one
+// primary-key read every pollMs, which still works behind poolers that drop notifications (PgBouncer in
+// transaction mode) and bounds how long a lost message can go unseen.
 import { eq, sql } from "drizzle-orm";
+import { busOf } from "../bus/shared-bus";
 import type { Db } from "../db/client";
 import { contentGeneration } from "../db/schema";
 
 const ROW = 1;
+const TOPIC = "generation";
 
 /** Bumps the stored generation; returns the new value. Also for writers outside the API (jobs, the seed). */
 export async function bumpStoredGeneration(db: Db): Promise<number> {
@@ -36,7 +38,7 @@ async function readStoredGeneration(db: Db): Promise<number> {
 interface GenerationOptions {
   /** How often the stored generation is read; default 250 ms. */
   pollMs?: number;
-  /** Called when another process's write is seen (drop this process's other in-memory copies). */
+  /** Called when a write made elsewhere is seen: another process's, or SQL by hand that bumped the generation. */
   onRemoteChange?: () => void;
   log?: (message: string) => void;
 }
@@ -47,6 +49,7 @@ export class ContentGeneration {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | null = null;
   private failing = false;
+  private unsubscribe = () => {};
 
   constructor(
     private readonly db: Db,
@@ -58,14 +61,19 @@ export class ContentGeneration {
     return `${this.stored}.${this.local}`;
   }
 
-  /** Reads the stored generation once, then polls it. */
+  /** Reads the stored generation once, then polls it, and at once when the bus says it moved. */
   async start(): Promise<void> {
     this.stored = await readStoredGeneration(this.db);
+    this.unsubscribe = busOf(this.db).subscribe(TOPIC, (generation) => {
+      // Our own bump's message arrives here too, with the number we already hold.
+      if (generation !== this.stored) void this.poll();
+    });
     this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? 250);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.unsubscribe();
     clearInterval(this.timer);
     this.timer = undefined;
     await this.polling;
@@ -77,6 +85,7 @@ export class ContentGeneration {
     try {
       // Stored before the response leaves: a client that then asks another process finds the new generation there.
       this.advance(await bumpStoredGeneration(this.db), false);
+      busOf(this.db).publish(TOPIC, this.stored);
     } catch (error) {
       this.log(`The content generation could not be stored: ${String(error)}`);
     }

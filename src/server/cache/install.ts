@@ -8,12 +8,13 @@
 // its answer may carry the member's page or a Set-Cookie. Only 200 answers without Set-Cookie are kept.
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { dropHere } from "../bus/invalidation";
 import type { Db } from "../db/client";
 import { cspNonce } from "../http/security-headers";
 import { requestLocale } from "../i18n/request-locale";
-import { invalidateCategoryIndex } from "../services/category-index";
+import { CATEGORY_INDEX_CACHE } from "../services/category-index";
 import { countDiscussionView } from "../services/member-discussions/read-position";
-import { invalidateRouteState } from "../services/route-state";
+import { ROUTE_STATE_CACHE } from "../services/route-state";
 import { ContentGeneration } from "./generation";
 import {
   type CachedAnswer,
@@ -96,11 +97,10 @@ interface Miss {
 function startGeneration(db: Db, options: GuestCacheOptions): ContentGeneration {
   return new ContentGeneration(db, {
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
-    // Another process wrote: this process's own copies of what the write may have changed go too.
-    onRemoteChange: () => {
-      invalidateCategoryIndex(db);
-      invalidateRouteState(db);
-    },
+    // A write seen elsewhere: writers through Quorum also said which caches to drop (bus/invalidation.ts), but a
+    // script or SQL by hand only bumps the generation, so this process's copies of the category tree and the route
+    // state go too (here only: every process sees the bump itself).
+    onRemoteChange: () => dropHere(db, [CATEGORY_INDEX_CACHE, ROUTE_STATE_CACHE]),
   });
 }
 

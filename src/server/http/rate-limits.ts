@@ -4,8 +4,8 @@
 // viewer's session lookup). Not counted: the built client's hashed assets (fonts included) and uploaded media, which
 // a page pulls by the dozen and which cost no database work, and the live notification stream, one long request per
 // open tab that the browser reopens by itself. The windows are @fastify/rate-limit limiters (createRateLimit), keyed
-// like its per-route limits by the client address (http/client-address.ts), so they live in the plugin's store: in
-// memory, per process, until a shared store is handed to the plugin's registration in app.ts.
+// like its per-route limits by the client address (http/client-address.ts), so they live in the plugin's store: the
+// site's window store (limits/rate-limit-store.ts), which every process shares on PostgreSQL.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyAttempts } from "../auth/attempt-limits";
 import { MEDIA_URL_PREFIX } from "../media/store";

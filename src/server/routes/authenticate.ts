@@ -28,10 +28,10 @@ export const authenticateRoutes: FastifyPluginAsync = async (app) => {
       // lock the owner out of their usual places (auth/known-addresses.ts, README "Sign-in limits").
       const limits = app.attemptLimits;
       if (limits) {
-        enforceLimits(reply, [[limits.signInByIp, address]]);
+        await enforceLimits(reply, [[limits.signInByIp, address]]);
         const account = normalisedLogin(username);
         if (!(await isKnownSignInAddress(app.db, account, address)))
-          enforceLimits(reply, [[limits.signInByAccountFromNewAddresses, account]]);
+          await enforceLimits(reply, [[limits.signInByAccountFromNewAddresses, account]]);
       }
       const user = await authenticateWithPassword(app.db, username, password);
       await rememberSignInAddress(app.db, user.userID, address);

@@ -39,7 +39,8 @@ export const emailConfirmationRoutes: FastifyPluginAsync = async (app) => {
       if (request.viewer.user.emailConfirmed)
         throw new ApiError(409, "Your email address is already confirmed.");
       const userID = request.viewer.user.userID;
-      if (app.attemptLimits) enforceLimits(reply, [[app.attemptLimits.confirmResendByUser, String(userID)]]);
+      if (app.attemptLimits)
+        await enforceLimits(reply, [[app.attemptLimits.confirmResendByUser, String(userID)]]);
       try {
         const locale = await requestLocale(app.db, request);
         await sendEmailConfirmation(app.db, app.mail, app.siteConfig.title, userID, locale);

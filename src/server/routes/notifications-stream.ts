@@ -59,7 +59,7 @@ export const notificationStreamRoutes: FastifyPluginAsync = async (app) => {
         }
       }, COALESCE_MS);
     };
-    const unsubscribe = onCountsChanged(userID, refresh);
+    const unsubscribe = onCountsChanged(app.db, userID, refresh);
     const keepAlive = setInterval(() => {
       if (!closed) raw.write(": keep-alive\n\n");
     }, KEEP_ALIVE_MS);

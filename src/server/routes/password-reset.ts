@@ -31,10 +31,10 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: inlineSchema(userRequestPassword), response: noticeResponse } },
     async (request, reply) => {
       const limits = app.attemptLimits;
-      if (limits) enforceLimits(reply, [[limits.passwordRequestByIp, clientAddressOf(request)]]);
+      if (limits) await enforceLimits(reply, [[limits.passwordRequestByIp, clientAddressOf(request)]]);
       const address = request.body.email.trim().toLowerCase();
       // Over the per-address limit nothing is sent, and the answer stays the same: no mail bombing, no oracle.
-      if (!limits || limits.passwordMailByAddress.hit(address).allowed) {
+      if (!limits || (await limits.passwordMailByAddress.hit(address)).allowed) {
         try {
           const locale = await requestLocale(app.db, request);
           await requestPasswordReset(app.db, app.mail, app.siteConfig.title, address, locale);

@@ -1,7 +1,9 @@
 // The category tree without counters, cached in memory per database: categories are few, read on every request
 // (permissions map a category to its permission category), and change rarely. Writers call
-// invalidateCategoryIndex(db); the TTL bounds staleness when another API node changed them.
+// invalidateCategoryIndex(db), which the shared bus carries to every process (bus/invalidation.ts); the TTL bounds
+// staleness after a change made outside Quorum.
 import { asc, eq } from "drizzle-orm";
+import { invalidate, onInvalidate } from "../bus/invalidation";
 import type { Db } from "../db/client";
 import { categories } from "../db/schema";
 import { groups } from "../db/schema-groups";
@@ -87,8 +89,12 @@ export function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   return index;
 }
 
+export const CATEGORY_INDEX_CACHE = "category-index";
+
+onInvalidate(CATEGORY_INDEX_CACHE, (db) => cache.delete(db));
+
 export function invalidateCategoryIndex(db: Db): void {
-  cache.delete(db);
+  invalidate(db, CATEGORY_INDEX_CACHE);
 }
 
 /** Whether a category is listed as one (a group's own category is not: docs/reference/groups.md). */

@@ -1,8 +1,10 @@
 // What every HTML request needs before it can route: the route table (site sections and published custom pages)
 // and the custom layout flags. They change rarely and only through a few writes, so they are kept in memory per
-// database instead of costing three queries per page: writers call invalidateRouteState, and a one-minute expiry
-// bounds how long a change made outside this process (SQL by hand, another server) can go unseen.
+// database instead of costing three queries per page: writers call invalidateRouteState, which the shared bus
+// carries to every other process (bus/invalidation.ts), and a one-minute expiry bounds how long a change made
+// outside Quorum (SQL by hand) can go unseen.
 import type { FeatureFlags, RouteTable } from "../../lib/layout-routes";
+import { invalidate, onInvalidate } from "../bus/invalidation";
 import type { Db } from "../db/client";
 import { readFeatureFlags } from "./config";
 import { loadRouteTable } from "./site-sections";
@@ -64,8 +66,14 @@ export function cachedSiteRead<T>(db: Db, key: string, read: () => Promise<T>, n
   return value;
 }
 
-/** Call after writing site sections, custom pages or the config: the next page reads them afresh. */
-export function invalidateRouteState(db: Db): void {
+export const ROUTE_STATE_CACHE = "route-state";
+
+onInvalidate(ROUTE_STATE_CACHE, (db) => {
   slots.delete(db);
   siteReads.delete(db);
+});
+
+/** Call after writing site sections, custom pages or the config: the next page, in any process, reads them afresh. */
+export function invalidateRouteState(db: Db): void {
+  invalidate(db, ROUTE_STATE_CACHE);
 }

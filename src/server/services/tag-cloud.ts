@@ -2,6 +2,7 @@
 // discussions keeps a private category's tags (and their popularity) from leaking. The ranking is a grouped scan of
 // discussion_tags, so it is cached for a minute per database, visible-category set and limit.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { invalidate, onInvalidate } from "../bus/invalidation";
 import type { Db } from "../db/client";
 import { discussions, discussionTags, tags } from "../db/schema";
 import type { ServiceContext } from "./context";
@@ -29,9 +30,13 @@ export async function tagCloud(ctx: ServiceContext, limit: number): Promise<Clou
   return ranked;
 }
 
-/** Forget cached clouds (tests, and after tag edits that must show at once). */
+const TAG_CLOUDS = "tag-clouds";
+
+onInvalidate(TAG_CLOUDS, (db) => clouds.clear(db));
+
+/** Forget cached clouds in every process (tests, and after tag edits that must show at once). */
 export function clearTagCloudCache(db: Db): void {
-  clouds.clear(db);
+  invalidate(db, TAG_CLOUDS);
 }
 
 function rankTags(ctx: ServiceContext, visible: number[], limit: number): Promise<CloudTag[]> {

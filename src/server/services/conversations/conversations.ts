@@ -208,7 +208,7 @@ export async function createConversation(
     await events?.queueEmail(tx, { kind: "message", messageID });
     return row.conversationID;
   });
-  publishCountsChanged(others);
+  publishCountsChanged(db, others);
   events?.afterCommit();
   return getConversation(db, viewerID, conversationID);
 }
@@ -240,7 +240,7 @@ export async function replyToConversation(
         eq(conversationParticipants.deleted, false),
       ),
     );
-  publishCountsChanged(members.map((m) => m.userID).filter((id) => id !== viewerID));
+  publishCountsChanged(db, members.map((m) => m.userID).filter((id) => id !== viewerID));
   const rows = await db
     .select()
     .from(conversationMessages)
@@ -263,7 +263,7 @@ export async function markConversationRead(db: Db, viewerID: number, conversatio
       ),
     )
     .returning({ userID: conversationParticipants.userID });
-  if (updated.length) publishCountsChanged([viewerID]);
+  if (updated.length) publishCountsChanged(db, [viewerID]);
 }
 
 /**

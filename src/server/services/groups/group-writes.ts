@@ -102,5 +102,5 @@ export async function deleteGroup(ctx: ServiceContext, groupID: number): Promise
       .returning({ userID: notifications.userID });
   });
   invalidateCategoryIndex(ctx.db);
-  publishCountsChanged([...new Set(told.map((row) => row.userID))]);
+  publishCountsChanged(ctx.db, [...new Set(told.map((row) => row.userID))]);
 }

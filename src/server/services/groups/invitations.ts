@@ -119,7 +119,7 @@ export async function inviteToGroup(
       notified.push(item.userID);
     }
   });
-  publishCountsChanged(notified);
+  publishCountsChanged(ctx.db, notified);
   const t = mailTranslator(mailer.locale);
   for (const item of plan) {
     if (item.result.status !== "invited" || item.userID !== undefined || !item.email) continue;

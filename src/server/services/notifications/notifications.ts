@@ -120,7 +120,7 @@ export async function markNotificationRead(
     )
     .returning({ notificationID: notifications.notificationID });
   const notification = await getNotification(db, userID, notificationID, t);
-  if (updated.length) publishCountsChanged([userID]);
+  if (updated.length) publishCountsChanged(db, [userID]);
   return notification;
 }
 
@@ -130,5 +130,5 @@ export async function markAllNotificationsRead(db: Db, userID: number): Promise<
     .set({ read: true, dateRead: new Date() })
     .where(and(eq(notifications.userID, userID), eq(notifications.read, false)))
     .returning({ notificationID: notifications.notificationID });
-  if (updated.length) publishCountsChanged([userID]);
+  if (updated.length) publishCountsChanged(db, [userID]);
 }

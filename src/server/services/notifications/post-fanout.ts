@@ -178,7 +178,7 @@ export async function runPostFanout(
     ? decided
     : decided.map((recipient) => ({ ...recipient, channels: { ...recipient.channels, email: false } }));
   const told = await writePopups(db, post, recipients);
-  publishCountsChanged(told);
+  publishCountsChanged(db, told);
   const toMail = await claimEmails(db, post, recipients);
   await sendNotificationEmails(db, mail, post, toMail);
   return { popups: told.length, emails: toMail.length };

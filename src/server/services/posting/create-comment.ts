@@ -64,7 +64,7 @@ async function placeUnder(
 export async function createComment(
   ctx: ServiceContext,
   input: CommentPost,
-  beforeWrite?: () => void,
+  beforeWrite?: () => Promise<void>,
   options: PostingOptions = {},
 ): Promise<Comment> {
   const { viewer } = ctx;
@@ -104,7 +104,7 @@ export async function createComment(
         discussionID: input.discussionID,
       });
   // Flood control counts only posts that would be written: a refused attempt does not use up the allowance.
-  beforeWrite?.();
+  await beforeWrite?.();
   const now = new Date();
   const { row, notified } = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -159,7 +159,7 @@ export async function createComment(
       });
     return { row: inserted, notified };
   });
-  publishCountsChanged(notified);
+  publishCountsChanged(ctx.db, notified);
   ctx.notificationEvents?.afterCommit();
   const [body = ""] = await renderStoredBodies(ctx.db, [commentBodySource(row)]);
   return { ...presentComment(row, categoryID, body), mentions };

@@ -24,7 +24,7 @@ const POSTABLE_DISPLAY = new Set(["discussions", "flat"]);
 export async function createDiscussion(
   ctx: ServiceContext,
   input: DiscussionPost,
-  beforeWrite?: () => void,
+  beforeWrite?: () => Promise<void>,
   options: PostingOptions = {},
 ): Promise<Discussion> {
   const { viewer } = ctx;
@@ -63,7 +63,7 @@ export async function createDiscussion(
         discussionAuthorID: null,
       });
   // Flood control counts only posts that would be written: a refused attempt does not use up the allowance.
-  beforeWrite?.();
+  await beforeWrite?.();
   const now = new Date();
   const { discussionID, notified } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -117,7 +117,7 @@ export async function createDiscussion(
       });
     return { discussionID: row.discussionID, notified };
   });
-  publishCountsChanged(notified);
+  publishCountsChanged(ctx.db, notified);
   ctx.notificationEvents?.afterCommit();
   const created = await getDiscussion(ctx, discussionID);
   if (!created) throw new Error("The new discussion could not be read back.");

@@ -4,14 +4,15 @@
 //   account is new while it is younger than `posting.newAccountDays` days (default 7). The three numbers are config
 //   keys (services/config.ts, PATCH /config); 0 turns a pause, or the notion of a new account, off.
 // Either answers 429 with Retry-After (seconds) and the error body. Moderators (community.moderate) are exempt: they
-// clean up in bursts. The counters follow buildApp's rateLimit switch (off in most tests), one set per app
-// instance, in memory like the other attempt limits (behind a load balancer they belong in a shared store).
+// clean up in bursts. The counters follow buildApp's rateLimit switch (off in most tests) and live in the site's
+// window store like the other attempt limits (limits/windows.ts: shared by every process on PostgreSQL).
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { msg } from "../../../lib/i18n/msg";
 import { AttemptLimiter, type LimitRule, tooManyAttempts } from "../../auth/attempt-limits";
 import { users } from "../../db/schema";
 import { ApiError } from "../../http/errors";
+import type { WindowStore } from "../../limits/windows";
 import { POSTING_INTERVAL_KEYS, PUBLIC_CONFIG_DEFAULTS, readConfig } from "../config";
 import type { Viewer } from "../context";
 
@@ -29,46 +30,25 @@ const COMMENT_FLOOD_RULES: readonly LimitRule[] = [
   { max: 100, windowMs: 60 * MINUTE },
 ];
 
-/** The time of each key's last accepted post, least recently used first (evicted from the front). */
-class MinimumInterval {
-  private readonly last = new Map<string, number>();
-
-  constructor(private readonly maxKeys = 10_000) {}
-
-  /** Seconds to wait before the key may post again (0: allowed, and the post is recorded). */
-  hit(key: string, intervalMs: number, now = Date.now()): number {
-    const previous = this.last.get(key);
-    if (previous !== undefined && now - previous < intervalMs) {
-      return Math.max(1, Math.ceil((previous + intervalMs - now) / 1000));
-    }
-    this.last.delete(key);
-    this.last.set(key, now);
-    while (this.last.size > this.maxKeys) {
-      const oldest = this.last.keys().next().value;
-      if (oldest === undefined) break;
-      this.last.delete(oldest);
-    }
-    return 0;
-  }
-}
-
 interface FloodLimiters {
   perMinute: Record<PostKind, AttemptLimiter>;
-  newAccounts: Record<PostKind, MinimumInterval>;
+  /** The new-account pause: at most one post per pause, a window that opens at the accepted post. */
+  store: WindowStore;
 }
 
 const byApp = new WeakMap<FastifyInstance, FloodLimiters>();
 
 function limitersOf(app: FastifyInstance): FloodLimiters | null {
-  if (!app.attemptLimits) return null;
+  const store = app.limitWindows;
+  if (!app.attemptLimits || !store) return null;
   let limiters = byApp.get(app);
   if (!limiters) {
     limiters = {
       perMinute: {
-        discussion: new AttemptLimiter(DISCUSSION_FLOOD_RULES),
-        comment: new AttemptLimiter(COMMENT_FLOOD_RULES),
+        discussion: new AttemptLimiter("flood-discussion", DISCUSSION_FLOOD_RULES, store),
+        comment: new AttemptLimiter("flood-comment", COMMENT_FLOOD_RULES, store),
       },
-      newAccounts: { discussion: new MinimumInterval(), comment: new MinimumInterval() },
+      store,
     };
     byApp.set(app, limiters);
   }
@@ -126,17 +106,19 @@ export async function floodGuard(
   reply: FastifyReply,
   viewer: Viewer,
   kind: PostKind,
-): Promise<() => void> {
+): Promise<() => Promise<void>> {
   const limiters = limitersOf(app);
-  if (!limiters || viewer.permissions.has("community.moderate")) return () => undefined;
+  if (!limiters || viewer.permissions.has("community.moderate")) return async () => undefined;
   const pauseMs = await newAccountPause(app, viewer, kind);
   const key = String(viewer.user.userID);
-  return () => {
+  return async () => {
     if (pauseMs > 0) {
-      const wait = limiters.newAccounts[kind].hit(key, pauseMs);
+      const { wait } = await limiters.store.hit(`new-account-${kind}:${key}`, [
+        { max: 1, windowMs: pauseMs },
+      ]);
       if (wait > 0) throw postingTooFast(reply, kind, pauseMs, wait);
     }
-    const verdict = limiters.perMinute[kind].hit(key);
+    const verdict = await limiters.perMinute[kind].hit(key);
     if (!verdict.allowed) throw tooManyAttempts(reply, verdict.retryAfter);
   };
 }

@@ -105,7 +105,7 @@ export async function toggleReaction(
     }
     return { counts: await reactionCounts(tx, recordType, recordID), notified };
   });
-  publishCountsChanged(notified);
+  publishCountsChanged(db, notified);
   ctx.notificationEvents?.afterCommit();
   return counts;
 }
