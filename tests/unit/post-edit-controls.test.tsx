@@ -4,6 +4,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { myPermissionsQuery } from "../../src/client/api/users";
@@ -17,6 +19,7 @@ import { SessionProvider } from "../../src/layout/session";
 import { editRecheckDelayMs, editTimeLabel, editTimeRemainingMs } from "../../src/lib/editing/edit-window";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { Discussion } from "../../src/types/generated/api/discussion";
+import { RenderClock } from "../../src/ui/render-clock";
 import { toastStore } from "../../src/ui/toast-store";
 import { makeComment, makeCurrentUser, makeDiscussion } from "../factories";
 import { makePermissionsRecord, type RecordRole } from "../factories/permission-records";
@@ -94,6 +97,32 @@ describe("the edit window arithmetic", () => {
 });
 
 describe("DiscussionEditLink", () => {
+  it("hydrates a server-rendered page with the server's remaining time, then reads the browser's clock", async () => {
+    // Rendered with 4 min 5 s left; the browser hydrates 10 s later, past the minute: both write "4 minutes" first.
+    const link = (
+      <RenderClock now={NOW}>
+        <DiscussionEditLink discussion={discussion({ dateInserted: ago(55) })} editContentTimeout={300} />
+      </RenderClock>
+    );
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.setSystemTime(NOW);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(wrap("member", link));
+    document.body.append(container);
+    vi.setSystemTime(NOW + 10_000);
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, wrap("member", link), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector("a")?.textContent).toBe("Edit (3 minutes)");
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it("reads Edit (remaining time), counts down on the 10 s / 5 s cadence and disappears when the window ends", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     vi.setSystemTime(NOW);

@@ -9,6 +9,7 @@ import {
   editRecheckDelayMs,
   editTimeRemainingMs,
 } from "../../lib/editing/edit-window";
+import { useRenderClock } from "../../ui/render-clock";
 import { useOptionalAppState } from "../app-state";
 import { usePermission } from "../permissions/use-permission";
 
@@ -28,7 +29,12 @@ export function useEditTimeRemaining(
   active: boolean,
   now: () => number = Date.now,
 ): number {
-  const [remaining, setRemaining] = useState(() => editTimeRemainingMs(dateInserted, timeoutSeconds, now()));
+  // A server-rendered page hydrates with the server's clock ('Edit (4 minutes)' written the same on both sides),
+  // then the effect reads the browser's.
+  const renderedAt = useRenderClock();
+  const [remaining, setRemaining] = useState(() =>
+    editTimeRemainingMs(dateInserted, timeoutSeconds, renderedAt ?? now()),
+  );
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
