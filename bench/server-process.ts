@@ -15,6 +15,8 @@ export interface ServerOptions {
   serverDir: string;
   /** Where the server's output goes. */
   logFile: string;
+  /** More environment, over the bench's own (QUORUM_WORKERS, QUORUM_TRUST_PROXY for bench:cluster). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -33,6 +35,7 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
     // Every load comes from one address, far past the per-address request limit.
     QUORUM_RATE_LIMIT: "off",
     QUORUM_LOG: "0",
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.QUORUM_DATA_DIR;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Installs what the project needs and a fresh machine lacks: node_modules (npm ci), Debian's Chromium.
+// Installs what the project needs and a fresh machine lacks: node_modules (npm ci), Debian's Chromium, Debian's
+// nginx (the reverse proxy of the two-process test, tests/api/two-processes.test.ts, and bench:cluster).
 // Shared by `npm test` (scripts/test.mjs) and `npm start` (scripts/start.mjs); PostgreSQL is in pg-cluster.mjs.
-//   node scripts/ensure-deps.mjs [node] [chromium]     (default: node)
+//   node scripts/ensure-deps.mjs [node] [chromium] [nginx]     (default: node)
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
@@ -77,13 +78,38 @@ export function ensureChromium() {
   return true;
 }
 
+/** The nginx binary: on PATH, else Debian's /usr/sbin/nginx (not on a normal user's PATH); undefined when absent. */
+export function findNginx() {
+  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin"];
+  return dirs.map((dir) => dir && path.join(dir, "nginx")).find((file) => file && existsSync(file));
+}
+
+/** Debian's nginx for the reverse-proxy test; only its binary is used (the test runs its own, on loopback). */
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  if (!canApt()) {
+    throw new Error(
+      "nginx not found (the two-process test runs it as a reverse proxy). Install Debian's package as root:\n" +
+        "  sudo apt-get update && sudo apt-get install -y nginx\n" +
+        "or put a directory holding nginx on PATH.",
+    );
+  }
+  console.log("[deps] nginx missing: installing Debian's nginx package…");
+  aptInstall(["nginx"]);
+  const installed = findNginx();
+  if (!installed) throw new Error("apt-get installed nginx but nginx is still not found");
+  return installed;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const wanted = process.argv.slice(2);
   try {
     for (const what of wanted.length ? wanted : ["node"]) {
       if (what === "node") ensureNodeModules();
       else if (what === "chromium") ensureChromium();
-      else throw new Error(`unknown dependency "${what}" (node | chromium)`);
+      else if (what === "nginx") ensureNginx();
+      else throw new Error(`unknown dependency "${what}" (node | chromium | nginx)`);
     }
   } catch (error) {
     console.error(`[deps] ${error instanceof Error ? error.message : error}`);

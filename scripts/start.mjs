@@ -2,7 +2,7 @@
 // `npm start`: installs dependencies when missing, builds the client and its server entry, then runs the server (which migrates the
 // database, seeds the demo on first run, and prints the URL and the demo accounts).
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureNodeModules } from "./ensure-deps.mjs";
@@ -11,6 +11,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 ensureNodeModules(root);
+refuseWhenDataDirInUse();
+
+/**
+ * PGlite's data dir is owned by one server (src/server/db/lock.ts refuses a second one): say so before rebuilding the
+ * client under the running server's feet (docs/reference/operations.md#pglite-one-process-owns-the-data-dir).
+ */
+function refuseWhenDataDirInUse() {
+  if (process.env.DATABASE_URL) return;
+  const dataDir = path.resolve(process.env.QUORUM_DATA_DIR || "data");
+  const lock = path.join(dataDir, "quorum.lock");
+  const holder = existsSync(lock) ? Number(readFileSync(lock, "utf8")) : 0;
+  if (!holder) return;
+  try {
+    process.kill(holder, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return; // left by a server that died: the server takes it over
+  }
+  console.error(
+    `The data dir ${dataDir} is in use by process ${holder}: the embedded database (PGlite) is owned by one ` +
+      "process. Stop that server first, or set QUORUM_DATA_DIR to another folder; to run several processes, use " +
+      "PostgreSQL (DATABASE_URL).",
+  );
+  process.exit(1);
+}
 
 // The browser's bundle, then the server-rendering entry (package.json "build" runs the same two).
 console.log("Building the client and its server-rendering entry…");

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ensureChromium, ensureNodeModules } from "./ensure-deps.mjs";
+import { ensureChromium, ensureNginx, ensureNodeModules } from "./ensure-deps.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -180,6 +180,8 @@ function runsOf(selected) {
 function ensureFor(selected) {
   ensureNodeModules(repoRoot);
   if (selected.some((s) => s.needs === "chromium")) ensureChromium();
+  // The PostgreSQL API step runs two servers behind nginx (tests/api/two-processes.test.ts).
+  if (selected.some((s) => s.needs === "postgres")) ensureNginx();
   // PostgreSQL is checked (and installed when possible) by pg-cluster.mjs when its step starts.
 }
 

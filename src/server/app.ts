@@ -41,6 +41,7 @@ import { windowStoreFor } from "./limits/store-for";
 import { type MailOptions, resolveMailSettings } from "./mail/config";
 import { defaultMediaDir } from "./media/config";
 import { mediaFiles } from "./media/serve";
+import { installObservability, type ObservabilitySettings } from "./observability/install";
 import { resolvePublicUrl } from "./public-url";
 import { feedRoutes } from "./routes/feeds";
 import { apiRoutes } from "./routes/index";
@@ -86,6 +87,11 @@ export interface BuildAppOptions {
   jobs?: { pollingIntervalSeconds?: number } | false;
   /** Guests' pages and public reads served from memory (cache/install.ts); off by default, main.ts turns it on. */
   guestCache?: GuestCacheOptions | false;
+  /**
+   * /healthz and /readyz always; load shedding and /metrics when set (observability/install.ts). Off by default,
+   * main.ts turns them on.
+   */
+  observability?: ObservabilitySettings;
 }
 
 const api: FastifyPluginAsync<{ debug: boolean }> = async (scope, { debug }) => {
@@ -134,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
   installSecurityHeaders(app, frameAncestors);
   installRequestIdHeader(app);
+  // Load shedding's hook first, ahead of every other request hook; request metrics; the probe and metrics routes.
+  await installObservability(app, { ...options.observability, database: options.database });
   await app.register(cookie);
   // Cache-Control and Vary of API reads, their ETags, and compression of every response declared below
   // (http/cache-policy.ts, etag.ts, compression.ts); after the cookie plugin, whose hook writes Set-Cookie, which

@@ -4,6 +4,7 @@ import { type PasswordCost, parsePasswordCost } from "./auth/password";
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/rate-limits";
 import { type FrameAncestors, parseFrameAncestors } from "./http/security-headers";
 import { parseTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from "./observability/load-shedding";
 
 export interface ServerEnv {
   port: number;
@@ -26,11 +27,23 @@ export interface ServerEnv {
   draftSchedulerIntervalMs: number;
   /** QUORUM_PASSWORD_COST=test: cheap argon2id parameters for test suites (auth/password.ts); never on a real site. */
   passwordCost: PasswordCost;
+  /** QUORUM_MAX_EVENT_LOOP_DELAY_MS: event-loop lag past which requests are shed with 503 (default 1000; 0 = off). */
+  maxEventLoopDelayMs: number;
+  /** QUORUM_METRICS_TOKEN: the bearer token of /metrics; without it, /metrics answers loopback clients only. */
+  metricsToken: string | undefined;
 }
 
 function positiveMs(value: string | undefined, fallback: number): number {
   const ms = Number(value);
   return value && Number.isInteger(ms) && ms > 0 ? ms : fallback;
+}
+
+function wholeMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new Error(`${name} must be a whole number of milliseconds (0 turns it off), not "${value}".`);
+  return Number(value);
 }
 
 function requestCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -63,5 +76,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     frameAncestors: parseFrameAncestors(env.QUORUM_FRAME_ANCESTORS),
     draftSchedulerIntervalMs: positiveMs(env.QUORUM_DRAFT_SCHEDULER_MS, 30_000),
     passwordCost: parsePasswordCost(env.QUORUM_PASSWORD_COST),
+    maxEventLoopDelayMs: wholeMs(env, "QUORUM_MAX_EVENT_LOOP_DELAY_MS", DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+    metricsToken: env.QUORUM_METRICS_TOKEN || undefined,
   };
 }

@@ -3,12 +3,13 @@
 // request gets 429 with Retry-After and the error body, before any other work (the hook runs first, ahead of the
 // viewer's session lookup). Not counted: the built client's hashed assets (fonts included) and uploaded media, which
 // a page pulls by the dozen and which cost no database work, and the live notification stream, one long request per
-// open tab that the browser reopens by itself. The windows are @fastify/rate-limit limiters (createRateLimit), keyed
-// like its per-route limits by the client address (http/client-address.ts), so they live in the plugin's store: the
-// site's window store (limits/rate-limit-store.ts), which every process shares on PostgreSQL.
+// open tab that the browser reopens by itself. Both windows count in one hit of the site's window store
+// (limits/windows.ts, shared by every process on PostgreSQL), keyed like the plugin's per-route limits by the client
+// address (http/client-address.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyAttempts } from "../auth/attempt-limits";
 import { MEDIA_URL_PREFIX } from "../media/store";
+import { clientAddressOf } from "./client-address";
 import { requestTranslate } from "./error-handler";
 
 export interface RequestLimits {
@@ -25,6 +26,10 @@ const EXEMPT_ROUTES = new Set([
   "/assets/*",
   `${MEDIA_URL_PREFIX}:storageKey`,
   "/api/v2/notifications/stream",
+  // Probes and scrapes (observability/): a load balancer must never read 429 as "not ready".
+  "/healthz",
+  "/readyz",
+  "/metrics",
 ]);
 
 function isExemptFromRequestLimits(request: FastifyRequest): boolean {
@@ -32,26 +37,25 @@ function isExemptFromRequestLimits(request: FastifyRequest): boolean {
   return route !== undefined && EXEMPT_ROUTES.has(route);
 }
 
-/** Needs @fastify/rate-limit registered on the app (it provides createRateLimit). */
+/** Needs the site's window store (app.limitWindows, limits/store-for.ts): both windows count in one hit. */
 export function installRequestLimits(app: FastifyInstance, limits: RequestLimits): void {
-  const windows = [
-    { max: limits.per10Seconds, timeWindow: 10_000 },
-    { max: limits.perMinute, timeWindow: 60_000 },
-  ]
-    .filter((window) => window.max > 0)
-    .map((window) => app.createRateLimit(window));
-  if (windows.length === 0) return;
+  const store = app.limitWindows;
+  const rules = [
+    { max: limits.per10Seconds, windowMs: 10_000 },
+    { max: limits.perMinute, windowMs: 60_000 },
+  ].filter((rule) => rule.max > 0);
+  if (!store || rules.length === 0) return;
   app.addHook("onRequest", async (request, reply) => {
     if (isExemptFromRequestLimits(request)) return;
-    const results = await Promise.all(windows.map((count) => count(request)));
-    const retryAfter = Math.max(
-      0,
-      ...results.map((result) =>
-        !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0,
-      ),
-    );
-    if (retryAfter === 0) return;
-    const error = tooManyAttempts(reply, retryAfter);
+    let wait: number;
+    try {
+      ({ wait } = await store.hit(`request:${clientAddressOf(request)}`, rules));
+    } catch {
+      // The shared counters unreachable for a moment: serve rather than fail (the database will say so anyway).
+      return;
+    }
+    if (wait === 0) return;
+    const error = tooManyAttempts(reply, wait);
     const t = await requestTranslate(request);
     return reply.code(429).type("application/json; charset=utf-8").send(error.toBody(t));
   });

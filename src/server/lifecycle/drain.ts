@@ -10,6 +10,13 @@ import type { Database } from "../db/client";
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/** Apps whose drain has begun: GET /readyz answers 503 from then on (observability/readiness.ts). */
+const draining = new WeakSet<FastifyInstance>();
+
+export function isDraining(app: FastifyInstance): boolean {
+  return draining.has(app);
+}
+
 /** Call before listen: tracks the responses in flight. Returns the drain, which resolves once the server closed. */
 export function drainOnStop(app: FastifyInstance): () => Promise<void> {
   const inFlight = new Set<ServerResponse>();
@@ -18,6 +25,7 @@ export function drainOnStop(app: FastifyInstance): () => Promise<void> {
     response.once("close", () => inFlight.delete(response));
   });
   return async () => {
+    draining.add(app);
     // A turn of the event loop first: requests already sent but not yet read (the loop was busy) are read now, so
     // their sockets count as busy rather than idle, and they are answered instead of reset.
     await nextTurn();

@@ -19,6 +19,8 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { type Database, openDatabase, pgliteDatabase } from "../../../src/server/db/client";
 import { seedDemo } from "../../../src/server/db/seed/demo";
@@ -199,6 +201,21 @@ async function acquirePglite(): Promise<PooledPglite> {
     }
   }
   return loadPglite();
+}
+
+/**
+ * The migrated, demo-seeded database as a PGlite data dir at `dir` (made from the PGlite snapshot whatever
+ * TEST_DATABASE_URL says), for tests of commands that open a data dir themselves (backup, move-to-postgres).
+ */
+export async function createSeededPgliteDir(dir: string): Promise<void> {
+  const snapshot = await pgliteSnapshot();
+  const pglite = new PGlite({
+    dataDir: dir,
+    loadDataDir: new Blob([new Uint8Array(snapshot)]),
+    extensions: { pg_trgm },
+  });
+  await pglite.waitReady;
+  await pglite.close();
 }
 
 /** A fresh copy of the migrated, demo-seeded database. Close it when the test file is done. */

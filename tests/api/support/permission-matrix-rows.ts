@@ -258,6 +258,15 @@ export const READS: Row[] = [
     expected: EVERYONE,
     keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
   },
+  // The load balancer's probes (observability/health.ts): the same answer for everyone, no data in it.
+  ...["/healthz", "/readyz"].map(
+    (path): Row => ({
+      route: `GET ${path}`,
+      url: () => path,
+      expected: EVERYONE,
+      keepsSecretsFrom: ["guest", "member", "moderator", "admin"],
+    }),
+  ),
   // robots.txt and the sitemaps are built as a guest sees the site, whoever asks: no staff record in them.
   ...["/robots.txt", "/sitemap.xml", "/sitemap-categories.xml", "/sitemap-knowledge.xml"].map(
     (path): Row => ({

@@ -16,6 +16,8 @@ const SHELL = `<!doctype html><html><head><title>x</title><!--quorum-head--></he
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
+  /** Sends a signal to the server, or with `ownGroup` to its whole process group (its cluster workers too). */
+  kill(signal: NodeJS.Signals): void;
   /** Everything it printed so far, stdout and stderr. */
   output(): string;
   /** Resolves with the first of `texts` the output contains; rejects if the process exits first or on timeout. */
@@ -42,7 +44,7 @@ function serveCommand(): [string, ...string[]] {
   return [tool === "node" ? process.execPath : path.join(repoRoot, "node_modules", ".bin", tool), ...args];
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -71,6 +73,9 @@ export async function createServerPlace(label: string): Promise<ServerPlace> {
     QUORUM_DATA_DIR: path.join(dataDir, "data"),
     QUORUM_CLIENT_DIR: clientDir,
     QUORUM_RATE_LIMIT: "off",
+    // These servers start beside a test suite's two workers on a small machine: a start's module loading must not
+    // read as an overloaded loop and shed the test's first requests (health-metrics.test.ts tests the shedding).
+    QUORUM_MAX_EVENT_LOOP_DELAY_MS: "0",
     HOST: "127.0.0.1",
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -95,11 +100,19 @@ export async function createServerPlace(label: string): Promise<ServerPlace> {
   };
 }
 
+export interface StartOptions {
+  /** A process group of its own, so kill() reaches every process of the server (a crash of the whole node). */
+  ownGroup?: boolean;
+  /** A port chosen beforehand (a restart on the same address); a free one by default. */
+  port?: number;
+}
+
 export async function startServer(
   place: ServerPlace,
   extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env, ...place.env, ...extraEnv, PORT: String(port) };
   delete env.QUORUM_LOG;
   if (!place.env.DATABASE_URL) delete env.DATABASE_URL;
@@ -108,7 +121,19 @@ export async function startServer(
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.ownGroup === true,
   });
+  const kill = (signal: NodeJS.Signals) => {
+    if (!options.ownGroup || !child.pid) {
+      child.kill(signal);
+      return;
+    }
+    try {
+      process.kill(-child.pid, signal); // its workers may outlive it by a moment
+    } catch {
+      // the whole group is gone already
+    }
+  };
   let output = "";
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
@@ -146,7 +171,7 @@ export async function startServer(
       listeners.add(check);
       check();
     });
-  return { child, port, output: () => output, waitFor, exited };
+  return { child, port, kill, output: () => output, waitFor, exited };
 }
 
 export const READY = "Quorum is running at";

@@ -240,7 +240,10 @@ export async function replyToConversation(
         eq(conversationParticipants.deleted, false),
       ),
     );
-  publishCountsChanged(db, members.map((m) => m.userID).filter((id) => id !== viewerID));
+  publishCountsChanged(
+    db,
+    members.map((m) => m.userID).filter((id) => id !== viewerID),
+  );
   const rows = await db
     .select()
     .from(conversationMessages)
