@@ -28,6 +28,18 @@ export interface HydrateOptions<Context> {
    * CSS URLs; unknown, inactive and "system" ones are left out. Without it (previews) fragments are dropped.
    */
   fragments?(impls: JsonObject, context: Context): Promise<HydratedNode["$fragmentImpls"]>;
+  /**
+   * Runs each step of a widget node's own work (its filters; then its props, data and fragments), e.g. to measure
+   * it for the editor's cost meter (docs/reference/layout-documents.md#cost-meter). The nodes inside its props are
+   * hydrated between the two steps, outside them. Without it, the steps just run.
+   */
+  step?<T>(widget: WidgetStep, work: () => Promise<T>): Promise<T>;
+}
+
+/** The widget node a step belongs to: its `$editorID` when the editor sent one. */
+export interface WidgetStep {
+  hydrateKey: string;
+  editorID?: string;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -102,24 +114,31 @@ async function resolveWidget<C>(
   const widget = options.widget(hydrateKey);
   if (!widget)
     return withID(layoutErrorNode(hydrateKey, new Error(`Unknown widget "${hydrateKey}".`), options.debug));
+  const info: WidgetStep =
+    typeof node.$editorID === "string" ? { hydrateKey, editorID: node.$editorID } : { hydrateKey };
+  const step = <T>(work: () => Promise<T>): Promise<T> => (options.step ? options.step(info, work) : work());
   try {
     const { $hydrate: _type, $middleware, $fragmentImpls, $editorID: _editorID, ...rawProps } = node;
     const middleware = (isObject($middleware) ? $middleware : {}) as Middleware;
+    const { allows } = options;
     // Filters first: a node the viewer may not see costs no data loading, nor do its children.
-    if (options.allows && !(await options.allows(middleware, options.context))) return null;
+    if (allows && !(await step(async () => allows(middleware, options.context)))) return null;
     const resolvedProps = (await resolveValue(rawProps, options)) as JsonObject;
-    const props = widget.prepareProps(resolvedProps);
-    const hydrated = widget.hydrate ? await widget.hydrate(props, options.context) : props;
-    if (hydrated === null) return null;
-    const out: HydratedNode = { $reactComponent: widget.component, $reactProps: hydrated };
-    const device = middleware.visibility?.device;
-    if (device && device !== "all") out.$middleware = { visibility: { device } };
-    const fragments =
-      options.fragments && isObject($fragmentImpls)
-        ? await options.fragments($fragmentImpls, options.context)
-        : undefined;
-    if (fragments && Object.keys(fragments).length > 0) out.$fragmentImpls = fragments;
-    return withID(out);
+    const out = await step(async (): Promise<HydratedNode | null> => {
+      const props = widget.prepareProps(resolvedProps);
+      const hydrated = widget.hydrate ? await widget.hydrate(props, options.context) : props;
+      if (hydrated === null) return null;
+      const built: HydratedNode = { $reactComponent: widget.component, $reactProps: hydrated };
+      const device = middleware.visibility?.device;
+      if (device && device !== "all") built.$middleware = { visibility: { device } };
+      const fragments =
+        options.fragments && isObject($fragmentImpls)
+          ? await options.fragments($fragmentImpls, options.context)
+          : undefined;
+      if (fragments && Object.keys(fragments).length > 0) built.$fragmentImpls = fragments;
+      return built;
+    });
+    return out ? withID(out) : null;
   } catch (error) {
     return withID(layoutErrorNode(hydrateKey, error, options.debug));
   }

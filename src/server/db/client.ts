@@ -13,6 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { installJobQueueSchema } from "../jobs/queue";
 import { acquireDataDirLock } from "./lock";
+import { queryMeterLogger } from "./query-meter";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -53,7 +54,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // The logger counts queries for the editor's cost meter only (query-meter.ts); otherwise it does nothing.
+  const db = drizzlePg(pool, { schema, logger: queryMeterLogger }) as unknown as Db;
   const database: Database = {
     db,
     kind: "postgres",
@@ -91,7 +93,7 @@ async function openPglite(
  * tests hand one reset instance to file after file).
  */
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
-  const orm = drizzlePglite(client, { schema });
+  const orm = drizzlePglite(client, { schema, logger: queryMeterLogger });
   const database: Database = {
     db: orm as unknown as Db,
     kind: "pglite",

@@ -12,5 +12,7 @@ export const layoutResponses = {
   full: { 200: ref("layout-full"), ...errorResponses },
   created: { 201: ref("layout-full"), ...errorResponses },
   hydrated: { 200: hydratedOrRedirect, ...errorResponses },
+  // POST /layouts/hydrate: the editor's preview, with its cost (docs/reference/layout-documents.md#cost-meter).
+  preview: { 200: ref("layout-preview"), ...errorResponses },
   assets: { 200: ref("layout-assets"), ...errorResponses },
 } as const;

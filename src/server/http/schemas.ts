@@ -67,7 +67,10 @@ import layoutCatalog from "../../../schemas/api/layout-catalog.schema.json";
 import layoutEdit from "../../../schemas/api/layout-edit.schema.json";
 import layoutFull from "../../../schemas/api/layout-full.schema.json";
 import layoutMetadata from "../../../schemas/api/layout-metadata.schema.json";
+import layoutPreview from "../../../schemas/api/layout-preview.schema.json";
+import layoutPreviewCost from "../../../schemas/api/layout-preview-cost.schema.json";
 import layoutRevision from "../../../schemas/api/layout-revision.schema.json";
+import layoutRevisionDiff from "../../../schemas/api/layout-revision-diff.schema.json";
 import layoutView from "../../../schemas/api/layout-view.schema.json";
 import locale from "../../../schemas/api/locale.schema.json";
 import localeListQuery from "../../../schemas/api/locale-list-query.schema.json";
@@ -232,7 +235,10 @@ const apiSchemas = [
   layoutEdit,
   layoutFull,
   layoutMetadata,
+  layoutPreview,
+  layoutPreviewCost,
   layoutRevision,
+  layoutRevisionDiff,
   layoutView,
   media,
   mentionedUser,

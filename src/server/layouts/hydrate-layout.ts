@@ -18,6 +18,7 @@ import { bannerDefaults } from "../services/site-info";
 import type { SiteConfig } from "../site-config";
 import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";
+import type { CostSteps } from "./hydration-cost";
 import { type ResolvedLayout, resolveLayoutForChain } from "./lookup";
 import { allowsNode } from "./middlewares";
 import { type LayoutParams, resolveLayoutParams } from "./params";
@@ -84,7 +85,10 @@ export async function lookupHydrate(
 
 const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
 
-/** Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. */
+/**
+ * Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. `cost`:
+ * the editor preview's cost meter, which measures each widget's steps (hydration-cost.ts).
+ */
 export async function hydrateResolvedLayout(
   services: ServiceContext,
   site: SiteConfig,
@@ -92,6 +96,7 @@ export async function hydrateResolvedLayout(
   sourceParams: LayoutParams,
   source: ResolvedLayout,
   share = false,
+  cost?: CostSteps,
 ): Promise<HydratedLayout> {
   // Site records in the reader's language: the layout's own texts and the page's records before the widgets read
   // them, the categories their data names after (i18n/content-translation.ts).
@@ -117,10 +122,11 @@ export async function hydrateResolvedLayout(
     widget: share ? sharingWidgets(catalog, context) : catalog,
     allows: allowsNode,
     fragments: (impls: Record<string, unknown>) => resolveFragmentImpls(services.db, impls),
+    ...(cost ? { step: cost.step } : {}),
   };
   const [layout, titleBar] = await Promise.all([
     hydrateNodes(resolved.layout, options),
-    hydrateNode(resolved.titleBar, options),
+    hydrateNode(resolved.titleBar, cost ? { ...options, step: cost.titleBarStep } : options),
   ]);
   return translateHydratedRecords(
     {

@@ -37,6 +37,7 @@ import { groupMemberRoutes } from "./groups-members";
 import { knowledgeBaseRoutes } from "./knowledge-bases";
 import { knowledgeCategoryRoutes } from "./knowledge-categories";
 import { layoutCatalogRoutes } from "./layout-catalog";
+import { layoutRevisionDiffRoutes } from "./layout-revision-diff";
 import { layoutRevisionRoutes } from "./layout-revisions";
 import { layoutViewsRoutes } from "./layout-views";
 import { layoutsRoutes } from "./layouts";
@@ -100,6 +101,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   layoutViewsRoutes,
   layoutCatalogRoutes,
   layoutRevisionRoutes,
+  layoutRevisionDiffRoutes,
   roleRoutes,
   rolesWriteRoutes,
   auditLogRoutes,

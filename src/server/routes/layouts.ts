@@ -1,10 +1,11 @@
 // GET /layouts/lookup-hydrate: the layout for a page (docs/reference/layout-documents.md#layout-api), hydrated for the
 // viewer; the same for a given layout (GET /layouts/{id}/hydrate) or an unsaved one (POST /layouts/hydrate,
-// previews), and the chunks each needs (hydrate-assets).
+// previews, with what hydrating it cost), and the chunks each needs (hydrate-assets).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import layoutHydrateInputSchema from "../../../schemas/api/layout-hydrate-input.schema.json";
 import layoutQuerySchema from "../../../schemas/layout/layout-query.schema.json";
 import type { LayoutHydrateInput } from "../../types/generated/api/layout-hydrate-input";
+import type { LayoutPreview } from "../../types/generated/api/layout-preview";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
@@ -14,6 +15,7 @@ import { layoutResponses } from "../http/layout-responses";
 import { requestLocale } from "../i18n/request-locale";
 import { ASSETS_CACHE_CONTROL, hydratedLayoutAssets } from "../layouts/assets";
 import { hydrateResolvedLayout, lookupHydrate } from "../layouts/hydrate-layout";
+import { createCostMeter } from "../layouts/hydration-cost";
 import { LayoutNotFoundError } from "../layouts/lookup";
 import { InvalidLayoutParamsError } from "../layouts/params";
 import { resolveRecordParams } from "../layouts/record-params";
@@ -148,8 +150,8 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: LayoutHydrateInput }>(
     "/layouts/hydrate",
-    { schema: { body: { ...layoutHydrateInputSchema, $id: undefined }, response: layoutResponses.hydrated } },
-    async (request) => {
+    { schema: { body: { ...layoutHydrateInputSchema, $id: undefined }, response: layoutResponses.preview } },
+    async (request): Promise<LayoutPreview> => {
       requireSiteManage(request);
       const { layoutViewType } = request.body;
       // Validation ignores the editor's $editorID keys; the hydrated nodes carry them back as $id. Unknown keys
@@ -157,12 +159,25 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
       const { layout, titleBar } = checkedDocument(request.body);
       const doc = { layout, titleBar };
       const services = await hydrationContext(request, request.body.viewAs);
-      return withLayoutErrors(async () => {
-        const input = request.body.params ?? {};
-        const params = await resolveRecordParams(services, app.siteConfig, layoutViewType, input);
-        const preview = { layoutID: "preview", name: "Preview", layoutViewType, isDefault: false, ...doc };
-        return hydrateResolvedLayout(services, app.siteConfig, layoutViewType, params, preview);
-      });
+      // The cost meter (docs/reference/layout-documents.md#cost-meter): what the page's params and widgets cost.
+      const meter = createCostMeter();
+      const hydrated = await withLayoutErrors(() =>
+        meter.measure(async () => {
+          const input = request.body.params ?? {};
+          const params = await resolveRecordParams(services, app.siteConfig, layoutViewType, input);
+          const preview = { layoutID: "preview", name: "Preview", layoutViewType, isDefault: false, ...doc };
+          return hydrateResolvedLayout(
+            services,
+            app.siteConfig,
+            layoutViewType,
+            params,
+            preview,
+            false,
+            meter,
+          );
+        }),
+      );
+      return { ...hydrated, cost: meter.report(hydrated) };
     },
   );
 }

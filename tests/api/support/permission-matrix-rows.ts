@@ -433,6 +433,11 @@ export const READS: Row[] = [
     url: (e) => `/api/v2/layouts/${e.ids.layout}/revisions/${e.ids.revision}`,
     expected: MANAGERS_ONLY,
   },
+  {
+    route: "GET /api/v2/layouts/:id/revisions/:revisionID/diff",
+    url: (e) => `/api/v2/layouts/${e.ids.layout}/revisions/${e.ids.revision}/diff?to=draft`,
+    expected: MANAGERS_ONLY,
+  },
   { route: "GET /api/v2/tags", url: () => "/api/v2/tags", expected: EVERYONE },
   { route: "GET /api/v2/collections", url: () => "/api/v2/collections", expected: EVERYONE },
   {

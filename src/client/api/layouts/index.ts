@@ -5,4 +5,5 @@ export * from "./keys";
 export * from "./layouts";
 export * from "./lookup";
 export * from "./preview";
+export * from "./revision-document";
 export * from "./views";

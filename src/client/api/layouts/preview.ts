@@ -1,9 +1,10 @@
 // POST /layouts/hydrate for the editor's canvas: the unsaved document hydrated by the server as a chosen viewer
 // (guest or a role; site.manage only). Nodes keep their `$editorID`, and each hydrated node comes back with
-// `$id` = that id, so the canvas can match previews to the nodes it draws. Its queries live under
+// `$id` = that id, so the canvas can match previews to the nodes it draws, and the answer says what it cost
+// (docs/reference/layout-documents.md#cost-meter). Its queries live under
 // layoutKeys.preview (the canvas lets stories and tests swap the hydrator, so it builds the query itself).
 import type { LayoutHydrateInput } from "../../../types/generated/api/layout-hydrate-input";
-import type { HydratedLayout } from "../../../types/generated/layout/hydrated-layout";
+import type { LayoutPreview } from "../../../types/generated/api/layout-preview";
 import { apiRequest } from "../http";
 import type { PreviewViewer } from "./keys";
 
@@ -18,8 +19,12 @@ export interface HydratePreviewRequest {
   viewAs: PreviewViewer;
 }
 
-/** What the canvas needs from a hydration: the hydrated sections (and title bar when there is one). */
-export type HydratePreviewResult = Pick<HydratedLayout, "layout"> & Partial<Pick<HydratedLayout, "titleBar">>;
+/**
+ * What the canvas needs from a hydration: the hydrated sections (and title bar when there is one), and what
+ * hydrating them cost the server (the cost meter; stories' hydrators may leave it out).
+ */
+export type HydratePreviewResult = Pick<LayoutPreview, "layout"> &
+  Partial<Pick<LayoutPreview, "titleBar" | "cost">>;
 
 export function hydratePreviewBody(request: HydratePreviewRequest): LayoutHydrateInput {
   const body: LayoutHydrateInput = {
@@ -36,7 +41,7 @@ export function fetchHydratePreview(
   request: HydratePreviewRequest,
   signal?: AbortSignal,
 ): Promise<HydratePreviewResult> {
-  return apiRequest<HydratedLayout>("/layouts/hydrate", {
+  return apiRequest<LayoutPreview>("/layouts/hydrate", {
     method: "POST",
     body: hydratePreviewBody(request),
     signal,

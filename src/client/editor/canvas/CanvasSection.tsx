@@ -10,6 +10,7 @@ import { useT } from "../../../ui/i18n/i18n-context";
 import { sectionDragID } from "../dnd/drag-data";
 import { nodeLabel } from "../model/regions";
 import type { EditorNode } from "../model/types";
+import { DiffMark } from "../revisions-diff/DiffMark";
 import { useEditor } from "../store/editor-store";
 import { CanvasRegion } from "./CanvasRegion";
 import { useCanvasFrame } from "./frame-context";
@@ -89,6 +90,7 @@ export const CanvasSection = memo(function CanvasSection({
         isDragging && "z-10 bg-bg opacity-80 shadow-raised",
       )}
     >
+      <DiffMark editorID={id} />
       <SectionToolbar
         section={section}
         index={index}

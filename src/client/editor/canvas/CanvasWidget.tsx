@@ -10,6 +10,7 @@ import { widgetDragID } from "../dnd/drag-data";
 import { useIsDragged } from "../dnd/drag-store";
 import { nodeLabel } from "../model/regions";
 import type { EditorNode } from "../model/types";
+import { DiffMark } from "../revisions-diff/DiffMark";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import { useCanvasFrame } from "./frame-context";
 import { usePreviewState } from "./preview-store";
@@ -140,6 +141,7 @@ export const CanvasWidget = memo(function CanvasWidget({ node, sectionID, region
           {label}
         </span>
       </div>
+      <DiffMark editorID={id} />
     </div>
   );
 });

@@ -3,6 +3,7 @@
 // nodes are indexed by the `$id` the server echoes from each `$editorID`.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
+import type { LayoutPreviewCost } from "../../../types/generated/api/layout-preview-cost";
 import type { HydratedNode } from "../../../types/generated/layout/hydrated-node";
 import { layoutKeys, type PreviewViewer } from "../../api/layouts";
 import type { EditorDocument } from "../model/types";
@@ -18,6 +19,8 @@ export interface PreviewHydration {
   /** Ids the shown hydration was asked about: one of them missing from `index` was left out for this viewer. */
   requested: ReadonlySet<string>;
   titleBar: HydratedNode | null;
+  /** What the shown hydration cost the server (the cost meter); null when the hydrator did not say. */
+  cost: LayoutPreviewCost | null;
   /** A newer document is being hydrated. */
   isFetching: boolean;
   /** The latest hydration failed (the previous result, if any, is still shown). */
@@ -40,6 +43,7 @@ function documentVersion(doc: EditorDocument): number {
 interface Hydrated {
   layout: readonly unknown[];
   titleBar: HydratedNode | null;
+  cost: LayoutPreviewCost | null;
   requested: Set<string>;
 }
 
@@ -66,7 +70,12 @@ export function usePreviewHydration(
         },
         signal,
       );
-      return { layout: result.layout, titleBar: result.titleBar ?? null, requested: documentIDs(debounced) };
+      return {
+        layout: result.layout,
+        titleBar: result.titleBar ?? null,
+        cost: result.cost ?? null,
+        requested: documentIDs(debounced),
+      };
     },
     placeholderData: keepPreviousData,
     retry: false,
@@ -93,6 +102,7 @@ export function usePreviewHydration(
     index,
     requested: shown?.requested ?? EMPTY_IDS,
     titleBar: shown?.titleBar ?? null,
+    cost: shown?.cost ?? null,
     isFetching: query.isFetching || debounced !== doc,
     error: query.error,
   };

@@ -1,7 +1,7 @@
 // The layout editor's screen: toolbar on top; palette and outline on the left; the canvas in the middle, inside
 // the drag-and-drop context shared with the palette and outline; Settings / JSON / Problems / Revisions on the
-// right; a polite live region reading the store's announcements; toasts; the keyboard shortcuts (copy and paste
-// included); saving, autosave and the unsaved-changes guard.
+// right (and the visibility matrix, the cost meter); a polite live region reading the store's announcements;
+// toasts; the keyboard shortcuts (copy and paste included); saving, autosave and the unsaved-changes guard.
 import { useCallback } from "react";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { useAppState } from "../../app-state";
@@ -14,15 +14,18 @@ import { LeaveDialog } from "./LeaveDialog";
 import { PanelBoundary } from "./PanelBoundary";
 import { PreviewSamplePicker, usePreviewSample } from "./PreviewSamplePicker";
 import {
+  CostPanel,
   EditorCanvas,
   EditorDndProvider,
   JsonPane,
+  LayoutAudit,
   Outline,
   Palette,
   ProblemsPanel,
   SettingsPanel,
   useClipboardShortcuts,
   useEditorShortcuts,
+  VisibilityPanel,
 } from "./panels";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { SaveNotice } from "./SaveNotice";
@@ -107,6 +110,9 @@ export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDe
             <PanelBoundary name={t("canvas")}>
               <EditorCanvas previewParams={preview.sample?.params} />
             </PanelBoundary>
+            <PanelBoundary name={t("accessibility audit")}>
+              <LayoutAudit previewParams={preview.sample?.params} />
+            </PanelBoundary>
           </main>
           <aside
             aria-label={t("Inspector")}
@@ -139,6 +145,24 @@ export function EditorPage({ layoutID, publishedRevisionID, onReload, autosaveDe
                   content: (
                     <PanelBoundary name={t("problems list")}>
                       <ProblemsPanel />
+                    </PanelBoundary>
+                  ),
+                },
+                {
+                  id: "visibility",
+                  label: t("Visibility"),
+                  content: (
+                    <PanelBoundary name={t("visibility matrix")}>
+                      <VisibilityPanel />
+                    </PanelBoundary>
+                  ),
+                },
+                {
+                  id: "cost",
+                  label: t("Cost"),
+                  content: (
+                    <PanelBoundary name={t("cost meter")}>
+                      <CostPanel previewParams={preview.sample?.params} />
                     </PanelBoundary>
                   ),
                 },

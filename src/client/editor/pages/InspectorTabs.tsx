@@ -51,7 +51,7 @@ export function InspectorTabs({ tabs }: { tabs: InspectorTab[] }) {
         label={t("Inspector")}
         idPrefix="inspector"
         renderPanel={(id) => tabs.find((tab) => tab.id === id)?.content}
-        listClassName="flex shrink-0 gap-1 border-b border-border px-2"
+        listClassName="flex shrink-0 flex-wrap gap-x-1 border-b border-border px-2"
         tabClassName={tabClass}
         panelClassName="min-h-0 flex-1 overflow-y-auto"
       />

@@ -1,10 +1,12 @@
 // The Revisions tab: every revision of the layout (author, date, draft or published), newest first, each with
-// Restore — a new draft copying it, which the editor then opens. Restoring over unsaved changes asks first.
+// Restore — a new draft copying it, which the editor then opens. Restoring over unsaved changes asks first. Above the
+// list, comparing two revisions or a revision and the draft (revisions-diff/).
 import { Badge } from "../../../ui/Badge";
 import { FormAlert } from "../../../ui/FormAlert";
 import { useT } from "../../../ui/i18n/i18n-context";
 import { RelativeTime } from "../../../ui/RelativeTime";
 import { useLayoutRevisions, useRestoreLayoutRevisionMutation } from "../../api/layouts";
+import { RevisionCompare } from "../revisions-diff/RevisionCompare";
 import { useEditor } from "../store/editor-store";
 import { RestoreRevisionButton, useRestoreConfirmation } from "./RestoreRevisionButton";
 
@@ -35,6 +37,7 @@ export function RevisionsPanel({ layoutID, publishedRevisionID, onRestored }: Re
   return (
     <div className="flex flex-col gap-2 p-3">
       <FormAlert message={restore.error?.message ?? null} />
+      <RevisionCompare layoutID={layoutID} revisions={revisions.data} />
       {revisions.data.length === 0 ? <p className="text-sm text-fg-muted">{t("No revisions yet.")}</p> : null}
       <ol className="flex flex-col divide-y divide-border" aria-label={t("Revisions, newest first")}>
         {revisions.data.map((revision) => (

@@ -3,17 +3,20 @@
 import { lazy, Suspense } from "react";
 import { useT } from "../../../ui/i18n/i18n-context";
 
+export { LayoutAudit } from "../audit/LayoutAudit";
 export { DeviceSwitcher } from "../canvas/DeviceSwitcher";
 export { EditorCanvas } from "../canvas/EditorCanvas";
 export { ViewAsPicker } from "../canvas/ViewAsPicker";
 export { ClipboardButtons } from "../clipboard/ClipboardButtons";
 export { useClipboardShortcuts } from "../clipboard/use-clipboard-shortcuts";
+export { CostPanel } from "../cost/CostPanel";
 export { EditorDndProvider } from "../dnd/EditorDndProvider";
 export { Outline } from "../outline/Outline";
 export { Palette } from "../palette/Palette";
 export { ProblemsPanel } from "../problems/ProblemsPanel";
 export { SettingsPanel } from "../settings/SettingsPanel";
 export { useEditorShortcuts } from "../store/use-editor-shortcuts";
+export { VisibilityPanel } from "../visibility/VisibilityPanel";
 
 const LazyJsonPane = lazy(() => import("../json/JsonPane").then((m) => ({ default: m.JsonPane })));
 

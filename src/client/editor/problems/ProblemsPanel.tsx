@@ -1,9 +1,11 @@
 // The Problems panel: every problem of the document, grouped by widget or section, each a button that selects
 // the node and asks the settings form to focus the field. Document-level problems say what to add. Warnings
-// (keys the schemas do not model, dropped on save) follow in their own list: they do not block publishing.
+// (keys the schemas do not model, dropped on save) follow in their own list: they do not block publishing; so do
+// the accessibility audit's (audit/AuditWarnings.tsx).
 import { useId, useMemo } from "react";
 import { cx } from "../../../ui/cx";
 import { useT } from "../../../ui/i18n/i18n-context";
+import { AuditWarnings } from "../audit/AuditWarnings";
 import { type Problem, TITLE_BAR_ID } from "../model/types";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import { fieldLabel, groupProblems, missingAssetHint, type ProblemGroup } from "./group-problems";
@@ -96,6 +98,7 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
           <ProblemGroups groups={warningGroups} GroupHeading={GroupHeading} tone="warning" onOpen={open} />
         </div>
       )}
+      <AuditWarnings GroupHeading={GroupHeading} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { EditorI18n, TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import type { EditorDocument, JsonObject, Problem, Selection } from "../model/types";
 
-export type EditorPanel = "settings" | "json" | "problems" | "revisions";
+export type EditorPanel = "settings" | "json" | "problems" | "revisions" | "visibility" | "cost";
 /** "all" = the three devices side by side. */
 export type EditorDevice = "desktop" | "tablet" | "mobile" | "all";
 /** A number is a role id. */

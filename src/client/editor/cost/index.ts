@@ -1,0 +1,2 @@
+export { CostMeter } from "./CostMeter";
+export { CostPanel } from "./CostPanel";
