@@ -81,7 +81,7 @@ function RowNotes({ row, device, onHide }: Omit<RowProps, "onSelect">) {
           <button
             type="button"
             onClick={() => onHide(row)}
-            aria-label={t("Hide {name} on mobile", { name: row.name })}
+            aria-label={t("Hide on mobile: {name}", { name: row.name })}
             className={buttonClass}
           >
             {t("Hide on mobile")}

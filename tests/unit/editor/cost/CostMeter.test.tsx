@@ -115,7 +115,7 @@ describe("CostMeter", () => {
     const tabsID = idOf(doc, "react.tabs");
     const { store } = renderMeter(doc);
     const before = store.getState().past.length;
-    const button = screen.getByRole("button", { name: "Hide Tabbed Posts on mobile" });
+    const button = screen.getByRole("button", { name: "Hide on mobile: Tabbed Posts" });
     button.focus();
     fireEvent.click(button);
     const node = findNode(store.getState().doc, tabsID);
