@@ -184,7 +184,7 @@ function blockFor(ms: number): void {
 }
 
 describe("load shedding", () => {
-  it("answers 503 with Retry-After and the error body while the event loop lags; /healthz stays 200", async () => {
+  it("answers 503 with Retry-After and the error body while the event loop lags; /healthz and files stay served", async () => {
     const app = await appWith({
       observability: { loadShedding: { maxEventLoopDelayMs: 20, sampleIntervalMs: 100 }, metrics: {} },
     });
@@ -192,12 +192,19 @@ describe("load shedding", () => {
     expect((await inject(app, "/api/v2/categories")).statusCode).toBe(200);
     let shed: LightMyRequestResponse | undefined;
     let health: LightMyRequestResponse | undefined;
+    let media: LightMyRequestResponse | undefined;
     for (let attempt = 0; attempt < 10 && shed?.statusCode !== 503; attempt++) {
       blockFor(400);
       await sleep(0); // the sampler's timer, due during the block, runs first
-      [shed, health] = await Promise.all([inject(app, "/api/v2/categories"), inject(app, "/healthz")]);
+      [shed, health, media] = await Promise.all([
+        inject(app, "/api/v2/categories"),
+        inject(app, "/healthz"),
+        // A file a page already sent needs is never shed: this one does not exist, so it answers 404, not 503.
+        inject(app, "/media/no-such-file.png"),
+      ]);
     }
-    if (!shed || !health) throw new Error("No request was sent.");
+    if (!shed || !health || !media) throw new Error("No request was sent.");
+    expect(media.statusCode).toBe(404);
     const body = expectErrorBody(shed, 503);
     expect(body.message).toBe("The server is too busy. Try again in a moment.");
     expect(shed.headers["retry-after"]).toBe("2");

@@ -7,6 +7,7 @@ import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-
 import type { FastifyInstance } from "fastify";
 import { msg } from "../../lib/i18n/msg";
 import { ApiError } from "../http/errors";
+import { MEDIA_URL_PREFIX } from "../media/store";
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions["pressureHandler"]>;
 
@@ -29,12 +30,20 @@ export interface LoadSheddingOptions {
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1_000;
 const RETRY_AFTER_SECONDS = 2;
 
+/**
+ * Files read from disk with no database work: the built client's hashed assets and uploaded media. A page already
+ * sent needs them to work (a module refused once is never retried by the browser, and the page stays unhydrated),
+ * and they cost the lagging loop next to nothing.
+ */
+const NEVER_SHED = new Set(["/assets/*", `${MEDIA_URL_PREFIX}:storageKey`]);
+
 /** Registers the plugin on the root instance; call it before any other request hook. A bound of 0 does nothing. */
 export async function installLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   if (options.maxEventLoopDelayMs <= 0) return;
   // In English and without the request's language: looking it up could wait on the very database that lags.
   const body = new ApiError(503, msg("The server is too busy. Try again in a moment.")).toBody();
-  const shed: PressureHandler = async (_request, reply) => {
+  const shed: PressureHandler = async (request, reply) => {
+    if (NEVER_SHED.has(request.routeOptions.url ?? "")) return;
     options.onShed?.();
     // Awaiting the reply waits until it is sent, which tells the plugin to skip the route's other hooks and handler.
     await reply
