@@ -2,7 +2,7 @@
 // children for every language, and the mega menu of spec 001 §4.2 opens under it on the home page, with the keyboard
 // as with the mouse.
 import { expect } from "@playwright/test";
-import { signIn, test } from "./support";
+import { signIn, test, waitForHydrationOnNavigation } from "./support";
 
 const JSON_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 
@@ -38,6 +38,8 @@ test("an administrator adds an item with children, and a mega menu opens under i
   // A guest sees the new item; hovering it opens its children.
   const guest = await browser.newContext();
   const home = await guest.newPage();
+  // A context of its own misses the fixture's wait: hovering before hydration opened nothing (flaky in CI).
+  waitForHydrationOnNavigation(home);
   await home.goto("/");
   const help = home.getByRole("banner").getByRole("button", { name: "Help", exact: true });
   await help.hover();
