@@ -241,10 +241,10 @@ describe("POST /layouts/hydrate: the cost meter", () => {
     for (const cookie of [member, null]) {
       const response = await post({ layoutViewType: "home", layout }, cookie);
       expect([401, 403]).toContain(response.statusCode);
-      expect(json<ErrorBody>(response).message).toEqual(expect.any(String));
+      expect(json<ErrorBody>(response).message).toMatch(/\S/);
     }
     const bad = await post({ layoutViewType: "home", layout: "nope" });
     expect(bad.statusCode).toBe(400);
-    expect(json<ErrorBody>(bad).message).toEqual(expect.any(String));
+    expect(json<ErrorBody>(bad).message).toMatch(/\S/);
   });
 });
