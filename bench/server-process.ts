@@ -66,7 +66,9 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts the server and waits until it answers (the first start migrates; a scale database is never re-seeded). */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/results/profiles" profiles the server under the load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/main.ts"], {
     cwd: options.repoRoot,
     env: serverEnv(options),
     stdio: ["ignore", "pipe", "pipe"],

@@ -11,6 +11,7 @@ import { signOutRequest } from "./api/authenticate";
 // Straight from its module: the users barrel would bring every users module into the entry chunk.
 import { useCurrentUserQuery } from "./api/users/me";
 import { AppStateProvider } from "./app-state";
+import { PermissionSourceProvider } from "./permissions/use-permission";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";
 import { ThemePreviewSlot } from "./theme-preview/ThemePreviewSlot";
@@ -34,20 +35,22 @@ export function App({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppStateProvider state={state}>
-        <Session state={state}>
-          <PageViewTrackerProvider tracker={pageViews}>
-            {/* User names open user cards (docs/reference/ui-behaviour.md#user-card) on every page the app renders. */}
-            <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
-              {router ?? <BrowserRoutes />}
-              {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
-              <Toaster />
-              {/* The theme preview toast, on every page while an admin previews a theme (its code loads only then). */}
-              <ThemePreviewSlot />
-            </UserCardProvider>
-          </PageViewTrackerProvider>
-        </Session>
-      </AppStateProvider>
+      <PermissionSourceProvider>
+        <AppStateProvider state={state}>
+          <Session state={state}>
+            <PageViewTrackerProvider tracker={pageViews}>
+              {/* User names open user cards (docs/reference/ui-behaviour.md#user-card) on every page the app renders. */}
+              <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
+                {router ?? <BrowserRoutes />}
+                {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
+                <Toaster />
+                {/* The theme preview toast, on every page while an admin previews a theme (its code loads only then). */}
+                <ThemePreviewSlot />
+              </UserCardProvider>
+            </PageViewTrackerProvider>
+          </Session>
+        </AppStateProvider>
+      </PermissionSourceProvider>
     </QueryClientProvider>
   );
 }

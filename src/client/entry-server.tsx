@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppRoot } from "./AppRoot";
 import { setApiTransport } from "./api/server-transport";
-import { myPermissionsQuery } from "./api/users";
+import { firstPaintQueries } from "./first-paint-queries";
 import { createAppQueryClient, seededQueryFilter, seedQueryClient } from "./query-client";
 import { appRoutes } from "./routes";
 import type { QuorumState } from "./state";
@@ -52,13 +52,20 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
 }
 
-/** Queries a render asked for and nobody has fetched (useQuery does not fetch on the server). */
+/**
+ * Queries a render asked for and nobody has fetched (useQuery does not fetch on the server), but those marked
+ * `meta: { firstPaint: false }`: read fresh in the browser anyway, a server fetch would only cost a second render.
+ */
 function unfetchedQueries(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .getAll()
     .filter(
-      (query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query),
+      (query) =>
+        query.state.status === "pending" &&
+        query.state.fetchStatus === "idle" &&
+        isEnabled(query) &&
+        query.meta?.firstPaint !== false,
     );
 }
 
@@ -107,9 +114,8 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createAppQueryClient();
     seedQueryClient(client, input.state);
-    // Every page asks for the viewer's permissions (user cards, moderation options): fetched up front, it costs
-    // no second render.
-    await client.prefetchQuery(myPermissionsQuery());
+    // Fetched up front, what every page asks for costs no second render.
+    await Promise.all(firstPaintQueries(input.state).map((query) => client.prefetchQuery(query)));
     const now = Date.now();
     const element = pageElement(
       input.state,

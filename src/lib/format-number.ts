@@ -10,6 +10,7 @@ const UNITS: Array<{ value: number; suffix: string }> = [
 ];
 
 const digitFormats = new Map<string, Intl.NumberFormat>();
+const fullFormats = new Map<string, Intl.NumberFormat>();
 
 /** At most one decimal, in the locale's digits; no grouping ("12345t", as before). */
 function decimal(value: number, locale: string): string {
@@ -41,5 +42,11 @@ export function formatCompactNumber(value: number, locale = "en"): string {
 
 /** Full number with thousands separators, for titles and screen readers. */
 export function formatFullNumber(value: number, locale = "en-US"): string {
-  return new Intl.NumberFormat(locale).format(value);
+  // One formatter per locale: building one costs far more than using it, and a list page formats hundreds of counts.
+  let format = fullFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    fullFormats.set(locale, format);
+  }
+  return format.format(value);
 }

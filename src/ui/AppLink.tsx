@@ -13,11 +13,21 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   children: ReactNode;
 }
 
+/** Answers by URL: a list page links the same few hundred addresses on every render (bounded: it starts again). */
+const inAppRoutes = new Map<string, boolean>();
+const IN_APP_ROUTES_BOUND = 5000;
+
 /** Whether a URL is a layout route the client router renders (no full page load needed). */
 export function isInAppRoute(url: string): boolean {
   if (!url.startsWith("/") || url.startsWith("//")) return false;
-  const parsed = new URL(url, "http://site.invalid");
-  return matchLayoutRoute(parsed.pathname, parsed.search) !== null;
+  let known = inAppRoutes.get(url);
+  if (known === undefined) {
+    const parsed = new URL(url, "http://site.invalid");
+    known = matchLayoutRoute(parsed.pathname, parsed.search) !== null;
+    if (inAppRoutes.size >= IN_APP_ROUTES_BOUND) inAppRoutes.clear();
+    inAppRoutes.set(url, known);
+  }
+  return known;
 }
 
 export function AppLink({ to, children, ...rest }: AppLinkProps) {

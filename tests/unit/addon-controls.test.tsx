@@ -15,6 +15,7 @@ import { GUEST_USER, SessionProvider } from "../../src/layout/session";
 import { useAddonEnabled } from "../../src/layout/use-addon-enabled";
 import { ADDONS } from "../../src/lib/addons";
 import { makeDiscussion, makeProfile, makeTag } from "../factories";
+import { makePermissionsRecord } from "../factories/permission-records";
 
 const ALL = ADDONS.map((addon) => addon.addonID);
 const without = (addonID: string) => ALL.filter((id) => id !== addonID);
@@ -56,7 +57,12 @@ describe("a profile while reactions are off", () => {
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
         const path = new URL(String(input), "http://localhost").pathname;
-        const body = path === "/api/v2/users/by-name/ada" ? ADA : [];
+        const body =
+          path === "/api/v2/users/by-name/ada"
+            ? ADA
+            : path.endsWith("/permissions")
+              ? makePermissionsRecord("member")
+              : [];
         return new Response(JSON.stringify(body), {
           status: 200,
           headers: { "Content-Type": "application/json" },

@@ -84,8 +84,9 @@ export function draftsQuery(query: Partial<DraftListQuery>) {
   });
 }
 
-export function useDrafts(query: Partial<DraftListQuery>, enabled = true) {
-  return useQuery({ ...draftsQuery(query), enabled });
+/** `fresh`: read in the browser only (after mount), never by the server render (entry-server.tsx). */
+export function useDrafts(query: Partial<DraftListQuery>, enabled = true, fresh = false) {
+  return useQuery({ ...draftsQuery(query), enabled, meta: fresh ? { firstPaint: false } : undefined });
 }
 
 /**

@@ -19,7 +19,7 @@ export interface OtherDraftToast {
 
 export function useOtherDraftToast({ filter, enabled, toastID, linkOf }: OtherDraftToast) {
   const t = useT();
-  const { data, isFetchedAfterMount } = useDrafts(filter, enabled);
+  const { data, isFetchedAfterMount } = useDrafts(filter, enabled, true);
   const announced = useRef(false);
   const latestLink = useRef(linkOf);
   latestLink.current = linkOf;

@@ -35,20 +35,15 @@ export function ReactionButton({
   tooltipOpen,
 }: ReactionButtonProps) {
   const [wanted, setWanted] = useState(tooltipOpen === true);
-  const log = useReactionLog(recordType, recordID, {
-    enabled: wanted && canViewWho && reaction.count > 0,
-    staleTime: 30 * 1000,
-  });
   const want = () => setWanted(true);
-  const label = (
-    <ReactionTooltipContent
-      name={reaction.name}
-      count={reaction.count}
-      tagID={reaction.tagID}
-      entries={canViewWho ? log.data : undefined}
-      loading={canViewWho && log.isLoading}
-    />
-  );
+  const tooltip = { name: reaction.name, count: reaction.count, tagID: reaction.tagID };
+  // The log's query exists only once asked for: a page of posts renders dozens of these buttons, on the server too.
+  const label =
+    wanted && canViewWho && reaction.count > 0 ? (
+      <WhoReacted recordType={recordType} recordID={recordID} {...tooltip} />
+    ) : (
+      <ReactionTooltipContent {...tooltip} entries={undefined} loading={false} />
+    );
   return (
     <Tooltip label={label} open={tooltipOpen}>
       <button
@@ -74,4 +69,19 @@ export function ReactionButton({
       </button>
     </Tooltip>
   );
+}
+
+function WhoReacted({
+  recordType,
+  recordID,
+  ...tooltip
+}: {
+  recordType: ReactableType;
+  recordID: number;
+  name: string;
+  count: number;
+  tagID: number;
+}) {
+  const log = useReactionLog(recordType, recordID, { staleTime: 30 * 1000 });
+  return <ReactionTooltipContent {...tooltip} entries={log.data} loading={log.isLoading} />;
 }

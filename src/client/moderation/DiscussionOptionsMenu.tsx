@@ -246,52 +246,60 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         </span>
       ) : null}
 
-      <AnnounceDialog
-        open={dialog === "announce"}
-        discussion={current}
-        onClose={closeDialog}
-        onSubmit={async (choice) => {
-          await patch(choice === "none" ? { pinned: false } : { pinned: true, pinLocation: choice });
-          closeDialog();
-        }}
-      />
-      <MoveDiscussionDialog
-        open={dialog === "move"}
-        discussion={current}
-        onClose={closeDialog}
-        onSubmit={async (categoryID) => {
-          await patch({ categoryID });
-          closeDialog();
-        }}
-      />
-      <ChangeAuthorDialog
-        open={dialog === "author"}
-        discussion={current}
-        onClose={closeDialog}
-        onSubmit={async (user) => {
-          // The answer names the new author by id; the page shows their name and photo from the pick.
-          const updated = await patching.mutateAsync({ insertUserID: user.userID });
-          changed({
-            ...updated,
-            insertUser: {
-              userID: user.userID,
-              name: user.name,
-              photoUrl: user.photoUrl ?? "",
-              url: `/profile/${encodeURIComponent(user.name)}`,
-            },
-          });
-          closeDialog();
-        }}
-      />
-      <CollectionsDialog
-        open={dialog === "collections"}
-        record={{ recordType: "discussion", recordID: id }}
-        onClose={closeDialog}
-        onSubmit={async (collectionIDs) => {
-          await collecting.mutateAsync(collectionIDs);
-          closeDialog();
-        }}
-      />
+      {dialog === "announce" ? (
+        <AnnounceDialog
+          open
+          discussion={current}
+          onClose={closeDialog}
+          onSubmit={async (choice) => {
+            await patch(choice === "none" ? { pinned: false } : { pinned: true, pinLocation: choice });
+            closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog === "move" ? (
+        <MoveDiscussionDialog
+          open
+          discussion={current}
+          onClose={closeDialog}
+          onSubmit={async (categoryID) => {
+            await patch({ categoryID });
+            closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog === "author" ? (
+        <ChangeAuthorDialog
+          open
+          discussion={current}
+          onClose={closeDialog}
+          onSubmit={async (user) => {
+            // The answer names the new author by id; the page shows their name and photo from the pick.
+            const updated = await patching.mutateAsync({ insertUserID: user.userID });
+            changed({
+              ...updated,
+              insertUser: {
+                userID: user.userID,
+                name: user.name,
+                photoUrl: user.photoUrl ?? "",
+                url: `/profile/${encodeURIComponent(user.name)}`,
+              },
+            });
+            closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog === "collections" ? (
+        <CollectionsDialog
+          open
+          record={{ recordType: "discussion", recordID: id }}
+          onClose={closeDialog}
+          onSubmit={async (collectionIDs) => {
+            await collecting.mutateAsync(collectionIDs);
+            closeDialog();
+          }}
+        />
+      ) : null}
       {dialog === "tags" ? (
         <Suspense fallback={null}>
           <EditTagsDialog

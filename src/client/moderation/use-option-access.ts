@@ -12,9 +12,8 @@ import {
 } from "../../lib/moderation/option-rules";
 import type { Discussion } from "../../types/generated/api/discussion";
 import { useConfigValue } from "../api/config";
-import { useMyPermissionsQuery } from "../api/users/me";
 import { moderationCheck } from "../permissions/moderation-check";
-import { usePermissionSource } from "../permissions/use-permission";
+import { usePermissionState } from "../permissions/use-permission";
 
 export const TRIAGE_CONFIG_KEY = "triage.enabled";
 
@@ -31,8 +30,7 @@ export interface OptionAccess extends ModerationOptions {
 
 export function useOptionAccess(discussion: Discussion): OptionAccess {
   const { user, isGuest } = useSession();
-  const record = useMyPermissionsQuery();
-  const source = usePermissionSource();
+  const { source, pending } = usePermissionState();
   const check = useMemo(() => moderationCheck(source), [source]);
   // Only those who may resolve ask whether triage is on.
   const triage = useConfigValue(TRIAGE_CONFIG_KEY, canResolve(check)) === true;
@@ -45,7 +43,7 @@ export function useOptionAccess(discussion: Discussion): OptionAccess {
   return {
     ...options,
     // A failed load still offers what needs no permission (mute); the server has the last word anyway.
-    ready: isGuest || !record.isPending,
+    ready: isGuest || !pending,
     mute: !isGuest,
     dismiss: !isGuest && discussion.pinned,
     deletedComments: canSeeDeletedComments(check, categoryID),

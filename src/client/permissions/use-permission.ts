@@ -1,7 +1,7 @@
 // What the interface shows: the same checker as the server (src/lib/permissions/check.ts), over the current user's
 // permissions record. False until the record is loaded (docs/reference/permissions.md#permissions-record); the server
 // still refuses what it must.
-import { useMemo } from "react";
+import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 import {
   checkPermission,
   type PermissionCheckOptions,
@@ -9,12 +9,56 @@ import {
 } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
 // From its module, not the users barrel: pages showing a permission-gated control need no other users code.
-import { useMyPermissionsQuery } from "../api/users/me";
+import { type Permissions, useMyPermissionsQuery } from "../api/users/me";
+
+export interface PermissionState {
+  /** The checker source; null while loading or after a failed load. */
+  source: PermissionSource | null;
+  /** The record is still loading (a failed load is not pending). */
+  pending: boolean;
+}
+
+/** The app's one permission state (undefined outside PermissionSourceProvider: stories and unit tests). */
+const PermissionSourceContext = createContext<PermissionState | undefined>(undefined);
+
+const sources = new WeakMap<Permissions, PermissionSource>();
+
+/** One checker source per loaded record, however many components ask. */
+function sourceOf(record: Permissions | undefined): PermissionSource | null {
+  if (!record) return null;
+  let source = sources.get(record);
+  if (!source) {
+    source = permissionSourceFromRecord(record);
+    sources.set(record, source);
+  }
+  return source;
+}
+
+/**
+ * Subscribes once for the whole app: a discussion page asks for permissions a few hundred times (each post's
+ * reaction bar, options menu and reply link), and a query observer per ask made most of its server render time
+ * (docs/reference/operations.md#throughput).
+ */
+export function PermissionSourceProvider({ children }: { children: ReactNode }) {
+  const { data, isPending } = useMyPermissionsQuery();
+  const source = sourceOf(data);
+  const value = useMemo(() => ({ source, pending: isPending }), [source, isPending]);
+  return createElement(PermissionSourceContext.Provider, { value }, children);
+}
+
+/** The current user's permissions and whether they are still loading. */
+export function usePermissionState(): PermissionState {
+  const provided = useContext(PermissionSourceContext);
+  // A component is always or never under the provider, so the hooks it calls stay the same from render to render.
+  if (provided) return provided;
+  // biome-ignore lint/correctness/useHookAtTopLevel: outside the app (stories, unit tests) each asker subscribes itself
+  const { data, isPending } = useMyPermissionsQuery();
+  return { source: sourceOf(data), pending: isPending };
+}
 
 /** The current user's permissions as a checker source; null while loading or after a failed load. */
 export function usePermissionSource(): PermissionSource | null {
-  const { data } = useMyPermissionsQuery();
-  return useMemo(() => (data ? permissionSourceFromRecord(data) : null), [data]);
+  return usePermissionState().source;
 }
 
 /**

@@ -43,21 +43,38 @@ export interface TranslatorOptions {
   messages?: CompiledMessages;
 }
 
+/**
+ * English source texts outside the catalogue, parsed once for every translator (a server builds one per page, and
+ * a list page formats the same few messages hundreds of times). Bounded, since some texts are built at run time (a
+ * rule's message): past the bound the cache starts again.
+ */
+const sourceFormats = new Map<string, IntlMessageFormat>();
+const SOURCE_FORMATS_BOUND = 2000;
+
+function sourceFormat(text: string): IntlMessageFormat {
+  let format = sourceFormats.get(text);
+  if (!format) {
+    format = new IntlMessageFormat(text, SOURCE_LOCALE);
+    if (sourceFormats.size >= SOURCE_FORMATS_BOUND) sourceFormats.clear();
+    sourceFormats.set(text, format);
+  }
+  return format;
+}
+
 export function createTranslator({ locale, messages = {} }: TranslatorOptions): Translator {
   // No prototype: a text such as "constructor" must not read as a catalogue key.
   const table: CompiledMessages = Object.assign(Object.create(null), messages);
   const formats = new Map<string, IntlMessageFormat>();
 
   function formatter(key: string): IntlMessageFormat | string {
-    const message = table[key] ?? key;
+    const message = table[key];
+    // A message the table lacks is English source text: format it with English rules.
+    if (message === undefined) return isPlainMessage(key) ? key : sourceFormat(key);
     if (typeof message === "string" && isPlainMessage(message)) return message;
-    const known = key in table;
     let format = formats.get(key);
     if (!format) {
-      // A message the table lacks is English source text: format it with English rules. Only catalogue keys are
-      // kept, since other texts (a rule's message built at run time) would grow the cache without bound.
-      format = new IntlMessageFormat(message, known ? locale : SOURCE_LOCALE);
-      if (known) formats.set(key, format);
+      format = new IntlMessageFormat(message, locale);
+      formats.set(key, format);
     }
     return format;
   }
