@@ -1,4 +1,5 @@
 // Who is asking: the session cookie's user with their permissions, or the guest (userID 0, Guest role grants).
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { loadPermissions } from "../permissions/load";
@@ -46,12 +47,30 @@ async function resolveViewer(db: Db, token: string | undefined): Promise<Viewer>
   return viewerForUser(db, user);
 }
 
+/** The viewer a page request already resolved, for the API calls its server render makes in-process. */
+const renderingViewer = new AsyncLocalStorage<{ token: string | undefined; viewer: Viewer }>();
+
+/**
+ * Runs a page's server render knowing its viewer: each of the render's in-process API calls (a discussion page
+ * makes a dozen) carries the same session cookie and would otherwise look the session, roles and permissions up
+ * again (docs/reference/operations.md#throughput).
+ */
+export function renderingAs<T>(
+  token: string | undefined,
+  viewer: Viewer,
+  work: () => Promise<T>,
+): Promise<T> {
+  return renderingViewer.run({ token, viewer }, work);
+}
+
 /** Sets request.viewer before every handler of the scope; a dead session's cookie is cleared on the way. */
 export function installViewer(app: FastifyInstance): void {
   app.decorateRequest("viewer", undefined as unknown as Viewer);
   app.addHook("preHandler", async (request, reply) => {
     const token = sessionTokenOf(request);
-    request.viewer = await resolveViewer(app.db, token);
+    const known = renderingViewer.getStore();
+    // Only for the very session the page was rendered for: the injected calls carry the page request's cookie.
+    request.viewer = known && known.token === token ? known.viewer : await resolveViewer(app.db, token);
     if (token && request.viewer.user.userID === 0) clearSessionCookie(request, reply);
   });
 }

@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isDashboardPath, matchAppPage } from "../../lib/app-routes";
 import type { PageState } from "../../types/generated/api/page-state";
+import { sessionTokenOf } from "../auth/cookie";
+import { renderingAs } from "../auth/viewer";
 
 /** The built server entry's directory; QUORUM_SERVER_DIR points elsewhere. */
 export const serverDir = process.env.QUORUM_SERVER_DIR
@@ -92,7 +94,10 @@ export function createPageRenderer(
     async render(request, state, nonce) {
       if (!isServerRendered(new URL(request.url, "http://localhost").pathname)) return null;
       try {
-        return await entry({ url: request.url, state, api: injectedApi(app, request), nonce, timeoutMs });
+        const api = injectedApi(app, request);
+        return await renderingAs(sessionTokenOf(request), request.viewer, () =>
+          entry({ url: request.url, state, api, nonce, timeoutMs }),
+        );
       } catch (error) {
         request.log.error(
           { err: error, url: request.url },
