@@ -186,39 +186,41 @@ export function useCreateDiscussionMutation(
   });
 }
 
-export function usePatchDiscussionMutation(discussionID: number) {
-  const invalidate = useInvalidateDiscussions();
-  return useMutation({
-    mutationFn: (body: DiscussionPatch) => patchDiscussion(discussionID, body),
-    onSuccess: () => invalidate(),
-  });
+/** A discussion option of the options menu (docs/reference/ui-behaviour.md#discussion-options). */
+export type DiscussionOption =
+  | { kind: "patch"; body: DiscussionPatch }
+  | { kind: "type"; type: DiscussionTypePut["type"] }
+  | { kind: "bump" }
+  | { kind: "mute"; muted: boolean }
+  | { kind: "dismiss"; dismissed: boolean };
+
+/** Runs an option; answers what changed on the discussion (the whole record, or the one flag). */
+export function applyDiscussionOption(
+  discussionID: number,
+  option: DiscussionOption,
+): Promise<Partial<Discussion>> {
+  switch (option.kind) {
+    case "patch":
+      return patchDiscussion(discussionID, option.body);
+    case "type":
+      return putDiscussionType(discussionID, option.type);
+    case "bump":
+      return bumpDiscussion(discussionID);
+    case "mute":
+      return putDiscussionMute(discussionID, option.muted);
+    case "dismiss":
+      return putDiscussionDismiss(discussionID, option.dismissed);
+  }
 }
 
-export function useDiscussionTypeMutation(discussionID: number) {
+/**
+ * Every option of a discussion's menu through one mutation: a list page renders a menu per row, on the server too,
+ * and an observer per option cost more than the rest of the menu.
+ */
+export function useDiscussionOptionMutation(discussionID: number) {
   const invalidate = useInvalidateDiscussions();
   return useMutation({
-    mutationFn: (type: DiscussionTypePut["type"]) => putDiscussionType(discussionID, type),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useBumpDiscussionMutation(discussionID: number) {
-  const invalidate = useInvalidateDiscussions();
-  return useMutation({ mutationFn: () => bumpDiscussion(discussionID), onSuccess: () => invalidate() });
-}
-
-export function useDiscussionMuteMutation(discussionID: number) {
-  const invalidate = useInvalidateDiscussions();
-  return useMutation({
-    mutationFn: (muted: boolean) => putDiscussionMute(discussionID, muted),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useDiscussionDismissMutation(discussionID: number) {
-  const invalidate = useInvalidateDiscussions();
-  return useMutation({
-    mutationFn: (dismissed: boolean) => putDiscussionDismiss(discussionID, dismissed),
+    mutationFn: (option: DiscussionOption) => applyDiscussionOption(discussionID, option),
     onSuccess: () => invalidate(),
   });
 }

@@ -17,12 +17,8 @@ import { categoryQuery } from "../api/categories";
 import { useSetCollectionsOfRecordMutation } from "../api/collections";
 import {
   type DiscussionPatch,
-  useBumpDiscussionMutation,
   useDeleteDiscussionMutation,
-  useDiscussionDismissMutation,
-  useDiscussionMuteMutation,
-  useDiscussionTypeMutation,
-  usePatchDiscussionMutation,
+  useDiscussionOptionMutation,
 } from "../api/discussions";
 import { useIntegrationOptions } from "../integrations/use-integration-options";
 import { AnnounceDialog } from "./AnnounceDialog";
@@ -71,11 +67,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
   useEffect(() => setCurrent(discussion), [discussion]);
 
   const id = current.discussionID;
-  const patching = usePatchDiscussionMutation(id);
-  const typing = useDiscussionTypeMutation(id);
-  const bumping = useBumpDiscussionMutation(id);
-  const muting = useDiscussionMuteMutation(id);
-  const dismissing = useDiscussionDismissMutation(id);
+  const acting = useDiscussionOptionMutation(id);
   const collecting = useSetCollectionsOfRecordMutation({ recordType: "discussion", recordID: id });
   const deleting = useDeleteDiscussionMutation();
   const queryClient = useQueryClient();
@@ -93,7 +85,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
       navigate(target);
     },
   });
-  const busy = [patching, typing, bumping, muting, dismissing].some((mutation) => mutation.isPending);
+  const busy = acting.isPending;
   const changed = (update: Partial<Discussion>) => {
     const next = { ...current, ...update };
     setCurrent(next);
@@ -106,7 +98,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
     work().catch(optionFailed);
   }
 
-  const patch = async (body: DiscussionPatch) => changed(await patching.mutateAsync(body));
+  const patch = async (body: DiscussionPatch) => changed(await acting.mutateAsync({ kind: "patch", body }));
   const closeDialog = () => setDialog(null);
 
   const items = [
@@ -135,7 +127,12 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="type"
         onSelect={() =>
           run(async () =>
-            changed(await typing.mutateAsync(current.type === "question" ? "discussion" : "question")),
+            changed(
+              await acting.mutateAsync({
+                kind: "type",
+                type: current.type === "question" ? "discussion" : "question",
+              }),
+            ),
           )
         }
       >
@@ -152,7 +149,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="bump"
         onSelect={() =>
           run(async () => {
-            changed(await bumping.mutateAsync());
+            changed(await acting.mutateAsync({ kind: "bump" }));
             optionSucceeded(t(OPTION_TOASTS.bumped));
           })
         }
@@ -170,7 +167,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="mute"
         onSelect={() =>
           run(async () => {
-            const { muted } = await muting.mutateAsync(!current.muted);
+            const { muted } = await acting.mutateAsync({ kind: "mute", muted: !current.muted });
             changed({ muted });
             optionSucceeded(t(muted ? OPTION_TOASTS.muted : OPTION_TOASTS.unmuted));
           })
@@ -184,7 +181,10 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
         key="dismiss"
         onSelect={() =>
           run(async () => {
-            const { dismissed } = await dismissing.mutateAsync(!current.dismissed);
+            const { dismissed } = await acting.mutateAsync({
+              kind: "dismiss",
+              dismissed: !current.dismissed,
+            });
             changed({ dismissed });
             optionSucceeded(t(dismissed ? OPTION_TOASTS.dismissed : OPTION_TOASTS.undismissed));
           })
@@ -275,7 +275,7 @@ export function DiscussionOptionsMenu({ discussion, onChanged, defaultOpen }: Di
           onClose={closeDialog}
           onSubmit={async (user) => {
             // The answer names the new author by id; the page shows their name and photo from the pick.
-            const updated = await patching.mutateAsync({ insertUserID: user.userID });
+            const updated = await acting.mutateAsync({ kind: "patch", body: { insertUserID: user.userID } });
             changed({
               ...updated,
               insertUser: {
