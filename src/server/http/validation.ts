@@ -82,6 +82,22 @@ function strictTextNumbers(validate: ValidateFunction): ValidateFunction {
 
 const factories = new Map<string, FastifySchemaCompiler<FastifySchema>>();
 
+/**
+ * A validator compiled when its route is first asked: compiling every route's schemas at start took about 1.5 s of
+ * each server start. Fastify passes the parent object to validators that have a schemaEnv (so a coerced root value
+ * is written back); this one always takes it and hands it on.
+ */
+function lazyValidator(make: () => ValidateFunction): ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  const lazy = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    validate ??= make();
+    const valid = validate(data, context);
+    lazy.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return Object.assign(lazy, { schemaEnv: {} });
+}
+
 /** Compiles each route schema once per process (compile-once.ts), not once per app. */
 function requestValidatorFactory(
   externalSchemas: Record<string, unknown>,
@@ -91,9 +107,11 @@ function requestValidatorFactory(
     const compileText = createCompiler({ coerceTypes: "array" }, externalSchemas);
     const compiled = new Map<string, ValidateFunction>();
     return ({ schema, httpPart }) =>
-      httpPart === "body"
-        ? compileOnce(compiled, ["json", schema], () => compileJson(schema))
-        : compileOnce(compiled, ["text", schema], () => strictTextNumbers(compileText(schema)));
+      lazyValidator(() =>
+        httpPart === "body"
+          ? compileOnce(compiled, ["json", schema], () => compileJson(schema))
+          : compileOnce(compiled, ["text", schema], () => strictTextNumbers(compileText(schema))),
+      );
   });
 }
 
