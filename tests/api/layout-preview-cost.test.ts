@@ -1,8 +1,8 @@
 // The cost meter (docs/reference/layout-documents.md#cost-meter): POST /layouts/hydrate answers, with the editor's
 // preview, what hydrating it cost per widget and per layout — database queries counted through the Db handle (checked
-// here against the queries that reach the database client), JSON bytes, time — and per device, where a widget hidden
-// on a device is still hydrated and sent (client-side hiding), so hiding saves the server nothing. Page views are
-// not measured. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// here against the queries that reach the database client), JSON bytes, time — and per device, where a phone's page
+// view leaves out what is hidden on mobile, so hiding a widget there saves its cost; a mobile preview is hydrated as
+// that page view is. Page views are not measured. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -174,7 +174,7 @@ describe("POST /layouts/hydrate: the cost meter", () => {
           isDefault: false,
           ...body,
         };
-        return hydrateResolvedLayout(services, t.app.siteConfig, "home", params, source, false, meter);
+        return hydrateResolvedLayout(services, t.app.siteConfig, "home", params, source, { cost: meter });
       });
       const cost = meter.report(hydrated);
       expect(cost.total.queries).toBe(client.count());
@@ -195,20 +195,65 @@ describe("POST /layouts/hydrate: the cost meter", () => {
     expect(widget(answer, "t1").queries).toBeGreaterThan(DEFAULT_COST_BUDGET.widget.queries);
   });
 
-  it("hydrates and sends a widget hidden on mobile to every device: hiding saves the server nothing", async () => {
-    const visible = await preview([section("s1", [discussions("d1")])]);
-    const hidden = await preview([section("s1", [discussions("d1", { visibility: { device: "desktop" } })])]);
-    expect(hidden.cost.deviceHiding).toBe("client");
+  it("counts a widget hidden on mobile on tablet and desktop only: hiding it saves a phone its cost", async () => {
+    const visible = await preview([section("s1", [discussions("d1"), html("h1")])]);
+    const hidden = await preview([
+      section("s1", [discussions("d1", { visibility: { device: "desktop" } }), html("h1")]),
+    ]);
+    expect(hidden.cost).toMatchObject({ deviceHiding: "server-mobile", device: "all" });
+    // Without a device, every node is hydrated and sent, with its visibility for the browser's CSS.
     expect(hydratedNode(hidden, "d1").$middleware).toEqual({ visibility: { device: "desktop" } });
-    for (const answer of [visible, hidden]) {
-      expect(answer.cost.devices.mobile).toEqual(answer.cost.devices.desktop);
-      expect(answer.cost.devices.tablet).toEqual(answer.cost.total);
-    }
-    // Only the $middleware the node now carries is sent in addition.
-    expect(widget(hidden, "d1").bytes).toBe(
-      widget(visible, "d1").bytes + bytesOf({ $middleware: { visibility: { device: "desktop" } } }) - 1,
-    );
+    expect(widget(visible, "d1").mobile).toBe(true);
+    expect(widget(hidden, "d1")).toMatchObject({ mobile: false, shown: true });
     expect(widget(hidden, "d1").queries).toBeGreaterThan(0);
+    expect(visible.cost.devices.mobile).toEqual(visible.cost.devices.desktop);
+    expect(hidden.cost.devices.tablet).toEqual(hidden.cost.total);
+    const d1 = widget(hidden, "d1");
+    expect(hidden.cost.devices.mobile).toEqual({
+      queries: hidden.cost.total.queries - d1.queries,
+      bytes: hidden.cost.total.bytes - d1.bytes,
+      ms: hidden.cost.devices.mobile.ms,
+    });
+  });
+
+  it("hydrates a mobile preview as a phone's page view: nothing hidden on mobile, nor what it holds", async () => {
+    const layout = [
+      section("s1", [discussions("d1", { visibility: { device: "desktop" } }), html("h1")]),
+      { ...section("s2", [tabs("t1")]), $middleware: { visibility: { device: "tablet" } } },
+      section("s3", [html("onlyPhones", { visibility: { device: "mobile" } })]),
+    ];
+    const mobile = await preview(layout, { device: "mobile" });
+    const desktop = await preview(layout, { device: "desktop" });
+    const ids = (answer: LayoutPreview) =>
+      (JSON.stringify(answer.layout).match(/"\$id":"\w+"/g) ?? []).map((match) => match.slice(7, -1)).sort();
+    expect(ids(mobile)).toEqual(["h1", "onlyPhones", "s1", "s3"]);
+    expect(ids(desktop)).toEqual(["d1", "h1", "onlyPhones", "s1", "s2", "s3", "t1"]);
+    expect(mobile.cost.device).toBe("mobile");
+    // Left out before any data was loaded: no query, no byte.
+    for (const id of ["d1", "s2"])
+      expect(widget(mobile, id)).toMatchObject({ shown: false, mobile: false, queries: 0, bytes: 0 });
+    expect(mobile.cost.widgets.find((item) => item.id === "t1")).toBeUndefined();
+    expect(widget(desktop, "t1")).toMatchObject({ shown: true, mobile: false });
+    expect(mobile.cost.devices.mobile.queries).toBeLessThan(desktop.cost.devices.desktop.queries);
+    expect(desktop.cost.devices.mobile.queries).toBe(mobile.cost.devices.mobile.queries);
+    // The title bar is never left out.
+    expect(widget(mobile, TITLE_BAR_COST_ID)).toMatchObject({ shown: true, mobile: true });
+  });
+
+  it("no longer flags on mobile a tabbed posts widget once it is hidden there", async () => {
+    const hiddenTabs = { ...tabs("t1"), $middleware: { visibility: { device: "desktop" } } };
+    const answer = await preview([section("s1", [hiddenTabs, html("h1")])]);
+    const checks = checkCost(answer.cost, DEFAULT_COST_BUDGET);
+    const flagged = (device: "mobile" | "desktop") =>
+      checks[device].widgets.filter((check) => check.over.length > 0).map((check) => check.widget.id);
+    expect(flagged("mobile")).toEqual([]);
+    expect(flagged("desktop")).toEqual(["t1"]);
+  });
+
+  it("refuses a device it does not know with 400", async () => {
+    const response = await post({ layoutViewType: "home", layout: [], device: "watch" });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).message).toMatch(/\S/);
   });
 
   it("measures the filters of a widget the viewer may not see, which sends nothing", async () => {

@@ -4,8 +4,22 @@
 // then, src/layout/DeviceContext.tsx) for the viewport's device.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type ConsoleMessage, expect, type Page, request } from "@playwright/test";
-import { apiGet, type ListedDiscussion, signIn, test } from "./support";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
+import {
+  apiGet,
+  homeDeviceNodes,
+  type ListedDiscussion,
+  signIn,
+  test,
+  waitForHydrationOnNavigation,
+} from "./support";
 
 const WIDTHS = [1280, 375] as const;
 const WRITE_HEADERS = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
@@ -108,6 +122,59 @@ for (const width of WIDTHS) {
     const discussion = await firstOf(api, "type=discussion");
     for (const url of ["/", "/discussions", `/discussion/${discussion.discussionID}`]) {
       expect(await hydrationProblems(page, url), url).toEqual([]);
+    }
+  });
+}
+
+// A phone's page (docs/reference/layout-documents.md#hiding-on-phones): the server leaves out what is hidden on
+// mobile, and the page it renders without it hydrates as cleanly.
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+const PHONES = [
+  {
+    name: "Chromium on a phone: Sec-CH-UA-Mobile: ?1",
+    options: { userAgent: PHONE_UA, extraHTTPHeaders: { "Sec-CH-UA-Mobile": "?1" } },
+    hints: true,
+  },
+  // Chromium always sends the hint (?0 here, which the server trusts over the User-Agent): the page and its API calls
+  // are fetched by Playwright instead, without it, as a browser without client hints (Safari, Firefox) asks.
+  { name: "a phone's User-Agent without client hints", options: { userAgent: PHONE_UA }, hints: false },
+] as const;
+
+async function withoutClientHints(context: BrowserContext): Promise<void> {
+  const ownRequest = (url: URL) => url.pathname === "/" || url.pathname.startsWith("/api/");
+  await context.route(ownRequest, async (route) => {
+    const headers = await route.request().allHeaders();
+    for (const name of Object.keys(headers)) if (name.startsWith("sec-ch-ua")) delete headers[name];
+    await route.fulfill({ response: await route.fetch({ headers }) });
+  });
+}
+
+for (const phone of PHONES) {
+  test(`a phone's home page (${phone.name}) leaves out what is hidden on mobile and hydrates without warnings`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const desktopOnly = homeDeviceNodes().filter((node) => node.device === "desktop");
+    const mobileOnly = homeDeviceNodes().filter((node) => node.device === "mobile");
+    expect(desktopOnly.length, "layouts/home.json: no titled desktop-only node").toBeGreaterThan(0);
+    const context = await browser.newContext({ ...phone.options, viewport: { width: 375, height: 800 } });
+    if (!phone.hints) await withoutClientHints(context);
+    try {
+      const page = await context.newPage();
+      waitForHydrationOnNavigation(page);
+      const served = (await (await page.goto("/"))?.text()) ?? "";
+      expect(served).toContain("__QUORUM_STATE__");
+      for (const node of desktopOnly) expect(served.includes(node.title), node.title).toBe(false);
+      for (const node of mobileOnly) expect(served.includes(node.title), node.title).toBe(true);
+      // Twice: the second answer comes from the guest cache, under the phone's key.
+      for (let round = 0; round < 2; round++) expect(await hydrationProblems(page, "/")).toEqual([]);
+      for (const node of mobileOnly)
+        await expect(page.getByRole("heading", { name: node.title, exact: true })).toBeVisible();
+      for (const node of desktopOnly)
+        await expect(page.getByRole("heading", { name: node.title, exact: true })).toHaveCount(0);
+    } finally {
+      await context.close();
     }
   });
 }

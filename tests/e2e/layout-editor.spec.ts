@@ -8,7 +8,8 @@
 // after the others ("site-changes" project), and the test gives the home page back to the template at once.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Locator, type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, type Page, request as playwrightRequest } from "@playwright/test";
+import { arrowTo, tabAndPress, tabTo } from "./keyboard-support";
 import { signIn, test, waitForHydrationOnNavigation } from "./support";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -36,49 +37,6 @@ const LINKS_TITLE = "Start here, by keyboard";
 const STAFF_CATEGORY = "Staff Lounge";
 /** Unique per run, so a reused server's earlier layouts never match. */
 const LAYOUT_NAME = `Keyboard home ${Date.now().toString(36)}`;
-
-const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === element.ownerDocument.activeElement).catch(() => false);
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails after `max` stops, so a
- * control the keyboard cannot reach fails the test.
- */
-async function tabTo(
-  page: Page,
-  target: Locator,
-  { max = 60, backwards = false }: { max?: number; backwards?: boolean } = {},
-): Promise<void> {
-  await expect(target, "the control to tab to is on the page").toBeVisible();
-  for (let stop = 0; stop <= max; stop++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  const focused = await page.evaluate(() => {
-    const element = document.activeElement;
-    return element
-      ? `${element.tagName} "${element.getAttribute("aria-label") ?? element.textContent?.slice(0, 40)}"`
-      : "none";
-  });
-  throw new Error(
-    `${String(target)} not reached in ${max} ${backwards ? "Shift+Tab" : "Tab"} stops (focus: ${focused})`,
-  );
-}
-
-/** Presses an arrow key in a radio group until `radio` is checked; fails after `max` presses. */
-async function arrowTo(page: Page, radio: Locator, key: string, max = 10): Promise<void> {
-  for (let press = 0; press <= max; press++) {
-    if (await radio.isChecked()) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`${String(radio)} not checked after ${max} ${key} presses`);
-}
-
-/** Tabs to a control and presses a key on it. */
-async function tabAndPress(page: Page, target: Locator, key: string, options?: Parameters<typeof tabTo>[2]) {
-  await tabTo(page, target, options);
-  await page.keyboard.press(key);
-}
 
 test("an administrator builds, previews, publishes and applies a home layout with the keyboard only", async ({
   page,

@@ -21,6 +21,7 @@ process.env.QUORUM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "quorum-e
 // The XSS corpus fills the recent-discussion lists with payload titles: it runs after the specs that read them.
 const SITE_CHANGING_SPECS = [
   /layout-editor\.spec\.ts$/,
+  /layout-editor-firsts\.spec\.ts$/,
   /title-bar\.spec\.ts$/,
   /xss\.spec\.ts$/,
   /localisation\.spec\.ts$/,

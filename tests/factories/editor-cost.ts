@@ -5,6 +5,7 @@
 import { walkNodes } from "../../src/client/editor/model/paths";
 import type { EditorDocument } from "../../src/client/editor/model/types";
 import { deviceCost, roundMs } from "../../src/lib/layout/cost-budget";
+import { mobileHiddenIDs } from "../../src/lib/layout/mobile-hiding";
 import type {
   CostAmount,
   LayoutPreviewCost,
@@ -39,18 +40,22 @@ export function editorCostFixture(doc: EditorDocument, options: CostFixtureOptio
       section: entry.kind === "section",
     })),
   ];
+  // A phone's page view leaves out what is hidden on mobile (src/lib/layout/mobile-hiding.ts).
+  const offMobile = mobileHiddenIDs(doc.layout);
   const widgets: WidgetCost[] = nodes.map(({ id, hydrateKey, section }) => ({
     id,
     hydrateKey,
     ...(section ? SECTION : (TYPICAL[hydrateKey] ?? OTHER)),
     shown: true,
+    mobile: !offMobile.has(id),
     ...options.widgets?.[id],
   }));
   const page = options.page ?? { queries: 1, bytes: 140, ms: 12.5 };
-  const measured = { deviceHiding: "client" as const, page, widgets };
+  const measured = { deviceHiding: "server-mobile" as const, page, widgets };
   const total = deviceCost(measured, "desktop");
   return {
     ...measured,
+    device: "all",
     total: { ...total, ms: roundMs(total.ms) },
     devices: {
       desktop: deviceCost(measured, "desktop"),

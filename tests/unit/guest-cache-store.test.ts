@@ -2,7 +2,7 @@
 // that bump, and the single flight of concurrent misses.
 import { describe, expect, it } from "vitest";
 import { cacheKey, GuestCache } from "../../src/server/cache/guest-cache";
-import { isCachedRoute, isContentWrite } from "../../src/server/cache/routes";
+import { isCachedRoute, isContentWrite, isDeviceRoute } from "../../src/server/cache/routes";
 import { SingleFlight } from "../../src/server/cache/single-flight";
 
 describe("cacheKey", () => {
@@ -13,6 +13,20 @@ describe("cacheKey", () => {
     expect(cacheKey("1.0", "GET", "/a")).not.toBe(cacheKey("1.1", "GET", "/a"));
     expect(cacheKey("1.0", "GET", "/a?x=1")).not.toBe(cacheKey("1.0", "GET", "/a?x=2"));
     expect(cacheKey("1.0", "GET", "/a")).not.toBe(cacheKey("1.0", "GET", "/fr/a"));
+  });
+
+  it("keeps a phone's layout pages apart from everyone else's (docs/reference/layout-documents.md#hiding-on-phones)", () => {
+    expect(cacheKey("1.0", "GET", "/a?x=1", "en", "phone")).not.toBe(cacheKey("1.0", "GET", "/a?x=1", "en"));
+    expect(cacheKey("1.0", "GET", "/a", "en", "any")).toBe(cacheKey("1.0", "GET", "/a"));
+    for (const route of [
+      "/",
+      "/*",
+      "/api/v2/layouts/lookup-hydrate",
+      "/api/v2/layouts/lookup-hydrate-assets",
+    ])
+      expect(isDeviceRoute(route), route).toBe(true);
+    expect(isDeviceRoute("/api/v2/discussions")).toBe(false);
+    expect(isDeviceRoute(undefined)).toBe(false);
   });
 });
 

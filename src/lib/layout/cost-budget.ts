@@ -82,16 +82,16 @@ export const roundMs = (ms: number): number => Math.round(ms * 100) / 100;
 const amountOf = ({ queries, bytes, ms }: CostAmount): CostAmount => ({ queries, bytes, ms });
 
 /**
- * The widgets a page view on `device` pays for. With client-side hiding (the only kind today) the server knows no
- * device: it hydrates and sends every widget to every device, hidden there or not.
+ * The widgets a page view on `device` pays for: a phone's leaves out those hidden on mobile, which the server does
+ * not hydrate for it; a tablet or desktop one (and one of an unknown device) pays for every widget.
  */
 export function paidWidgets(
   cost: Pick<LayoutPreviewCost, "widgets" | "deviceHiding">,
-  _device: CostDevice,
+  device: CostDevice,
 ): WidgetCost[] {
   switch (cost.deviceHiding) {
-    case "client":
-      return cost.widgets;
+    case "server-mobile":
+      return device === "mobile" ? cost.widgets.filter((widget) => widget.mobile) : cost.widgets;
   }
 }
 
@@ -108,13 +108,13 @@ export function deviceCost(
 }
 
 /**
- * What hiding the widget on mobile saves a mobile page view. With client-side hiding, nothing: the widget is still
- * hydrated and sent, only not drawn.
+ * What hiding the widget on mobile saves a phone's page view (or saved, when hidden there already): its own cost as
+ * measured, as a phone's page view does not hydrate it. The widgets inside it are rows of their own.
  */
-export function mobileHidingSavings(_widget: WidgetCost, hiding: DeviceHiding): CostAmount {
+export function mobileHidingSavings(widget: WidgetCost, hiding: DeviceHiding): CostAmount {
   switch (hiding) {
-    case "client":
-      return ZERO_COST;
+    case "server-mobile":
+      return amountOf(widget);
   }
 }
 

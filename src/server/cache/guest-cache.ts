@@ -73,12 +73,20 @@ export class GuestCache {
 /**
  * The key of a request: the generation, then method and URL with its query parameters in a fixed order (the same
  * filters in another order are the same page). The site section is part of the URL (its path prefix or the
- * siteSectionID parameter); the body is kept before compression, so Accept-Encoding is not part of it.
+ * siteSectionID parameter); the body is kept before compression, so Accept-Encoding is not part of it. `device`:
+ * "phone" for a phone's layout page, which leaves out what is hidden on mobile (routes.ts isDeviceRoute).
  */
-export function cacheKey(generation: string, method: string, url: string, language = "en"): string {
+export function cacheKey(
+  generation: string,
+  method: string,
+  url: string,
+  language = "en",
+  device = "any",
+): string {
+  const prefix = `${generation} ${language} ${device === "any" ? "" : `${device} `}${method}`;
   const queryAt = url.indexOf("?");
-  if (queryAt === -1) return `${generation} ${language} ${method} ${url}`;
+  if (queryAt === -1) return `${prefix} ${url}`;
   const params = new URLSearchParams(url.slice(queryAt + 1));
   params.sort();
-  return `${generation} ${language} ${method} ${url.slice(0, queryAt)}?${params.toString()}`;
+  return `${prefix} ${url.slice(0, queryAt)}?${params.toString()}`;
 }

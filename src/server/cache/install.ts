@@ -8,6 +8,7 @@
 // its answer may carry the member's page or a Set-Cookie. Only 200 answers without Set-Cookie are kept.
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestDevice } from "../../lib/request-device";
 import { dropHere } from "../bus/invalidation";
 import type { Db } from "../db/client";
 import { cspNonce } from "../http/security-headers";
@@ -24,7 +25,7 @@ import {
   NONCE_PLACEHOLDER,
 } from "./guest-cache";
 import { discussionViewOf, isKeptOut } from "./notes";
-import { isCachedRoute, isContentWrite } from "./routes";
+import { isCachedRoute, isContentWrite, isDeviceRoute } from "./routes";
 import { shareHydrations } from "./shared-hydration";
 import { SingleFlight } from "./single-flight";
 
@@ -132,7 +133,9 @@ export async function installGuestCache(
     if (request.method !== "GET" || !isCachedRoute(request.routeOptions.url) || !isGuest(request)) return;
     // Pages and messages are written in the guest's language (docs/reference/localisation.md).
     const language = await requestLocale(db, request);
-    const key = cacheKey(generation.token(), request.method, request.url, language);
+    // A phone's layout page leaves out what is hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones).
+    const device = isDeviceRoute(request.routeOptions.url) ? requestDevice(request.headers) : "any";
+    const key = cacheKey(generation.token(), request.method, request.url, language, device);
     let hit = cache.get(key);
     let leads = false;
     if (!hit) {

@@ -2,7 +2,8 @@
 
 /**
  * Guest reads whose answer depends only on the URL: the HTML pages and the public read routes of the API. A route
- * missing here is simply never cached; one added must not vary by request headers, client address or time.
+ * missing here is simply never cached; one added must not vary by request headers (but the language and the device
+ * class, which are in the key), client address or time.
  */
 const CACHED_ROUTES = new Set([
   "/",
@@ -18,6 +19,21 @@ const CACHED_ROUTES = new Set([
   "/api/v2/comments/thread",
   "/api/v2/tags",
 ]);
+
+/**
+ * Cached routes whose answer differs on a phone, which gets no layout node hidden on mobile
+ * (docs/reference/layout-documents.md#hiding-on-phones): keyed by the request's device class too.
+ */
+const DEVICE_ROUTES = new Set([
+  "/",
+  "/*",
+  "/api/v2/layouts/lookup-hydrate",
+  "/api/v2/layouts/lookup-hydrate-assets",
+]);
+
+export function isDeviceRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && DEVICE_ROUTES.has(routeUrl);
+}
 
 export function isCachedRoute(routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && CACHED_ROUTES.has(routeUrl);

@@ -41,6 +41,15 @@ export function addVary(reply: FastifyReply, token: string): void {
   reply.header("vary", [...list, token].join(", "));
 }
 
+/**
+ * A layout's answer (its HTML page or lookup-hydrate) differs on a phone, told by these two headers
+ * (docs/reference/layout-documents.md#hiding-on-phones).
+ */
+export function varyByDevice(reply: FastifyReply): void {
+  addVary(reply, "sec-ch-ua-mobile");
+  addVary(reply, "user-agent");
+}
+
 function signedIn(request: FastifyRequest): boolean {
   // The viewer is set by a preHandler hook: a request refused before it (a 404 route) is a guest's.
   return request.viewer !== undefined && isSignedIn(request.viewer);

@@ -20,7 +20,7 @@ import { serverWidgetCatalog } from "./catalog";
 import type { LayoutContext } from "./context";
 import type { CostSteps } from "./hydration-cost";
 import { type ResolvedLayout, resolveLayoutForChain } from "./lookup";
-import { allowsNode } from "./middlewares";
+import { allowsNode, allowsNodeOnPhone } from "./middlewares";
 import { type LayoutParams, resolveLayoutParams } from "./params";
 import { isRedirect, type LayoutRedirect, resolveLookup } from "./record-providers";
 
@@ -62,7 +62,7 @@ export async function lookupHydrate(
   services: ServiceContext,
   site: SiteConfig,
   query: LayoutQuery,
-  options: { countView?: boolean; onView?: (discussionID: number) => void } = {},
+  options: { countView?: boolean; onView?: (discussionID: number) => void; device?: HydrationDevice } = {},
 ): Promise<HydratedLayout | LayoutRedirect> {
   const target = await resolveLookup(services, site, query);
   if (isRedirect(target)) return target;
@@ -72,7 +72,10 @@ export async function lookupHydrate(
   const viewed = target.records.discussion;
   if (viewed) await recordDiscussionView(services, viewed.discussionID, viewed.countComments);
   // A live page: widget data may be shared with viewers of the same roles (cache/shared-hydration.ts).
-  const hydrated = await hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved, true);
+  const hydrated = await hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved, {
+    share: true,
+    ...(options.device ? { device: options.device } : {}),
+  });
   // A page view (the HTML page or the client's lookup, not an editor preview) counts once the page is built, so
   // the page shows the count before its own view, and previews and hydrations for comparison change nothing.
   if (viewed && options.countView) {
@@ -85,18 +88,25 @@ export async function lookupHydrate(
 
 const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
 
-/**
- * Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. `cost`:
- * the editor preview's cost meter, which measures each widget's steps (hydration-cost.ts).
- */
+/** The device a page is hydrated for, when known: "mobile" leaves out the nodes hidden there (middlewares.ts). */
+export type HydrationDevice = "mobile" | "tablet" | "desktop";
+
+export interface HydrateLayoutOptions {
+  /** A live page: widget data may be shared with viewers of the same roles (cache/shared-hydration.ts). */
+  share?: boolean;
+  /** The editor preview's cost meter, which measures each widget's steps (hydration-cost.ts). */
+  cost?: CostSteps;
+  device?: HydrationDevice;
+}
+
+/** Hydrates a known layout (a stored one, a template, or an unsaved preview) with already resolved params. */
 export async function hydrateResolvedLayout(
   services: ServiceContext,
   site: SiteConfig,
   layoutViewType: string,
   sourceParams: LayoutParams,
   source: ResolvedLayout,
-  share = false,
-  cost?: CostSteps,
+  { share = false, cost, device }: HydrateLayoutOptions = {},
 ): Promise<HydratedLayout> {
   // Site records in the reader's language: the layout's own texts and the page's records before the widgets read
   // them, the categories their data names after (i18n/content-translation.ts).
@@ -124,8 +134,10 @@ export async function hydrateResolvedLayout(
     fragments: (impls: Record<string, unknown>) => resolveFragmentImpls(services.db, impls),
     ...(cost ? { step: cost.step } : {}),
   };
+  // The title bar stays on a phone, hidden by CSS if so marked: a page without one would be an error page.
+  const layoutOptions = device === "mobile" ? { ...options, allows: allowsNodeOnPhone } : options;
   const [layout, titleBar] = await Promise.all([
-    hydrateNodes(resolved.layout, options),
+    hydrateNodes(resolved.layout, layoutOptions),
     hydrateNode(resolved.titleBar, cost ? { ...options, step: cost.titleBarStep } : options),
   ]);
   return translateHydratedRecords(

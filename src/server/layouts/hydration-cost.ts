@@ -1,8 +1,9 @@
 // The cost meter's measurements (docs/reference/layout-documents.md#cost-meter), taken while the server hydrates an
 // editor preview (POST /layouts/hydrate) and only then: each widget node the editor named gets its database queries
-// (counted through the Db handle, db/query-meter.ts), the JSON bytes of what it hydrated to, and its time. Its own
-// steps of the hydrate walk (filters; props, data and fragments) run one widget at a time, so a widget's time is its
-// own and not its wait behind its neighbours; the nodes inside a section are widgets of their own.
+// (counted through the Db handle, db/query-meter.ts), the JSON bytes of what it hydrated to, its time, and whether a
+// phone's page view hydrates it at all (the mobile figure leaves out those it does not). Its own steps of the hydrate
+// walk (filters; props, data and fragments) run one widget at a time, so a widget's time is its own and not its wait
+// behind its neighbours; the nodes inside a section are widgets of their own.
 import { performance } from "node:perf_hooks";
 import { deviceCost, roundMs } from "../../lib/layout/cost-budget";
 import type { WidgetStep } from "../../lib/layout/hydrate";
@@ -64,7 +65,17 @@ function nodeKeys(node: Record<string, unknown>, out: Map<string, string>): void
   for (const child of namedNodes(props)) nodeKeys(child, out);
 }
 
-export function createCostMeter(): CostMeter {
+export interface CostMeterOptions {
+  /** The device the preview is hydrated for ("all": none named). */
+  device?: LayoutPreviewCost["device"];
+  /** The editor ids a phone's page view leaves out (lib/layout/mobile-hiding.ts). */
+  mobileHidden?: ReadonlySet<string>;
+}
+
+export function createCostMeter({
+  device = "all",
+  mobileHidden = new Set(),
+}: CostMeterOptions = {}): CostMeter {
   const page: QueryTally = { queries: 0 };
   const tallies = new Map<string, WidgetTally>();
   const widgetScopes = new WeakSet<QueryTally>();
@@ -146,6 +157,7 @@ export function createCostMeter(): CostMeter {
           bytes: bytes.get(id) ?? 0,
           ms: roundMs(tally?.ms ?? 0),
           shown: bytes.has(id),
+          mobile: !mobileHidden.has(id),
         };
       });
       const sum = (pick: (widget: WidgetCost) => number) => widgets.reduce((n, w) => n + pick(w), 0);
@@ -156,9 +168,10 @@ export function createCostMeter(): CostMeter {
         bytes: Math.max(0, totalBytes - sum((w) => w.bytes)),
         ms: roundMs(Math.max(0, roundMs(ms) - sum((w) => w.ms))),
       };
-      const measured = { deviceHiding: "client" as const, page: pageCost, widgets };
+      const measured = { deviceHiding: "server-mobile" as const, page: pageCost, widgets };
       return {
         ...measured,
+        device,
         total: { queries: page.queries + sum((w) => w.queries), bytes: totalBytes, ms: roundMs(ms) },
         devices: {
           desktop: deviceCost(measured, "desktop"),

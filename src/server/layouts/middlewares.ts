@@ -1,6 +1,7 @@
 // Server-side layout middlewares (docs/reference/layout-documents.md#middlewares): role-filter and category-filter
 // decide on the server whether a node exists at all for this viewer and page. visibility is passed through for the
-// client.
+// client, except on a phone, which gets no node hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones).
+import { excludesMobile } from "../../lib/layout/mobile-hiding";
 import type { Middleware } from "../../types/generated/layout/middleware";
 import { getCategory } from "../services/categories";
 import type { LayoutContext } from "./context";
@@ -33,4 +34,10 @@ async function passesCategoryFilter(
 export async function allowsNode(middleware: Middleware, context: LayoutContext): Promise<boolean> {
   if (!passesRoleFilter(middleware["role-filter"], context)) return false;
   return passesCategoryFilter(middleware["category-filter"], context);
+}
+
+/** allowsNode for a page view from a phone: a node hidden on mobile is left out, with everything it holds. */
+export async function allowsNodeOnPhone(middleware: Middleware, context: LayoutContext): Promise<boolean> {
+  if (excludesMobile(middleware.visibility?.device)) return false;
+  return allowsNode(middleware, context);
 }

@@ -4,12 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import layoutHydrateInputSchema from "../../../schemas/api/layout-hydrate-input.schema.json";
 import layoutQuerySchema from "../../../schemas/layout/layout-query.schema.json";
+import { mobileHiddenIDs } from "../../lib/layout/mobile-hiding";
+import { requestDevice } from "../../lib/request-device";
 import type { LayoutHydrateInput } from "../../types/generated/api/layout-hydrate-input";
 import type { LayoutPreview } from "../../types/generated/api/layout-preview";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
 import type { LayoutRedirect } from "../../types/generated/layout/layout-redirect";
 import { noteDiscussionView } from "../cache/notes";
+import { varyByDevice } from "../http/cache-policy";
 import { fieldErrors, notFound } from "../http/errors";
 import { layoutResponses } from "../http/layout-responses";
 import { requestLocale } from "../i18n/request-locale";
@@ -58,8 +61,14 @@ export async function lookupHydrateOrFail(
   const locale =
     services.locale ?? (request ? await requestLocale(services.db, request, sectionLocale) : undefined);
   const reader = locale ? { ...services, locale } : services;
+  // A phone gets no node hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones).
+  const phone = request !== undefined && requestDevice(request.headers) === "phone";
   return withLayoutErrors(() =>
-    lookupHydrate(reader, site, query, { countView: true, ...(onView ? { onView } : {}) }),
+    lookupHydrate(reader, site, query, {
+      countView: true,
+      ...(onView ? { onView } : {}),
+      ...(phone ? { device: "mobile" as const } : {}),
+    }),
   );
 }
 
@@ -109,21 +118,24 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: LayoutQuery }>(
     "/layouts/lookup-hydrate",
     { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.hydrated } },
-    async (request) =>
-      lookupHydrateOrFail(
+    async (request, reply) => {
+      varyByDevice(reply);
+      return lookupHydrateOrFail(
         { db: app.db, viewer: request.viewer },
         // The configured site name and description, as the first page had them (services/site-info.ts).
         await effectiveSiteConfig(app.db, app.siteConfig),
         request.query,
         request,
-      ),
+      );
+    },
   );
 
   app.get<{ Querystring: LayoutQuery }>(
     "/layouts/lookup-hydrate-assets",
     { schema: { querystring: { ...layoutQuerySchema, $id: undefined }, response: layoutResponses.assets } },
-    async (request, reply) =>
-      sendAssets(
+    async (request, reply) => {
+      varyByDevice(reply);
+      return sendAssets(
         reply,
         await lookupHydrateOrFail(
           contextOf(request),
@@ -131,7 +143,8 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
           request.query,
           request,
         ),
-      ),
+      );
+    },
   );
 
   app.get<{ Params: IdParams; Querystring: HydrateQuery }>(
@@ -153,28 +166,24 @@ export async function layoutsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: { ...layoutHydrateInputSchema, $id: undefined }, response: layoutResponses.preview } },
     async (request): Promise<LayoutPreview> => {
       requireSiteManage(request);
-      const { layoutViewType } = request.body;
+      const { layoutViewType, device } = request.body;
       // Validation ignores the editor's $editorID keys; the hydrated nodes carry them back as $id. Unknown keys
       // are left out of the preview as they would be of the saved layout (the editor shows their warnings).
       const { layout, titleBar } = checkedDocument(request.body);
       const doc = { layout, titleBar };
       const services = await hydrationContext(request, request.body.viewAs);
       // The cost meter (docs/reference/layout-documents.md#cost-meter): what the page's params and widgets cost.
-      const meter = createCostMeter();
+      // A mobile preview is hydrated as a phone's page view is (docs/reference/layout-documents.md#hiding-on-phones).
+      const meter = createCostMeter({ device: device ?? "all", mobileHidden: mobileHiddenIDs(layout) });
       const hydrated = await withLayoutErrors(() =>
         meter.measure(async () => {
           const input = request.body.params ?? {};
           const params = await resolveRecordParams(services, app.siteConfig, layoutViewType, input);
           const preview = { layoutID: "preview", name: "Preview", layoutViewType, isDefault: false, ...doc };
-          return hydrateResolvedLayout(
-            services,
-            app.siteConfig,
-            layoutViewType,
-            params,
-            preview,
-            false,
-            meter,
-          );
+          return hydrateResolvedLayout(services, app.siteConfig, layoutViewType, params, preview, {
+            cost: meter,
+            ...(device ? { device } : {}),
+          });
         }),
       );
       return { ...hydrated, cost: meter.report(hydrated) };

@@ -11,7 +11,7 @@ import { layoutQueryKey, matchRoute } from "../../lib/layout-routes";
 import type { PageState } from "../../types/generated/api/page-state";
 import { installViewer } from "../auth/viewer";
 import { keepOutOfGuestCache } from "../cache/notes";
-import { setPageCacheHeaders } from "../http/cache-policy";
+import { setPageCacheHeaders, varyByDevice } from "../http/cache-policy";
 import { ApiError, notFound } from "../http/errors";
 import { cspNonce } from "../http/security-headers";
 import { serverTranslator } from "../i18n/catalogues";
@@ -167,6 +167,8 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
     }
     reply.code(state.status).type("text/html; charset=utf-8");
     setPageCacheHeaders(request, reply);
+    // A layout page leaves out on a phone what is hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones).
+    if (state.layout) varyByDevice(reply);
     const layout = state.layout?.data;
     const preload =
       layout && !("redirectTo" in layout)

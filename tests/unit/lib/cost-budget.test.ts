@@ -1,5 +1,5 @@
 // The cost meter's arithmetic (src/lib/layout/cost-budget.ts): reading a stored budget, per-device page costs under
-// client-side hiding, what exceeds the budget, what hiding on mobile saves and writes.
+// server-side hiding on phones, what exceeds the budget, what hiding on mobile saves and writes.
 import { describe, expect, it } from "vitest";
 import {
   checkCost,
@@ -15,17 +15,19 @@ import {
   ZERO_COST,
 } from "../../../src/lib/layout/cost-budget";
 
-const widget = (id: string, queries: number, bytes: number, ms: number) => ({
+const widget = (id: string, queries: number, bytes: number, ms: number, mobile = true) => ({
   id,
   hydrateKey: "react.html",
   queries,
   bytes,
   ms,
   shown: true,
+  mobile,
 });
 
 const COST: LayoutPreviewCost = {
-  deviceHiding: "client",
+  deviceHiding: "server-mobile",
+  device: "all",
   page: { queries: 1, bytes: 100, ms: 2.5 },
   widgets: [widget("light", 0, 400, 0.4), widget("tabs", 25, 38_000, 212.3), widget("list", 6, 13_000, 38.2)],
   total: { queries: 32, bytes: 51_500, ms: 253.4 },
@@ -63,14 +65,43 @@ describe("readCostBudget", () => {
   });
 });
 
-describe("per device, with client-side hiding", () => {
-  it("every device pays for the page and every widget, hidden there or not", () => {
+/** COST with the tabs widget hidden on mobile: a phone's page view does not hydrate it. */
+const TABS_OFF_MOBILE: LayoutPreviewCost = {
+  ...COST,
+  widgets: COST.widgets.map((item) => (item.id === "tabs" ? { ...item, mobile: false } : item)),
+};
+
+describe("per device, with server-side hiding on phones", () => {
+  it("every device pays for the page and every widget a phone hydrates too", () => {
     for (const device of ["desktop", "tablet", "mobile"] as const)
       expect(deviceCost(COST, device)).toEqual({ queries: 32, bytes: 51_500, ms: 253.4 });
   });
 
-  it("hiding a widget on mobile saves the server nothing", () => {
-    for (const item of COST.widgets) expect(mobileHidingSavings(item, "client")).toEqual(ZERO_COST);
+  it("mobile leaves out a widget hidden there; tablet and desktop still pay for it", () => {
+    expect(deviceCost(TABS_OFF_MOBILE, "mobile")).toEqual({ queries: 7, bytes: 13_500, ms: 41.1 });
+    expect(deviceCost(TABS_OFF_MOBILE, "tablet")).toEqual({ queries: 32, bytes: 51_500, ms: 253.4 });
+    expect(deviceCost(TABS_OFF_MOBILE, "desktop")).toEqual({ queries: 32, bytes: 51_500, ms: 253.4 });
+  });
+
+  it("hiding a widget on mobile saves a phone its whole measured cost", () => {
+    const tabs = COST.widgets[1];
+    const hidden = TABS_OFF_MOBILE.widgets[1];
+    if (!tabs || !hidden) throw new Error("fixture");
+    expect(mobileHidingSavings(tabs, "server-mobile")).toEqual({ queries: 25, bytes: 38_000, ms: 212.3 });
+    expect(mobileHidingSavings(hidden, "server-mobile")).toEqual({ queries: 25, bytes: 38_000, ms: 212.3 });
+    expect(mobileHidingSavings({ ...hidden, queries: 0, bytes: 0, ms: 0 }, "server-mobile")).toEqual(
+      ZERO_COST,
+    );
+  });
+
+  it("no longer flags on mobile a widget over budget once it is hidden there", () => {
+    const flagged = (cost: LayoutPreviewCost, device: "mobile" | "desktop") =>
+      checkDevice(cost, DEFAULT_COST_BUDGET, device)
+        .widgets.filter((item) => item.over.length > 0)
+        .map((item) => item.widget.id);
+    expect(flagged(COST, "mobile")).toEqual(["tabs"]);
+    expect(flagged(TABS_OFF_MOBILE, "mobile")).toEqual([]);
+    expect(flagged(TABS_OFF_MOBILE, "desktop")).toEqual(["tabs"]);
   });
 });
 

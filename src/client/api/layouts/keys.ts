@@ -22,8 +22,8 @@ export const layoutKeys = {
    * One canvas preview: the document is named by a version number (hashing a 500-widget document on every
    * render would cost more than the render), the viewer by its value.
    */
-  preview: (layoutViewType: string, viewAs: PreviewViewer, documentVersion: number) =>
-    [...layoutKeys.all, "hydrate-preview", layoutViewType, viewAs, documentVersion] as const,
+  preview: (layoutViewType: string, viewAs: PreviewViewer, documentVersion: number, device = "all") =>
+    [...layoutKeys.all, "hydrate-preview", layoutViewType, viewAs, documentVersion, device] as const,
   previewSamples: (layoutViewType: string) => [...layoutKeys.all, "preview-samples", layoutViewType] as const,
 };
 

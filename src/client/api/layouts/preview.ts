@@ -17,7 +17,11 @@ export interface HydratePreviewRequest {
   titleBar?: Record<string, unknown>;
   params?: Record<string, unknown>;
   viewAs: PreviewViewer;
+  /** The device previewed: mobile is hydrated as a phone's page view (without what is hidden on mobile). */
+  device?: PreviewDevice;
 }
+
+export type PreviewDevice = NonNullable<LayoutHydrateInput["device"]>;
 
 /**
  * What the canvas needs from a hydration: the hydrated sections (and title bar when there is one), and what
@@ -34,6 +38,7 @@ export function hydratePreviewBody(request: HydratePreviewRequest): LayoutHydrat
   };
   if (request.titleBar) body.titleBar = request.titleBar;
   if (request.viewAs !== "self") body.viewAs = request.viewAs;
+  if (request.device) body.device = request.device;
   return body;
 }
 

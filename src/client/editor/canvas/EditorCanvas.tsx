@@ -16,7 +16,7 @@ import { CANVAS_DEVICES, DEVICE_WIDTHS, FRAME_GAP, fitScale } from "./devices";
 import { PreviewSession } from "./preview-session";
 import { createPreviewStore, PreviewStoreContext } from "./preview-store";
 import { useElementWidth } from "./use-element-width";
-import { usePreviewHydration } from "./use-preview-hydration";
+import { previewDeviceOf, usePreviewHydration } from "./use-preview-hydration";
 import { viewerName } from "./viewer-name";
 
 export interface EditorCanvasProps {
@@ -42,7 +42,8 @@ export function EditorCanvas({
   const doc = useEditor((s) => s.doc);
   const viewAs = useEditor((s) => s.viewAs);
   const device = useEditor((s) => s.device);
-  const hydration = usePreviewHydration(doc, viewAs, previewParams);
+  // A mobile preview is hydrated as a phone's page view (docs/reference/layout-documents.md#hiding-on-phones).
+  const hydration = usePreviewHydration(doc, viewAs, previewParams, previewDeviceOf(device));
   const fetchedRoles = useQuery({ ...rolesQuery(), enabled: typeof viewAs === "number" && !roles });
   const name = viewerName(viewAs, roles ?? fetchedRoles.data, t);
 

@@ -1,12 +1,14 @@
-// The canvas's preview data: the unsaved document hydrated by the server as the chosen viewer, 250 ms after the
+// The canvas's preview data: the unsaved document hydrated by the server as the chosen viewer (on the chosen device:
+// a mobile one as a phone's page view, docs/reference/layout-documents.md#hiding-on-phones), 250 ms after the
 // last change. The previous result stays on screen while the next one loads (or fails), so the canvas never blanks;
 // nodes are indexed by the `$id` the server echoes from each `$editorID`.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import type { LayoutPreviewCost } from "../../../types/generated/api/layout-preview-cost";
 import type { HydratedNode } from "../../../types/generated/layout/hydrated-node";
-import { layoutKeys, type PreviewViewer } from "../../api/layouts";
+import { layoutKeys, type PreviewDevice, type PreviewViewer } from "../../api/layouts";
 import type { EditorDocument } from "../model/types";
+import type { EditorDevice } from "../store/editor-state";
 import { usePreviewHydrator } from "./preview-hydrator";
 import { documentIDs, indexHydratedNodes, type PreviewIndex, shareUnchanged } from "./preview-index";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -25,6 +27,14 @@ export interface PreviewHydration {
   isFetching: boolean;
   /** The latest hydration failed (the previous result, if any, is still shown). */
   error: Error | null;
+}
+
+/**
+ * The device a preview of the editor's device is hydrated for: only mobile is hydrated otherwise (as a phone's page
+ * view); the others, and side by side, get every node and share one query with the accessibility audit.
+ */
+export function previewDeviceOf(device: EditorDevice): PreviewDevice | undefined {
+  return device === "mobile" ? "mobile" : undefined;
 }
 
 const versions = new WeakMap<EditorDocument, number>();
@@ -54,11 +64,15 @@ export function usePreviewHydration(
   doc: EditorDocument,
   viewAs: PreviewViewer,
   params?: Record<string, unknown>,
+  device?: PreviewDevice,
 ): PreviewHydration {
   const hydrator = usePreviewHydrator();
   const debounced = useDebouncedValue(doc, PREVIEW_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: [...layoutKeys.preview(debounced.layoutViewType, viewAs, documentVersion(debounced)), params],
+    queryKey: [
+      ...layoutKeys.preview(debounced.layoutViewType, viewAs, documentVersion(debounced), device),
+      params,
+    ],
     queryFn: async ({ signal }): Promise<Hydrated> => {
       const result = await hydrator(
         {
@@ -67,6 +81,7 @@ export function usePreviewHydration(
           titleBar: debounced.titleBar,
           params,
           viewAs,
+          ...(device ? { device } : {}),
         },
         signal,
       );

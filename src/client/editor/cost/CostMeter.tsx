@@ -180,10 +180,16 @@ export function CostMeter({
               </p>
             )}
           </div>
-          {cost.deviceHiding === "client" && (
+          <p className="text-xs text-fg-muted">
+            {t(
+              "A phone gets no widget hidden on mobile: the server neither hydrates nor sends it. Tablets and desktops get every widget, and hide what their width should not show.",
+            )}
+          </p>
+          {cost.device === "mobile" && device !== "mobile" && (
             <p className="text-xs text-fg-muted">
               {t(
-                "The server knows no device: it hydrates every widget and sends it to every device, which only skips drawing those hidden there. Hiding a widget on a device saves the server nothing.",
+                "This preview is hydrated as a phone's page view: the widgets hidden on mobile were not measured, so the {device} figures leave them out.",
+                { device: deviceName },
               )}
             </p>
           )}

@@ -1,6 +1,6 @@
 // The cost meter's tab: the canvas's own preview hydration (the same query, so no second request) and what the
 // server measured with it.
-import { usePreviewHydration } from "../canvas/use-preview-hydration";
+import { previewDeviceOf, usePreviewHydration } from "../canvas/use-preview-hydration";
 import { useEditor } from "../store/editor-store";
 import { CostMeter } from "./CostMeter";
 
@@ -13,7 +13,9 @@ export interface CostPanelProps {
 export function CostPanel({ previewParams, className }: CostPanelProps) {
   const doc = useEditor((state) => state.doc);
   const viewAs = useEditor((state) => state.viewAs);
-  const hydration = usePreviewHydration(doc, viewAs, previewParams);
+  const device = useEditor((state) => state.device);
+  // The canvas's own preview (the same device, so the same query).
+  const hydration = usePreviewHydration(doc, viewAs, previewParams, previewDeviceOf(device));
   return (
     <CostMeter
       cost={hydration.cost}

@@ -60,11 +60,18 @@ function RowNotes({ row, device, onHide }: Omit<RowProps, "onSelect">) {
   const savings = amountText(row.savings, t, locale);
   return (
     <>
-      {row.cost === null && <Note>{t("Not measured yet: the next preview measures it.")}</Note>}
-      {row.cost?.shown === false && <Note>{t("Hydrates to nothing for this viewer.")}</Note>}
-      {!row.drawn && (
-        <Note>{t("Hidden on {device}, but still hydrated and sent there.", { device: deviceName })}</Note>
+      {row.cost === null && !row.leftOutOnPhone && (
+        <Note>{t("Not measured yet: the next preview measures it.")}</Note>
       )}
+      {row.cost?.shown === false && !row.leftOutOnPhone && (
+        <Note>{t("Hydrates to nothing for this viewer.")}</Note>
+      )}
+      {!row.drawn &&
+        (device === "mobile" ? (
+          <Note>{t("Hidden on mobile: the server leaves it out of a phone's page.")}</Note>
+        ) : (
+          <Note>{t("Hidden on {device}, but still hydrated and sent there.", { device: deviceName })}</Note>
+        ))}
       {row.over.length > 0 && (
         <Note tone="warning">
           <span aria-hidden="true">⚠ </span>
@@ -91,7 +98,7 @@ function RowNotes({ row, device, onHide }: Omit<RowProps, "onSelect">) {
       {row.kind === "widget" && row.hide.kind === "hidden" && (
         <Note>
           {savesNothing
-            ? t("Hidden on mobile, which saves the server nothing.")
+            ? t("Hidden on mobile: a phone's page view leaves it out.")
             : t("Hidden on mobile, which saves {amount}.", { amount: savings })}
         </Note>
       )}

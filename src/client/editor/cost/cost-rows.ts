@@ -19,6 +19,7 @@ import {
   type WidgetCost,
   ZERO_COST,
 } from "../../../lib/layout/cost-budget";
+import { mobileHiddenIDs } from "../../../lib/layout/mobile-hiding";
 import { englishT, type TranslateFn } from "../i18n";
 import type { LayoutCatalog } from "../model/catalog";
 import { walkNodes } from "../model/paths";
@@ -37,6 +38,8 @@ export interface CostRow {
   over: Overrun[];
   /** Whether the device draws it (its $middleware.visibility.device). */
   drawn: boolean;
+  /** A mobile preview left it out, as a phone's page view does (hidden on mobile): it was not measured. */
+  leftOutOnPhone: boolean;
   /** What hiding it on mobile saves a mobile page view, and what hiding it there would write. */
   savings: CostAmount;
   hide: HideOnMobile;
@@ -61,6 +64,8 @@ export function costView(
   const check = checkDevice(cost, budget, device);
   const overByID = new Map(check.widgets.map((item) => [item.widget.id, item.over]));
   const costByID = new Map(cost.widgets.map((widget) => [widget.id, widget]));
+  // A mobile preview hydrates nothing hidden on mobile, nor what such a section holds.
+  const offPhone = cost.device === "mobile" ? mobileHiddenIDs(doc.layout) : new Set<string>();
   const row = (
     editorID: string,
     kind: CostRow["kind"],
@@ -79,6 +84,7 @@ export function costView(
       over: overByID.get(editorID) ?? [],
       // A value this editor does not know is shown everywhere, as the renderer does.
       drawn: isVisibleOn(deviceValue as NodeDevice | undefined, device),
+      leftOutOnPhone: offPhone.has(editorID),
       savings: measured ? mobileHidingSavings(measured, cost.deviceHiding) : ZERO_COST,
       hide: kind === "titleBar" ? { kind: "hidden" } : hideOnMobile(deviceValue),
     };

@@ -11,8 +11,8 @@ import type { EditorStore } from "../store/editor-store";
 import { amountText } from "./cost-format";
 
 /**
- * Hides the widget on mobile (one undo step) and says so with what a mobile page view saves (nothing when the
- * server still sends it there). False when there was nothing to hide, or the store refused (and said why).
+ * Hides the widget on mobile (one undo step) and says so with what a phone's page view saves, as the server no
+ * longer hydrates it there. False when there was nothing to hide, or the store refused (and said why).
  */
 export function hideWidgetOnMobile(
   store: EditorStore,
@@ -34,7 +34,7 @@ export function hideWidgetOnMobile(
   if (!apply(label, (current) => modifyMiddleware(current, editorID, next))) return false;
   const saves =
     savings.queries === 0 && savings.bytes === 0 && savings.ms === 0
-      ? t("The server still hydrates it and sends it to mobile, which only does not draw it.")
+      ? t("A phone's page view leaves it out now.")
       : t("A mobile page view saves {amount}.", { amount: amountText(savings, t, locale) });
   announce(`${t("{name} is hidden on mobile now.", { name })} ${saves}`);
   return true;

@@ -20,6 +20,10 @@ params: {
  */
 viewAs?: ("guest" | number)
 /**
+ * The device the author previews. mobile: hydrated as a phone's page view is, without the nodes hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones); tablet and desktop: every node, as their page views. Without it: every node.
+ */
+device?: ("desktop" | "tablet" | "mobile")
+/**
  * Accepted for compatibility with Vanilla's hydrate API; Quorum renders no noscript HTML.
  */
 includeNoScript?: boolean

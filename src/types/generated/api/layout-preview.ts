@@ -50,9 +50,13 @@ cssUrl: string
  */
 export interface LayoutPreviewCost {
 /**
- * How a widget hidden on a device ($middleware.visibility.device) is served to it. client: the server knows no device, so it hydrates and sends every widget to every device, and the client only skips drawing it; hiding a widget on a device saves the server nothing.
+ * How a widget hidden on a device ($middleware.visibility.device) is served to it. server-mobile: a page view from a phone (told by Sec-CH-UA-Mobile or the User-Agent) leaves out on the server every node hidden on mobile, so hiding a widget on mobile saves its whole cost there; tablets, desktops and unknown devices get every node, and the browser hides what their width should not show (docs/reference/layout-documents.md#hiding-on-phones).
  */
-deviceHiding: "client"
+deviceHiding: "server-mobile"
+/**
+ * The device this preview was hydrated for (all: none was named, every node). A mobile preview does not hydrate the nodes hidden on mobile: the desktop and tablet figures then leave them out.
+ */
+device: ("all" | "desktop" | "tablet" | "mobile")
 total: CostAmount
 page: CostAmount
 /**
@@ -60,7 +64,7 @@ page: CostAmount
  */
 widgets: WidgetCost[]
 /**
- * What one page view on each device costs the server and carries (see deviceHiding).
+ * What one page view on each device costs the server and carries: on mobile, without the widgets a phone's page view leaves out (see deviceHiding).
  */
 devices: {
 desktop: CostAmount
@@ -95,7 +99,11 @@ queries: number
 bytes: number
 ms: number
 /**
- * false: the node hydrated to nothing for this viewer (a role or category filter, or its loader hid it); its filters may still have cost queries.
+ * false: the node hydrated to nothing for this viewer (a role or category filter, or its loader hid it, or a mobile preview left it out); its filters may still have cost queries.
  */
 shown: boolean
+/**
+ * Whether a phone's page view hydrates it: false when it, or a node holding it, is hidden on mobile.
+ */
+mobile: boolean
 }

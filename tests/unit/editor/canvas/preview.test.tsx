@@ -11,6 +11,7 @@ import {
 } from "../../../../src/client/editor/canvas/preview-index";
 import {
   PREVIEW_DEBOUNCE_MS,
+  previewDeviceOf,
   usePreviewHydration,
 } from "../../../../src/client/editor/canvas/use-preview-hydration";
 import { widgetPreviewState } from "../../../../src/client/editor/canvas/widget-preview-state";
@@ -91,6 +92,15 @@ test("the request body keeps editor ids and sends viewAs only for another viewer
   expect(body.viewAs).toBeUndefined();
   expect((body.layout[0] as { $editorID?: string }).$editorID).toBe("n1");
   expect(hydratePreviewBody({ layoutViewType: "home", layout: [], viewAs: 8 }).viewAs).toBe(8);
+});
+
+test("only a mobile preview names its device, hydrated as a phone's page view; the others share one hydration", () => {
+  expect(previewDeviceOf("mobile")).toBe("mobile");
+  for (const device of ["desktop", "tablet", "all"] as const) expect(previewDeviceOf(device)).toBeUndefined();
+  const body = (device?: "mobile") =>
+    hydratePreviewBody({ layoutViewType: "home", layout: [], viewAs: "self", ...(device ? { device } : {}) });
+  expect(body("mobile").device).toBe("mobile");
+  expect(body()).not.toHaveProperty("device");
 });
 
 describe("usePreviewHydration", () => {

@@ -72,10 +72,10 @@ describe("CostMeter", () => {
     const titleBarCells = within(row("Title bar")).getAllByRole("cell").slice(0, 3);
     expect(titleBarCells.map((cell) => cell.textContent)).toEqual(["5", "1.4 KB", "23 ms"]);
     expect(screen.getByText(/^Whole page on Mobile: 17 queries, /)).toBeTruthy();
-    // The server sends every widget everywhere: said once, and hiding saves nothing.
-    expect(screen.getByText(/^The server knows no device/)).toBeTruthy();
+    // A phone is sent nothing hidden on mobile: said once, and hiding a widget there saves its cost.
+    expect(screen.getByText(/^A phone gets no widget hidden on mobile/)).toBeTruthy();
     expect(
-      within(row(/^Featured Categories/)).getByText("Hiding it on mobile saves the server nothing."),
+      within(row(/^Featured Categories/)).getByText(/^Hiding it on mobile saves 1 query, 2\.1 KB, 25 ms\.$/),
     ).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -124,17 +124,56 @@ describe("CostMeter", () => {
     expect(store.getState().past.length).toBe(before + 1);
     expect(store.getState().pastLabels.at(-1)).toBe("Hide Tabbed Posts on mobile");
     expect(store.getState().announcement).toBe(
-      "Tabbed Posts is hidden on mobile now. The server still hydrates it and sends it to mobile, which only does not draw it.",
+      "Tabbed Posts is hidden on mobile now. A mobile page view saves 25 queries, 37.2 KB, 213 ms.",
     );
-    expect(
-      within(row(/^Tabbed Posts/)).getByText("Hidden on mobile, which saves the server nothing."),
-    ).toBeTruthy();
+    const tabs = within(row(/^Tabbed Posts/));
+    expect(tabs.getByText("Hidden on mobile, which saves 25 queries, 37.2 KB, 213 ms.")).toBeTruthy();
+    expect(tabs.getByText("Hidden on mobile: the server leaves it out of a phone's page.")).toBeTruthy();
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(document.activeElement).toBe(
       within(row(/^Tabbed Posts/)).getByRole("button", { name: "Tabbed Posts" }),
     );
     act(() => store.getState().undo());
     expect(findNode(store.getState().doc, tabsID)?.$middleware).toBeUndefined();
+  });
+
+  it("no longer counts nor flags on mobile a widget hidden there, once the preview measured it so", () => {
+    const doc = homeWithTabs();
+    const tabsID = idOf(doc, "react.tabs");
+    const { store, rerender } = renderMeter(doc);
+    const total = () => screen.getByText(/^Whole page on Mobile: /).textContent;
+    expect(total()).toMatch(/^Whole page on Mobile: 42 queries, /);
+    const button = screen.getByRole("button", { name: "Hide on mobile: Tabbed Posts" });
+    fireEvent.click(button);
+    // The next preview measures the changed document: a phone's page view leaves the tabs out.
+    const hidden = store.getState().doc;
+    rerender(
+      <EditorStoreProvider store={store}>
+        <CostMeter cost={editorCostFixture(hidden)} />
+      </EditorStoreProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Cost (0 warnings)" })).toBeTruthy();
+    expect(total()).toMatch(/^Whole page on Mobile: 17 queries, /);
+    expect(within(row(/^Tabbed Posts/)).queryByText(/^Over the widget budget/)).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Desktop" }));
+    expect(within(row(/^Tabbed Posts/)).getByText(/^Over the widget budget/)).toBeTruthy();
+    expect(findNode(hidden, tabsID)?.$middleware).toEqual({ visibility: { device: "desktop" } });
+  });
+
+  it("says when a mobile preview left out the widgets hidden on mobile, which it did not measure", () => {
+    const doc = homeWithTabs();
+    const tabsID = idOf(doc, "react.tabs");
+    const tabs = findNode(doc, tabsID);
+    if (!tabs) throw new Error("no tabs");
+    tabs.$middleware = { visibility: { device: "desktop" } };
+    const cost = editorCostFixture(doc, {
+      widgets: { [tabsID]: { queries: 0, bytes: 0, ms: 0, shown: false, mobile: false } },
+    });
+    renderMeter(doc, { ...cost, device: "mobile" });
+    expect(screen.queryByText(/^This preview is hydrated as a phone's page view/)).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Desktop" }));
+    expect(screen.getByText(/^This preview is hydrated as a phone's page view/)).toBeTruthy();
+    expect(within(row(/^Tabbed Posts/)).queryByText("Hydrates to nothing for this viewer.")).toBeNull();
   });
 
   it("keeps the budget in this browser, applies it at once and announces the new warning count", () => {
