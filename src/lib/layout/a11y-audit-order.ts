@@ -8,6 +8,7 @@ import type {
   AuditRect,
   CanvasSnapshot,
   DeviceFinding,
+  SnapshotColumn,
   SnapshotNode,
 } from "./a11y-audit-types";
 
@@ -45,9 +46,21 @@ export function firstOutOfOrder(widgets: readonly SnapshotNode[]): { above: stri
   return null;
 }
 
+/** Items grouped by a key, each group in the items' order (one pass). */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 export function readingOrderFindings(snapshot: CanvasSnapshot, doc: AuditDocument): DeviceFinding[] {
+  const children = groupBy(snapshot.nodes, (node) => node.parent);
   return doc.sections.flatMap((section) => {
-    const pair = firstOutOfOrder(snapshot.nodes.filter((node) => node.parent === section.id));
+    const pair = firstOutOfOrder(children.get(section.id) ?? []);
     if (!pair) return [];
     return [
       {
@@ -63,8 +76,12 @@ export function readingOrderFindings(snapshot: CanvasSnapshot, doc: AuditDocumen
   });
 }
 
-function emptyColumns(snapshot: CanvasSnapshot, sectionID: string, number: number): DeviceFinding[] {
-  const columns = snapshot.columns.filter((column) => column.section === sectionID);
+function emptyColumns(
+  snapshot: CanvasSnapshot,
+  columns: readonly SnapshotColumn[],
+  sectionID: string,
+  number: number,
+): DeviceFinding[] {
   if (!columns.some((column) => column.widgets.length > 0)) return [];
   return columns
     .filter(
@@ -86,6 +103,7 @@ function emptyColumns(snapshot: CanvasSnapshot, sectionID: string, number: numbe
 export function emptyRegionFindings(snapshot: CanvasSnapshot, doc: AuditDocument): DeviceFinding[] {
   const shown = new Set(snapshot.nodes.map((node) => node.id));
   const withWidgets = new Set(snapshot.nodes.map((node) => node.parent));
+  const columns = groupBy(snapshot.columns, (column) => column.section);
   return doc.sections.flatMap((section): DeviceFinding[] => {
     if (!shown.has(section.id)) return [];
     const base = { rule: "emptyRegion" as const, node: section.id, field: "", device: snapshot.device };
@@ -94,6 +112,6 @@ export function emptyRegionFindings(snapshot: CanvasSnapshot, doc: AuditDocument
     // A full-width section has no spacing of its own (sections.css): with nothing in it, nothing shows.
     if (!withWidgets.has(section.id))
       return section.key === FULL_WIDTH ? [] : [{ ...base, message: NOTHING_SHOWN, values }];
-    return emptyColumns(snapshot, section.id, section.number);
+    return emptyColumns(snapshot, columns.get(section.id) ?? [], section.id, section.number);
   });
 }

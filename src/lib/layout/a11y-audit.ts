@@ -30,20 +30,24 @@ const RULE_ORDER: readonly AuditRule[] = [
   "emptyRegion",
 ];
 
-function perDevice(snapshot: CanvasSnapshot, doc: AuditDocument): DeviceFinding[] {
+function perDevice(
+  snapshot: CanvasSnapshot,
+  doc: AuditDocument,
+  titled: ReadonlySet<string>,
+): DeviceFinding[] {
   const sameTitle = duplicateTitleFindings(snapshot, doc);
   // A titled widget names its landmark after its title: a repeated title is reported once, as a title.
-  const titled = new Set(sameTitle.map((finding) => finding.node));
+  const repeatedTitle = new Set(sameTitle.map((finding) => finding.node));
   // A skip inside a widget without a title of its own is mended by giving it one: point at its title.
   const untitled = new Set(snapshot.nodes.filter((node) => node.title === null).map((node) => node.id));
   return [
     ...headingOrderFindings(snapshot).map((finding) =>
-      untitled.has(finding.node) ? withTitleField(finding, doc) : finding,
+      untitled.has(finding.node) ? withTitleField(finding, titled) : finding,
     ),
     ...sameTitle,
     ...landmarkFindings(snapshot)
-      .filter((finding) => !(titled.has(finding.node) && isRepeatedName(finding)))
-      .map((finding) => withTitleField(finding, doc)),
+      .filter((finding) => !(repeatedTitle.has(finding.node) && isRepeatedName(finding)))
+      .map((finding) => withTitleField(finding, titled)),
     ...imageFindings(snapshot, doc),
     ...readingOrderFindings(snapshot, doc),
     ...emptyRegionFindings(snapshot, doc),
@@ -51,9 +55,8 @@ function perDevice(snapshot: CanvasSnapshot, doc: AuditDocument): DeviceFinding[
 }
 
 /** A widget's title settles some findings (a landmark's name, a missing level): point at it when it has one. */
-function withTitleField(finding: DeviceFinding, doc: AuditDocument): DeviceFinding {
-  const widget = doc.widgets.find((item) => item.id === finding.node);
-  return widget && "title" in widget.props ? { ...finding, field: "title" } : finding;
+function withTitleField(finding: DeviceFinding, titled: ReadonlySet<string>): DeviceFinding {
+  return titled.has(finding.node) ? { ...finding, field: "title" } : finding;
 }
 
 const identity = (finding: DeviceFinding) =>
@@ -86,9 +89,11 @@ function documentOrder(doc: AuditDocument): Map<string, number> {
 }
 
 export function auditLayout(doc: AuditDocument, snapshots: readonly CanvasSnapshot[]): AuditFinding[] {
+  // Widgets with a title prop, looked up once rather than per finding.
+  const titled = new Set(doc.widgets.filter((widget) => "title" in widget.props).map((widget) => widget.id));
   const findings = mergeDevices([
     ...pageHeadingFindings(snapshots),
-    ...snapshots.flatMap((snapshot) => perDevice(snapshot, doc)),
+    ...snapshots.flatMap((snapshot) => perDevice(snapshot, doc, titled)),
     ...contrastFindings(snapshots, doc),
   ]);
   const order = documentOrder(doc);

@@ -10,6 +10,7 @@ import type { LayoutCatalog } from "../model/catalog";
 import { findEntry, findNode } from "../model/paths";
 import { nodeLabel } from "../model/regions";
 import { type EditorDocument, type Problem, TITLE_BAR_ID } from "../model/types";
+import { CountedHeading } from "../problems/CountedHeading";
 import { groupProblems, type ProblemGroup } from "../problems/group-problems";
 import { useEditor, useEditorStore } from "../store/editor-store";
 import { jumpToFinding } from "./audit-jump";
@@ -84,14 +85,9 @@ export function AuditWarnings({ GroupHeading }: { GroupHeading: "h3" | "h4" }) {
 
   return (
     <div data-audit-warnings="" className="mt-4">
-      <GroupHeading className="flex items-center gap-2 text-sm font-semibold text-fg-heading">
-        {t("Accessibility")}{" "}
-        <span className="rounded-full bg-warning-soft px-2 text-xs leading-5 text-fg">
-          <span className="sr-only">(</span>
-          {problems.length}
-          <span className="sr-only">)</span>
-        </span>
-      </GroupHeading>
+      <CountedHeading as={GroupHeading} count={problems.length}>
+        {t("Accessibility")}
+      </CountedHeading>
       <p className="mt-1 text-xs text-fg-muted">
         {summary}
         {runs > 0 && status === "running" ? ` ${t("Checking again…")}` : null}

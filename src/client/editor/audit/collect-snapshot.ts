@@ -66,28 +66,33 @@ function rectOf(element: Element, origin: DOMRect): AuditRect {
   };
 }
 
-/** A widget's own heading: its first exposed one of its own, not an item's (inside a list item or an article). */
-function ownTitle(marker: Element, reader: FrameReader): string | null {
-  for (const heading of marker.querySelectorAll(HEADING_SELECTOR)) {
-    if (markerOf(heading) !== marker || reader.isHidden(heading)) continue;
+/**
+ * Each widget's own heading: its first exposed one of its own, not an item's (inside a list item or an article).
+ * One pass over the frame's headings in document order, so the first one found per marker is its first.
+ */
+function ownTitles(frameHeadings: readonly Element[], reader: FrameReader): Map<Element, string> {
+  const titles = new Map<Element, string>();
+  for (const heading of frameHeadings) {
+    const marker = markerOf(heading);
+    if (!marker || titles.has(marker) || reader.isHidden(heading)) continue;
     const item = heading.closest("li, article");
     if (item && marker.contains(item)) continue;
-    return reader.textName(heading);
+    titles.set(marker, reader.textName(heading));
   }
-  return null;
+  return titles;
 }
 
-function nodes(frame: HTMLElement, reader: FrameReader, origin: DOMRect): SnapshotNode[] {
+function nodes(frame: HTMLElement, titles: ReadonlyMap<Element, string>, origin: DOMRect): SnapshotNode[] {
   return [...frame.querySelectorAll(MARKER)].map((marker) => ({
     id: idOf(marker),
     parent: idOf(markerOf(marker)),
     rect: rectOf(marker, origin),
-    title: ownTitle(marker, reader),
+    title: titles.get(marker) ?? null,
   }));
 }
 
-function headings(frame: HTMLElement, reader: FrameReader): SnapshotHeading[] {
-  return [...frame.querySelectorAll(HEADING_SELECTOR)].flatMap((element) => {
+function headings(frameHeadings: readonly Element[], reader: FrameReader): SnapshotHeading[] {
+  return frameHeadings.flatMap((element) => {
     const level = headingLevel(element);
     if (level === null || reader.isHidden(element)) return [];
     return [{ level, text: reader.textName(element), node: idOf(markerOf(element, true)) }];
@@ -167,12 +172,13 @@ function theme(frame: HTMLElement): AuditTheme {
 export function collectSnapshot(frame: HTMLElement, device: AuditDevice, width: number): CanvasSnapshot {
   const reader = new FrameReader(frame);
   const origin = frame.getBoundingClientRect();
+  const frameHeadings = [...frame.querySelectorAll(HEADING_SELECTOR)];
   return {
     device,
     width,
     theme: theme(frame),
-    nodes: nodes(frame, reader, origin),
-    headings: headings(frame, reader),
+    nodes: nodes(frame, ownTitles(frameHeadings, reader), origin),
+    headings: headings(frameHeadings, reader),
     landmarks: landmarks(frame, reader),
     images: images(frame, reader),
     columns: columns(frame, origin),

@@ -18,6 +18,8 @@ const SECTIONING = "article, aside, main, nav, section, [data-audit-main]";
 
 export class FrameReader {
   readonly #hidden = new Map<Element, boolean>();
+  /** The frame's elements by id, the first of each (as querySelector finds it): one pass, not one per lookup. */
+  #ids: Map<string, Element> | null = null;
 
   constructor(readonly frame: HTMLElement) {}
 
@@ -86,7 +88,12 @@ export class FrameReader {
   }
 
   private byID(id: string): Element | null {
-    return this.frame.querySelector(`[id="${id.replace(/["\\]/g, "\\$&")}"]`);
+    if (!this.#ids) {
+      this.#ids = new Map();
+      for (const element of this.frame.querySelectorAll("[id]"))
+        if (!this.#ids.has(element.id)) this.#ids.set(element.id, element);
+    }
+    return this.#ids.get(id) ?? null;
   }
 }
 

@@ -8,6 +8,7 @@ import { useT } from "../../../ui/i18n/i18n-context";
 import { AuditWarnings } from "../audit/AuditWarnings";
 import { type Problem, TITLE_BAR_ID } from "../model/types";
 import { useEditor, useEditorStore } from "../store/editor-store";
+import { CountedHeading } from "./CountedHeading";
 import { fieldLabel, groupProblems, missingAssetHint, type ProblemGroup } from "./group-problems";
 
 export interface ProblemsPanelProps {
@@ -61,20 +62,15 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
 
   return (
     <section aria-labelledby={headingID} className={cx("p-3", className)}>
-      <Heading id={headingID} className="flex items-center gap-2 text-base font-semibold text-fg-heading">
-        {t("Problems")}{" "}
-        <span
-          className={
-            problems.length > 0
-              ? "rounded-full bg-danger px-2 text-xs leading-5 text-white"
-              : "rounded-full bg-bg-subtle px-2 text-xs leading-5 text-fg-muted"
-          }
-        >
-          <span className="sr-only">(</span>
-          {problems.length}
-          <span className="sr-only">)</span>
-        </span>
-      </Heading>
+      <CountedHeading
+        as={Heading}
+        id={headingID}
+        count={problems.length}
+        className="text-base"
+        badgeClassName={problems.length > 0 ? "bg-danger text-white" : "bg-bg-subtle text-fg-muted"}
+      >
+        {t("Problems")}
+      </CountedHeading>
       {groups.length === 0 ? (
         <p className="mt-2 text-sm text-fg-muted">{t("No problems")}</p>
       ) : (
@@ -82,14 +78,9 @@ export function ProblemsPanel({ className, headingLevel = 2 }: ProblemsPanelProp
       )}
       {warningGroups.length > 0 && (
         <div data-problems-warnings className="mt-4">
-          <GroupHeading className="flex items-center gap-2 text-sm font-semibold text-fg-heading">
-            {t("Warnings")}{" "}
-            <span className="rounded-full bg-warning-soft px-2 text-xs leading-5 text-fg">
-              <span className="sr-only">(</span>
-              {warnings.length}
-              <span className="sr-only">)</span>
-            </span>
-          </GroupHeading>
+          <CountedHeading as={GroupHeading} count={warnings.length}>
+            {t("Warnings")}
+          </CountedHeading>
           <p className="mt-1 text-xs text-fg-muted">
             {t(
               "These properties are not part of the layout format this site knows: they are dropped when the layout is saved. They do not block publishing.",
