@@ -2,13 +2,14 @@
 // permissions record. False until the record is loaded (docs/reference/permissions.md#permissions-record); the server
 // still refuses what it must.
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
+// From its module, not the users barrel: pages showing a permission-gated control need no other users code.
+import { useSession } from "../../layout/session";
 import {
   checkPermission,
   type PermissionCheckOptions,
   type PermissionSource,
 } from "../../lib/permissions/check";
 import { permissionSourceFromRecord } from "../../lib/permissions/record-source";
-// From its module, not the users barrel: pages showing a permission-gated control need no other users code.
 import { type Permissions, useMyPermissionsQuery } from "../api/users/me";
 
 export interface PermissionState {
@@ -40,6 +41,9 @@ function sourceOf(record: Permissions | undefined): PermissionSource | null {
  * (docs/reference/operations.md#throughput).
  */
 export function PermissionSourceProvider({ children }: { children: ReactNode }) {
+  // Signing in drops every cached query (pages/use-enter-session.ts) and then switches the session's user: reading
+  // the session re-renders this provider then, and its query observer moves to the new user's record.
+  useSession();
   const { data, isPending } = useMyPermissionsQuery();
   const source = sourceOf(data);
   const value = useMemo(() => ({ source, pending: isPending }), [source, isPending]);
