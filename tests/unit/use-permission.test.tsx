@@ -1,10 +1,13 @@
 // usePermission: false until GET /users/$me/permissions answers, then the shared checker over the record.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, renderHook } from "@testing-library/react";
+import { cleanup, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { usePermission } from "../../src/client/permissions/use-permission";
+import { PermissionSourceProvider, usePermission } from "../../src/client/permissions/use-permission";
+import { GUEST_USER, SessionProvider } from "../../src/layout/session";
+import type { CurrentUser } from "../../src/types/generated/api/current-user";
 import type { Permissions } from "../../src/types/generated/api/permissions";
+import { makeCurrentUser } from "../factories";
 
 afterEach(() => {
   cleanup();
@@ -79,5 +82,49 @@ describe("usePermission", () => {
     server.release();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current).toBe(false);
+  });
+});
+
+describe("PermissionSourceProvider", () => {
+  function CanComment({ label }: { label: string }) {
+    return (
+      <p>
+        {label}: {usePermission("comments.add") ? "yes" : "no"}
+      </p>
+    );
+  }
+
+  it("reads the record once for every asker, and the new user's after signing in drops the cache", async () => {
+    const urls: string[] = [];
+    let answer: Permissions = { ...RECORD, permissions: [{ type: "global", permissions: {} }] };
+    vi.stubGlobal("fetch", async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify(answer), { headers: { "Content-Type": "application/json" } });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // One element for every render, as the app's tree below its session: only the session's change reaches it.
+    const content = (
+      <PermissionSourceProvider>
+        <CanComment label="reply" />
+        <CanComment label="quote" />
+      </PermissionSourceProvider>
+    );
+    const tree = (user: CurrentUser) => (
+      <QueryClientProvider client={client}>
+        <SessionProvider user={user}>{content}</SessionProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tree(GUEST_USER));
+    await screen.findByText("reply: no");
+    expect(screen.getByText("quote: no")).toBeTruthy();
+    expect(urls).toHaveLength(1);
+
+    // What signing in does (pages/use-enter-session.ts): every cached query goes, then the session's user changes.
+    answer = RECORD;
+    client.removeQueries();
+    rerender(tree(makeCurrentUser({ userID: 12 })));
+    await screen.findByText("reply: yes");
+    expect(screen.getByText("quote: yes")).toBeTruthy();
+    expect(urls).toHaveLength(2);
   });
 });
