@@ -2,7 +2,14 @@
 // a signed-in demo user, and the home layout's per-device nodes.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
 
 /**
  * Waits until the client has hydrated a server-rendered page (main.tsx sets `<html data-hydrated>`). Before that the
@@ -26,12 +33,29 @@ export function waitForHydrationOnNavigation(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
-/** Playwright's `test` whose pages wait for hydration after navigating (unless JavaScript is off). */
-export const test = base.extend({
+/**
+ * Playwright's `test` whose pages wait for hydration after navigating (unless JavaScript is off), those of contexts
+ * a test opens itself (`browser.newContext()`: a second viewer) too; a guest page clicked before hydrating was the
+ * suite's most common flake.
+ */
+export const test = base.extend<{ context: BrowserContext; hydratingContexts: undefined }>({
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) context.on("page", waitForHydrationOnNavigation);
     await use(context);
   },
+  hydratingContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        if (options?.javaScriptEnabled !== false) opened.on("page", waitForHydrationOnNavigation);
+        return opened;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
 });
 
 export const DEMO_PASSWORD = process.env.QUORUM_DEMO_PASSWORD ?? "quorum-demo";
