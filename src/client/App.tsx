@@ -35,20 +35,22 @@ export function App({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppStateProvider state={state}>
-        <Session state={state}>
-          <PageViewTrackerProvider tracker={pageViews}>
-            {/* User names open user cards (docs/reference/ui-behaviour.md#user-card) on every page the app renders. */}
-            <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
-              {router ?? <BrowserRoutes />}
-              {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
-              <Toaster />
-              {/* The theme preview toast, on every page while an admin previews a theme (its code loads only then). */}
-              <ThemePreviewSlot />
-            </UserCardProvider>
-          </PageViewTrackerProvider>
-        </Session>
-      </AppStateProvider>
+      <PermissionSourceProvider>
+        <AppStateProvider state={state}>
+          <Session state={state}>
+            <PageViewTrackerProvider tracker={pageViews}>
+              {/* User names open user cards (docs/reference/ui-behaviour.md#user-card) on every page the app renders. */}
+              <UserCardProvider conversationsEnabled={state.site.conversationsEnabled !== false}>
+                {router ?? <BrowserRoutes />}
+                {/* One toast region for every page (bookmark, moderation, drafts and editor notices). */}
+                <Toaster />
+                {/* The theme preview toast, on every page while an admin previews a theme (its code loads only then). */}
+                <ThemePreviewSlot />
+              </UserCardProvider>
+            </PageViewTrackerProvider>
+          </Session>
+        </AppStateProvider>
+      </PermissionSourceProvider>
     </QueryClientProvider>
   );
 }
@@ -74,7 +76,7 @@ function Session({ state, children }: { state: QuorumState; children: ReactNode 
       themeLogos={state.theme}
       addons={state.site.addons}
     >
-      <PermissionSourceProvider>{children}</PermissionSourceProvider>
+      {children}
     </SessionProvider>
   );
 }

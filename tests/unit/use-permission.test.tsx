@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { myPermissionsQuery } from "../../src/client/api/users/me";
 import { PermissionSourceProvider, usePermission } from "../../src/client/permissions/use-permission";
 import { GUEST_USER, SessionProvider } from "../../src/layout/session";
 import type { CurrentUser } from "../../src/types/generated/api/current-user";
@@ -94,7 +95,7 @@ describe("PermissionSourceProvider", () => {
     );
   }
 
-  it("reads the record once for every asker, and the new user's after signing in drops the cache", async () => {
+  it("reads the record once for every asker, and the new user's after signing in", async () => {
     const urls: string[] = [];
     let answer: Permissions = { ...RECORD, permissions: [{ type: "global", permissions: {} }] };
     vi.stubGlobal("fetch", async (url: string) => {
@@ -119,9 +120,9 @@ describe("PermissionSourceProvider", () => {
     expect(screen.getByText("quote: no")).toBeTruthy();
     expect(urls).toHaveLength(1);
 
-    // What signing in does (pages/use-enter-session.ts): every cached query goes, then the session's user changes.
+    // What signing in does (pages/use-enter-session.ts): the record is emptied and read again, as the user now.
     answer = RECORD;
-    client.removeQueries();
+    await client.resetQueries({ queryKey: myPermissionsQuery().queryKey });
     rerender(tree(makeCurrentUser({ userID: 12 })));
     await screen.findByText("reply: yes");
     expect(screen.getByText("quote: yes")).toBeTruthy();

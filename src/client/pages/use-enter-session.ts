@@ -3,7 +3,7 @@ import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "../../types/generated/api/current-user";
-import { currentUserQuery } from "../api/users";
+import { currentUserQuery, myPermissionsQuery } from "../api/users";
 import { useAppState } from "../app-state";
 
 export function useEnterSession(): (user: CurrentUser, target: string) => Promise<void> {
@@ -19,8 +19,13 @@ export function useEnterSession(): (user: CurrentUser, target: string) => Promis
         return;
       }
       const meKey = currentUserQuery().queryKey;
+      const permissionsKey = myPermissionsQuery().queryKey;
+      const kept = new Set([hashKey(meKey), hashKey(permissionsKey)]);
       // Everything cached was fetched for the guest (layouts hold guest-only widgets and hide private content).
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meKey) });
+      queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryHash) });
+      // The app's one permissions subscription (permissions/use-permission.ts) outlives the page: its record is
+      // emptied and read again, now as the user.
+      void queryClient.resetQueries({ queryKey: permissionsKey });
       // Leave first, then switch the session, so this page never flashes "You are signed in".
       await navigate(target, { replace: true });
       queryClient.setQueryData(meKey, user);

@@ -3,7 +3,6 @@
 // still refuses what it must.
 import { createContext, createElement, type ReactNode, useContext, useMemo } from "react";
 // From its module, not the users barrel: pages showing a permission-gated control need no other users code.
-import { useSession } from "../../layout/session";
 import {
   checkPermission,
   type PermissionCheckOptions,
@@ -26,7 +25,9 @@ const sources = new WeakMap<Permissions, PermissionSource>();
 
 /** One checker source per loaded record, however many components ask. */
 function sourceOf(record: Permissions | undefined): PermissionSource | null {
-  if (!record) return null;
+  // An answer that is no record (a stub or proxy answering something else) grants nothing rather than throwing in
+  // the render of the whole app, which this provider wraps.
+  if (!record || !Array.isArray(record.permissions)) return null;
   let source = sources.get(record);
   if (!source) {
     source = permissionSourceFromRecord(record);
@@ -41,9 +42,6 @@ function sourceOf(record: Permissions | undefined): PermissionSource | null {
  * (docs/reference/operations.md#throughput).
  */
 export function PermissionSourceProvider({ children }: { children: ReactNode }) {
-  // Signing in drops every cached query (pages/use-enter-session.ts) and then switches the session's user: reading
-  // the session re-renders this provider then, and its query observer moves to the new user's record.
-  useSession();
   const { data, isPending } = useMyPermissionsQuery();
   const source = sourceOf(data);
   const value = useMemo(() => ({ source, pending: isPending }), [source, isPending]);
