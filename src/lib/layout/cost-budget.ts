@@ -9,6 +9,8 @@ import type {
   WidgetCost,
 } from "../../types/generated/api/layout-preview-cost";
 import type { Middleware } from "../../types/generated/layout/middleware";
+import { excludesMobile } from "./mobile-hiding";
+import { deviceCoverage } from "./visibility-matrix";
 
 export type { CostAmount, LayoutPreviewCost, WidgetCost };
 
@@ -177,15 +179,8 @@ export function checkCost(cost: LayoutPreviewCost, budget: CostBudget): Record<C
 export type HideOnMobile = { kind: "hide"; device: "desktop" } | { kind: "hidden" } | { kind: "mobileOnly" };
 
 export function hideOnMobile(device: NodeDevice | string | undefined): HideOnMobile {
-  switch (device) {
-    case "desktop":
-    case "tablet":
-    case "no_bleed":
-      return { kind: "hidden" };
-    case "mobile":
-    case "xs":
-      return { kind: "mobileOnly" };
-    default:
-      return { kind: "hide", device: "desktop" };
-  }
+  if (excludesMobile(device)) return { kind: "hidden" };
+  const coverage = deviceCoverage(device);
+  if (coverage.desktop === "none" && coverage.tablet === "none") return { kind: "mobileOnly" };
+  return { kind: "hide", device: "desktop" };
 }

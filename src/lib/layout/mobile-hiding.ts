@@ -2,13 +2,15 @@
 // comes from a phone leaves out every layout node whose device visibility excludes mobile, with what it holds. One
 // rule for the server's hydrate walk and the cost meter's per-device figures, so both leave out the same nodes.
 
+import { deviceCoverage } from "./visibility-matrix";
+
 /**
  * Whether a node marked for `device` ($middleware.visibility.device) shows on no mobile width at all: tablet,
  * no_bleed and desktop nodes. An xs or mobile node shows on some phone, and a value from a newer document shows
  * everywhere, as the renderer treats it: both are kept.
  */
 export function excludesMobile(device: unknown): boolean {
-  return device === "tablet" || device === "no_bleed" || device === "desktop";
+  return deviceCoverage(device).mobile === "none";
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

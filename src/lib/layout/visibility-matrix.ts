@@ -130,6 +130,11 @@ const isObject = (value: unknown): value is JsonObject =>
 const isDeviceValue = (value: unknown): value is DeviceValue =>
   typeof value === "string" && Object.hasOwn(DEVICE_COVERAGE, value);
 
+/** Where a `$middleware.visibility.device` value shows; a missing or unknown one everywhere, as the renderer does. */
+export function deviceCoverage(device: unknown): DeviceCoverage {
+  return isDeviceValue(device) ? DEVICE_COVERAGE[device] : ALL;
+}
+
 /** A node's own visibility from its `$middleware` (an unknown device value shows everywhere, as the renderer does). */
 export function nodeVisibility(middleware: unknown): NodeVisibility {
   const visibility = isObject(middleware) ? middleware.visibility : undefined;
