@@ -1,3 +1,4 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { EnvironmentGroupingSequencer } from "./tests/support/environment-sequencer";
@@ -17,6 +18,13 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          // One user-event in a worker: stories' play functions get the tests' copy (tests/unit/support/storybook-test.ts).
+          alias: [
+            {
+              find: /^storybook\/test$/,
+              replacement: path.resolve(import.meta.dirname, "tests/unit/support/storybook-test.ts"),
+            },
+          ],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           testTimeout: 20_000,
