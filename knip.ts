@@ -18,11 +18,15 @@ const config: KnipConfig = {
   // The app's own entries need no line: knip reads them from package.json's scripts (src/server/main.ts, the seed
   // and migrate CLIs) and from src/client/index.html (src/client/main.tsx).
   entry: [
+    // scripts/serve.mjs starts the server from its bundle, which esbuild builds from here.
+    "src/server/main.ts",
     "scripts/*.{ts,mjs}",
     "bench/*.{ts,tsx}",
     "bench/editor-harness/main.tsx",
     "tests/**/*.{test,spec}.{ts,tsx}",
     "tests/**/*.config.ts",
+    // vitest.config.ts resolves storybook/test to it in the unit project.
+    "tests/unit/support/storybook-test.ts",
     "stories/**/*.stories.tsx",
     ".storybook/*.{ts,tsx}",
     "*.config.ts",
