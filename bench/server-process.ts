@@ -1,4 +1,4 @@
-// The real server, as `npm run serve` starts it (src/server/main.ts through tsx's hooks, in its own process), on a
+// The real server, as `npm run serve` starts it (src/server/main.ts from its bundle, scripts/serve.mjs, in its own process), on a
 // seeded database and a copy of the build: the bench measures whatever the server does today, not a mock.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
@@ -68,7 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = createWriteStream(options.logFile);
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/results/profiles" profiles the server under the load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs"], {
     cwd: options.repoRoot,
     env: serverEnv(options),
     stdio: ["ignore", "pipe", "pipe"],

@@ -45,12 +45,11 @@ for (const command of scripts.build.split("&&")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Node loads the TypeScript through tsx's hooks in the one process: the tsx command would run the server as its
-// child and SIGKILL it when it does not acknowledge a stop within ~60 ms, which a busy PGlite server cannot (its
-// queries run on the main thread), and the requests in flight would be reset instead of drained.
+// The server from its bundle (scripts/serve.mjs builds it when a source changed), in this one child: a stop signal
+// is passed on and the requests in flight are drained.
 // NODE_ENV=production: React's server renderer in its production build renders a page about twice as fast as its
 // development build (docs/reference/server-rendering.md); nothing else reads it.
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },

@@ -75,7 +75,7 @@ export default defineConfig({
     },
     {
       command:
-        "sh -c 'test -f dist/client/index.html && test -f dist/server/entry-server.js || npm run build; exec npx tsx src/server/main.ts'",
+        "sh -c 'test -f dist/client/index.html && test -f dist/server/entry-server.js || npm run build; exec node scripts/serve.mjs'",
       cwd: root,
       url: `http://127.0.0.1:${port}/api/v2/discussions?limit=1`,
       env: {

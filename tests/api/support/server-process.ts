@@ -1,4 +1,4 @@
-// The real server as a child process, started by `npm run serve`'s command line (node with tsx's hooks, as
+// The real server as a child process, started by `npm run serve`'s command line (its bundle, scripts/serve.mjs, as
 // `npm start` runs it too), for the lifecycle tests: first start, signals, drain. Its own data dir, a free port,
 // and a stub client shell, so no client build is needed. With TEST_DATABASE_URL, each test gets a fresh
 // PostgreSQL database of its own (DATABASE_URL), dropped by the test.
