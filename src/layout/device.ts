@@ -2,17 +2,21 @@
 // (docs/reference/ui-behaviour.md#sizes-and-breakpoints, docs/reference/layout-documents.md#middlewares).
 //
 // Two levels: `Device` (mobile, tablet, desktop) is what widgets and sections lay out for; `DeviceClass` splits two of
-// them finer for visibility rules only, as spec 000 §2 names five classes:
-//   xs        ≤ 500 px            (part of mobile)
-//   mobile    501–800 px          (a node marked "mobile" still shows on xs too)
-//   tablet    801–1,200 px
-//   no_bleed  1,201–1,280 px      (part of desktop: the 1,200 px content width fits, but not its 40 px gutters, so
-//                                  content touches the window's edges)
-//   desktop   above 1,280 px      (a node marked "desktop" shows on tablet and no_bleed too)
+// them finer for visibility rules only (xs ≤ 500 px within mobile, no_bleed 1,201–1,280 px within desktop, where the
+// 1,200 px content width fits but its 40 px gutters do not). Which classes a node's value shows it on is one table
+// shared with the server and the editor: src/lib/layout/device-classes.ts.
+import {
+  CLASSES_OF,
+  DEVICE_CLASSES,
+  type DeviceClass,
+  isVisibleOnClass,
+  type LayoutDevice,
+} from "../lib/layout/device-classes";
 import type { HydratedNode } from "../types/generated/layout/hydrated-node";
 
-export type Device = "mobile" | "tablet" | "desktop";
-export type DeviceClass = "xs" | Device | "no_bleed";
+export type Device = LayoutDevice;
+export type { DeviceClass };
+export { isVisibleOnClass };
 export type NodeDevice = NonNullable<NonNullable<HydratedNode["$middleware"]>["visibility"]>["device"];
 
 /** docs/reference/ui-behaviour.md#sizes-and-breakpoints: xs 500, compact 800, two columns 1,200, content 1,200 + 2 × 40. */
@@ -33,34 +37,6 @@ export function deviceClassForWidth(width: number): DeviceClass {
   return deviceForWidth(width);
 }
 
-/** Whether a node marked for `nodeDevice` shows on exactly this device class (the viewport's, once known). */
-export function isVisibleOnClass(nodeDevice: NodeDevice | undefined, deviceClass: DeviceClass): boolean {
-  switch (nodeDevice) {
-    case undefined:
-    case "all":
-      return true;
-    case "xs":
-      return deviceClass === "xs";
-    case "mobile":
-      return deviceClass === "mobile" || deviceClass === "xs";
-    case "tablet":
-      return deviceClass === "tablet";
-    case "no_bleed":
-      return deviceClass === "no_bleed";
-    case "desktop":
-      return deviceClass === "desktop" || deviceClass === "tablet" || deviceClass === "no_bleed";
-    default:
-      // A value from a newer document: show rather than silently hide content.
-      return true;
-  }
-}
-
-const CLASSES_OF: Record<Device, readonly DeviceClass[]> = {
-  mobile: ["xs", "mobile"],
-  tablet: ["tablet"],
-  desktop: ["no_bleed", "desktop"],
-};
-
 /**
  * Whether a node marked for `nodeDevice` shows somewhere on a layout device (a forced one, a section deciding about a
  * column): "mobile" covers xs, "desktop" covers tablet (documents written with only two values meant "wider than the
@@ -75,7 +51,7 @@ export function isNodeVisible(node: HydratedNode, device: Device): boolean {
   return isVisibleOn(node.$middleware?.visibility?.device, device);
 }
 
-export const DEVICE_CLASSES: readonly DeviceClass[] = ["xs", "mobile", "tablet", "no_bleed", "desktop"];
+export { DEVICE_CLASSES };
 
 /** The device classes on which a node marked for `nodeDevice` shows. */
 export function devicesShowing(nodeDevice: NodeDevice | undefined): DeviceClass[] {

@@ -3,6 +3,7 @@
 // lets through, and the contradictions an author should hear about. Pure: the roles are passed in (GET /roles),
 // null while they are unknown (no rule then judges a role it cannot see).
 import { widgetSchemaDocuments } from "../../types/generated/widget-schema-index";
+import { CLASSES_OF, isVisibleOnClass } from "./device-classes";
 import { isSectionKey, schemaRegions } from "./validate-document";
 
 export const MATRIX_DEVICES = ["desktop", "tablet", "mobile"] as const;
@@ -78,17 +79,25 @@ export interface VisibilityMatrix {
 }
 
 const ALL: DeviceCoverage = { desktop: "full", tablet: "full", mobile: "full" };
-const NONE: DeviceCoverage = { desktop: "none", tablet: "none", mobile: "none" };
 
-/** docs/reference/layout-documents.md#middlewares: desktop includes tablet; xs and no_bleed are parts of a device. */
-export const DEVICE_COVERAGE: Readonly<Record<DeviceValue, DeviceCoverage>> = {
-  all: ALL,
-  desktop: { ...NONE, desktop: "full", tablet: "full" },
-  tablet: { ...NONE, tablet: "full" },
-  mobile: { ...NONE, mobile: "full" },
-  xs: { ...NONE, mobile: "partial" },
-  no_bleed: { ...NONE, desktop: "partial" },
-};
+/**
+ * A device is covered in full when the value shows on all its classes, in part on some (xs is part of mobile, no_bleed
+ * of desktop), from the one class table (device-classes.ts): desktop includes tablet.
+ */
+function coverageOf(value: DeviceValue): DeviceCoverage {
+  const of = (device: MatrixDevice): Coverage => {
+    const shown = CLASSES_OF[device].filter((deviceClass) => isVisibleOnClass(value, deviceClass)).length;
+    return shown === 0 ? "none" : shown === CLASSES_OF[device].length ? "full" : "partial";
+  };
+  return { desktop: of("desktop"), tablet: of("tablet"), mobile: of("mobile") };
+}
+
+export const DEVICE_COVERAGE: Readonly<Record<DeviceValue, DeviceCoverage>> = Object.fromEntries(
+  (["all", "desktop", "tablet", "mobile", "xs", "no_bleed"] as const).map((value) => [
+    value,
+    coverageOf(value),
+  ]),
+) as Record<DeviceValue, DeviceCoverage>;
 
 /**
  * Widgets people find their way with: a page where nobody sees them strands its readers. Data, not a schema flag:
