@@ -15,11 +15,13 @@ function cssImports(text: string): string {
 }
 
 const config: KnipConfig = {
-  // The app's own entries need no line: knip reads them from package.json's scripts (src/server/main.ts, the seed
-  // and migrate CLIs) and from src/client/index.html (src/client/main.tsx).
+  // knip reads further entries from package.json's scripts and from src/client/index.html (src/client/main.tsx).
   entry: [
-    // scripts/serve.mjs starts the server from its bundle, which esbuild builds from here.
+    // scripts/serve.mjs and scripts/cli.mjs run the server and its commands from their bundle, built from these.
     "src/server/main.ts",
+    "src/server/db/migrate-cli.ts",
+    "src/server/db/seed/cli.ts",
+    "src/server/ops/backup/*-cli.ts",
     "scripts/*.{ts,mjs}",
     "bench/*.{ts,tsx}",
     "bench/editor-harness/main.tsx",

@@ -1,5 +1,5 @@
-// The server as one bundle (dist/node/), built by esbuild from src/server/main.ts and rebuilt only when a source it
-// holds changed. Node then loads plain JavaScript: a start costs about 40 % less CPU than through tsx's loader hooks,
+// The server and its commands as one bundle (dist/node/), built by esbuild from src/server/main.ts and the command
+// lines (COMMANDS) and rebuilt only when a source it holds changed. Node then loads plain JavaScript: a start costs about 40 % less CPU than through tsx's loader hooks,
 // which every `npm start`, every cluster worker and every server a test starts pays (docs/reference/operations.md).
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bundleDir = path.join(root, "dist", "node");
 const inputsFile = path.join(bundleDir, "inputs.json");
 export const bundleEntry = path.join(bundleDir, "main.mjs");
+
+/** The `npm run` commands run from the bundle by scripts/cli.mjs, with their sources. */
+export const COMMANDS = {
+  migrate: "src/server/db/migrate-cli.ts",
+  seed: "src/server/db/seed/cli.ts",
+  backup: "src/server/ops/backup/backup-cli.ts",
+  restore: "src/server/ops/backup/restore-cli.ts",
+  "move-to-postgres": "src/server/ops/backup/move-to-postgres-cli.ts",
+};
+
+/** The bundled file of a command. */
+export const commandEntry = (name) => path.join(bundleDir, `${name}.mjs`);
 
 /**
  * The server's own modules find files beside their source (migrations, layout templates, message catalogues, the
@@ -54,11 +66,12 @@ export async function ensureServerBundle() {
   const { build } = await import("esbuild"); // only when building: a start on a current bundle never loads it
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: "src/server/main.ts" },
+    entryPoints: { main: "src/server/main.ts", ...COMMANDS },
     outdir: staging,
     outExtension: { ".js": ".mjs" },
     bundle: true,
-    // Chunks: a cluster's primary never loads the app's modules (src/server/main.ts imports them when serving).
+    // Chunks: a cluster's primary never loads the app's modules (src/server/main.ts imports them when serving), and
+    // the commands share what they share with the server.
     splitting: true,
     format: "esm",
     platform: "node",

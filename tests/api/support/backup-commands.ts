@@ -1,5 +1,6 @@
 // The backup, restore and move-to-postgres commands as child processes, run as `npm run <name>` runs them (its
-// package.json script's file, through tsx's hooks), on a place given by QUORUM_DATA_DIR and DATABASE_URL.
+// package.json script's command line: the command from the server's bundle), on a place given by QUORUM_DATA_DIR
+// and DATABASE_URL.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -24,15 +25,17 @@ export interface Place {
   dispose(): Promise<void>;
 }
 
-function scriptFile(name: string): string {
+/** The arguments of `npm run <name>`'s command line after `node` (scripts/cli.mjs and the command's name). */
+function scriptArguments(name: string): string[] {
   const scripts = (
     JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  const [tool, file] = (scripts[name] ?? "").split(/\s+/);
-  if (tool !== "tsx" || !file) throw new Error(`package.json has no "tsx <file>" script ${name}`);
-  return file;
+  const [tool, ...args] = (scripts[name] ?? "").split(/\s+/);
+  if (tool !== "node" || args.length === 0)
+    throw new Error(`package.json has no "node <file>" script ${name}`);
+  return args;
 }
 
 export function runCommand(
@@ -43,7 +46,7 @@ export function runCommand(
   const env: NodeJS.ProcessEnv = { ...process.env, QUORUM_DATA_DIR: place.dataDir };
   delete env.DATABASE_URL;
   if (place.url) env.DATABASE_URL = place.url;
-  const child = spawn(process.execPath, ["--import", "tsx", scriptFile(name), ...args], {
+  const child = spawn(process.execPath, [...scriptArguments(name), ...args], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
