@@ -3,7 +3,11 @@
 // viewer's own state (bookmarked, unread) is laid over it. Viewers with other roles never share it.
 import { eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WidgetRuntime } from "../../src/lib/layout/hydrate";
+import { shareHydrations, sharingGeneration, sharingWidgets } from "../../src/server/cache/shared-hydration";
+import type { Db } from "../../src/server/db/client";
 import { discussions, users } from "../../src/server/db/schema";
+import type { LayoutContext } from "../../src/server/layouts/context";
 import type { CurrentUser } from "../../src/types/generated/api/current-user";
 import type { Discussion } from "../../src/types/generated/api/discussion";
 import type { HydratedLayout } from "../../src/types/generated/layout/hydrated-layout";
@@ -130,5 +134,47 @@ describe("shared widget data", () => {
     expect(await ids(member)).toContain(discussionID);
     expect(await ids(another)).not.toContain(discussionID);
     expect(await ids(member)).toContain(discussionID);
+  });
+});
+
+describe("a write landing while a page's records load", () => {
+  it("files what those records held under the generation before the write, where no later page looks", async () => {
+    const db = {} as Db; // a database of its own: only its identity keys the share
+    let generation = "1.0";
+    const stop = shareHydrations(db, () => generation);
+    try {
+      const context = {
+        services: {
+          db,
+          locale: null,
+          viewer: {
+            user: { userID: 2, isAdmin: false, roleIDs: [8] },
+            permissions: { membershipKey: () => "" },
+          },
+        },
+        site: {},
+        params: { category: { categoryID: 1, name: "Before the rename" } },
+      } as unknown as LayoutContext;
+      let loads = 0;
+      const runtime = {
+        hydrate: async () => {
+          loads += 1;
+          return { load: loads };
+        },
+      } as unknown as WidgetRuntime<LayoutContext>;
+      const breadcrumbs = (shareUnder: string) => {
+        const widget = sharingWidgets(() => runtime, context, shareUnder)("react.breadcrumbs");
+        return widget?.hydrate?.({}, context);
+      };
+      const readBefore = sharingGeneration(db) ?? "";
+      generation = "2.0"; // the write: the page already holds the record as it was
+      expect(await breadcrumbs(readBefore)).toEqual({ load: 1 });
+      // The next page, after the write, loads afresh; a page of the old generation still shares the old load.
+      expect(await breadcrumbs(sharingGeneration(db) ?? "")).toEqual({ load: 2 });
+      expect(await breadcrumbs(sharingGeneration(db) ?? "")).toEqual({ load: 2 });
+      expect(await breadcrumbs(readBefore)).toEqual({ load: 1 });
+    } finally {
+      stop();
+    }
   });
 });

@@ -112,12 +112,29 @@ function paramsKey(params: LayoutParams): string {
 
 type WidgetLookup = (hydrateKey: string) => WidgetRuntime<LayoutContext> | undefined;
 
-/** The widget catalogue of one hydration, with the shareable widgets' loads shared; unchanged without sharing. */
-export function sharingWidgets(widgets: WidgetLookup, context: LayoutContext): WidgetLookup {
+/**
+ * The content generation a hydration shares under, read before the page's records are: a write landing while they
+ * load would otherwise file what they held (a question still "Answered") under the generation after the write, where
+ * the next page finds it. Null while nothing is shared.
+ */
+export function sharingGeneration(db: Db): string | null {
+  const shared = stores.get(db);
+  return shared ? generationOf(shared) : null;
+}
+
+/**
+ * The widget catalogue of one hydration, with the shareable widgets' loads shared under `generation` (from
+ * sharingGeneration, read before the page's records); unchanged without sharing.
+ */
+export function sharingWidgets(
+  widgets: WidgetLookup,
+  context: LayoutContext,
+  generation: string,
+): WidgetLookup {
   const shared = stores.get(context.services.db);
   if (!shared) return widgets;
   // Widget data may carry texts in the reader's language (docs/reference/localisation.md): one share per language.
-  const scope = `${generationOf(shared)}|${context.services.locale ?? ""}|${viewerSignature(context)}|${paramsKey(context.params)}`;
+  const scope = `${generation}|${context.services.locale ?? ""}|${viewerSignature(context)}|${paramsKey(context.params)}`;
   return (hydrateKey) => {
     const runtime = widgets(hydrateKey);
     const rule = SHARED_WIDGETS[hydrateKey];

@@ -6,7 +6,7 @@ import { SITE_BANNER_PARAM } from "../../lib/layout/banner-text";
 import { hydrateNode, hydrateNodes, layoutErrorNode } from "../../lib/layout/hydrate";
 import type { HydratedLayout } from "../../types/generated/layout/hydrated-layout";
 import type { LayoutQuery } from "../../types/generated/layout/layout-query";
-import { sharingWidgets } from "../cache/shared-hydration";
+import { sharingGeneration, sharingWidgets } from "../cache/shared-hydration";
 import { serverTranslator } from "../i18n/catalogues";
 import { translateDocument, translateHydratedRecords, translateParams } from "../i18n/content-translation";
 import { disabledWidgets, hidingWidgets } from "../services/addons-layout";
@@ -64,6 +64,8 @@ export async function lookupHydrate(
   query: LayoutQuery,
   options: { countView?: boolean; onView?: (discussionID: number) => void; device?: HydrationDevice } = {},
 ): Promise<HydratedLayout | LayoutRedirect> {
+  // Read before the records: what they hold is shared under the generation they were read at.
+  const generation = sharingGeneration(services.db);
   const target = await resolveLookup(services, site, query);
   if (isRedirect(target)) return target;
   const params = resolveLayoutParams(target.layoutViewType, query.params ?? {}, site, target.records);
@@ -73,7 +75,7 @@ export async function lookupHydrate(
   if (viewed) await recordDiscussionView(services, viewed.discussionID, viewed.countComments);
   // A live page: widget data may be shared with viewers of the same roles (cache/shared-hydration.ts).
   const hydrated = await hydrateResolvedLayout(services, site, target.layoutViewType, params, resolved, {
-    share: true,
+    share: generation,
     ...(options.device ? { device: options.device } : {}),
   });
   // A page view (the HTML page or the client's lookup, not an editor preview) counts once the page is built, so
@@ -92,8 +94,11 @@ const NO_TRANSLATIONS: ReadonlyMap<string, string> = new Map();
 export type HydrationDevice = "mobile" | "tablet" | "desktop";
 
 export interface HydrateLayoutOptions {
-  /** A live page: widget data may be shared with viewers of the same roles (cache/shared-hydration.ts). */
-  share?: boolean;
+  /**
+   * A live page: widget data may be shared with viewers of the same roles under this content generation, read before
+   * the page's records (cache/shared-hydration.ts); null or absent: nothing shared.
+   */
+  share?: string | null;
   /** The editor preview's cost meter, which measures each widget's steps (hydration-cost.ts). */
   cost?: CostSteps;
   device?: HydrationDevice;
@@ -106,7 +111,7 @@ export async function hydrateResolvedLayout(
   layoutViewType: string,
   sourceParams: LayoutParams,
   source: ResolvedLayout,
-  { share = false, cost, device }: HydrateLayoutOptions = {},
+  { share = null, cost, device }: HydrateLayoutOptions = {},
 ): Promise<HydratedLayout> {
   // Site records in the reader's language: the layout's own texts and the page's records before the widgets read
   // them, the categories their data names after (i18n/content-translation.ts).
@@ -129,7 +134,7 @@ export async function hydrateResolvedLayout(
     params,
     context,
     debug: site.debug,
-    widget: share ? sharingWidgets(catalog, context) : catalog,
+    widget: share === null ? catalog : sharingWidgets(catalog, context, share),
     allows: allowsNode,
     fragments: (impls: Record<string, unknown>) => resolveFragmentImpls(services.db, impls),
     ...(cost ? { step: cost.step } : {}),
