@@ -1,6 +1,7 @@
 // The server and its commands as one bundle (dist/node/), built by esbuild from src/server/main.ts and the command
-// lines (COMMANDS) and rebuilt only when a source it holds changed. Node then loads plain JavaScript: a start costs about 40 % less CPU than through tsx's loader hooks,
-// which every `npm start`, every cluster worker and every server a test starts pays (docs/reference/operations.md).
+// lines (COMMANDS), rebuilt only when a source it holds changed. Node then loads plain JavaScript: a start costs about
+// 40 % less CPU than through tsx's loader hooks, which every `npm start`, every cluster worker and every server a
+// test starts pays (docs/reference/operations.md#the-servers-bundle).
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
