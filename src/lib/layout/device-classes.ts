@@ -20,7 +20,11 @@ export const CLASSES_OF: Readonly<Record<LayoutDevice, readonly DeviceClass[]>> 
   desktop: ["no_bleed", "desktop"],
 };
 
-const SHOWN_ON: Readonly<Record<string, readonly DeviceClass[]>> = {
+/** The values of `$middleware.visibility.device` (schemas/layout/middleware.schema.json). */
+export const DEVICE_VALUES = ["all", "desktop", "tablet", "mobile", "xs", "no_bleed"] as const;
+export type DeviceValue = (typeof DEVICE_VALUES)[number];
+
+const SHOWN_ON: Readonly<Record<DeviceValue, readonly DeviceClass[]>> = {
   all: DEVICE_CLASSES,
   xs: ["xs"],
   mobile: ["xs", "mobile"],
@@ -34,7 +38,10 @@ const SHOWN_ON: Readonly<Record<string, readonly DeviceClass[]>> = {
  * does one from a newer document: showing beats silently hiding content.
  */
 export function isVisibleOnClass(nodeDevice: string | undefined, deviceClass: DeviceClass): boolean {
-  const shown =
-    nodeDevice !== undefined && Object.hasOwn(SHOWN_ON, nodeDevice) ? SHOWN_ON[nodeDevice] : undefined;
-  return shown ? shown.includes(deviceClass) : true;
+  return isDeviceValue(nodeDevice) ? SHOWN_ON[nodeDevice].includes(deviceClass) : true;
+}
+
+/** A value this version knows (a document from a newer one may hold others). */
+export function isDeviceValue(value: unknown): value is DeviceValue {
+  return typeof value === "string" && Object.hasOwn(SHOWN_ON, value);
 }

@@ -3,13 +3,18 @@
 // lets through, and the contradictions an author should hear about. Pure: the roles are passed in (GET /roles),
 // null while they are unknown (no rule then judges a role it cannot see).
 import { widgetSchemaDocuments } from "../../types/generated/widget-schema-index";
-import { CLASSES_OF, isVisibleOnClass } from "./device-classes";
+import {
+  CLASSES_OF,
+  DEVICE_VALUES,
+  type DeviceValue,
+  isDeviceValue,
+  isVisibleOnClass,
+} from "./device-classes";
 import { isSectionKey, schemaRegions } from "./validate-document";
 
 export const MATRIX_DEVICES = ["desktop", "tablet", "mobile"] as const;
 export type MatrixDevice = (typeof MATRIX_DEVICES)[number];
-/** The device classes of `visibility.device` (schemas/layout/middleware.schema.json). */
-export type DeviceValue = "all" | "desktop" | "tablet" | "mobile" | "xs" | "no_bleed";
+export type { DeviceValue };
 /** partial: only part of the device's widths (xs is mobile up to 500 px, no_bleed desktop up to 1,280 px). */
 export type Coverage = "full" | "partial" | "none";
 export type DeviceCoverage = Readonly<Record<MatrixDevice, Coverage>>;
@@ -93,10 +98,7 @@ function coverageOf(value: DeviceValue): DeviceCoverage {
 }
 
 export const DEVICE_COVERAGE: Readonly<Record<DeviceValue, DeviceCoverage>> = Object.fromEntries(
-  (["all", "desktop", "tablet", "mobile", "xs", "no_bleed"] as const).map((value) => [
-    value,
-    coverageOf(value),
-  ]),
+  DEVICE_VALUES.map((value) => [value, coverageOf(value)]),
 ) as Record<DeviceValue, DeviceCoverage>;
 
 /**
@@ -135,9 +137,6 @@ export function orderRoles(roles: readonly MatrixRole[]): MatrixRole[] {
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const isDeviceValue = (value: unknown): value is DeviceValue =>
-  typeof value === "string" && Object.hasOwn(DEVICE_COVERAGE, value);
 
 /** Where a `$middleware.visibility.device` value shows; a missing or unknown one everywhere, as the renderer does. */
 export function deviceCoverage(device: unknown): DeviceCoverage {
