@@ -1,5 +1,6 @@
-// The real server, as `npm run serve` starts it (src/server/main.ts from its bundle, scripts/serve.mjs, in its own process), on a
-// seeded database and a copy of the build: the bench measures whatever the server does today, not a mock.
+// The real server, as `npm run serve` starts it (src/server/main.ts from its bundle, scripts/serve.mjs, in its own
+// process), on a seeded database and a copy of the build: the bench measures whatever the server does today, not a
+// mock.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
-// Which device classes a `$middleware.visibility.device` value shows a node on (docs/reference/layout-documents.md#middlewares,
-// docs/reference/ui-behaviour.md#sizes-and-breakpoints). One table for the renderer (src/layout/device.ts), the
-// server's phone pruning and the editor's visibility matrix and cost meter (visibility-matrix.ts derives its
-// per-device coverage from it).
+// Which device classes a `$middleware.visibility.device` value shows a node on
+// (docs/reference/layout-documents.md#middlewares, docs/reference/ui-behaviour.md#sizes-and-breakpoints). One table
+// for the renderer (src/layout/device.ts), the server's phone pruning and the editor's visibility matrix and cost
+// meter (visibility-matrix.ts derives its per-device coverage from it).
 //   xs        ≤ 500 px            (part of mobile)
 //   mobile    501–800 px          (a node marked "mobile" still shows on xs too)
 //   tablet    801–1,200 px

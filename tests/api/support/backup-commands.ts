@@ -2,13 +2,13 @@
 // package.json script's command line: the command from the server's bundle), on a place given by QUORUM_DATA_DIR
 // and DATABASE_URL.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Database, openDatabase } from "../../../src/server/db/client";
 import { createSeededPgliteDir, createTestDatabase } from "./database";
-import { adminQuery } from "./server-process";
+import { adminQuery, npmScriptCommand } from "./server-process";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -25,19 +25,6 @@ export interface Place {
   dispose(): Promise<void>;
 }
 
-/** The arguments of `npm run <name>`'s command line after `node` (scripts/cli.mjs and the command's name). */
-function scriptArguments(name: string): string[] {
-  const scripts = (
-    JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts;
-  const [tool, ...args] = (scripts[name] ?? "").split(/\s+/);
-  if (tool !== "node" || args.length === 0)
-    throw new Error(`package.json has no "node <file>" script ${name}`);
-  return args;
-}
-
 export function runCommand(
   name: string,
   args: string[],
@@ -46,7 +33,8 @@ export function runCommand(
   const env: NodeJS.ProcessEnv = { ...process.env, QUORUM_DATA_DIR: place.dataDir };
   delete env.DATABASE_URL;
   if (place.url) env.DATABASE_URL = place.url;
-  const child = spawn(process.execPath, [...scriptArguments(name), ...args], {
+  const [command, ...scriptArgs] = npmScriptCommand(name);
+  const child = spawn(command, [...scriptArgs, ...args], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -33,14 +33,17 @@ export interface ServerPlace {
   dispose(): Promise<void>;
 }
 
-/** `npm run serve`'s command line (what `npm start` runs too), so these tests stop the server as operators do. */
-function serveCommand(): [string, ...string[]] {
+/**
+ * `npm run <name>`'s command line (package.json), node's path first: the tests start the server and its commands as
+ * operators do.
+ */
+export function npmScriptCommand(name: string): [string, ...string[]] {
   const scripts = (
     JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     }
   ).scripts;
-  const [tool = "", ...args] = (scripts.serve ?? "").split(/\s+/);
+  const [tool = "", ...args] = (scripts[name] ?? "").split(/\s+/);
   return [tool === "node" ? process.execPath : path.join(repoRoot, "node_modules", ".bin", tool), ...args];
 }
 
@@ -116,7 +119,7 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...place.env, ...extraEnv, PORT: String(port) };
   delete env.QUORUM_LOG;
   if (!place.env.DATABASE_URL) delete env.DATABASE_URL;
-  const [command, ...args] = serveCommand();
+  const [command, ...args] = npmScriptCommand("serve");
   const child = spawn(command, args, {
     cwd: repoRoot,
     env,
