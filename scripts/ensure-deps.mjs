@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const chromiumPath = "/usr/bin/chromium";
+/** The same engine as a headless shell, for the end-to-end tests (tests/visual/chromium.ts). */
+export const headlessShellPath = "/usr/bin/chromium-headless-shell";
 
 export function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
@@ -63,18 +65,23 @@ export function ensureNodeModules(root = repoRoot) {
   return true;
 }
 
-/** Debian's Chromium for Playwright (the project never downloads browser builds). */
+/** Debian's Chromium and its headless shell for Playwright (the project never downloads browser builds). */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return false;
+  const missing = [
+    [chromiumPath, "chromium"],
+    [headlessShellPath, "chromium-headless-shell"],
+  ].filter(([file]) => !existsSync(file));
+  if (missing.length === 0) return false;
+  const packages = missing.map(([, name]) => name);
   if (!canApt()) {
     throw new Error(
-      `Chromium not found at ${chromiumPath}. Install Debian's package as root:\n` +
-        "  sudo apt-get update && sudo apt-get install -y chromium\n" +
-        "(it brings the fonts the visual tests expect; Playwright's own browser downloads are not used).",
+      `${missing.map(([file]) => file).join(" and ")} not found. Install Debian's packages as root:\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}\n` +
+        "(chromium brings the fonts the visual tests expect; Playwright's own browser downloads are not used).",
     );
   }
-  console.log("[deps] Chromium missing: installing Debian's chromium package…");
-  aptInstall(["chromium"]); // its dependencies bring the fonts pages render with (Liberation, DejaVu)
+  console.log(`[deps] missing: installing Debian's ${packages.join(" and ")}…`);
+  aptInstall(packages); // chromium's dependencies bring the fonts pages render with (Liberation, DejaVu)
   return true;
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../visual/chromium";
+import { headlessShellLaunchOptions } from "../visual/chromium";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -48,7 +48,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessShellLaunchOptions,
     locale: "en-US",
     timezoneId: "UTC",
     viewport: { width: 1280, height: 800 },
