@@ -94,12 +94,25 @@ export interface BuildAppOptions {
   observability?: ObservabilitySettings;
 }
 
+const DISPLAY_NAME = Symbol.for("fastify.display-name");
+
+/**
+ * A route plugin with the display name Fastify looks for first. Without one, Fastify names a plugin by comparing it
+ * with the exports of every loaded CommonJS module, for each of the ~70 route plugins: about 3% of the API tests' CPU,
+ * where every file builds an app in a worker that has loaded thousands of modules.
+ */
+function withDisplayName(plugin: FastifyPluginAsync): FastifyPluginAsync {
+  if (!(DISPLAY_NAME in plugin))
+    Object.defineProperty(plugin, DISPLAY_NAME, { value: plugin.name || "routes" });
+  return plugin;
+}
+
 const api: FastifyPluginAsync<{ debug: boolean }> = async (scope, { debug }) => {
   installApiErrorHandlers(scope, debug);
   requireRequestedWithOnMutations(scope);
   rejectNulCharacters(scope);
   installViewer(scope);
-  for (const routes of apiRoutes) await scope.register(routes);
+  for (const routes of apiRoutes) await scope.register(withDisplayName(routes));
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

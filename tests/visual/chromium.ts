@@ -1,5 +1,6 @@
 // Debian's Chromium with the flags that keep it off the network (docs: toolchain notes). Playwright never downloads
 // a browser here.
+import { existsSync } from "node:fs";
 import type { LaunchOptions } from "@playwright/test";
 
 const OFFLINE_ARGS = [
@@ -21,9 +22,9 @@ export const chromiumLaunchOptions: LaunchOptions = {
 /**
  * The same Chromium built as a headless shell (Debian's chromium-headless-shell, what Playwright itself uses
  * headless): no browser UI behind each context, so the end-to-end step, which opens a context per test, took a
- * third less CPU (README, "Two commands").
+ * third less CPU (README, "Two commands"). The full browser when the shell is not installed (no root to install it).
  */
-export const headlessShellLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: OFFLINE_ARGS,
-};
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+export const headlessShellLaunchOptions: LaunchOptions = existsSync(headlessShellPath)
+  ? { executablePath: headlessShellPath, args: OFFLINE_ARGS }
+  : chromiumLaunchOptions;
