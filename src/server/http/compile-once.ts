@@ -26,8 +26,9 @@ function numberOfText(value: object): number {
 }
 
 /**
- * A key's text: arrays and records are opened two levels down (a key is a list of parts, and Fastify passes the
- * shared schemas in a record made afresh per call), deeper objects are their text's number.
+ * A key's text: arrays are opened (a key is a list of parts), and so is a record at the top or in such a list (Fastify
+ * passes the shared schemas in a record made afresh per call); a record's values are their text's number, so a call
+ * costs a lookup per shared schema, not a walk through each.
  */
 function keyText(key: unknown, depth = 0): string {
   if (key === null || typeof key !== "object") return JSON.stringify(key) ?? "";
@@ -37,7 +38,7 @@ function keyText(key: unknown, depth = 0): string {
   for (const [name, part] of Object.entries(key)) {
     // As JSON.stringify does: a property whose value has no JSON form is left out.
     if (part !== undefined && typeof part !== "function" && typeof part !== "symbol") {
-      parts.push(`${JSON.stringify(name)}:${keyText(part, depth + 1)}`);
+      parts.push(`${JSON.stringify(name)}:${keyText(part, 2)}`);
     }
   }
   return `{${parts.join(",")}}`;
