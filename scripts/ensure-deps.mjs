@@ -9,9 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const chromiumPath = "/usr/bin/chromium";
-/** The same engine as a headless shell, for the end-to-end tests (tests/visual/chromium.ts). */
-export const headlessShellPath = "/usr/bin/chromium-headless-shell";
+/** The browsers the tests launch (tests/visual/chromium.ts): Debian's, or the binaries the environment names. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The same engine as a headless shell, for the end-to-end tests. */
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
