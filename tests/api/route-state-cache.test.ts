@@ -2,6 +2,7 @@
 // page until a write invalidates it (PATCH /config, or a writer calling invalidateRouteState) or a minute passes.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countQueries } from "../../src/server/db/query-meter";
 import { customPages } from "../../src/server/db/schema";
 import {
   cachedRouteState,
@@ -107,5 +108,35 @@ describe("other site-wide reads (the title bar's navigation and sections)", () =
     expect(await cachedSiteRead(db, "k", read, 2 + ROUTE_STATE_TTL_MS)).toBe(4);
     await expect(cachedSiteRead(db, "broken", () => Promise.reject(new Error("down")), 3)).rejects.toThrow();
     expect(await cachedSiteRead(db, "broken", read, 4)).toBe(5);
+  });
+
+  it("run a read that answers a query builder once, not once per request that awaits it", async () => {
+    const db = t.database.db;
+    invalidateRouteState(db);
+    let runs = 0;
+    // What a drizzle query builder is: a thenable that runs its query on every `then`.
+    const builder = {
+      // biome-ignore lint/suspicious/noThenProperty: the shape under test is exactly a thenable
+      then<R>(resolve: (value: number) => R) {
+        runs++;
+        return Promise.resolve(resolve(runs));
+      },
+    };
+    for (let request = 0; request < 3; request++) {
+      expect(await cachedSiteRead(db, "builder", () => builder, 10)).toBe(1);
+    }
+    expect(runs).toBe(1);
+  });
+
+  it("cost a refused request no query once loaded (its error message reads the site's locales)", async () => {
+    invalidateRouteState(t.database.db);
+    const refuse = async () =>
+      expect((await get(t.app, "/api/v2/discussions?limit=nope")).statusCode).toBe(400);
+    await refuse(); // loads the locales the message's language is chosen among
+    const tally = { queries: 0 };
+    await countQueries(tally, async () => {
+      for (let request = 0; request < 3; request++) await refuse();
+    });
+    expect(tally.queries).toBe(0);
   });
 });

@@ -49,7 +49,12 @@ export function cachedRouteState(db: Db, now = Date.now()): Promise<RouteState> 
  */
 const siteReads = new WeakMap<Db, Map<string, { value: Promise<unknown>; expires: number }>>();
 
-export function cachedSiteRead<T>(db: Db, key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedSiteRead<T>(
+  db: Db,
+  key: string,
+  read: () => PromiseLike<T>,
+  now = Date.now(),
+): Promise<T> {
   let reads = siteReads.get(db);
   if (!reads) {
     reads = new Map();
@@ -57,7 +62,9 @@ export function cachedSiteRead<T>(db: Db, key: string, read: () => Promise<T>, n
   }
   const cached = reads.get(key);
   if (cached && cached.expires > now) return cached.value as Promise<T>;
-  const value = read();
+  // Settled into a promise of its own: a query builder is a thenable that runs its query again on every `then`, so
+  // keeping the builder itself would cache nothing (each request that awaited it queried the database).
+  const value = Promise.resolve(read());
   const slot = { value, expires: now + ROUTE_STATE_TTL_MS };
   reads.set(key, slot);
   value.catch(() => {

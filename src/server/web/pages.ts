@@ -25,7 +25,7 @@ import { loadEntryUrls } from "../services/entry-urls";
 import { loadExternalSearch } from "../services/external-search";
 import { siteEmailSwitches } from "../services/notifications/site-defaults";
 import { loadUnreadCounts } from "../services/notifications/unread-counts";
-import { cachedRouteState } from "../services/route-state";
+import { cachedRouteState, cachedSiteRead } from "../services/route-state";
 import { effectiveSiteConfig } from "../services/site-info";
 import { pageTheme } from "../services/themes/page-theme";
 import { clientDir, escapeHtml, loadIndexHtml, renderPage } from "./index-html";
@@ -93,10 +93,11 @@ export async function webPages(app: FastifyInstance, options: WebPagesOptions = 
       conversationsEnabled: app.siteConfig.conversationsEnabled ?? true,
       // Pages without a layout (error screens, member pages) link to sign in, register and sign out too.
       entryUrls: await loadEntryUrls(app.db, app.siteConfig),
-      // The edit window in seconds (-1: none): the post page shows authors the time left to edit.
-      editContentTimeout: await readEditTimeout(app.db),
+      // The edit window in seconds (-1: none): the post page shows authors the time left to edit. Both config
+      // reads are kept with the route state, which a config write drops (an edit itself checks the stored value).
+      editContentTimeout: await cachedSiteRead(app.db, "editContentTimeout", () => readEditTimeout(app.db)),
       // The follow panel's Email column and digest options (docs/reference/notifications.md#configuration).
-      emails: await siteEmailSwitches(app.db),
+      emails: await cachedSiteRead(app.db, "emailSwitches", () => siteEmailSwitches(app.db)),
       // Where the search boxes send a query when an external search is configured.
       ...(await loadExternalSearch(app.db).then((externalSearch) =>
         externalSearch ? { externalSearch } : {},
