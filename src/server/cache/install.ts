@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestDevice } from "../../lib/request-device";
 import { dropHere } from "../bus/invalidation";
 import type { Db } from "../db/client";
+import { answeringHook } from "../http/answering-hook";
 import { cspNonce } from "../http/security-headers";
 import { requestLocale } from "../i18n/request-locale";
 import { CATEGORY_INDEX_CACHE } from "../services/category-index";
@@ -129,29 +130,34 @@ export async function installGuestCache(
     if (miss?.leads) flights.land(miss.key);
   };
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" || !isCachedRoute(request.routeOptions.url) || !isGuest(request)) return;
-    // Pages and messages are written in the guest's language (docs/reference/localisation.md).
-    const language = await requestLocale(db, request);
-    // A phone's layout page leaves out what is hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones).
-    const device = isDeviceRoute(request.routeOptions.url) ? requestDevice(request.headers) : "any";
-    const key = cacheKey(generation.token(), request.method, request.url, language, device);
-    let hit = cache.get(key);
-    let leads = false;
-    if (!hit) {
-      leads = !(await flights.joined(key));
-      if (!leads) hit = cache.get(key);
-    }
-    if (!hit) {
-      misses.set(request, { key, leads });
-      reply.header(CACHE_STATUS_HEADER, "miss");
-      return;
-    }
-    if (hit.viewedDiscussionID !== undefined) await countDiscussionView(db, hit.viewedDiscussionID);
-    const body = hit.html ? swapNonce(hit.body, NONCE_PLACEHOLDER, cspNonce(request)) : hit.body;
-    reply.code(200).headers(hit.headers).header(CACHE_STATUS_HEADER, "hit");
-    return reply.send(body);
-  });
+  // The stored answer is sent from the hook, so the route never runs (http/answering-hook.ts).
+  app.addHook(
+    "onRequest",
+    answeringHook(async (request, reply) => {
+      if (request.method !== "GET" || !isCachedRoute(request.routeOptions.url) || !isGuest(request))
+        return false;
+      // Pages and messages are written in the guest's language (docs/reference/localisation.md).
+      const language = await requestLocale(db, request);
+      // A phone's layout page leaves out what is hidden on mobile (docs/reference/layout-documents.md#hiding-on-phones).
+      const device = isDeviceRoute(request.routeOptions.url) ? requestDevice(request.headers) : "any";
+      const key = cacheKey(generation.token(), request.method, request.url, language, device);
+      let hit = cache.get(key);
+      let leads = false;
+      if (!hit) {
+        leads = !(await flights.joined(key));
+        if (!leads) hit = cache.get(key);
+      }
+      if (!hit) {
+        misses.set(request, { key, leads });
+        reply.header(CACHE_STATUS_HEADER, "miss");
+        return false;
+      }
+      if (hit.viewedDiscussionID !== undefined) await countDiscussionView(db, hit.viewedDiscussionID);
+      const body = hit.html ? swapNonce(hit.body, NONCE_PLACEHOLDER, cspNonce(request)) : hit.body;
+      reply.code(200).headers(hit.headers).header(CACHE_STATUS_HEADER, "hit").send(body);
+      return true;
+    }),
+  );
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (isContentWrite(request.method, request.routeOptions.url) && reply.statusCode < 400) {

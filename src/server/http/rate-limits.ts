@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyAttempts } from "../auth/attempt-limits";
 import { MEDIA_URL_PREFIX } from "../media/store";
+import { answeringHook } from "./answering-hook";
 import { clientAddressOf } from "./client-address";
 import { requestTranslate } from "./error-handler";
 
@@ -45,18 +46,22 @@ export function installRequestLimits(app: FastifyInstance, limits: RequestLimits
     { max: limits.perMinute, windowMs: 60_000 },
   ].filter((rule) => rule.max > 0);
   if (!store || rules.length === 0) return;
-  app.addHook("onRequest", async (request, reply) => {
-    if (isExemptFromRequestLimits(request)) return;
-    let wait: number;
-    try {
-      ({ wait } = await store.hit(`request:${clientAddressOf(request)}`, rules));
-    } catch {
-      // The shared counters unreachable for a moment: serve rather than fail (the database will say so anyway).
-      return;
-    }
-    if (wait === 0) return;
-    const error = tooManyAttempts(reply, wait);
-    const t = await requestTranslate(request);
-    return reply.code(429).type("application/json; charset=utf-8").send(error.toBody(t));
-  });
+  app.addHook(
+    "onRequest",
+    answeringHook(async (request, reply) => {
+      if (isExemptFromRequestLimits(request)) return false;
+      let wait: number;
+      try {
+        ({ wait } = await store.hit(`request:${clientAddressOf(request)}`, rules));
+      } catch {
+        // The shared counters unreachable for a moment: serve rather than fail (the database will say so anyway).
+        return false;
+      }
+      if (wait === 0) return false;
+      const error = tooManyAttempts(reply, wait);
+      const t = await requestTranslate(request);
+      reply.code(429).type("application/json; charset=utf-8").send(error.toBody(t));
+      return true;
+    }),
+  );
 }

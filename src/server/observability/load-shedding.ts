@@ -42,21 +42,24 @@ export async function installLoadShedding(app: FastifyInstance, options: LoadShe
   if (options.maxEventLoopDelayMs <= 0) return;
   // In English and without the request's language: looking it up could wait on the very database that lags.
   const body = new ApiError(503, msg("The server is too busy. Try again in a moment.")).toBody();
-  const shed: PressureHandler = async (request, reply) => {
-    if (NEVER_SHED.has(request.routeOptions.url ?? "")) return;
+  const shed = (...[request, reply]: Parameters<PressureHandler>): typeof body | undefined => {
+    if (NEVER_SHED.has(request.routeOptions.url ?? "")) return undefined;
     options.onShed?.();
-    // Awaiting the reply waits until it is sent, which tells the plugin to skip the route's other hooks and handler.
-    await reply
+    // Answered synchronously: the plugin then sends what it is given and stops the request there. Had it been
+    // awaited, the plugin would go on to the next hook, and a client gone before the answer ended would let the
+    // route run and answer twice (http/answering-hook.ts).
+    reply
       .code(503)
       .header("retry-after", String(RETRY_AFTER_SECONDS))
       .header("cache-control", "no-store")
-      .type("application/json; charset=utf-8")
-      .send(body);
+      .type("application/json; charset=utf-8");
+    return body;
   };
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs ?? 1_000,
     retryAfter: RETRY_AFTER_SECONDS,
-    pressureHandler: shed,
+    // The plugin sends a returned value (its README), though its type names void only.
+    pressureHandler: shed as PressureHandler,
   });
 }
