@@ -1,6 +1,7 @@
 // The guest cache (src/server/cache): guests' pages and public reads come from memory, and every write that changes
 // what a guest sees reaches the next guest within a second (in practice at once: the write bumps the generation
 // before its response leaves).
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comment } from "../../src/types/generated/api/comment";
 import type { Discussion } from "../../src/types/generated/api/discussion";
@@ -70,6 +71,40 @@ describe("what the cache serves", () => {
     expect(b.headers["content-security-policy"]).toContain(`'nonce-${nb}'`);
     expect(a.body.replaceAll(na ?? "", "")).toBe(b.body.replaceAll(nb ?? "", ""));
     expect(a.body).not.toContain("quorum-nonce-");
+  });
+
+  it("sends a stored page gzipped once for all, with each response's own nonce, to browsers that take gzip", async () => {
+    const read = (encoding: string) =>
+      t.app.inject({ method: "GET", url: "/categories", headers: { "accept-encoding": encoding } });
+    const plain = await send(t.app, "GET", "/categories");
+    const browser = "gzip, deflate, br, zstd";
+    const [a, b] = [await read(browser), await read(browser)];
+    expect([cacheStatus(a), cacheStatus(b)]).toEqual(["hit", "hit"]);
+    for (const hit of [a, b]) {
+      expect(hit.headers["content-encoding"]).toBe("gzip");
+      expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+      const page = gunzipSync(hit.rawPayload).toString("utf8");
+      const nonce = page.match(/<script nonce="([^"]+)"/)?.[1] ?? "";
+      expect(hit.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+      const plainNonce = plain.body.match(/<script nonce="([^"]+)"/)?.[1] ?? "";
+      expect(page.replaceAll(nonce, "")).toBe(plain.body.replaceAll(plainNonce, ""));
+    }
+    expect(a.headers["content-security-policy"]).not.toBe(b.headers["content-security-policy"]);
+    // A client that prefers brotli gets it (encoded per response); one that takes neither, the page as it is.
+    const brotli = await read("br;q=1, gzip;q=0.5");
+    expect([cacheStatus(brotli), brotli.headers["content-encoding"]]).toEqual(["hit", "br"]);
+    expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toContain("<!doctype html>");
+    const identity = await read("identity");
+    expect([cacheStatus(identity), identity.headers["content-encoding"]]).toEqual(["hit", undefined]);
+    expect(identity.body).toContain("<!doctype html>");
+  });
+
+  it("sends stored API answers gzipped the same way", async () => {
+    const url = "/api/v2/discussions?limit=30&expand=insertUser";
+    const plain = await send(t.app, "GET", url);
+    const hit = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect([cacheStatus(hit), hit.headers["content-encoding"]]).toEqual(["hit", "gzip"]);
+    expect(gunzipSync(hit.rawPayload).toString("utf8")).toBe(plain.body);
   });
 
   it("counts a discussion page view on every answer, cached or not", async () => {

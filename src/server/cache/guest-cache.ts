@@ -2,6 +2,7 @@
 // for changes no write announces: view counts, scores that move with time, caches of other processes' widgets).
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { SplicedGzip } from "./spliced-gzip";
 
 export interface GuestCacheOptions {
   /** Memory bound of the stored bodies and headers; default 64 MiB. */
@@ -22,6 +23,8 @@ export interface CachedAnswer {
   html: boolean;
   /** The discussion whose page this is: a hit counts a view, as the page would. */
   viewedDiscussionID?: number;
+  /** The body deflated once, made on the first hit that takes gzip (stored-encoding.ts). */
+  gzip?: SplicedGzip;
 }
 
 /**

@@ -29,6 +29,7 @@ import { discussionViewOf, isKeptOut } from "./notes";
 import { isCachedRoute, isContentWrite, isDeviceRoute } from "./routes";
 import { shareHydrations } from "./shared-hydration";
 import { SingleFlight } from "./single-flight";
+import { sendStoredAnswer, swapNonce } from "./stored-encoding";
 
 export type { GuestCacheOptions };
 
@@ -78,11 +79,6 @@ function storedHeaders(reply: FastifyReply): Record<string, string | string[]> {
 function isHtml(headers: Record<string, string | string[]>): boolean {
   const type = headers["content-type"];
   return typeof type === "string" && type.toLowerCase().startsWith("text/html");
-}
-
-/** The page with this response's nonce in place of the stored placeholder (or the reverse, to store it). */
-function swapNonce(body: string | Buffer, from: string, to: string): string {
-  return (typeof body === "string" ? body : body.toString("utf8")).replaceAll(from, to);
 }
 
 interface InstalledGuestCache {
@@ -153,8 +149,8 @@ export async function installGuestCache(
         return false;
       }
       if (hit.viewedDiscussionID !== undefined) await countDiscussionView(db, hit.viewedDiscussionID);
-      const body = hit.html ? swapNonce(hit.body, NONCE_PLACEHOLDER, cspNonce(request)) : hit.body;
-      reply.code(200).headers(hit.headers).header(CACHE_STATUS_HEADER, "hit").send(body);
+      reply.code(200).headers(hit.headers).header(CACHE_STATUS_HEADER, "hit");
+      sendStoredAnswer(request, reply, hit, cspNonce(request));
       return true;
     }),
   );

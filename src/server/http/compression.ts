@@ -15,6 +15,11 @@ export const COMPRESSION_THRESHOLD = 1024;
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/([\w.-]+\+)?(json|xml|javascript)|image\/svg\+xml)/i;
 
+/** Whether a response of this type and size is compressed (the guest cache compresses its stored answers itself). */
+export function isCompressedType(contentType: unknown, bytes: number): boolean {
+  return typeof contentType === "string" && COMPRESSIBLE.test(contentType) && bytes >= COMPRESSION_THRESHOLD;
+}
+
 /**
  * Registers the compression hook for every route declared after it (call it before the API, the pages and the
  * static files). Request bodies are not decompressed: the API takes plain JSON only, and a small compressed
