@@ -23,6 +23,8 @@ export interface CachedAnswer {
   html: boolean;
   /** The discussion whose page this is: a hit counts a view, as the page would. */
   viewedDiscussionID?: number;
+  /** Whether its type and size are compressed, known from the first hit (stored-encoding.ts). */
+  compressible?: boolean;
   /** The body deflated once, made on the first hit that takes gzip (stored-encoding.ts). */
   gzip?: SplicedGzip;
 }
