@@ -25,6 +25,8 @@ export interface CachedAnswer {
   viewedDiscussionID?: number;
   /** Whether its type and size are compressed, known from the first hit (stored-encoding.ts). */
   compressible?: boolean;
+  /** An API answer's weak ETag, of its plain body, made on the first gzip hit (stored-encoding.ts). */
+  etag?: string;
   /** The body deflated once, made on the first hit that takes gzip (stored-encoding.ts). */
   gzip?: SplicedGzip;
 }

@@ -5,6 +5,7 @@ import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { addVary } from "../http/cache-policy";
 import { isCompressedType } from "../http/compression";
+import { API_PREFIX, ifNoneMatchHolds, weakEtag } from "../http/etag";
 import { type CachedAnswer, NONCE_PLACEHOLDER } from "./guest-cache";
 import { prepareSplicedGzip, splicedGzip } from "./spliced-gzip";
 
@@ -38,6 +39,15 @@ export function sendStoredAnswer(
   if (!answer.compressible || !wantsGzip(request)) {
     reply.send(answer.html ? swapNonce(answer.body, NONCE_PLACEHOLDER, nonce) : answer.body);
     return;
+  }
+  if (request.url.startsWith(API_PREFIX)) {
+    // The API's weak tag is its plain body's, the same for every encoding (http/etag.ts), not the gzip bytes'.
+    answer.etag ??= weakEtag("guest", answer.body);
+    reply.header("etag", answer.etag);
+    if (ifNoneMatchHolds(request.headers["if-none-match"], answer.etag)) {
+      reply.code(304).send();
+      return;
+    }
   }
   const text = typeof answer.body === "string" ? answer.body : answer.body.toString("utf8");
   answer.gzip ??= prepareSplicedGzip(text, answer.html ? NONCE_PLACEHOLDER : undefined);

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isSignedIn } from "../services/context";
 
-const API_PREFIX = "/api/v2/";
+export const API_PREFIX = "/api/v2/";
 
 function viewerScope(request: FastifyRequest): string {
   const viewer = request.viewer;
